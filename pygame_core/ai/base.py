@@ -1,0 +1,26 @@
+"""The computer-player interface and the uniformly random player."""
+
+from __future__ import annotations
+
+from typing import Any, Mapping, Protocol
+
+from ..core.rng import Rng
+
+#: Strengths a person can pick (as on StarGames: "de gewenste sterkte"). ``random`` is for measurements.
+LEVELS = ("easy", "medium", "hard")
+
+
+class Player(Protocol):
+    """Chooses one legal action id from a seat's view. The same view and seed give the same choice."""
+
+    def choose(self, view: Mapping[str, Any], seed: int) -> str: ...
+
+
+class RandomPlayer:
+    """Picks uniformly among the legal actions in the view: the baseline every level must beat."""
+
+    def choose(self, view: Mapping[str, Any], seed: int) -> str:
+        legal = view["legal"]
+        if not legal:
+            raise ValueError("this seat has no decision to make")
+        return Rng(seed).choice(legal)["id"]

@@ -1,0 +1,50 @@
+"""All game text lives here and in the games' message catalogs, never in JavaScript.
+
+Each game registers a catalog per language: message key -> template (``str.format`` style)
+or a function ``(params, lang) -> str`` for text that needs logic (card names, plurals).
+English is complete; another language may be partial and falls back to English per key,
+which :func:`missing_keys` reports so a test can fail on any untranslated key.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Mapping, Union
+
+Template = Union[str, Callable[[Mapping[str, Any], str], str]]
+
+#: The languages the site offers (the sources' languages).
+LANGUAGES = ("en", "de", "nl")
+DEFAULT_LANGUAGE = "en"
+
+_CATALOGS: dict[str, dict[str, Template]] = {lang: {} for lang in LANGUAGES}
+
+
+def register(lang: str, messages: Mapping[str, Template]) -> None:
+    """Add messages for one language (keys are namespaced by the caller, e.g. ``schnapsen.prompt.lead``)."""
+    if lang not in _CATALOGS:
+        raise ValueError(f"unsupported language {lang!r}")
+    _CATALOGS[lang].update(messages)
+
+
+def tr(key: str, lang: str = DEFAULT_LANGUAGE, **params: Any) -> str:
+    """The text for ``key`` in ``lang`` (falling back to English), with ``params`` filled in."""
+    template = _CATALOGS.get(lang, {}).get(key)
+    if template is None:
+        template = _CATALOGS[DEFAULT_LANGUAGE].get(key)
+    if template is None:
+        raise KeyError(f"no message {key!r}")
+    if callable(template):
+        return template(params, lang)
+    return template.format(**params)
+
+
+def has(key: str) -> bool:
+    """Whether an English message exists for ``key``."""
+    return key in _CATALOGS[DEFAULT_LANGUAGE]
+
+
+def missing_keys(lang: str, prefix: str = "") -> list[str]:
+    """English keys (under ``prefix``) that ``lang`` does not translate."""
+    en = _CATALOGS[DEFAULT_LANGUAGE]
+    other = _CATALOGS.get(lang, {})
+    return sorted(k for k in en if k.startswith(prefix) and k not in other)
