@@ -133,6 +133,10 @@ class Game(ABC):
     def view(self, seat: int, lang: str = i18n.DEFAULT_LANGUAGE) -> dict[str, Any]:
         """What ``seat`` may see, as JSON. Start from :meth:`base_view`."""
 
+    @abstractmethod
+    def outcome(self) -> Optional[list[float]]:
+        """Per seat: 1 for a win, 0 for a loss, 0.5 each for a draw (shared among tied seats); ``None`` while running."""
+
     def reason_illegal(self, seat: int, action_id: str) -> str:
         """Why ``action_id`` is not allowed for ``seat`` now. Games override this with rule-specific reasons."""
         return i18n.tr("core.error.not_legal", action=action_id)
