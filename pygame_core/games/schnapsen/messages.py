@@ -1,0 +1,345 @@
+"""Every Schnapsen text, in English, German and Dutch, registered under the ``schnapsen.`` prefix.
+
+Templates are ``str.format`` strings. Before formatting, parameters with well-known names are
+turned into words of the reader's language (see :func:`expand`): seats (``seat``, ``winner``,
+``loser``, ``closer``, ``dealer``) become "Player 1"; cards (``card``, ``trump_card``) become
+"ace of hearts"; ``cards`` (a list) becomes a list of card names; ``suit`` becomes "hearts" and
+adds ``suit_one`` ("heart", for "a higher heart"); ``game_points`` adds ``gp`` ("2 game points");
+``loser_tricks`` adds ``loser_tricks_text`` ("1 trick").
+Events keep the raw parameters (seat numbers, card ids), so the shell can animate them.
+
+Terms players know: Bummerl, Zudrehen / closing / sluiten, Schneider, troef.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Mapping
+
+from ...core import i18n
+
+SEAT_KEYS = ("seat", "winner", "loser", "closer", "dealer")
+CARD_KEYS = ("card", "trump_card")
+
+_PLAYER = {"en": "Player {n}", "de": "Spieler {n}", "nl": "Speler {n}"}
+
+_RANK_NAMES = {
+    "en": {"A": "ace", "T": "ten", "K": "king", "Q": "queen", "J": "jack"},
+    "de": {"A": "Ass", "T": "Zehner", "K": "König", "Q": "Dame", "J": "Bube"},
+    "nl": {"A": "aas", "T": "tien", "K": "koning", "Q": "vrouw", "J": "boer"},
+}
+_SUIT_NAMES = {
+    "en": {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"},
+    "de": {"C": "Kreuz", "D": "Karo", "H": "Herz", "S": "Pik"},
+    "nl": {"C": "klaveren", "D": "ruiten", "H": "harten", "S": "schoppen"},
+}
+#: One card of a suit, for "play a higher heart" / "ein höheres Herz" / "een hogere hartenkaart".
+_SUIT_ONE = {
+    "en": {"C": "club", "D": "diamond", "H": "heart", "S": "spade"},
+    "de": {"C": "Kreuz", "D": "Karo", "H": "Herz", "S": "Pik"},
+    "nl": {"C": "klaverenkaart", "D": "ruitenkaart", "H": "hartenkaart", "S": "schoppenkaart"},
+}
+_GAME_POINTS = {
+    "en": ("{n} game point", "{n} game points"),
+    "de": ("{n} Spielpunkt", "{n} Spielpunkte"),
+    "nl": ("{n} telling", "{n} tellingen"),
+}
+_TRICKS = {
+    "en": ("{n} trick", "{n} tricks"),
+    "de": ("{n} Stich", "{n} Stiche"),
+    "nl": ("{n} slag", "{n} slagen"),
+}
+_LIST_AND = {"en": " and ", "de": " und ", "nl": " en "}
+
+
+def _lang(lang: str) -> str:
+    return lang if lang in _RANK_NAMES else "en"
+
+
+def player_name(seat: int, lang: str = "en") -> str:
+    return _PLAYER[_lang(lang)].format(n=seat + 1)
+
+
+def suit_name(suit: str, lang: str = "en") -> str:
+    return _SUIT_NAMES[_lang(lang)][suit]
+
+
+def card_name(card: str, lang: str = "en") -> str:
+    """``"QH"`` -> "queen of hearts" / "Herz-Dame" / "harten vrouw"."""
+    lang = _lang(lang)
+    rank = _RANK_NAMES[lang][card[0]]
+    suit = _SUIT_NAMES[lang][card[1]]
+    if lang == "en":
+        return f"{rank} of {suit}"
+    if lang == "de":
+        return f"{suit}-{rank}"
+    return f"{suit} {rank}"
+
+
+def game_points_text(n: int, lang: str = "en") -> str:
+    one, many = _GAME_POINTS[_lang(lang)]
+    return (one if n == 1 else many).format(n=n)
+
+
+def _card_list(cards: list[str], lang: str) -> str:
+    names = [card_name(c, lang) for c in cards]
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + _LIST_AND[_lang(lang)] + names[-1]
+
+
+def expand(params: Mapping[str, Any], lang: str) -> dict[str, Any]:
+    """The parameters with seats, cards, suits and game points turned into words of ``lang``."""
+    out = dict(params)
+    for key in SEAT_KEYS:
+        if isinstance(out.get(key), int):
+            out[key] = player_name(out[key], lang)
+    for key in CARD_KEYS:
+        if isinstance(out.get(key), str):
+            out[key] = card_name(out[key], lang)
+    if isinstance(out.get("cards"), (list, tuple)):
+        out["cards"] = _card_list(list(out["cards"]), lang)
+    for key in ("suit", "trump"):
+        if isinstance(out.get(key), str):
+            letter = out[key]
+            out[key] = suit_name(letter, lang)
+            out[key + "_one"] = _SUIT_ONE[_lang(lang)][letter]
+    if isinstance(out.get("game_points"), int):
+        out["gp"] = game_points_text(out["game_points"], lang)
+    if isinstance(out.get("loser_tricks"), int):
+        one, many = _TRICKS[_lang(lang)]
+        out["loser_tricks_text"] = (one if out["loser_tricks"] == 1 else many).format(n=out["loser_tricks"])
+    return out
+
+
+def _template(text: str) -> Callable[[Mapping[str, Any], str], str]:
+    def render(params: Mapping[str, Any], lang: str) -> str:
+        return text.format(**expand(params, lang))
+    return render
+
+
+EN = {
+    "title": "Schnapsen",
+    # events
+    "ev.deal": "Hand {hand_no}: {dealer} deals. Trump is {trump} (the {trump_card} is turned up).",
+    "ev.your_cards": "Your cards: {cards}.",
+    "ev.play": "{seat} plays the {card}.",
+    "ev.trick": "{winner} wins the trick ({points} points).",
+    "ev.draw_private": "You draw the {card}.",
+    "ev.draw_public": "{winner} and then {loser} draw from the talon.",
+    "ev.draw_trump": "{seat} takes the turned-up trump, the {card}.",
+    "ev.exhausted": "The talon is used up: from now on you must follow suit and take the trick if you can.",
+    "ev.exchange": "{seat} exchanges the jack of trumps for the {card}.",
+    "ev.marriage": "{seat} declares the marriage in {suit}: {points} points.",
+    "ev.marriage_pending": "{seat} declares the marriage in {suit}: {points} points, "
+                           "which count once {seat} wins a trick.",
+    "ev.close": "{seat} closes the talon (Zudrehen): no more drawing, strict rules from now on.",
+    "ev.claim": "{seat} claims 66.",
+    "ev.bummerl_over": "{winner} wins the Bummerl ({value} Bummerl for {loser}).",
+    "ev.bummerl_schneider": "{winner} wins the Bummerl: Schneider! {loser} scored nothing ({value} Bummerl).",
+    "ev.bummerl_rueckschneider": "{winner} wins the Bummerl: Rückschneider! ({value} Bummerl for {loser}).",
+    # how a hand ended (the score sheet)
+    "reason.reached_66": "{winner} reached 66 with {winner_points} (opponent {loser_points} points, "
+                         "{loser_tricks_text}): {gp}",
+    "reason.closer_reached_66": "{winner} closed and reached 66 (opponent {loser_points} points and "
+                                "{loser_tricks_text} at closing): {gp}",
+    "reason.closer_failed": "{closer} closed but did not reach 66: {gp} for {winner}",
+    "reason.opponent_reached_66": "{winner} reached 66 before {closer}, who had closed: {gp}",
+    "reason.last_trick": "{winner} won the last trick: {gp}",
+    "reason.false_claim": "{loser} claimed 66 with only {loser_points} points: {gp} for {winner}",
+    # action labels
+    "action.play": "Play the {card}",
+    "action.exchange": "Exchange the jack of trumps for the {card}",
+    "action.close": "Close the talon (Zudrehen)",
+    "action.marry": "Declare the marriage in {suit} ({points})",
+    "action.claim": "Claim 66",
+    "action.next_hand": "Play on: deal the next hand",
+    # prompts
+    "prompt.lead": "Your lead.",
+    "prompt.lead_marriage": "Lead the king or queen of {suit}.",
+    "prompt.follow": "Play a card to {seat}'s {card}.",
+    "prompt.wait_lead": "Waiting for {seat} to lead.",
+    "prompt.wait_follow": "Waiting for {seat} to play a card.",
+    "prompt.next_hand": "The hand is over. You deal next: play on.",
+    "prompt.wait_next_hand": "The hand is over. Waiting for {seat} to deal the next hand.",
+    "prompt.match_won": "You won the Bummerl!",
+    "prompt.match_lost": "{seat} won the Bummerl.",
+    # why an action is not allowed
+    "why.unknown": "{action} is not a Schnapsen action.",
+    "why.not_in_hand": "You do not hold the {card}.",
+    "why.follow_suit": "You must follow suit: {suit}.",
+    "why.take_trick": "You must take the trick if you can: play a higher {suit_one}.",
+    "why.must_trump": "You must play a trump: you have no {suit}.",
+    "why.lead_marriage": "You declared the marriage in {suit}: lead its king or queen.",
+    "why.not_at_lead": "Only the player to lead may do this, before leading a card.",
+    "why.hand_over": "The hand is over: deal the next hand to play on.",
+    "why.hand_running": "The hand is still being played.",
+    "why.exchange_exhausted": "The talon is used up: the jack of trumps can no longer be exchanged.",
+    "why.exchange_closed": "The talon is closed: the jack of trumps can no longer be exchanged.",
+    "why.exchange_talon_small": "The jack of trumps may only be exchanged while the talon holds at least {n} cards.",
+    "why.exchange_first_lead": "The jack of trumps may not be exchanged before the first trick.",
+    "why.no_trump_jack": "You do not hold the jack of trumps ({trump}).",
+    "why.already_closed": "The talon is already closed.",
+    "why.close_exhausted": "The talon is used up: there is nothing left to close.",
+    "why.close_talon_small": "The talon may only be closed while it holds at least {n} cards.",
+    "why.close_hands": "The talon may only be closed when both players hold 5 cards.",
+    "why.one_marriage": "You have already declared a marriage in this lead.",
+    "why.marriage_first_lead": "No marriage may be declared on the first lead of a hand.",
+    "why.marriage_after_close": "No marriage may be declared once the talon is closed or used up.",
+    "why.no_marriage": "You do not hold the king and queen of {suit}.",
+    "why.claim_auto": "The hand ends by itself when a player reaches 66: there is nothing to claim.",
+    "why.claim_when": "You may claim 66 only just after winning a trick or declaring a marriage.",
+}
+
+DE = {
+    "title": "Schnapsen",
+    "ev.deal": "Spiel {hand_no}: {dealer} gibt. Trumpf ist {trump} ({trump_card} liegt offen).",
+    "ev.your_cards": "Deine Karten: {cards}.",
+    "ev.play": "{seat} spielt {card}.",
+    "ev.trick": "{winner} macht den Stich ({points} Augen).",
+    "ev.draw_private": "Du ziehst {card}.",
+    "ev.draw_public": "{winner} und dann {loser} ziehen vom Talon.",
+    "ev.draw_trump": "{seat} nimmt den offenen Trumpf, {card}.",
+    "ev.exhausted": "Der Talon ist aufgebraucht: ab jetzt gilt Farbzwang und Stichzwang.",
+    "ev.exchange": "{seat} tauscht den Trumpf-Buben gegen {card}.",
+    "ev.marriage": "{seat} meldet die Hochzeit in {suit}: {points} Augen.",
+    "ev.marriage_pending": "{seat} meldet die Hochzeit in {suit}: {points} Augen, "
+                           "die zählen, sobald {seat} einen Stich macht.",
+    "ev.close": "{seat} dreht zu: kein Nachziehen mehr, ab jetzt Farb- und Stichzwang.",
+    "ev.claim": "{seat} meldet sich aus (66).",
+    "ev.bummerl_over": "{winner} gewinnt das Bummerl ({value} Bummerl für {loser}).",
+    "ev.bummerl_schneider": "{winner} gewinnt das Bummerl: Schneider! {loser} hat nichts geschrieben "
+                            "({value} Bummerl).",
+    "ev.bummerl_rueckschneider": "{winner} gewinnt das Bummerl: Rückschneider! ({value} Bummerl für {loser}).",
+    "reason.reached_66": "{winner} hat 66 erreicht, mit {winner_points} (Gegner {loser_points} Augen, "
+                         "{loser_tricks_text}): {gp}",
+    "reason.closer_reached_66": "{winner} hat zugedreht und 66 erreicht (Gegner beim Zudrehen {loser_points} "
+                                "Augen und {loser_tricks_text}): {gp}",
+    "reason.closer_failed": "{closer} hat zugedreht, aber 66 nicht erreicht: {gp} für {winner}",
+    "reason.opponent_reached_66": "{winner} hat 66 vor {closer} erreicht, der zugedreht hatte: {gp}",
+    "reason.last_trick": "{winner} hat den letzten Stich gemacht: {gp}",
+    "reason.false_claim": "{loser} hat sich mit nur {loser_points} Augen ausgemeldet: {gp} für {winner}",
+    "action.play": "{card} spielen",
+    "action.exchange": "Trumpf-Buben gegen {card} tauschen",
+    "action.close": "Zudrehen",
+    "action.marry": "Hochzeit in {suit} melden ({points})",
+    "action.claim": "Ausmelden (66)",
+    "action.next_hand": "Weiterspielen: nächstes Spiel geben",
+    "prompt.lead": "Du spielst aus.",
+    "prompt.lead_marriage": "Spiel König oder Dame in {suit} aus.",
+    "prompt.follow": "Spiel eine Karte zu {card} von {seat}.",
+    "prompt.wait_lead": "Warte, bis {seat} ausspielt.",
+    "prompt.wait_follow": "Warte, bis {seat} eine Karte spielt.",
+    "prompt.next_hand": "Das Spiel ist aus. Du gibst als Nächstes: weiterspielen.",
+    "prompt.wait_next_hand": "Das Spiel ist aus. Warte, bis {seat} das nächste Spiel gibt.",
+    "prompt.match_won": "Du hast das Bummerl gewonnen!",
+    "prompt.match_lost": "{seat} hat das Bummerl gewonnen.",
+    "why.unknown": "{action} ist keine Schnapsen-Aktion.",
+    "why.not_in_hand": "Du hast {card} nicht auf der Hand.",
+    "why.follow_suit": "Du musst Farbe bedienen: {suit}.",
+    "why.take_trick": "Du musst stechen, wenn du kannst: spiel ein höheres {suit_one}.",
+    "why.must_trump": "Du musst Trumpf spielen: du hast kein {suit}.",
+    "why.lead_marriage": "Du hast die Hochzeit in {suit} gemeldet: spiel ihren König oder ihre Dame aus.",
+    "why.not_at_lead": "Das darf nur, wer ausspielt, bevor er eine Karte spielt.",
+    "why.hand_over": "Das Spiel ist aus: gib das nächste Spiel, um weiterzuspielen.",
+    "why.hand_running": "Das Spiel läuft noch.",
+    "why.exchange_exhausted": "Der Talon ist aufgebraucht: der Trumpf-Bube kann nicht mehr getauscht werden.",
+    "why.exchange_closed": "Es ist zugedreht: der Trumpf-Bube kann nicht mehr getauscht werden.",
+    "why.exchange_talon_small": "Der Trumpf-Bube darf nur getauscht werden, solange der Talon mindestens "
+                                "{n} Karten hat.",
+    "why.exchange_first_lead": "Der Trumpf-Bube darf nicht vor dem ersten Stich getauscht werden.",
+    "why.no_trump_jack": "Du hast den Trumpf-Buben ({trump}) nicht.",
+    "why.already_closed": "Es ist schon zugedreht.",
+    "why.close_exhausted": "Der Talon ist aufgebraucht: es gibt nichts mehr zuzudrehen.",
+    "why.close_talon_small": "Zudrehen ist nur erlaubt, solange der Talon mindestens {n} Karten hat.",
+    "why.close_hands": "Zudrehen ist nur erlaubt, wenn beide Spieler 5 Karten haben.",
+    "why.one_marriage": "Du hast bei diesem Ausspiel schon eine Hochzeit gemeldet.",
+    "why.marriage_first_lead": "Beim ersten Ausspiel eines Spiels darf keine Hochzeit gemeldet werden.",
+    "why.marriage_after_close": "Nach dem Zudrehen oder wenn der Talon aufgebraucht ist, darf keine Hochzeit "
+                                "gemeldet werden.",
+    "why.no_marriage": "Du hast nicht König und Dame in {suit}.",
+    "why.claim_auto": "Das Spiel endet von selbst, sobald jemand 66 erreicht: Ausmelden ist nicht nötig.",
+    "why.claim_when": "Ausmelden darfst du nur direkt nach einem gewonnenen Stich oder einer Hochzeit.",
+}
+
+NL = {
+    "title": "Schnapsen",
+    "ev.deal": "Spel {hand_no}: {dealer} deelt. Troef is {trump} ({trump_card} ligt open).",
+    "ev.your_cards": "Je kaarten: {cards}.",
+    "ev.play": "{seat} speelt {card}.",
+    "ev.trick": "{winner} wint de slag ({points} punten).",
+    "ev.draw_private": "Je neemt {card}.",
+    "ev.draw_public": "{winner} en daarna {loser} nemen een kaart van de stapel.",
+    "ev.draw_trump": "{seat} neemt de open troefkaart, {card}.",
+    "ev.exhausted": "De stapel is op: vanaf nu geldt kleur- en slagdwang.",
+    "ev.exchange": "{seat} ruilt de troefboer voor {card}.",
+    "ev.marriage": "{seat} meldt het paar in {suit}: {points} punten.",
+    "ev.marriage_pending": "{seat} meldt het paar in {suit}: {points} punten, "
+                           "die tellen zodra {seat} een slag wint.",
+    "ev.close": "{seat} sluit de stapel: er wordt niet meer genomen, vanaf nu kleur- en slagdwang.",
+    "ev.claim": "{seat} meldt 66.",
+    "ev.bummerl_over": "{winner} wint de partij ({value} Bummerl voor {loser}).",
+    "ev.bummerl_schneider": "{winner} wint de partij: Schneider! {loser} heeft niets gescoord ({value} Bummerl).",
+    "ev.bummerl_rueckschneider": "{winner} wint de partij: Rückschneider! ({value} Bummerl voor {loser}).",
+    "reason.reached_66": "{winner} heeft 66 bereikt met {winner_points} (tegenstander {loser_points} punten, "
+                         "{loser_tricks_text}): {gp}",
+    "reason.closer_reached_66": "{winner} heeft gesloten en 66 bereikt (tegenstander bij het sluiten "
+                                "{loser_points} punten en {loser_tricks_text}): {gp}",
+    "reason.closer_failed": "{closer} heeft gesloten maar 66 niet bereikt: {gp} voor {winner}",
+    "reason.opponent_reached_66": "{winner} heeft 66 bereikt vóór {closer}, die had gesloten: {gp}",
+    "reason.last_trick": "{winner} heeft de laatste slag gewonnen: {gp}",
+    "reason.false_claim": "{loser} meldde 66 met maar {loser_points} punten: {gp} voor {winner}",
+    "action.play": "Speel {card}",
+    "action.exchange": "Ruil de troefboer voor {card}",
+    "action.close": "Sluiten",
+    "action.marry": "Meld het paar in {suit} ({points})",
+    "action.claim": "66 melden",
+    "action.next_hand": "Spelen: deel het volgende spel",
+    "prompt.lead": "Jij speelt uit.",
+    "prompt.lead_marriage": "Speel de koning of de vrouw van {suit} uit.",
+    "prompt.follow": "Speel een kaart bij {card} van {seat}.",
+    "prompt.wait_lead": "Wachten tot {seat} uitspeelt.",
+    "prompt.wait_follow": "Wachten tot {seat} een kaart speelt.",
+    "prompt.next_hand": "Het spel is voorbij. Jij deelt het volgende: spelen.",
+    "prompt.wait_next_hand": "Het spel is voorbij. Wachten tot {seat} het volgende spel deelt.",
+    "prompt.match_won": "Je hebt de partij gewonnen!",
+    "prompt.match_lost": "{seat} heeft de partij gewonnen.",
+    "why.unknown": "{action} is geen Schnapsen-actie.",
+    "why.not_in_hand": "Je hebt {card} niet in je hand.",
+    "why.follow_suit": "Je moet kleur bekennen: {suit}.",
+    "why.take_trick": "Je moet de slag winnen als je kunt: speel een hogere {suit_one}.",
+    "why.must_trump": "Je moet troef spelen: je hebt geen {suit}.",
+    "why.lead_marriage": "Je hebt het paar in {suit} gemeld: speel de koning of de vrouw ervan uit.",
+    "why.not_at_lead": "Dit mag alleen de speler die uitspeelt, voordat hij een kaart speelt.",
+    "why.hand_over": "Het spel is voorbij: deel het volgende spel om verder te spelen.",
+    "why.hand_running": "Het spel is nog bezig.",
+    "why.exchange_exhausted": "De stapel is op: de troefboer kan niet meer geruild worden.",
+    "why.exchange_closed": "De stapel is gesloten: de troefboer kan niet meer geruild worden.",
+    "why.exchange_talon_small": "De troefboer mag alleen geruild worden zolang de stapel minstens {n} kaarten heeft.",
+    "why.exchange_first_lead": "De troefboer mag niet vóór de eerste slag geruild worden.",
+    "why.no_trump_jack": "Je hebt de troefboer ({trump}) niet.",
+    "why.already_closed": "De stapel is al gesloten.",
+    "why.close_exhausted": "De stapel is op: er valt niets meer te sluiten.",
+    "why.close_talon_small": "Sluiten mag alleen zolang de stapel minstens {n} kaarten heeft.",
+    "why.close_hands": "Sluiten mag alleen als beide spelers 5 kaarten hebben.",
+    "why.one_marriage": "Je hebt bij deze uitkomst al een paar gemeld.",
+    "why.marriage_first_lead": "Bij de eerste uitkomst van een spel mag geen paar gemeld worden.",
+    "why.marriage_after_close": "Na het sluiten of als de stapel op is, mag geen paar meer gemeld worden.",
+    "why.no_marriage": "Je hebt niet de koning en de vrouw van {suit}.",
+    "why.claim_auto": "Het spel eindigt vanzelf zodra iemand 66 haalt: melden is niet nodig.",
+    "why.claim_when": "Je mag 66 alleen melden direct na het winnen van een slag of het melden van een paar.",
+}
+
+PREFIX = "schnapsen."
+
+
+def _register() -> None:
+    for lang, catalog in (("en", EN), ("de", DE), ("nl", NL)):
+        i18n.register(lang, {PREFIX + key: _template(text) for key, text in catalog.items()})
+
+
+_register()
+
+
+def t(key: str, lang: str = "en", **params: Any) -> str:
+    """The Schnapsen text ``key`` (without the prefix) in ``lang``."""
+    return i18n.tr(PREFIX + key, lang, **params)

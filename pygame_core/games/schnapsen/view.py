@@ -1,0 +1,158 @@
+"""What one seat sees of a Schnapsen Bummerl: the contract between engine, computer players and shell.
+
+``SchnapsenGame.view(seat, lang)`` returns ``base_view(seat, lang)`` (game, version, seat, seats,
+to_move, over, ply, legal [{id,label,kind,cards}], log [{seq,type,text,...params}]; labels and texts
+in ``lang``) plus:
+
+- ``phase``: "lead" | "follow" | "hand_over" | "match_over"
+- ``hand_no`` (1-based, within the Bummerl), ``dealer``, ``leader`` (seat leading the current trick)
+- ``trump``: suit letter; ``trump_card``: the turned-up card while it lies face up under the talon, else null
+- ``talon``: cards in the talon (face-down ones + the trump card under them, also when closed);
+  ``closed``: bool; ``closed_by``: seat or null; ``exhausted``: bool
+- ``hand``: own cards in display order (by suit, then rank):
+  ``{"card", "action": "play:QH" or null, "reason": null or why it cannot be played now}``
+- ``opponent``: ``{"seat", "hand_count", "known"}``: ``known`` = cards this seat has seen in the
+  opponent's hand that are still there (both cards of a declared marriage until played, the
+  turned-up trump taken by an exchange or drawn as the last card of the talon)
+- ``trick``: the cards of the trick being played ``[{"seat","card"}]`` (0 or 1 entries: a trick is
+  completed by its second card and then appears as ``last_trick``, which the shell shows until the
+  next lead)
+- ``last_trick``: ``{"cards": [{"seat","card"}], "winner"}`` or null
+- ``tricks``: tricks won per seat this hand; ``played``: every card played this hand in order
+  ``[{"seat","card","trick"}]`` (``trick`` is the 1-based trick number)
+- ``points``: this seat's OWN points this hand (card points + its marriages once it has a trick);
+  the opponent's are not shown (readings.md §3.3 D14)
+- ``marriages``: ``[{"seat","suit","points","counted","trick"}]`` (public; ``trick`` is the number of the
+  trick at whose lead it was declared)
+- ``game_points_to_go``: per seat, the Bummerl countdown from ``options.bummerl_target``
+- ``match``: ``{"winner", "value" (1, Schneider 2, Rückschneider 4, or null), "schneider", "rueckschneider"}``
+- ``hands``: the score sheet ``[{"hand_no","winner","game_points","reason_key","reason","to_go","detail"}]``
+  (``reason`` is the text, ``detail`` its parameters); ``last_hand``: the latest entry or null
+- ``prompt``: one sentence for this seat; ``can_close``, ``can_exchange``: mirrors of the legal actions
+
+Additions to the agreed contract (needed to rebuild a state from a view, see ``determinize.py``):
+
+- ``options``: the rule options of this Bummerl (public: both players know the rules);
+- ``declared``: the suit of the marriage declared at this lead whose king or queen must now be led, or null;
+- ``closed_trump_card``: the trump card turned face down by closing (everybody saw it), else null;
+- ``closing``: null, or ``{"by", "after_tricks", "opponent_points", "opponent_tricks"}``: the state frozen
+  at closing (public memory: every card and trick is seen by both players).
+
+Action ids: ``play:<card>``, ``exchange``, ``close``, ``marry:<suit>`` (declares; the next action must then
+be ``play:`` of that king or queen; this is the design chosen, there is no ``play_marriage``),
+``claim`` (only with the ``manual_claim`` option), ``next_hand``.
+
+The view never contains the opponent's unknown cards, the talon's order or the seed / RNG state.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Optional
+
+from ...core import i18n
+from ...core.options import options_to_json
+from .cards import sort_hand
+from .messages import t
+
+if TYPE_CHECKING:
+    from .rules import SchnapsenGame
+
+
+def build_view(game: "SchnapsenGame", seat: int, lang: str = i18n.DEFAULT_LANGUAGE) -> dict[str, Any]:
+    """The view of ``seat`` (see the module docstring)."""
+    view = game.base_view(seat, lang)
+    mover = game.to_move()
+    legal = game.legal_actions(seat) if mover == seat else []
+    view["legal"] = [{**a.to_json(), "label": game.action_label(a, lang)} for a in legal]
+    legal_ids = {a.id for a in legal}
+    opponent = 1 - seat
+    closed = game.closed_by is not None
+    view.update({
+        "phase": game.phase.value,
+        "hand_no": game.hand_no,
+        "dealer": game.dealer,
+        "leader": game.leader,
+        "trump": game.trump,
+        "trump_card": game.trump_card if not closed else None,
+        "closed_trump_card": game.trump_card if closed else None,
+        "talon": game.talon_size(),
+        "closed": closed,
+        "closed_by": game.closed_by,
+        "exhausted": game.exhausted,
+        "hand": [_hand_entry(game, seat, card, mover, legal_ids, lang) for card in sort_hand(game.hands[seat])],
+        "opponent": {"seat": opponent, "hand_count": len(game.hands[opponent]),
+                     "known": sort_hand([c for c in game.shown[opponent] if c in game.hands[opponent]])},
+        "trick": _trick(game),
+        "last_trick": _last_trick(game),
+        "tricks": list(game.tricks_won),
+        "played": [{"seat": s, "card": c, "trick": n} for s, c, n in game.played],
+        "points": game.score(seat),
+        "marriages": [{"seat": s, "suit": suit, "points": p, "counted": game.tricks_won[s] > 0, "trick": n}
+                      for s, suit, p, n in game.marriages],
+        "declared": game.declared,
+        "closing": _closing(game),
+        "game_points_to_go": list(game.to_go),
+        "match": _match(game),
+        "hands": [_sheet_entry(e, lang) for e in game.sheet],
+        "prompt": _prompt(game, seat, mover, lang),
+        "can_close": "close" in legal_ids,
+        "can_exchange": "exchange" in legal_ids,
+        "options": options_to_json(game.options),
+    })
+    view["last_hand"] = view["hands"][-1] if view["hands"] else None
+    return view
+
+
+def _hand_entry(game: "SchnapsenGame", seat: int, card: str, mover: Optional[int], legal_ids: set[str],
+                lang: str) -> dict[str, Any]:
+    action_id = "play:" + card
+    if action_id in legal_ids:
+        return {"card": card, "action": action_id, "reason": None}
+    return {"card": card, "action": None, "reason": game.reason_illegal(seat, action_id, lang)}
+
+
+def _trick(game: "SchnapsenGame") -> list[dict[str, Any]]:
+    return [{"seat": s, "card": c} for s, c in game.trick]
+
+
+def _last_trick(game: "SchnapsenGame") -> Optional[dict[str, Any]]:
+    if game.last_trick is None:
+        return None
+    cards, winner = game.last_trick
+    return {"cards": [{"seat": s, "card": c} for s, c in cards], "winner": winner}
+
+
+def _closing(game: "SchnapsenGame") -> Optional[dict[str, Any]]:
+    if game.closing is None:
+        return None
+    after, points, tricks = game.closing
+    return {"by": game.closed_by, "after_tricks": after, "opponent_points": points, "opponent_tricks": tricks}
+
+
+def _match(game: "SchnapsenGame") -> dict[str, Any]:
+    if game.result is None:
+        return {"winner": None, "value": None, "schneider": False, "rueckschneider": False}
+    return dict(game.result)
+
+
+def _sheet_entry(entry: dict[str, Any], lang: str) -> dict[str, Any]:
+    return {"hand_no": entry["hand_no"], "winner": entry["winner"], "game_points": entry["game_points"],
+            "reason_key": entry["reason_key"], "reason": t("reason." + entry["reason_key"], lang, **entry["detail"]),
+            "to_go": list(entry["to_go"]), "detail": dict(entry["detail"])}
+
+
+def _prompt(game: "SchnapsenGame", seat: int, mover: Optional[int], lang: str) -> str:
+    phase = game.phase.value
+    if phase == "match_over":
+        winner = game.result["winner"] if game.result else None
+        return t("prompt.match_won", lang) if winner == seat else t("prompt.match_lost", lang, seat=winner)
+    if phase == "hand_over":
+        return t("prompt.next_hand", lang) if mover == seat else t("prompt.wait_next_hand", lang, seat=mover)
+    if mover != seat:
+        return t("prompt.wait_lead" if phase == "lead" else "prompt.wait_follow", lang, seat=mover)
+    if phase == "lead":
+        if game.declared is not None:
+            return t("prompt.lead_marriage", lang, suit=game.declared)
+        return t("prompt.lead", lang)
+    led_seat, led_card = game.trick[0]
+    return t("prompt.follow", lang, seat=led_seat, card=led_card)

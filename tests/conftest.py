@@ -1,0 +1,8 @@
+"""Make the engine importable from a checkout (``pytest`` from the repository root, no install needed)."""
+
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))

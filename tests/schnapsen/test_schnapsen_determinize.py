@@ -1,0 +1,77 @@
+"""determinize(view, rng): a full state consistent with one seat's view, built from the view alone."""
+
+import json
+import random
+
+from pygame_core.core.rng import Rng
+from pygame_core.games.schnapsen import determinize
+from pygame_core.games.schnapsen.rules import SchnapsenGame
+from schnapsen_helpers import fixed_game, random_positions
+
+
+def comparable(view):
+    """The view without what a rebuilt state cannot have: the history (ply) and the event log."""
+    return {k: v for k, v in view.items() if k not in ("log", "ply")}
+
+
+def test_determinized_state_gives_the_same_view():
+    """Over many random positions: the rebuilt state shows the seat exactly the view it came from."""
+    n = 0
+    for game, seat in random_positions(range(15), None):
+        view = json.loads(json.dumps(game.view(seat)))
+        rebuilt = determinize(view, Rng(n))
+        assert comparable(rebuilt.view(seat)) == comparable(view)
+        n += 1
+    assert n > 1000
+
+
+def test_determinized_state_consistent_with_options():
+    opts = {"manual_claim": True, "min_talon_to_close": 4, "last_trick_value": "by_loser_points"}
+    for game, seat in random_positions(range(10), opts):
+        view = game.view(seat)
+        assert comparable(determinize(view, Rng(1)).view(seat)) == comparable(view)
+
+
+def test_different_seeds_give_different_hidden_deals():
+    game = SchnapsenGame.new(None, 99)
+    seat = game.to_move()
+    view = game.view(seat)
+    deals = {(tuple(g.hands[1 - seat]), tuple(g.stock))
+             for g in (determinize(view, Rng(k)) for k in range(20))}
+    assert len(deals) > 15
+    # the same rng seed gives the same deal
+    a, b = determinize(view, Rng(5)), determinize(view, Rng(5))
+    assert a.hands == b.hands and a.stock == b.stock
+
+
+def test_determinize_uses_only_the_view():
+    """Two games that differ only in cards seat 0 cannot see give identical determinizations."""
+    a = fixed_game("AH TH KH QH JH", "AC TC KC QC JC", "AS", "TS KS QS JS AD TD KD QD JD")
+    b = fixed_game("AH TH KH QH JH", "JD QD KD TD AD", "AS", "JS QS KS TS JC QC KC TC AC")
+    assert a.view(0)["hand"] == b.view(0)["hand"]
+    da, db = determinize(a.view(0), Rng(3)), determinize(b.view(0), Rng(3))
+    assert da.hands == db.hands and da.stock == db.stock
+    assert set(da.hands[1]) | set(da.stock) == set(a.hands[1]) | set(a.stock)
+
+
+def test_determinize_keeps_known_cards_and_accepts_random_random():
+    g = fixed_game("KS QS KH QH AD", "AC TC AH TH JH", "JS")
+    g.apply(0, "marry:H")
+    view = g.view(1)
+    rebuilt = determinize(view, random.Random(4))
+    assert {"KH", "QH"} <= set(rebuilt.hands[0]) and rebuilt.trump_card == "JS"
+
+
+def test_determinized_games_play_on_legally_to_the_end():
+    """A searching player simulates from determinized states: they must play on to the end of the Bummerl."""
+    count = 0
+    for game, seat in random_positions(range(6)):
+        rebuilt = determinize(game.view(seat), Rng(count))
+        chooser = random.Random(count)
+        assert rebuilt.record_events is False
+        while rebuilt.to_move() is not None:
+            mover = rebuilt.to_move()
+            rebuilt.apply(mover, chooser.choice(rebuilt.legal_actions(mover)).id)
+        assert rebuilt.result is not None
+        count += 1
+    assert count > 100

@@ -1,0 +1,156 @@
+"""Invariants over thousands of seeded random Bummerls (random legal actions), with every option set."""
+
+import json
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from pygame_core.games.schnapsen.cards import DECK, POINTS
+from pygame_core.games.schnapsen.rules import SchnapsenGame
+from schnapsen_helpers import random_game
+
+OPTION_SETS = [
+    None,
+    {"manual_claim": True},
+    {"min_talon_to_close": 4, "exchange_min_talon": 4, "exchange_first_lead": False,
+     "marriage_first_lead": False},
+    {"last_trick_value": "by_loser_points", "marriage_after_close": False, "bummerl_target": 3},
+]
+
+
+def check_cards_accounted(game: SchnapsenGame) -> None:
+    """All 20 cards are somewhere, exactly once: hands, talon, the trump card, played cards."""
+    cards = list(game.hands[0]) + list(game.hands[1]) + list(game.stock) + [c for _, c, _ in game.played]
+    if game.trump_card is not None:
+        cards.append(game.trump_card)
+    assert sorted(cards) == sorted(DECK)
+
+
+def check_points(game: SchnapsenGame) -> None:
+    """Card points equal the points of the completed tricks; never more than 120."""
+    done = game.tricks_done()
+    assert sum(game.card_points) == sum(POINTS[c] for _, c, n in game.played if n <= done) <= 120
+    assert len(game.hands[0]) + len(game.hands[1]) + len(game.played) + game.talon_size() == 20
+
+
+def play_checked(seed: int, options=None) -> SchnapsenGame:
+    game = SchnapsenGame.new(options, seed)
+    game.record_events = False
+    chooser = random.Random(seed)
+    steps = 0
+    while game.to_move() is not None:
+        seat = game.to_move()
+        actions = game.legal_actions(seat)
+        assert actions, "the seat to move always has a legal action"
+        assert game.legal_actions(1 - seat) == []
+        if game.phase.value in ("lead", "follow"):
+            check_cards_accounted(game)
+            check_points(game)
+        game.apply(seat, chooser.choice(actions).id)
+        steps += 1
+        assert steps < 2000, "every Bummerl ends"
+    return game
+
+
+def check_sheet(game: SchnapsenGame) -> None:
+    target = game.options.bummerl_target
+    to_go = [target, target]
+    for entry in game.sheet:
+        assert entry["game_points"] in (1, 2, 3), "a hand is worth 1 to 3 game points"
+        to_go[entry["winner"]] = max(0, to_go[entry["winner"]] - entry["game_points"])
+        assert entry["to_go"] == to_go
+    assert min(to_go) == 0 and max(to_go) > 0, "the Bummerl ends when one player reaches 0"
+    assert game.result["winner"] == to_go.index(0) and game.result["value"] in (1, 2, 4)
+
+
+@pytest.mark.parametrize("options", OPTION_SETS, ids=["default", "manual_claim", "sharp", "last_trick_by_points"])
+def test_random_bummerls_keep_every_invariant(options):
+    """4 x 1000 random Bummerls (about 19000 hands): cards conserved, points consistent, every hand and
+    every Bummerl ends, hands are worth 1..3."""
+    for seed in range(1000):
+        game = play_checked(seed, options)
+        check_sheet(game)
+
+
+def test_full_hand_card_points_total_120():
+    """A hand played to its last card hands out all 120 card points (plain play: no close, no marriage)."""
+    full_hands = 0
+    for seed in range(100):
+        g = SchnapsenGame.new(None, seed)
+        g.record_events = False
+        chooser = random.Random(seed)
+        while g.phase.value in ("lead", "follow"):
+            plays = [a for a in g.legal_actions(g.to_move()) if a.kind == "play"]
+            g.apply(g.to_move(), chooser.choice(plays).id)
+        if g.sheet[-1]["reason_key"] == "last_trick":
+            full_hands += 1
+            assert sum(g.card_points) == 120 and len(g.played) == 20
+    assert full_hands > 10
+
+
+def test_hand_endings_follow_the_rules():
+    """Every score-sheet entry agrees with the rule that ended the hand."""
+    from pygame_core.games.schnapsen.rules import game_points_by_loser
+    for seed in range(300):
+        game = random_game(seed, record_events=False)
+        for entry in game.sheet:
+            d = entry["detail"]
+            key = entry["reason_key"]
+            if key == "reached_66":
+                assert d["winner_points"] >= 66 and d["closer"] is None
+                assert entry["game_points"] == game_points_by_loser(d["loser_points"], d["loser_tricks"])
+            elif key == "closer_reached_66":
+                assert d["closer"] == entry["winner"] and d["winner_points"] >= 66
+                assert entry["game_points"] == game_points_by_loser(d["loser_points"], d["loser_tricks"])
+            elif key in ("closer_failed", "opponent_reached_66"):
+                assert d["closer"] == 1 - entry["winner"] and entry["game_points"] in (2, 3)
+            elif key == "last_trick":
+                assert d["closer"] is None and entry["game_points"] == 1
+                assert d["winner_points"] < 66 and d["loser_points"] < 66
+            else:
+                raise AssertionError(key)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(min_value=0, max_value=2**53 - 1), cut=st.integers(min_value=0, max_value=200),
+       options=st.sampled_from(OPTION_SETS))
+def test_save_load_replays_to_identical_view(seed, cut, options):
+    """A save replays exactly: the loaded game gives every seat the identical view (any seed, any moment)."""
+    game = SchnapsenGame.new(options, seed)
+    chooser = random.Random(seed)
+    for _ in range(cut):
+        if game.to_move() is None:
+            break
+        game.apply(game.to_move(), chooser.choice(game.legal_actions(game.to_move())).id)
+    save = json.loads(json.dumps(game.save()))
+    loaded = SchnapsenGame.load(save)
+    for seat in (0, 1):
+        for lang in ("en", "nl"):
+            assert loaded.view(seat, lang) == game.view(seat, lang)
+    assert loaded.save() == game.save()
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(min_value=0, max_value=2**53 - 1), cut=st.integers(min_value=0, max_value=120))
+def test_clone_is_independent_and_equal(seed, cut):
+    """clone() copies everything: playing on the copy leaves the original untouched, and both continue
+    identically."""
+    game = SchnapsenGame.new(None, seed)
+    chooser = random.Random(seed)
+    for _ in range(cut):
+        if game.to_move() is None:
+            break
+        game.apply(game.to_move(), chooser.choice(game.legal_actions(game.to_move())).id)
+    before = json.dumps([game.view(0), game.view(1)])
+    copy = game.clone()
+    assert json.dumps([copy.view(0), copy.view(1)]) == before
+    moves = random.Random(seed + 1)
+    twin = game.clone()
+    while copy.to_move() is not None:
+        action = moves.choice(copy.legal_actions(copy.to_move())).id
+        copy.apply(copy.to_move(), action)
+        twin.apply(twin.to_move(), action)
+    assert json.dumps([game.view(0), game.view(1)]) == before
+    assert copy.save() == twin.save() and copy.view(0) == twin.view(0)

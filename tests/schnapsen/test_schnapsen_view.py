@@ -1,0 +1,149 @@
+"""The view contract (view.py's docstring) and what it must hide (readings.md §3.3 D14, ARCHITECTURE)."""
+
+import json
+
+import pytest
+
+from pygame_core.core import i18n
+from pygame_core.games.schnapsen import rules_help, title
+from pygame_core.games.schnapsen.cards import DECK
+from pygame_core.games.schnapsen.messages import card_name
+from schnapsen_helpers import act, fixed_game, plays, random_positions
+
+CONTRACT_FIELDS = {
+    "game", "version", "seat", "seats", "to_move", "over", "ply", "legal", "log",
+    "phase", "hand_no", "dealer", "leader", "trump", "trump_card", "talon", "closed", "closed_by", "exhausted",
+    "hand", "opponent", "trick", "last_trick", "tricks", "played", "points", "marriages",
+    "game_points_to_go", "match", "hands", "last_hand", "prompt", "can_close", "can_exchange",
+}
+
+
+def test_view_has_every_contract_field_and_is_json():
+    g = fixed_game("KS QS KH QH AD", "AC TC AH TH JH", "JS")
+    view = g.view(0)
+    assert CONTRACT_FIELDS <= set(view)
+    json.dumps(view)
+    assert view["phase"] == "lead" and view["trump"] == "S" and view["trump_card"] == "JS"
+    assert [e["card"] for e in view["hand"]] == ["AD", "KH", "QH", "KS", "QS"]     # by suit C D H S, then rank
+    assert view["opponent"] == {"seat": 1, "hand_count": 5, "known": []}
+    assert view["prompt"] == "Your lead." and view["points"] == 0
+    assert {a["kind"] for a in view["legal"]} == {"play", "marry", "close"}
+
+
+def test_view_hand_in_display_order_with_actions():
+    g = fixed_game("KS QS KH QH AD", "AC TC AH TH JH", "JS")
+    view = g.view(0)
+    cards = [e["card"] for e in view["hand"]]
+    assert cards == sorted(cards, key=DECK.index)
+    assert all(e["action"] == "play:" + e["card"] and e["reason"] is None for e in view["hand"])
+    other = g.view(1)
+    assert other["legal"] == [] and all(e["action"] is None and e["reason"] for e in other["hand"])
+    assert other["prompt"] == "Waiting for Player 1 to lead."
+
+
+def test_view_trick_last_trick_and_played():
+    g = fixed_game("KS QS KH QH AD", "AC TC AH TH JH", "JS")
+    plays(g, "AD")
+    view = g.view(1)
+    assert view["trick"] == [{"seat": 0, "card": "AD"}]
+    assert view["prompt"] == "Play a card to Player 1's ace of diamonds."
+    assert g.view(1, "de")["prompt"] == "Spiel eine Karte zu Karo-Ass von Spieler 1."
+    plays(g, "JH")
+    view = g.view(1)
+    assert view["trick"] == []
+    assert view["last_trick"] == {"cards": [{"seat": 0, "card": "AD"}, {"seat": 1, "card": "JH"}], "winner": 0}
+    assert view["played"] == [{"seat": 0, "card": "AD", "trick": 1}, {"seat": 1, "card": "JH", "trick": 1}]
+    assert view["tricks"] == [1, 0]
+
+
+def test_view_shows_only_own_points():
+    """The opponent's points are not shown (readings §3.3 D14); marriages are public."""
+    g = fixed_game("KS QS KH QH AD", "AC TC AH TH JH", "JS")
+    plays(g, "AD JH")
+    assert g.view(0)["points"] == 13 and g.view(1)["points"] == 0
+
+
+def test_view_labels_and_prompts_in_three_languages():
+    g = fixed_game("KS QS KH QH AD", "AC TC AH TH JH", "JS")
+    labels = {lang: {a["id"]: a["label"] for a in g.view(0, lang)["legal"]} for lang in ("en", "de", "nl")}
+    assert labels["en"]["close"] == "Close the talon (Zudrehen)"
+    assert labels["de"]["close"] == "Zudrehen" and labels["nl"]["close"] == "Sluiten"
+    assert labels["de"]["marry:S"] == "Hochzeit in Pik melden (40)"
+    assert labels["nl"]["play:AD"] == "Speel ruiten aas"
+    assert g.view(0, "nl")["prompt"] == "Jij speelt uit."
+
+
+def test_every_message_translated():
+    """Every English Schnapsen text has a German and a Dutch translation."""
+    assert i18n.missing_keys("de", "schnapsen.") == []
+    assert i18n.missing_keys("nl", "schnapsen.") == []
+    assert title("de") == "Schnapsen"
+    for lang in ("en", "de", "nl"):
+        helptext = rules_help(lang)
+        assert helptext["title"] and len(helptext["sections"]) >= 8
+    assert rules_help("de")["sections"][0]["text"] != rules_help("en")["sections"][0]["text"]
+
+
+def test_log_events_private_and_public():
+    """Drawn cards are private to the drawer; that both drew is public."""
+    g = fixed_game("KS QS KH QH AD", "AC TC AH TH JH", "JS", "TD JD AS KC QC JC KD QD TS")
+    plays(g, "AD JH")
+    log0 = g.view(0)["log"]
+    log1 = g.view(1)["log"]
+    assert any(e["type"] == "card_drawn" and e["card"] == "TD" for e in log0)
+    assert not any(e.get("card") == "TD" for e in log1)
+    assert any(e["type"] == "card_drawn" and e["card"] == "JD" for e in log1)
+    assert any(e["type"] == "cards_drawn" for e in log1)
+    assert [e["text"] for e in log0 if e["type"] == "trick_won"] == ["Player 1 wins the trick (13 points)."]
+    types = {e["type"] for e in log0}
+    assert {"hand_dealt", "hand_cards", "card_played", "trick_won", "cards_drawn", "card_drawn"} <= types
+
+
+def test_event_types_cover_the_hand():
+    g = fixed_game("KS QS KH QH AD", "AC TC AH TH JH", "JS", "TD JD AS KC QC JC KD QD TS")
+    act(g, "marry:S", "close")
+    types = {e.type for e in g.events}
+    assert {"marriage", "closed"} <= types
+    texts = [e["text"] for e in g.view(1)["log"] if e["type"] in ("marriage", "closed")]
+    assert texts == ["Player 1 declares the marriage in spades: 40 points, which count once Player 1 wins a trick.",
+                     "Player 1 closes the talon (Zudrehen): no more drawing, strict rules from now on."]
+
+
+def _hidden_cards(game, seat):
+    """The cards ``seat`` must not see: the opponent's unknown cards and the face-down talon."""
+    opp = 1 - seat
+    return (set(game.hands[opp]) - game.shown[opp]) | set(game.stock)
+
+
+def test_view_never_shows_hidden_cards_or_the_seed():
+    """Over many random positions and both seats: no hidden card id or name, no seed, no talon order."""
+    checked = 0
+    for game, _ in random_positions(range(15)):
+        for seat in (0, 1):
+            view = game.view(seat)
+            # the log covers the whole Bummerl: cards seen in earlier hands are no secret any more
+            starts = [i for i, e in enumerate(view["log"]) if e["type"] == "hand_dealt"]
+            view["log"] = view["log"][starts[-1]:]
+            text = json.dumps(view)
+            for card in _hidden_cards(game, seat):
+                assert f'"{card}"' not in text, (card, seat)
+                assert card_name(card) not in text, (card, seat)
+            assert "seed" not in text and "stock" not in text and "rng" not in text
+            checked += 1
+    assert checked > 1000
+
+
+def test_known_opponent_cards_are_really_there():
+    for game, _ in random_positions(range(15)):
+        for seat in (0, 1):
+            known = game.view(seat)["opponent"]["known"]
+            assert set(known) <= set(game.hands[1 - seat])
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_reason_illegal_for_every_unplayable_card_is_specific(lang):
+    generic = i18n.tr("core.error.not_legal", lang, action="x").replace("x", "")
+    for game, seat in random_positions(range(10)):
+        for entry in game.view(seat, lang)["hand"]:
+            if entry["action"] is None:
+                assert entry["reason"] and generic not in entry["reason"]
