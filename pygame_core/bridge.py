@@ -199,7 +199,7 @@ def _cmd_act(obj: Mapping[str, Any]) -> dict[str, Any]:
     lang = _lang(obj)
     action = _field(obj, "action", str)
     before = len(session.game.events)
-    session.game.apply(seat, action)
+    session.game.apply(seat, action, lang)
     return {"view": _view(session, seat, lang), "save": _save(session),
             "events": session.game.events_for(seat, before, lang)}
 
@@ -235,7 +235,7 @@ def _cmd_explain(obj: Mapping[str, Any]) -> dict[str, Any]:
     elif session.game.to_move() != seat:
         reason = i18n.tr("core.error.not_your_turn", lang, seat=seat + 1, mover=session.game.to_move() + 1)
     else:
-        reason = session.game.reason_illegal(seat, action)
+        reason = session.game.reason_illegal(seat, action, lang)
     return {"legal": False, "reason": reason}
 
 

@@ -137,9 +137,9 @@ class Game(ABC):
     def outcome(self) -> Optional[list[float]]:
         """Per seat: 1 for a win, 0 for a loss, 0.5 each for a draw (shared among tied seats); ``None`` while running."""
 
-    def reason_illegal(self, seat: int, action_id: str) -> str:
+    def reason_illegal(self, seat: int, action_id: str, lang: str = i18n.DEFAULT_LANGUAGE) -> str:
         """Why ``action_id`` is not allowed for ``seat`` now. Games override this with rule-specific reasons."""
-        return i18n.tr("core.error.not_legal", action=action_id)
+        return i18n.tr("core.error.not_legal", lang, action=action_id)
 
     # -- derived --------------------------------------------------------------------------------
 
@@ -150,23 +150,23 @@ class Game(ABC):
     def legal_ids(self, seat: int) -> list[str]:
         return [a.id for a in self.legal_actions(seat)]
 
-    def apply(self, seat: int, action_id: str) -> Action:
-        """Validate and apply. Raises :class:`IllegalAction` (with the reason) and changes nothing if refused."""
+    def apply(self, seat: int, action_id: str, lang: str = i18n.DEFAULT_LANGUAGE) -> Action:
+        """Validate and apply. Raises :class:`IllegalAction` (with the reason, in ``lang``) and changes nothing if refused."""
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.num_seats:
             raise MalformedInput(f"no seat {seat!r} in this game", seat)
         if not isinstance(action_id, str):
             raise MalformedInput("an action id must be a string", action_id)
         mover = self.to_move()
         if mover is None:
-            raise GameOver(i18n.tr("core.error.game_over"), action_id)
+            raise GameOver(i18n.tr("core.error.game_over", lang), action_id)
         if seat != mover:
-            raise NotYourTurn(i18n.tr("core.error.not_your_turn", seat=seat + 1, mover=mover + 1), action_id)
+            raise NotYourTurn(i18n.tr("core.error.not_your_turn", lang, seat=seat + 1, mover=mover + 1), action_id)
         for action in self.legal_actions(seat):
             if action.id == action_id:
                 self._apply(seat, action)
                 self.history.append((seat, action_id))
                 return action
-        raise IllegalAction(self.reason_illegal(seat, action_id), action_id)
+        raise IllegalAction(self.reason_illegal(seat, action_id, lang), action_id)
 
     def emit(self, type: str, key: str, visible_to: Optional[Sequence[int]] = None, **params: Any) -> None:
         """Record an event (``key`` is its message; ``visible_to`` limits it to some seats)."""
