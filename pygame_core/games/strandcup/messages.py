@@ -1,0 +1,445 @@
+"""Every Strand-Cup text in English, German and Dutch, registered under the ``strandcup.`` prefix.
+
+The original game terms (Baggern, Pritschen, Schmettern, Rettungssprung, Annahme, Aufbau, Stellen,
+Abschluss, Aufschlag, the special cards) stay German in every language, as players know them.
+
+Templates are ``str.format`` strings. Parameters are rendered first: ``seat`` -> "Player 3",
+``card`` -> "Baggern 11/2/2/1", ``target``/``team``/``winner``/``loser`` -> "team B", ``purpose`` -> the
+reason of a die roll, ``shout`` -> the shout's words, ``score``/``sets`` -> "3:2".
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Mapping
+
+from ...core import i18n
+from . import cards as C
+
+CARD_NAMES = {
+    "baggern": "Baggern", "pritschen": "Pritschen", "schmettern": "Schmettern", "block": "Block",
+    "rettungssprung": "Rettungssprung", "kraftriegel": "Kraftriegel", "energydrink": "Energydrink",
+    "killeraufschlag": "Killeraufschlag", "blenden": "Blenden", "angeschnitten": "Angeschnittener Ball",
+}
+
+_EN: dict[str, str] = {
+    "title": "Strand-Cup",
+    "player": "Player {n}",
+    "team": "team {letter}",
+    "killer": "Killer-Schmetterball",
+    "log.match": "A match of Strand-Cup for {players} players in {teams} teams.",
+    "log.deal": "The cards are shuffled and everyone draws {cards}.",
+    "log.die": "{seat} rolls {value} {purpose}.",
+    "log.reshuffle": "The stack is used up: the discard pile is shuffled into a new stack ({cards} cards).",
+    "log.rally": "Rally {rally}: {seat} serves for {team} (score {score}).",
+    "log.shout": "{seat} shouts: {shout}",
+    "log.special": "{seat} plays {card}.",
+    "log.serve": "{seat} serves with {card}.",
+    "log.serve_die": "{seat} discards a card and serves with the die: net score {value}.",
+    "log.serve_net": "With the special cards (+{bonus}) the serve crosses with net score {net}.",
+    "log.over": "{seat} plays {card} over the net to {target} (touch {touch}): net score {net}.",
+    "log.out": "The Killer-Schmetterball flies out! The receiver rolls: 4-6 he lets it pass.",
+    "log.block": "{seat} goes up to block.",
+    "log.no_block": "{seat} does not block.",
+    "log.block_failed": "The block fails ({total} < {net}): the ball drops on the blockers' side.",
+    "log.blocked": "Blocked! {total} >= {net}: the ball goes back, it must be received with Annahme {total} or more.",
+    "log.dropped": "Nobody of {team} takes the ball: it drops.",
+    "log.claim": "{seat} goes for the ball and must roll first.",
+    "log.touch": "{seat} plays {card} (touch {touch}) and passes to a teammate.",
+    "log.receive": "{seat} receives with {card} (Annahme {annahme} >= {net}) and passes to a teammate.",
+    "log.return": "{seat} receives with {card} (Annahme {annahme} >= {incoming}) and plays it straight back to {target}: net score {net}.",
+    "log.save": "{seat} dives with a Rettungssprung (touch {touch}): the next player must roll to reach the ball.",
+    "log.pass": "{seat} can't get it.",
+    "log.drink": "{seat} drinks the Energydrink and draws {count} cards.",
+    "log.end.dropped": "{loser} did not return the ball: the rally goes to {winner}.",
+    "log.end.net": "In the net! The rally goes to {winner}.",
+    "log.end.out": "{winner} let the out ball pass and win the rally.",
+    "log.end.block_failed": "The block failed: the rally goes to {winner}.",
+    "log.end.blenden": "Blinded! The receiver misses the ball: the rally goes to {winner}.",
+    "log.end.angeschnitten": "The curve ball is missed: the rally goes to {winner}.",
+    "log.end.rescue_missed": "After the Rettungssprung nobody reaches the ball: the rally goes to {winner}.",
+    "log.point": "Point for {team}: {score}.",
+    "log.sideout": "Side-out: {team} gets the Aufschlag card, {seat} serves.",
+    "log.set": "{team} wins set {set} ({score}); sets {sets}.",
+    "log.match_end": "{team} wins the match ({sets}) and takes the Beach Cup home!",
+    "die.serve_team": "for the Aufschlag card",
+    "die.spike": "for the Schmettern",
+    "die.out": "for the out ball",
+    "die.block": "for the block",
+    "die.blenden": "against Blenden",
+    "die.angeschnitten": "against the Angeschnittener Ball",
+    "die.rescue": "to reach the ball after the Rettungssprung",
+    "die.serve_die": "for the serve",
+    "die.killeraufschlag": "for the Killeraufschlag",
+    "shout.take_it": "Take it!",
+    "shout.over_here": "Over here!",
+    "shout.spike": "Give'em the spike!",
+    "shout.cant": "I can't get it!",
+    "shout.mine": "I'll get it!",
+    "action.serve": "Serve with {card}",
+    "action.serve_die": "Discard {card} and roll for the serve",
+    "action.play": "Play {card} and pass to a teammate",
+    "action.over": "Play {card} over the net",
+    "action.save": "Rettungssprung ({card})",
+    "action.pass": "I can't get it (pass)",
+    "action.claim": "Go for the ball (roll first)",
+    "action.block": "Block",
+    "action.no_block": "Don't block",
+    "action.add": "Add {card}",
+    "action.drink": "Drink the Energydrink (draw 2)",
+    "action.shout": "Shout \"{shout}\"",
+    "target_suffix": " to {target}",
+    "no_card": "no card",
+    "prompt.serve": "Serve: play an action card, or discard a card and roll.",
+    "prompt.block": "The ball was spiked with net score {net}: block it?",
+    "prompt.receive": "The ball comes over with net score {net}: take it with Annahme {net} or more, or pass.",
+    "prompt.team": "Touch {touch} of your team: take the ball, or pass.",
+    "prompt.claim": "You must roll before playing: go for the ball, or pass.",
+    "prompt.play": "You reached the ball: play a card.",
+    "prompt.rescue_save": "You rolled {roll} and missed the ball: only a Rettungssprung keeps it in the air.",
+    "prompt.special": "You laid a special card: now send the ball over.",
+    "prompt.wait": "{seat} decides.",
+    "prompt.over": "{team} won the match.",
+    "reason.unknown": "{action} is not a Strand-Cup action.",
+    "reason.over": "The match is over.",
+    "reason.not_your_turn": "It is not your turn.",
+    "reason.shouted": "One shout per turn.",
+    "reason.no_such_shout": "Only the shouts of the menu are allowed: calls may never name a card.",
+    "reason.not_a_card": "{card} is not a Strand-Cup card.",
+    "reason.not_in_hand": "You do not hold {card}.",
+    "reason.no_target_needed": "With two teams the ball always goes to the other team.",
+    "reason.bad_target": "Aim at an opposing team, not at {target}.",
+    "reason.target_only_over": "Only a ball sent over the net names a target team.",
+    "reason.target_needed": "With more than two teams every ball must name the team it is aimed at.",
+    "reason.block_now": "A spike is coming: decide first whether you block.",
+    "reason.no_block_card": "Only a Block card can block, and you need one in your hand.",
+    "reason.block_only_spike": "Only a ball sent over with a Schmettern can be blocked, and a serve never.",
+    "reason.serve_first": "The rally starts with the serve.",
+    "reason.serve_needs_action": "Serve with an action card, or discard {card} and roll the die.",
+    "reason.discard_to_roll": "To serve with the die you discard one card from your hand.",
+    "reason.with_KR": "With the Kraftriegel laid, the ball must go over with a Schmettern.",
+    "reason.with_KA": "With the Killeraufschlag laid, you must serve.",
+    "reason.with_AB": "The Angeschnittener Ball goes with an action card that crosses the net, not with a die serve.",
+    "reason.with_BD": "With Blenden laid, the ball must now cross the net.",
+    "reason.not_serving": "Only the server serves, at the start of a rally.",
+    "reason.nothing_to_claim_with": "You have no card that could reach this ball.",
+    "reason.roll_first_rescue": "After a Rettungssprung you must roll before playing: go for the ball first.",
+    "reason.roll_first_effect": "You are blinded or the ball has a spin: go for the ball and roll before playing.",
+    "reason.no_roll_needed": "No roll is needed: play a card or pass.",
+    "reason.committed": "You laid a special card: the ball must now go over.",
+    "reason.must_play": "You reached the ball: now you must play a card.",
+    "reason.ka_serve_only": "The Killeraufschlag goes only with a serve.",
+    "reason.not_a_special": "{card} is not a card that goes with the ball.",
+    "reason.kr_needs_spike": "The Kraftriegel goes only with a Schmettern that sends the ball over.",
+    "reason.special_needs_over": "{card} goes only with a ball you send over the net.",
+    "reason.not_rettung": "{card} is not a Rettungssprung.",
+    "reason.save_not_third": "A Rettungssprung cannot be the third touch: it can never send the ball over.",
+    "reason.rescue_needs_action": "You reached the ball (roll {roll}): play an action card.",
+    "reason.not_action": "{card} is not an action card.",
+    "reason.rescue_missed": "You rolled {roll}: you did not reach the ball; only a Rettungssprung can keep it up.",
+    "reason.annahme_too_low": "{card} has Annahme {annahme}, below the net score {net}: it cannot reach the ball.",
+    "reason.spike_only_over": "A Schmettern can only send the ball over the net (or serve).",
+    "reason.third_touch_over": "This is your team's third touch: the ball must go over.",
+}
+
+_DE: dict[str, str] = {
+    "title": "Strand-Cup",
+    "player": "Spieler {n}",
+    "team": "Team {letter}",
+    "killer": "Killer-Schmetterball",
+    "log.match": "Eine Partie Strand-Cup für {players} Spieler in {teams} Teams.",
+    "log.deal": "Die Karten werden gemischt, jeder zieht {cards}.",
+    "log.die": "{seat} würfelt {value} {purpose}.",
+    "log.reshuffle": "Der Stapel ist aufgebraucht: der Ablagestapel wird neu gemischt ({cards} Karten).",
+    "log.rally": "Ballwechsel {rally}: {seat} schlägt für {team} auf (Stand {score}).",
+    "log.shout": "{seat} ruft: {shout}",
+    "log.special": "{seat} spielt {card}.",
+    "log.serve": "{seat} schlägt mit {card} auf.",
+    "log.serve_die": "{seat} wirft eine Karte ab und schlägt mit dem Würfel auf: Netzwert {value}.",
+    "log.serve_net": "Mit den Sonderkarten (+{bonus}) geht der Aufschlag mit Netzwert {net} über das Netz.",
+    "log.over": "{seat} spielt {card} über das Netz zu {target} (Berührung {touch}): Netzwert {net}.",
+    "log.out": "Der Killer-Schmetterball geht ins Aus! Der Annehmende würfelt: bei 4-6 lässt er ihn fallen.",
+    "log.block": "{seat} springt zum Block.",
+    "log.no_block": "{seat} blockt nicht.",
+    "log.block_failed": "Der Block misslingt ({total} < {net}): der Ball fällt auf die Seite der Blocker.",
+    "log.blocked": "Geblockt! {total} >= {net}: der Ball geht zurück und braucht Annahme {total} oder mehr.",
+    "log.dropped": "Niemand von {team} nimmt den Ball an: er fällt zu Boden.",
+    "log.claim": "{seat} geht zum Ball und muss zuerst würfeln.",
+    "log.touch": "{seat} spielt {card} (Berührung {touch}) und gibt an einen Mitspieler ab.",
+    "log.receive": "{seat} nimmt mit {card} an (Annahme {annahme} >= {net}) und gibt an einen Mitspieler ab.",
+    "log.return": "{seat} nimmt mit {card} an (Annahme {annahme} >= {incoming}) und spielt den Ball direkt zurück zu {target}: Netzwert {net}.",
+    "log.save": "{seat} macht einen Rettungssprung (Berührung {touch}): der Nächste muss würfeln, ob er den Ball erreicht.",
+    "log.pass": "{seat}: Den krieg ich nicht!",
+    "log.drink": "{seat} trinkt den Energydrink und zieht {count} Karten.",
+    "log.end.dropped": "{loser} hat den Ball nicht zurückgespielt: der Ballwechsel geht an {winner}.",
+    "log.end.net": "Im Netz! Der Ballwechsel geht an {winner}.",
+    "log.end.out": "{winner} lässt den Ball ins Aus gehen und gewinnt den Ballwechsel.",
+    "log.end.block_failed": "Der Block ist misslungen: der Ballwechsel geht an {winner}.",
+    "log.end.blenden": "Geblendet! Der Annehmende verfehlt den Ball: der Ballwechsel geht an {winner}.",
+    "log.end.angeschnitten": "Der angeschnittene Ball wird verfehlt: der Ballwechsel geht an {winner}.",
+    "log.end.rescue_missed": "Nach dem Rettungssprung erreicht niemand den Ball: der Ballwechsel geht an {winner}.",
+    "log.point": "Punkt für {team}: {score}.",
+    "log.sideout": "Aufschlagwechsel: {team} bekommt die Aufschlagkarte, {seat} schlägt auf.",
+    "log.set": "{team} gewinnt Satz {set} ({score}); Sätze {sets}.",
+    "log.match_end": "{team} gewinnt das Match ({sets}) und stellt den Beach Cup auf den Kaminsims!",
+    "die.serve_team": "um die Aufschlagkarte",
+    "die.spike": "für den Schmetterball",
+    "die.out": "für den Ball im Aus",
+    "die.block": "für den Block",
+    "die.blenden": "gegen das Blenden",
+    "die.angeschnitten": "gegen den angeschnittenen Ball",
+    "die.rescue": "um den Ball nach dem Rettungssprung zu erreichen",
+    "die.serve_die": "für den Aufschlag",
+    "die.killeraufschlag": "für den Killeraufschlag",
+    "shout.take_it": "Nimm du!",
+    "shout.over_here": "Hier!",
+    "shout.spike": "Gib ihnen den Schmetterball!",
+    "shout.cant": "Den krieg ich nicht!",
+    "shout.mine": "Ich hab ihn!",
+    "action.serve": "Aufschlag mit {card}",
+    "action.serve_die": "{card} abwerfen und für den Aufschlag würfeln",
+    "action.play": "{card} spielen und an einen Mitspieler abgeben",
+    "action.over": "{card} über das Netz spielen",
+    "action.save": "Rettungssprung ({card})",
+    "action.pass": "Den krieg ich nicht (passen)",
+    "action.claim": "Zum Ball gehen (zuerst würfeln)",
+    "action.block": "Blocken",
+    "action.no_block": "Nicht blocken",
+    "action.add": "{card} dazulegen",
+    "action.drink": "Energydrink trinken (2 ziehen)",
+    "action.shout": "Rufen: „{shout}“",
+    "target_suffix": " zu {target}",
+    "no_card": "keine Karte",
+    "prompt.serve": "Aufschlag: spiele eine Aktionskarte oder wirf eine Karte ab und würfle.",
+    "prompt.block": "Der Ball wurde mit Netzwert {net} geschmettert: blocken?",
+    "prompt.receive": "Der Ball kommt mit Netzwert {net}: nimm ihn mit Annahme {net} oder mehr an, oder passe.",
+    "prompt.team": "Berührung {touch} deines Teams: nimm den Ball oder passe.",
+    "prompt.claim": "Du musst vor dem Spielen würfeln: geh zum Ball oder passe.",
+    "prompt.play": "Du hast den Ball erreicht: spiele eine Karte.",
+    "prompt.rescue_save": "Du hast {roll} gewürfelt und den Ball verpasst: nur ein Rettungssprung hält ihn in der Luft.",
+    "prompt.special": "Du hast eine Sonderkarte gelegt: spiele den Ball jetzt über das Netz.",
+    "prompt.wait": "{seat} entscheidet.",
+    "prompt.over": "{team} hat das Match gewonnen.",
+    "reason.unknown": "{action} ist keine Strand-Cup-Aktion.",
+    "reason.over": "Das Match ist vorbei.",
+    "reason.not_your_turn": "Du bist nicht am Zug.",
+    "reason.shouted": "Nur ein Ruf pro Zug.",
+    "reason.no_such_shout": "Nur die Rufe aus dem Menü sind erlaubt: ein Ruf darf nie eine Karte nennen.",
+    "reason.not_a_card": "{card} ist keine Strand-Cup-Karte.",
+    "reason.not_in_hand": "Du hast {card} nicht auf der Hand.",
+    "reason.no_target_needed": "Mit zwei Teams geht der Ball immer zum anderen Team.",
+    "reason.bad_target": "Ziele auf ein gegnerisches Team, nicht auf {target}.",
+    "reason.target_only_over": "Nur ein Ball über das Netz nennt ein Zielteam.",
+    "reason.target_needed": "Mit mehr als zwei Teams muss jeder Ball das Team nennen, auf das er zielt.",
+    "reason.block_now": "Ein Schmetterball kommt: entscheide zuerst, ob du blockst.",
+    "reason.no_block_card": "Nur mit einer Block-Karte auf der Hand kannst du blocken.",
+    "reason.block_only_spike": "Nur ein geschmetterter Ball kann geblockt werden, ein Aufschlag nie.",
+    "reason.serve_first": "Der Ballwechsel beginnt mit dem Aufschlag.",
+    "reason.serve_needs_action": "Schlag mit einer Aktionskarte auf oder wirf {card} ab und würfle.",
+    "reason.discard_to_roll": "Für den Würfelaufschlag wirfst du eine Karte ab.",
+    "reason.with_KR": "Mit dem Kraftriegel muss der Ball mit einer Schmettern-Karte über das Netz.",
+    "reason.with_KA": "Mit dem Killeraufschlag musst du aufschlagen.",
+    "reason.with_AB": "Der angeschnittene Ball gehört zu einer Aktionskarte, die über das Netz geht, nicht zum Würfelaufschlag.",
+    "reason.with_BD": "Mit dem Blenden muss der Ball jetzt über das Netz.",
+    "reason.not_serving": "Nur der Aufschläger schlägt auf, zu Beginn eines Ballwechsels.",
+    "reason.nothing_to_claim_with": "Du hast keine Karte, die diesen Ball erreichen könnte.",
+    "reason.roll_first_rescue": "Nach einem Rettungssprung musst du vor dem Spielen würfeln: geh zuerst zum Ball.",
+    "reason.roll_first_effect": "Du bist geblendet oder der Ball ist angeschnitten: geh zum Ball und würfle vor dem Spielen.",
+    "reason.no_roll_needed": "Kein Wurf nötig: spiele eine Karte oder passe.",
+    "reason.committed": "Du hast eine Sonderkarte gelegt: der Ball muss jetzt über das Netz.",
+    "reason.must_play": "Du hast den Ball erreicht: jetzt musst du eine Karte spielen.",
+    "reason.ka_serve_only": "Der Killeraufschlag gehört nur zu einem Aufschlag.",
+    "reason.not_a_special": "{card} ist keine Karte, die zum Ball gelegt wird.",
+    "reason.kr_needs_spike": "Der Kraftriegel gehört nur zu einem Schmetterball über das Netz.",
+    "reason.special_needs_over": "{card} gehört nur zu einem Ball, den du über das Netz spielst.",
+    "reason.not_rettung": "{card} ist kein Rettungssprung.",
+    "reason.save_not_third": "Ein Rettungssprung kann nicht die dritte Berührung sein: er bringt den Ball nie über das Netz.",
+    "reason.rescue_needs_action": "Du hast den Ball erreicht (Wurf {roll}): spiele eine Aktionskarte.",
+    "reason.not_action": "{card} ist keine Aktionskarte.",
+    "reason.rescue_missed": "Du hast {roll} gewürfelt und den Ball nicht erreicht; nur ein Rettungssprung hält ihn oben.",
+    "reason.annahme_too_low": "{card} hat Annahme {annahme}, weniger als der Netzwert {net}: damit erreichst du den Ball nicht.",
+    "reason.spike_only_over": "Eine Schmettern-Karte kann den Ball nur über das Netz spielen (oder aufschlagen).",
+    "reason.third_touch_over": "Das ist die dritte Berührung deines Teams: der Ball muss über das Netz.",
+}
+
+_NL: dict[str, str] = {
+    "title": "Strand-Cup",
+    "player": "Speler {n}",
+    "team": "team {letter}",
+    "killer": "Killer-Schmetterball",
+    "log.match": "Een partij Strand-Cup voor {players} spelers in {teams} teams.",
+    "log.deal": "De kaarten worden geschud en iedereen trekt er {cards}.",
+    "log.die": "{seat} gooit {value} {purpose}.",
+    "log.reshuffle": "De stapel is op: de aflegstapel wordt geschud tot een nieuwe stapel ({cards} kaarten).",
+    "log.rally": "Rally {rally}: {seat} serveert voor {team} (stand {score}).",
+    "log.shout": "{seat} roept: {shout}",
+    "log.special": "{seat} speelt {card}.",
+    "log.serve": "{seat} serveert met {card}.",
+    "log.serve_die": "{seat} legt een kaart af en serveert met de dobbelsteen: netwaarde {value}.",
+    "log.serve_net": "Met de speciale kaarten (+{bonus}) gaat de service met netwaarde {net} over het net.",
+    "log.over": "{seat} speelt {card} over het net naar {target} (aanraking {touch}): netwaarde {net}.",
+    "log.out": "De Killer-Schmetterball gaat uit! De ontvanger gooit: bij 4-6 laat hij hem gaan.",
+    "log.block": "{seat} springt om te blokken.",
+    "log.no_block": "{seat} blokt niet.",
+    "log.block_failed": "Het blok mislukt ({total} < {net}): de bal valt aan de kant van de blokkers.",
+    "log.blocked": "Geblokt! {total} >= {net}: de bal gaat terug en vraagt Annahme {total} of meer.",
+    "log.dropped": "Niemand van {team} neemt de bal aan: hij valt op de grond.",
+    "log.claim": "{seat} gaat naar de bal en moet eerst gooien.",
+    "log.touch": "{seat} speelt {card} (aanraking {touch}) en speelt af naar een teamgenoot.",
+    "log.receive": "{seat} neemt aan met {card} (Annahme {annahme} >= {net}) en speelt af naar een teamgenoot.",
+    "log.return": "{seat} neemt aan met {card} (Annahme {annahme} >= {incoming}) en speelt hem direct terug naar {target}: netwaarde {net}.",
+    "log.save": "{seat} duikt met een Rettungssprung (aanraking {touch}): de volgende moet gooien om de bal te halen.",
+    "log.pass": "{seat}: Die krijg ik niet!",
+    "log.drink": "{seat} drinkt de Energydrink en trekt {count} kaarten.",
+    "log.end.dropped": "{loser} speelde de bal niet terug: de rally gaat naar {winner}.",
+    "log.end.net": "In het net! De rally gaat naar {winner}.",
+    "log.end.out": "{winner} laat de bal uitgaan en wint de rally.",
+    "log.end.block_failed": "Het blok mislukte: de rally gaat naar {winner}.",
+    "log.end.blenden": "Verblind! De ontvanger mist de bal: de rally gaat naar {winner}.",
+    "log.end.angeschnitten": "De effectbal wordt gemist: de rally gaat naar {winner}.",
+    "log.end.rescue_missed": "Na de Rettungssprung haalt niemand de bal: de rally gaat naar {winner}.",
+    "log.point": "Punt voor {team}: {score}.",
+    "log.sideout": "Wissel van service: {team} krijgt de Aufschlag-kaart, {seat} serveert.",
+    "log.set": "{team} wint set {set} ({score}); sets {sets}.",
+    "log.match_end": "{team} wint de wedstrijd ({sets}) en neemt de Beach Cup mee naar huis!",
+    "die.serve_team": "om de Aufschlag-kaart",
+    "die.spike": "voor de Schmettern",
+    "die.out": "voor de bal die uitgaat",
+    "die.block": "voor het blok",
+    "die.blenden": "tegen Blenden",
+    "die.angeschnitten": "tegen de Angeschnittener Ball",
+    "die.rescue": "om de bal na de Rettungssprung te halen",
+    "die.serve_die": "voor de service",
+    "die.killeraufschlag": "voor de Killeraufschlag",
+    "shout.take_it": "Neem jij!",
+    "shout.over_here": "Hier!",
+    "shout.spike": "Geef ze de smash!",
+    "shout.cant": "Die krijg ik niet!",
+    "shout.mine": "Ik heb hem!",
+    "action.serve": "Serveer met {card}",
+    "action.serve_die": "Leg {card} af en gooi voor de service",
+    "action.play": "Speel {card} en speel af naar een teamgenoot",
+    "action.over": "Speel {card} over het net",
+    "action.save": "Rettungssprung ({card})",
+    "action.pass": "Die krijg ik niet (passen)",
+    "action.claim": "Ga naar de bal (eerst gooien)",
+    "action.block": "Blokken",
+    "action.no_block": "Niet blokken",
+    "action.add": "Leg {card} erbij",
+    "action.drink": "Drink de Energydrink (trek 2)",
+    "action.shout": "Roep \"{shout}\"",
+    "target_suffix": " naar {target}",
+    "no_card": "geen kaart",
+    "prompt.serve": "Service: speel een actiekaart, of leg een kaart af en gooi.",
+    "prompt.block": "De bal is gesmasht met netwaarde {net}: blokken?",
+    "prompt.receive": "De bal komt over met netwaarde {net}: neem hem aan met Annahme {net} of meer, of pas.",
+    "prompt.team": "Aanraking {touch} van je team: neem de bal, of pas.",
+    "prompt.claim": "Je moet gooien voor je speelt: ga naar de bal, of pas.",
+    "prompt.play": "Je hebt de bal gehaald: speel een kaart.",
+    "prompt.rescue_save": "Je gooide {roll} en miste de bal: alleen een Rettungssprung houdt hem in de lucht.",
+    "prompt.special": "Je legde een speciale kaart: speel de bal nu over het net.",
+    "prompt.wait": "{seat} beslist.",
+    "prompt.over": "{team} heeft de wedstrijd gewonnen.",
+    "reason.unknown": "{action} is geen Strand-Cup-actie.",
+    "reason.over": "De wedstrijd is afgelopen.",
+    "reason.not_your_turn": "Je bent niet aan de beurt.",
+    "reason.shouted": "Eén keer roepen per beurt.",
+    "reason.no_such_shout": "Alleen de kreten uit het menu mogen: een kreet mag nooit een kaart noemen.",
+    "reason.not_a_card": "{card} is geen Strand-Cup-kaart.",
+    "reason.not_in_hand": "Je hebt {card} niet in je hand.",
+    "reason.no_target_needed": "Met twee teams gaat de bal altijd naar het andere team.",
+    "reason.bad_target": "Mik op een tegenstander, niet op {target}.",
+    "reason.target_only_over": "Alleen een bal over het net noemt een doelteam.",
+    "reason.target_needed": "Met meer dan twee teams moet elke bal het team noemen waarop hij mikt.",
+    "reason.block_now": "Er komt een smash: beslis eerst of je blokt.",
+    "reason.no_block_card": "Alleen met een Block-kaart in je hand kun je blokken.",
+    "reason.block_only_spike": "Alleen een bal die met Schmettern over het net kwam, kan geblokt worden; een service nooit.",
+    "reason.serve_first": "De rally begint met de service.",
+    "reason.serve_needs_action": "Serveer met een actiekaart, of leg {card} af en gooi de dobbelsteen.",
+    "reason.discard_to_roll": "Voor de dobbelsteenservice leg je een kaart uit je hand af.",
+    "reason.with_KR": "Met de Kraftriegel moet de bal met een Schmettern over het net.",
+    "reason.with_KA": "Met de Killeraufschlag moet je serveren.",
+    "reason.with_AB": "De Angeschnittener Ball hoort bij een actiekaart die over het net gaat, niet bij een dobbelsteenservice.",
+    "reason.with_BD": "Met Blenden moet de bal nu over het net.",
+    "reason.not_serving": "Alleen de serveerder serveert, aan het begin van een rally.",
+    "reason.nothing_to_claim_with": "Je hebt geen kaart die deze bal kan halen.",
+    "reason.roll_first_rescue": "Na een Rettungssprung moet je gooien voor je speelt: ga eerst naar de bal.",
+    "reason.roll_first_effect": "Je bent verblind of de bal heeft effect: ga naar de bal en gooi voor je speelt.",
+    "reason.no_roll_needed": "Er hoeft niet gegooid te worden: speel een kaart of pas.",
+    "reason.committed": "Je legde een speciale kaart: de bal moet nu over het net.",
+    "reason.must_play": "Je hebt de bal gehaald: nu moet je een kaart spelen.",
+    "reason.ka_serve_only": "De Killeraufschlag hoort alleen bij een service.",
+    "reason.not_a_special": "{card} is geen kaart die je bij de bal legt.",
+    "reason.kr_needs_spike": "De Kraftriegel hoort alleen bij een Schmettern die over het net gaat.",
+    "reason.special_needs_over": "{card} hoort alleen bij een bal die je over het net speelt.",
+    "reason.not_rettung": "{card} is geen Rettungssprung.",
+    "reason.save_not_third": "Een Rettungssprung kan niet de derde aanraking zijn: hij brengt de bal nooit over het net.",
+    "reason.rescue_needs_action": "Je hebt de bal gehaald (worp {roll}): speel een actiekaart.",
+    "reason.not_action": "{card} is geen actiekaart.",
+    "reason.rescue_missed": "Je gooide {roll} en haalde de bal niet; alleen een Rettungssprung houdt hem omhoog.",
+    "reason.annahme_too_low": "{card} heeft Annahme {annahme}, lager dan de netwaarde {net}: hiermee haal je de bal niet.",
+    "reason.spike_only_over": "Een Schmettern kan de bal alleen over het net spelen (of serveren).",
+    "reason.third_touch_over": "Dit is de derde aanraking van je team: de bal moet over het net.",
+}
+
+_CATALOGS = {"en": _EN, "de": _DE, "nl": _NL}
+
+
+def _raw(key: str, lang: str) -> str:
+    return _CATALOGS.get(lang, _EN).get(key) or _EN[key]
+
+
+def player_name(seat: int, lang: str) -> str:
+    return _raw("player", lang).format(n=seat + 1)
+
+
+def team_name(letter: str, lang: str) -> str:
+    return _raw("team", lang).format(letter=letter)
+
+
+def card_name(card_id: str | None, lang: str = "en") -> str:
+    """``Baggern 11/2/2/1`` (Annahme/Aufbau/Stellen/Abschluss), ``Schmettern 5``, ``Killer-Schmetterball 6``,
+    ``Block``, ``Kraftriegel``..."""
+    if card_id is None:
+        return _raw("no_card", lang)
+    card = C.CARDS.get(card_id)
+    if card is None:
+        return str(card_id)
+    if card.killer:
+        return f"{_raw('killer', lang)} {card.abschluss}"
+    if card.kind is C.Kind.SCHMETTERN:
+        return f"Schmettern {card.abschluss}"
+    if card.is_action:
+        return f"{CARD_NAMES[card.kind.value]} {card.annahme}/{card.aufbau}/{card.stellen}/{card.abschluss}"
+    return CARD_NAMES[card.kind.value]
+
+
+def _render(params: Mapping[str, Any], lang: str) -> dict[str, Any]:
+    out = dict(params)
+    if "seat" in params:
+        out["seat"] = player_name(params["seat"], lang) if params["seat"] is not None else ""
+    if "card" in params:
+        out["card"] = card_name(params["card"], lang)
+    for key in ("target", "team", "winner", "loser"):
+        if params.get(key) is not None:
+            out[key] = team_name(params[key], lang)
+    if "purpose" in params:
+        out["purpose"] = _raw(f"die.{params['purpose']}", lang)
+    if "shout" in params:
+        out["shout"] = _raw(f"shout.{params['shout']}", lang) if f"shout.{params['shout']}" in _EN else "?"
+    for key in ("score", "sets"):
+        if isinstance(params.get(key), (list, tuple)):
+            out[key] = ":".join(map(str, params[key]))
+    return out
+
+
+def _template(key: str) -> Callable[[Mapping[str, Any], str], str]:
+    def render(params: Mapping[str, Any], lang: str) -> str:
+        text = _raw(key, lang).format(**_render(params, lang))
+        if key.startswith("action.") and params.get("target") is not None and key != "action.shout":
+            text += _raw("target_suffix", lang).format(target=team_name(params["target"], lang))
+        return text
+    return render
+
+
+for _lang, _catalog in _CATALOGS.items():
+    i18n.register(_lang, {f"strandcup.{k}": _template(k) for k in _catalog})
