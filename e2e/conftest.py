@@ -1,0 +1,77 @@
+"""Browser tests: the built site (dist/) served on 127.0.0.1, driven in Debian's Chromium by Playwright.
+
+Nothing is built here: run ``python3 build.py build`` first. A missing dist/ fails the run (it must never
+pass silently in CI). Every request of every page, worker and service worker is recorded, and each test
+ends by asserting that none left 127.0.0.1 / localhost.
+
+Environment: ``E2E_DIST`` points at another built site; ``E2E_CHROMIUM`` at another Chromium binary;
+``E2E_SCREENS`` at the folder for screenshots.
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import threading
+from pathlib import Path
+from typing import Iterator
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, Playwright, sync_playwright
+
+from harness import CHROMIUM, CHROMIUM_ARGS, DIST, RequestLog, SiteHandler, free_port, new_context
+
+
+@pytest.fixture(scope="session")
+def site() -> Iterator[str]:
+    """The base URL of dist/, served from a thread for the whole session."""
+    if not (DIST / "index.html").is_file():
+        pytest.fail(f"{DIST} has no index.html: run `python3 build.py build` before the browser tests", pytrace=False)
+    handler = functools.partial(SiteHandler, directory=str(DIST))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", free_port()), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+@pytest.fixture(scope="session")
+def pw() -> Iterator[Playwright]:
+    with sync_playwright() as p:
+        yield p
+
+
+@pytest.fixture(scope="session")
+def browser(pw: Playwright) -> Iterator[Browser]:
+    if not Path(CHROMIUM).exists():
+        pytest.fail(f"no Chromium at {CHROMIUM} (apt-get install chromium)", pytrace=False)
+    b = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+    yield b
+    b.close()
+
+
+@pytest.fixture
+def requests_log() -> Iterator[RequestLog]:
+    log = RequestLog()
+    yield log
+    log.assert_local()
+
+
+@pytest.fixture
+def context(browser: Browser, requests_log: RequestLog) -> Iterator[BrowserContext]:
+    ctx = new_context(browser, requests_log, viewport={"width": 1280, "height": 860})
+    yield ctx
+    ctx.close()
+
+
+@pytest.fixture
+def page(context: BrowserContext) -> Iterator[Page]:
+    """A page of the fresh context; an uncaught script error on it fails the test."""
+    p = context.new_page()
+    errors: list[str] = []
+    p.on("pageerror", lambda exc: errors.append(str(exc)))
+    yield p
+    assert not errors, f"uncaught errors on the page: {errors}"

@@ -1,0 +1,89 @@
+"""What the browser tests share: where the site is, the server, Chromium's flags, the request log, timeouts."""
+
+from __future__ import annotations
+
+import http.server
+import os
+import socket
+import sys
+from pathlib import Path
+from urllib.parse import urlsplit
+
+from playwright.sync_api import Browser, BrowserContext
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:  # the tests read the shell's words from pygame_core.core.ui_text
+    sys.path.insert(0, str(ROOT))
+DIST = Path(os.environ.get("E2E_DIST", ROOT / "dist"))
+CHROMIUM = os.environ.get("E2E_CHROMIUM", "/usr/bin/chromium")
+#: Where screenshots go (.cache/ is gitignored; pytest-playwright empties test-results/ at each run).
+SCREENS = Path(os.environ.get("E2E_SCREENS", ROOT / ".cache" / "screens"))
+
+#: Pyodide's first start in a fresh browser context takes seconds; allow plenty on a slow CI machine.
+ENGINE_TIMEOUT_MS = 60_000
+#: One step of a game (an engine call, a computer move).
+STEP_TIMEOUT_MS = 20_000
+
+LOCAL_HOSTS = {"127.0.0.1", "localhost", "[::1]", "::1"}
+
+# ../shared/PYODIDE.md: Debian's Chromium, headless, nothing in the background that calls home.
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+
+
+class SiteHandler(http.server.SimpleHTTPRequestHandler):
+    """Static files with the MIME types Pyodide needs (a wrong .wasm type hangs loadPyodide)."""
+
+    extensions_map = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        ".wasm": "application/wasm",
+        ".mjs": "text/javascript",
+        ".js": "text/javascript",
+        ".json": "application/json",
+        ".svg": "image/svg+xml",
+        ".zip": "application/zip",
+        ".whl": "application/zip",
+        ".webmanifest": "application/manifest+json",
+    }
+
+    def log_message(self, format: str, *args: object) -> None:  # quiet
+        pass
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class RequestLog:
+    """Every URL the pages, workers and service workers of one context asked for."""
+
+    def __init__(self) -> None:
+        self.urls: list[str] = []
+
+    def record(self, request) -> None:  # playwright Request
+        self.urls.append(request.url)
+
+    def foreign(self) -> list[str]:
+        out = []
+        for url in self.urls:
+            parts = urlsplit(url)
+            if parts.scheme in ("data", "blob", "about", "chrome-extension"):
+                continue
+            if parts.hostname not in LOCAL_HOSTS:
+                out.append(url)
+        return out
+
+    def assert_local(self) -> None:
+        foreign = self.foreign()
+        assert not foreign, f"requests left 127.0.0.1: {foreign}"
+
+
+def new_context(browser: Browser, log: RequestLog, **kwargs) -> BrowserContext:
+    context = browser.new_context(service_workers="allow", **kwargs)
+    context.on("request", log.record)
+    context.set_default_timeout(STEP_TIMEOUT_MS)
+    return context
+
+

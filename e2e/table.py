@@ -1,0 +1,98 @@
+"""How a test plays through the real page: only what a person can see and click (plus waiting)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Optional
+
+from playwright.sync_api import Page, expect
+
+from harness import ENGINE_TIMEOUT_MS, STEP_TIMEOUT_MS
+from pygame_core.core.ui_text import catalog
+
+#: The shell's English words, from the same catalog the site is built from.
+EN = catalog("en")
+
+_IDLE = "() => document.body.dataset.ready === 'table' && document.body.dataset.busy !== '1'"
+
+
+def open_site(page: Page, site: str, seed: Optional[int] = None) -> None:
+    """Load the page without pauses before computer moves (and with fixed deals from ``seed``, if given);
+    the menu must show before Python is ready."""
+    query = "?fast=1" if seed is None else f"?fast=1&seed={seed}"
+    page.goto(site + query)
+    page.wait_for_function("() => document.body.dataset.ready !== undefined", timeout=STEP_TIMEOUT_MS)
+
+
+def wait_engine(page: Page) -> None:
+    page.wait_for_function("() => window.__app && window.__app.engineReady", timeout=ENGINE_TIMEOUT_MS)
+
+
+def wait_idle(page: Page, timeout: int = ENGINE_TIMEOUT_MS) -> None:
+    """Wait until a person can act (a table is shown and neither the engine nor the computer is busy)."""
+    page.wait_for_function(_IDLE, timeout=timeout)
+
+
+def start_game(page: Page, mode: str = "computer", strength: str = "easy") -> None:
+    """Menu -> New game -> choose -> Start, then wait for the table."""
+    page.get_by_role("button", name=EN["menu.new_game"]).click()
+    dialog = page.get_by_role("dialog", name=EN["dialog.new_game"])
+    expect(dialog).to_be_visible()
+    dialog.get_by_role("radio", name=EN[f"mode.{mode}"]).check()
+    if mode == "computer":
+        dialog.get_by_role("radio", name=EN[f"strength.{strength}"]).check()
+    dialog.get_by_role("button", name=EN["dialog.start"]).click()
+    wait_idle(page)
+
+
+def snapshot(page: Page) -> dict[str, Any]:
+    """What the table shows now, read from the DOM."""
+    return page.evaluate("""() => {
+      const dialog = document.getElementById('result-dialog');
+      const cards = (sel) => [...document.querySelectorAll(sel)].map((b) => b.dataset.card);
+      return {
+        dialog: dialog.open ? document.getElementById('result-title').textContent : null,
+        dialogButtons: dialog.open ? [...dialog.querySelectorAll('button')].map((b) => b.textContent) : [],
+        passScreen: !document.getElementById('pass-screen').hidden,
+        hand: cards('.fan .card-button'),
+        legal: cards('.fan .card-button.legal'),
+        illegal: cards('.fan .card-button.illegal'),
+        actions: [...document.querySelectorAll('.actions button.action')].map((b) => b.dataset.action),
+        prompt: (document.getElementById('prompt') || {}).textContent || '',
+        status: (document.getElementById('table-status') || {}).textContent || '',
+        piles: [...document.querySelectorAll('.pile-count')].map((p) => p.textContent),
+        toGo: (document.querySelector('.to-go') || {}).textContent || '',
+        ply: window.__app.session ? window.__app.session.view.ply : null,
+      };
+    }""")
+
+
+def session_save(page: Page) -> dict[str, Any]:
+    return page.evaluate("() => JSON.parse(JSON.stringify(window.__app.session.save))")
+
+
+def card_button(page: Page, card: str):
+    return page.locator(f'.fan .card-button[data-card="{card}"]')
+
+
+def play_step(page: Page, rng: random.Random, prefer: Optional[str] = None) -> str:
+    """One decision as a person: Play on after a hand, else an action button named ``prefer``, else a
+    highlighted card. Returns what was done ("match_over" when the match-end screen shows)."""
+    wait_idle(page)
+    snap = snapshot(page)
+    if snap["dialog"] is not None:
+        if EN["match_over.new"] in snap["dialogButtons"]:
+            return "match_over"
+        page.get_by_role("dialog").get_by_role("button", name=EN["hand_over.play_on"], exact=True).click()
+        return "play_on"
+    if prefer and prefer in snap["actions"]:
+        page.locator(f'.actions button[data-action="{prefer}"]').click()
+        return prefer
+    if snap["legal"]:
+        card = rng.choice(snap["legal"])
+        card_button(page, card).click()
+        return f"play:{card}"
+    if snap["actions"]:
+        page.locator(f'.actions button[data-action="{snap["actions"][0]}"]').click()
+        return snap["actions"][0]
+    raise AssertionError(f"nothing to do on the table: {snap}")

@@ -1,0 +1,272 @@
+"""A person plays Schnapsen through the real page: whole Bummerl, reload, offline, bad input, illegal card,
+keyboard, hot-seat. Each test ends by checking that no request left 127.0.0.1 (the requests_log fixture)."""
+
+from __future__ import annotations
+
+import random
+
+from playwright.sync_api import Page, expect
+
+from harness import ENGINE_TIMEOUT_MS, SCREENS, new_context
+from table import EN, card_button, open_site, play_step, session_save, snapshot, start_game, wait_engine, wait_idle
+
+#: A generous bound on the person's decisions in one Bummerl (each hand needs at most ~12).
+MAX_STEPS = 400
+
+
+def test_menu_shows_before_the_engine_with_progress(page: Page, site: str, requests_log) -> None:
+    """The menu is there at once, with a progress bar, while Pyodide loads; then the engine is ready."""
+    open_site(page, site)
+    assert page.evaluate("document.body.dataset.ready") == "menu"
+    expect(page.get_by_role("button", name=EN["menu.new_game"])).to_be_visible()
+    bar = page.get_by_role("progressbar")
+    assert bar.get_attribute("aria-valuenow") is not None
+    wait_engine(page)
+    expect(page.locator("#engine-text")).to_have_text(EN["engine.ready"])
+    # the request log sees the worker's requests too (Pyodide's runtime and the engine wheel load there)
+    assert any(url.endswith("/pyodide/pyodide.asm.wasm") for url in requests_log.urls)
+    assert any(url.endswith(".whl") for url in requests_log.urls)
+
+
+def test_whole_bummerl_against_the_computer(page: Page, site: str) -> None:
+    """Click legal cards (and Play on after each hand) until the match-end screen; check the score sheet."""
+    open_site(page, site, seed=1)
+    start_game(page, "computer", "easy")
+    rng = random.Random(7)
+    hands_seen = 0
+    for _ in range(MAX_STEPS):
+        done = play_step(page, rng)
+        if done == "play_on":
+            hands_seen += 1
+        if done == "match_over":
+            break
+    else:
+        raise AssertionError("the Bummerl did not end")
+    dialog = page.get_by_role("dialog", name=EN["match_over.title"])
+    expect(dialog).to_be_visible()
+    view = page.evaluate("() => window.__app.session.view")
+    assert view["over"] is True and view["match"]["winner"] in (0, 1)
+    winner = view["match"]["winner"]
+    name = EN["player.you"] if winner == 0 else EN["player.computer"]
+    expect(dialog).to_contain_text(EN["match_over.winner"].format(name=name))
+    # the score sheet, read from the screen: one row per hand; each hand's winner counts down from 7 by the
+    # game points of that hand, the other stays; the Bummerl winner ends at 0 (readings.md §3.1 "Match")
+    rows = dialog.locator("table.sheet tbody tr:first-child")
+    assert rows.count() == len(view["hands"]) == hands_seen + 1
+    names = [EN["player.you"], EN["player.computer"]]
+    to_go = [7, 7]
+    for i in range(rows.count()):
+        cells = [rows.nth(i).locator("td").nth(k).inner_text() for k in range(5)]
+        assert int(cells[0]) == i + 1
+        hand_winner = names.index(cells[1])
+        to_go[hand_winner] = max(0, to_go[hand_winner] - int(cells[2]))
+        assert [int(cells[3]), int(cells[4])] == to_go, f"row {i + 1}: {cells}"
+    assert to_go[winner] == 0 and to_go[1 - winner] > 0
+    # New Bummerl starts a fresh match
+    dialog.get_by_role("button", name=EN["match_over.new"]).click()
+    wait_idle(page)
+    assert snapshot(page)["ply"] is not None and page.evaluate("window.__app.session.view.hands.length") == 0
+
+
+def _play_into_hand(page: Page, rng: random.Random, moves: int) -> None:
+    for _ in range(moves):
+        done = play_step(page, rng)
+        assert done != "match_over"
+    wait_idle(page)
+
+
+def test_reload_continues_the_same_hand(page: Page, site: str) -> None:
+    """The save is kept after every action: after a reload the same hand goes on, same cards and score."""
+    open_site(page, site, seed=2)
+    start_game(page, "computer", "easy")
+    _play_into_hand(page, random.Random(3), 3)
+    before = snapshot(page)
+    save = session_save(page)
+    page.reload()
+    wait_idle(page)
+    after = snapshot(page)
+    for key in ("hand", "legal", "piles", "toGo", "ply", "prompt", "dialog"):
+        assert after[key] == before[key], key
+    assert session_save(page)["actions"] == save["actions"]
+    # and the game goes on from there
+    play_step(page, random.Random(4))
+    wait_idle(page)
+    assert snapshot(page)["ply"] > before["ply"]
+
+
+def test_offline_after_the_first_visit(page: Page, site: str) -> None:
+    """After one visit the service worker has the site: offline, the reload resumes the table and a card plays."""
+    open_site(page, site, seed=3)
+    start_game(page, "computer", "easy")
+    _play_into_hand(page, random.Random(5), 1)
+    # the service worker controls the page once it is activated, and it activates only after precaching the site
+    page.wait_for_function("() => Boolean(navigator.serviceWorker.controller)", timeout=ENGINE_TIMEOUT_MS, polling=250)
+    page.context.set_offline(True)
+    try:
+        page.reload()
+        wait_idle(page)
+        snap = snapshot(page)
+        assert snap["hand"], "the table did not come back offline"
+        done = play_step(page, random.Random(6))
+        assert done.startswith("play:") or done in ("play_on",) or done in snap["actions"]
+        wait_idle(page)
+        assert snapshot(page)["ply"] > snap["ply"]
+    finally:
+        page.context.set_offline(False)
+
+
+def test_bad_input_through_the_bridge_changes_nothing(page: Page, site: str) -> None:
+    """Malformed or illegal requests get a structured error and leave the game exactly as it was."""
+    open_site(page, site, seed=4)
+    start_game(page, "computer", "easy")
+    result = page.evaluate("""async () => {
+      const engine = window.__engine, id = window.__app.session.id, seat = window.__app.session.viewSeat;
+      const save = async () => (await engine.call({cmd: 'save', id})).save;
+      const before = await save();
+      const answers = [];
+      for (const request of [
+        {cmd: 'act', id, seat, action: 'play:XX'},
+        {cmd: 'act', id, seat, action: 42},
+        {cmd: 'act', id, seat: 7, action: 'close'},
+        {cmd: 'act', id, seat: 1 - seat, action: 'play:AH'},
+        {cmd: 'act', id: 'nope', seat, action: 'close'},
+        {cmd: 'fly_to_the_moon'},
+        {cmd: 'new_game', game: 'chess', seats: ['human', 'human']},
+        {cmd: 'new_game', game: 'schnapsen', seats: ['human', 'ai:godlike']},
+        {cmd: 'new_game', game: 'schnapsen', seats: ['human', 'ai:easy'], options: {bummerl_target: 'seven'}},
+        {cmd: 'load', save: {game: 'schnapsen', actions: 'none'}},
+      ]) answers.push(await engine.call(request));
+      return {before, after: await save(), answers};
+    }""")
+    for answer in result["answers"]:
+        assert answer["ok"] is False, answer
+        assert isinstance(answer["error"]["code"], str) and answer["error"]["message"]
+        assert answer["error"]["code"] != "internal_error", answer
+    assert result["after"] == result["before"]
+    # the page still plays
+    wait_idle(page)
+    play_step(page, random.Random(1))
+    wait_idle(page)
+
+
+def _find_illegal_card(page: Page, rng: random.Random) -> str:
+    """Play (closing the talon when offered, to reach the strict phase sooner) until a card of the
+    person's hand is dimmed while it is the person's turn; the deals are random, so a Bummerl may end
+    first: then start the next one."""
+    for _ in range(3 * MAX_STEPS):
+        wait_idle(page)
+        snap = snapshot(page)
+        if snap["dialog"] is None and snap["illegal"] and snap["legal"]:
+            return snap["illegal"][0]
+        if play_step(page, rng, prefer="close") == "match_over":
+            page.get_by_role("dialog").get_by_role("button", name=EN["match_over.new"]).click()
+    raise AssertionError("no illegal card came up")
+
+
+def test_illegal_card_shows_the_reason_and_changes_nothing(page: Page, site: str) -> None:
+    open_site(page, site, seed=5)
+    start_game(page, "computer", "easy")
+    card = _find_illegal_card(page, random.Random(11))
+    before = snapshot(page)
+    save = session_save(page)
+    entry = page.evaluate("(card) => window.__app.session.view.hand.find((e) => e.card === card)", card)
+    button = card_button(page, card)
+    expect(button).to_have_attribute("aria-disabled", "true")
+    # aria-disabled tells assistive technology the card cannot be played; the button still takes the click
+    # (Playwright's actionability check treats aria-disabled as disabled, so force the person's click)
+    button.click(force=True)
+    expected = entry["reason"] or ""
+    if expected:
+        expect(page.locator("#table-status")).to_have_text(expected)
+    else:  # no reason in the view: the shell asked the bridge's explain
+        expect(page.locator("#table-status")).not_to_be_empty()
+    wait_idle(page)
+    after = snapshot(page)
+    assert after["hand"] == before["hand"] and after["ply"] == before["ply"]
+    assert session_save(page) == save
+
+
+def test_keyboard_plays_a_card_with_tab_and_enter(page: Page, site: str) -> None:
+    open_site(page, site, seed=6)
+    start_game(page, "computer", "easy")
+    rng = random.Random(2)
+    for _ in range(20):  # get to a moment where a card can be played (not a button-only choice)
+        snap = snapshot(page)
+        if snap["dialog"] is None and snap["legal"]:
+            break
+        play_step(page, rng)
+        wait_idle(page)
+    before = snapshot(page)
+    page.locator("body").focus()
+    for _ in range(60):
+        page.keyboard.press("Tab")
+        focused = page.evaluate("""() => { const e = document.activeElement;
+          return e && e.classList.contains('card-button') && e.classList.contains('legal') ? e.dataset.card : null; }""")
+        if focused:
+            break
+    else:
+        raise AssertionError("Tab never reached a playable card")
+    page.keyboard.press("Enter")
+    wait_idle(page)
+    after = snapshot(page)
+    assert after["ply"] > before["ply"]
+    # the live region announced what happened (the new log lines)
+    expect(page.locator("#status")).not_to_be_empty()
+    assert page.evaluate("(c) => window.__app.session.save.actions.some(([s, a]) => a === 'play:' + c)", focused)
+
+
+def test_hot_seat_hides_the_hand_between_people(page: Page, site: str) -> None:
+    """Two people on one device: the pass screen hides every card until the next person is ready."""
+    open_site(page, site, seed=7)
+    start_game(page, "hotseat")
+    rng = random.Random(9)
+    for _ in range(30):
+        wait_idle(page)
+        snap = snapshot(page)
+        if snap["passScreen"]:
+            break
+        play_step(page, rng)
+    else:
+        raise AssertionError("the device was never passed")
+    assert page.locator(".fan .card").count() == 0, "a hand stays in the page behind the pass screen"
+    mover = page.evaluate("window.__app.session.view.to_move")
+    name = EN["player.number"].format(number=mover + 1)
+    expect(page.get_by_role("heading", name=EN["hotseat.pass"].format(name=name))).to_be_visible()
+    page.get_by_role("button", name=EN["hotseat.ready"].format(name=name)).click()
+    wait_idle(page)
+    assert page.evaluate("window.__app.session.viewSeat") == mover
+    assert snapshot(page)["hand"]
+
+
+def test_screenshots_phone_and_desktop(browser, site: str, requests_log) -> None:
+    """Screenshots for a person to look at (phone 390x844, tablet, desktop): menu, dialog, table, hand result."""
+    SCREENS.mkdir(parents=True, exist_ok=True)
+    for name, viewport in (("phone", {"width": 390, "height": 844}), ("tablet", {"width": 820, "height": 1180}),
+                           ("desktop", {"width": 1280, "height": 860})):
+        phone = name != "desktop"
+        context = new_context(browser, requests_log, viewport=viewport, is_mobile=phone, has_touch=phone)
+        try:
+            p = context.new_page()
+            open_site(p, site, seed=8)
+            p.screenshot(path=str(SCREENS / f"{name}-menu.png"))
+            p.get_by_role("button", name=EN["menu.new_game"]).click()
+            wait_engine(p)
+            p.screenshot(path=str(SCREENS / f"{name}-new-game.png"))
+            p.get_by_role("button", name=EN["dialog.cancel"]).click()
+            start_game(p, "computer", "easy")
+            _play_into_hand(p, random.Random(8), 2)
+            p.screenshot(path=str(SCREENS / f"{name}-table.png"), full_page=True)
+            if phone:  # a card can be tapped on a touch screen
+                snap = snapshot(p)
+                if snap["legal"] and snap["dialog"] is None:
+                    card_button(p, snap["legal"][0]).tap()
+                    wait_idle(p)
+            rng = random.Random(8)
+            for _ in range(40):
+                wait_idle(p)
+                if snapshot(p)["dialog"] is not None:
+                    break
+                play_step(p, rng)
+            p.screenshot(path=str(SCREENS / f"{name}-hand-over.png"))
+        finally:
+            context.close()

@@ -1,0 +1,193 @@
+// The Schnapsen table, laid out as StarGames describes it ("Spelbediening"): the own hand as a fan
+// (click, tap or Enter plays a card), won tricks face down beside the fan, the "Close" button and the
+// other non-card choices for the leader, the trump card under the talon, the trick in the middle,
+// the opponent's hand as backs. Everything shown comes from the view; no rule is decided here.
+
+import { h } from "../dom.js";
+import { cardBack, cardButton, cardImage, cardName, suitIcon, suitName } from "../cards.js";
+import { logPanel } from "./generic.js";
+
+export function renderTable(root, view, ctx) {
+  const me = view.seat;
+  const opp = view.opponent ? view.opponent.seat : 1 - me;
+  root.replaceChildren(
+    h("div", { class: "sch" },
+      scoreBar(view, ctx, me, opp),
+      opponentArea(view, ctx, opp),
+      middleArea(view, ctx, me),
+      h("p", { class: "prompt", id: "prompt", text: view.prompt || "" }),
+      ctx.statusEl,
+      actionBar(view, ctx),
+      ownArea(view, ctx, me),
+      h("div", { class: "sch-side" },
+        infoPanel(view, ctx, me, opp),
+        scoreSheet(view, ctx, me, opp),
+        logPanel(view, ctx, ctx.wide))));
+}
+
+function scoreBar(view, ctx, me, opp) {
+  const toGo = view.game_points_to_go || [];
+  return h("div", { class: "scorebar" },
+    h("span", { class: "hand-no", text: ctx.t("table.hand_no", { number: view.hand_no }) }),
+    h("span", { class: "trump-note" }, suitIcon(view.trump), ctx.t("table.trump", { suit: suitName(view.trump) })),
+    h("span", { class: "to-go", "aria-label": `${ctx.t("table.to_go")}: ${ctx.playerName(me)} ${toGo[me]}, ${ctx.playerName(opp)} ${toGo[opp]}` },
+      h("span", { "aria-hidden": "true" }, `${ctx.t("table.to_go")}: `),
+      h("b", { "aria-hidden": "true" }, `${ctx.playerName(me)} ${toGo[me]}`),
+      h("span", { "aria-hidden": "true" }, " · "),
+      h("b", { "aria-hidden": "true" }, `${ctx.playerName(opp)} ${toGo[opp]}`)));
+}
+
+function trickPile(count, label) {
+  const pile = h("div", { class: "pile", role: "img", "aria-label": label });
+  const shown = Math.min(count, 4);
+  for (let i = 0; i < shown; i += 1) pile.append(cardBack("pile-card"));
+  pile.append(h("span", { class: "pile-count", "aria-hidden": "true", text: String(count) }));
+  if (count === 0) pile.classList.add("empty");
+  return pile;
+}
+
+function opponentArea(view, ctx, opp) {
+  const info = view.opponent || { hand_count: 0, known: [] };
+  const name = ctx.playerName(opp);
+  const known = info.known || [];
+  const cards = h("div", { class: "opp-hand", role: "img",
+    "aria-label": ctx.tn("table.opponent_cards", info.hand_count, { name }) });
+  known.forEach((card) => cards.append(cardImage(card, "small known")));
+  for (let i = known.length; i < info.hand_count; i += 1) cards.append(cardBack("small"));
+  const tricks = (view.tricks || [])[opp] || 0;
+  return h("section", { class: "opp-area", "aria-label": ctx.t("table.hand_of", { name }) },
+    h("div", { class: "opp-label" },
+      h("span", { class: "who", text: name }),
+      name !== ctx.seatName(opp) ? h("span", { class: "seat-no", text: ctx.seatName(opp) }) : null,
+      h("span", { class: "count", text: ctx.tn("table.cards_in_hand", info.hand_count) })),
+    cards,
+    trickPile(tricks, ctx.tn("table.tricks_of", tricks, { name })),
+    known.length ? h("p", { class: "visually-hidden",
+      text: ctx.t("table.known", { name, cards: known.map(cardName).join(", ") }) }) : null);
+}
+
+function talonArea(view, ctx) {
+  const parts = [];
+  let label;
+  if (view.trump_card && !view.closed) {
+    parts.push(cardImage(view.trump_card, "trump-card"));
+    label = `${ctx.tn("table.talon", view.talon)}; ${ctx.t("table.trump_card", { card: cardName(view.trump_card) })}`;
+  } else if (view.closed) {
+    label = `${ctx.t("table.talon_closed")} ${ctx.t("table.trump", { suit: suitName(view.trump) })}`;
+  } else {
+    label = `${ctx.t("table.talon_empty")} ${ctx.t("table.trump", { suit: suitName(view.trump) })}`;
+  }
+  const stackCount = view.trump_card && !view.closed ? view.talon - 1 : view.talon;
+  if (stackCount > 0) parts.push(cardBack(view.closed ? "talon-stack closed" : "talon-stack"));
+  parts.push(h("span", { class: "trump-badge", "aria-hidden": "true" }, suitIcon(view.trump)));
+  const caption = view.closed ? ctx.t("table.talon_closed")
+    : view.talon > 0 ? ctx.tn("table.talon", view.talon) : ctx.t("table.talon_empty");
+  return h("div", { class: "talon", role: "group", "aria-label": label },
+    h("div", { class: "talon-cards", "aria-hidden": "true" }, parts),
+    h("span", { class: "talon-caption", "aria-hidden": "true", text: caption }));
+}
+
+function trickArea(view, ctx, me) {
+  let cards = view.trick || [];
+  let caption = "";
+  let faded = false;
+  if (cards.length === 0 && view.last_trick) {
+    cards = view.last_trick.cards;
+    caption = ctx.t("table.last_trick", { name: ctx.playerName(view.last_trick.winner) });
+    faded = true;
+  }
+  const zone = h("div", { class: `trick ${faded ? "faded" : ""}`, role: "group", "aria-label": ctx.t("table.trick") });
+  if (cards.length === 0) zone.append(h("span", { class: "trick-empty", text: ctx.t("table.trick_empty") }));
+  cards.forEach((entry, index) => {
+    const card = cardImage(entry.card, `trick-card ${entry.seat === me ? "mine" : "theirs"} pos${index}`);
+    card.setAttribute("aria-label", ctx.t("table.played_by", { card: cardName(entry.card), name: ctx.playerName(entry.seat) }));
+    zone.append(card);
+  });
+  return h("div", { class: "trick-wrap" }, zone, h("p", { class: "trick-caption", text: caption }));
+}
+
+function middleArea(view, ctx, me) {
+  return h("section", { class: "middle" }, talonArea(view, ctx), trickArea(view, ctx, me));
+}
+
+function actionBar(view, ctx) {
+  const buttons = (view.legal || []).filter((a) => a.kind !== "play").map((action) =>
+    h("button", { type: "button", class: `action ${action.kind}`, dataset: { action: action.id },
+      onclick: () => ctx.onAction(action.id) }, action.label));
+  return h("div", { class: "actions", role: "group", "aria-label": ctx.t("table.actions") }, buttons);
+}
+
+function ownArea(view, ctx, me) {
+  const hand = view.hand || [];
+  const fan = h("div", { class: "fan", role: "group", "aria-label": ctx.t("table.your_hand") });
+  const middle = (hand.length - 1) / 2;
+  hand.forEach((entry, index) => {
+    const playable = entry.action !== null && entry.action !== undefined;
+    const button = cardButton(entry.card, playable);
+    button.style.setProperty("--tilt", `${(index - middle) * 4}deg`);
+    button.style.setProperty("--lift", `${Math.abs(index - middle) * 5}px`);
+    button.dataset.focusKey = `card:${entry.card}`;
+    button.addEventListener("click", () => (playable ? ctx.onAction(entry.action) : ctx.onIllegal(entry)));
+    fan.append(button);
+  });
+  const tricks = (view.tricks || [])[me] || 0;
+  return h("section", { class: "own-area", "aria-label": ctx.t("table.your_hand") },
+    fan,
+    h("div", { class: "own-side" },
+      trickPile(tricks, ctx.t("table.tricks_won", { count: tricks })),
+      h("span", { class: "points", text: ctx.t("table.your_points", { points: view.points ?? 0 }) }),
+      ctx.playerName(me) !== ctx.seatName(me) ? h("span", { class: "seat-no", text: `${ctx.playerName(me)}: ${ctx.seatName(me)}` }) : null));
+}
+
+function infoPanel(view, ctx, me, opp) {
+  const marriages = view.marriages || [];
+  if (!marriages.length) return null;
+  const list = marriages.map((m) => `${ctx.playerName(m.seat)}: ${suitName(m.suit)} ${m.points}`).join(", ");
+  return h("p", { class: "marriages", text: ctx.t("table.marriages", { list }) });
+}
+
+function scoreSheet(view, ctx, me, opp) {
+  const hands = view.hands || [];
+  const body = hands.length
+    ? h("table", { class: "sheet" },
+      h("thead", {}, h("tr", {},
+        h("th", { scope: "col", text: ctx.t("score.hand") }),
+        h("th", { scope: "col", text: ctx.t("score.winner") }),
+        h("th", { scope: "col", text: ctx.t("score.points") }),
+        h("th", { scope: "col", text: ctx.playerName(me) }),
+        h("th", { scope: "col", text: ctx.playerName(opp) }))),
+      hands.map((row) => h("tbody", { class: "sheet-hand" },
+        h("tr", {},
+          h("td", { text: String(row.hand_no) }),
+          h("td", { text: ctx.playerName(row.winner) }),
+          h("td", { text: String(row.game_points) }),
+          h("td", { text: String(row.to_go[me]) }),
+          h("td", { text: String(row.to_go[opp]) })),
+        row.reason ? h("tr", { class: "reason-row" }, h("td", { colspan: 5, class: "reason", text: row.reason })) : null)))
+    : h("p", { class: "sheet-empty", text: ctx.t("table.no_hands") });
+  return h("details", { class: "sheet-panel", "data-panel": "sheet", open: ctx.isOpen("sheet", true) },
+    h("summary", {}, ctx.t("table.score_sheet")), body);
+}
+
+/** The dialog after a hand: who won how many game points and why (view.last_hand). */
+export function handResult(view, ctx) {
+  if (view.phase !== "hand_over" || !view.last_hand) return null;
+  const last = view.last_hand;
+  const name = ctx.playerName(last.winner);
+  const result = last.game_points === 1 ? ctx.t("hand_over.result_one", { name })
+    : ctx.t("hand_over.result", { name, points: last.game_points });
+  return { key: `hand${last.hand_no}`, title: ctx.t("hand_over.title", { number: last.hand_no }),
+    lines: [result, last.reason || ""] };
+}
+
+/** The match-end screen: the winner and Schneider / Rückschneider, with the score sheet. */
+export function matchResult(view, ctx) {
+  const match = view.match || {};
+  const lines = [];
+  if (match.winner !== null && match.winner !== undefined) lines.push(ctx.t("match_over.winner", { name: ctx.playerName(match.winner) }));
+  if (match.rueckschneider) lines.push(ctx.t("match_over.rueckschneider"));
+  else if (match.schneider) lines.push(ctx.t("match_over.schneider"));
+  if (match.value) lines.push(ctx.t("match_over.value", { value: match.value }));
+  if (view.last_hand && view.last_hand.reason) lines.push(view.last_hand.reason);
+  return { title: ctx.t("match_over.title"), lines, sheet: scoreSheet(view, ctx, view.seat, 1 - view.seat) };
+}
