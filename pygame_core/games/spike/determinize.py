@@ -1,0 +1,149 @@
+"""Determinization: a full :class:`SpikeGame` consistent with what one seat's view shows.
+
+Hidden from a seat are: the order of the three draw piles, which ATTACK / DEFENSE draw cards the opponent holds
+(their numbers by type are public, as are the opponent's unplayed POWER cards), the opponent's face-down card and
+the opponent's secret refill choice. :func:`determinize` samples all of them with the given ``rng``:
+
+- the unseen draw cards of each type (the composition minus this seat's hand, the played cards and the revealed
+  cards of the rally) are dealt at random to the opponent's hand (as many as its public count) and to the pile;
+- a face-down card of the opponent is a random legal card from what the opponent may hold (its power cards left and
+  a random draw of its unseen cards);
+- a secret refill choice of the opponent is a random legal split.
+
+The result plays on like a real match (its events are not recorded). It has no history, so it is not meant to be
+saved.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from ...core.options import parse_options
+from ...core.rng import MAX_SEED, Rng
+from .cards import PILES, Kind, card, kind_of
+from .rules import Options, Phase, SpikeGame, can_serve_with, refill_need
+
+
+def _rally_power(exchanges: list[Mapping[str, Any]], seat: int) -> list[str]:
+    out = []
+    for ex in exchanges:
+        for key, owner in (("attack", "attacker"), ("defense", "defender")):
+            cid = ex.get(key)
+            if ex.get(owner) == seat and cid is not None and card(cid).power:
+                out.append(cid)
+    return out
+
+
+def determinize(view: Mapping[str, Any], rng: Rng) -> SpikeGame:
+    """A full match consistent with ``view`` (one seat's view), hidden information sampled with ``rng``."""
+    seat = int(view["seat"])
+    opp = 1 - seat
+    rally = view["rally"]
+    sides = view["sides"]
+    own_hand = [h["card"] for h in view["hand"]]
+    table = list(rally["table"])
+    own_commit = rally.get("your_card")
+    opp_commit = bool(rally["face_down"]) and own_commit is None
+
+    # Unseen draw cards per pile: the composition minus everything this seat has seen.
+    unseen = {kind: list(PILES[kind]) for kind in Kind}
+    seen = [c for c in own_hand + table + ([own_commit] if own_commit else []) if not card(c).power]
+    for name, pile in view["discards"].items():
+        seen += list(pile)
+    for cid in seen:
+        pool = unseen[kind_of(cid)]
+        if cid not in pool:
+            raise ValueError(f"the view shows more {cid} than the deck holds")
+        pool.remove(cid)
+    for pool in unseen.values():
+        rng.shuffle(pool)
+
+    opp_side = sides[opp]
+    opp_power = list(opp_side["power_left"])
+    power_attack = [p for p in opp_power if kind_of(p) is Kind.ATTACK]
+    power_defense = [p for p in opp_power if kind_of(p) is Kind.DEFENSE]
+    attack_pool = unseen[Kind.ATTACK]
+    defense_pool = unseen[Kind.DEFENSE]
+
+    commit = own_commit
+    opp_attacks: list[str] = list(power_attack)
+    if opp_commit:
+        # The opponent held its attack count + 1 attack cards before committing one of them (a servable one if
+        # it served): draw them at random until the draw allows the commit, then commit one of them at random.
+        n_draw = opp_side["attack_count"] + 1 - len(power_attack)
+        serve = view["phase"] == Phase.RECEIVE.value
+        held: list[str] = []
+        candidates: list[str] = []
+        for _ in range(20):
+            rng.shuffle(attack_pool)
+            held = power_attack + attack_pool[len(attack_pool) - n_draw:]
+            candidates = [c for c in held if can_serve_with(c)] if serve else held
+            if candidates:
+                break
+        if not candidates:  # rare: force one servable card into the draw
+            servable = [i for i, c in enumerate(attack_pool) if can_serve_with(c)]
+            i = servable[rng.below(len(servable))]
+            attack_pool[i], attack_pool[-1] = attack_pool[-1], attack_pool[i]
+            held = power_attack + attack_pool[len(attack_pool) - n_draw:]
+            candidates = [c for c in held if can_serve_with(c)]
+        del attack_pool[len(attack_pool) - n_draw:]
+        commit = rng.choice(candidates)
+        held.remove(commit)
+        opp_attacks = held
+    else:
+        n_draw = opp_side["attack_count"] - len(power_attack)
+        opp_attacks += [attack_pool.pop() for _ in range(n_draw)]
+    n_draw = opp_side["defense_count"] - len(power_defense)
+    opp_defenses = list(power_defense) + [defense_pool.pop() for _ in range(n_draw)]
+
+    piles = {kind.value: unseen[kind] for kind in Kind}
+    for name, size in view["piles"].items():
+        if len(piles[name]) != size:
+            raise ValueError(f"the {name} pile should hold {size} cards, the view leaves {len(piles[name])}")
+
+    options = parse_options(Options, view["options"])
+    g = object.__new__(SpikeGame)
+    g.options = options
+    g.seed = rng.below(MAX_SEED)
+    g.deal = None
+    g.rng = Rng(g.seed)
+    g.history = []
+    g.events = []
+    g.record_events = False
+    score = view["score"]
+    g.points = list(score["points"])
+    g.sets = list(score["sets"])
+    g.set_no = int(score["set_no"])
+    g.set_results = [dict(r) for r in score["sets_played"]]
+    hands: list[list[str]] = [[], []]
+    hands[seat] = own_hand
+    hands[opp] = opp_attacks + opp_defenses
+    g.hands = hands
+    exchanges = [dict(e) for e in rally["exchanges"]]
+    g.power_out = [[p for p in sides[s]["power_played"] if p not in _rally_power(exchanges, s)] for s in (0, 1)]
+    g.server = int(view["server"])
+    g.piles = piles
+    g.discards = {name: list(pile) for name, pile in view["discards"].items()}
+    g.winner = view["match"]["winner"]
+    g.rally_no = int(view["rally_no"])
+    g.rallies = [{k: v for k, v in r.items() if k != "reason_text"} for r in view["rallies"]]
+    g.last_draws = [(s["last_draw"]["attack"], s["last_draw"]["defense"]) if s["last_draw"] else None
+                    for s in sides]
+    g.phase = Phase(view["phase"])
+    choice: list[Any] = [None, None]
+    if view["refill"]["chosen"] is not None:
+        choice[seat] = tuple(view["refill"]["chosen"])
+    if view["refill"]["opponent_chosen"]:
+        need = refill_need(len(hands[opp]))
+        a = rng.below(need + 1)
+        choice[opp] = (a, need - a)
+    g.refill_choice = choice
+    g.attacker = int(rally["attacker"])
+    g.defender = int(rally["defender"])
+    g.set_card = rally["set_card"]
+    g.free_ball = bool(rally["free_ball"])
+    g.commit = commit
+    g._sealed_from = 0 if commit is not None else None
+    g.table = table
+    g.exchanges = exchanges
+    return g

@@ -1,0 +1,360 @@
+"""Every Spike text, in English, German and Dutch, registered under the ``spike.`` prefix.
+
+Templates are ``str.format`` strings. Before formatting, parameters with well-known names become words of the
+reader's language (:func:`expand`): seats (``seat``, ``winner``, ``loser``, ``server``, ``attacker``,
+``defender``, ``opponent``) become "Player 1"; cards (``card``, ``attack``, ``defense``) become "ATTACK 7";
+``cards`` (a list) becomes a list of card names; ``pile`` becomes the pile's name; ``points`` / ``sets`` (pairs)
+become "2:1". Events keep the raw parameters (seat numbers, card ids), so the shell can animate them.
+
+The game's own terms are kept as players know them from the cards: ATTACK, DEFENSE, SET, CUT, BLOCK,
+SET FAIL, POWER (translated where the cards' words have a usual translation, kept where they are jargon).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Mapping
+
+from ...core import i18n
+
+PREFIX = "spike."
+SEAT_KEYS = ("seat", "winner", "loser", "server", "attacker", "defender", "opponent")
+CARD_KEYS = ("card", "attack", "defense")
+
+_PLAYER = {"en": "Player {n}", "de": "Spieler {n}", "nl": "Speler {n}"}
+_LIST_AND = {"en": " and ", "de": " und ", "nl": " en "}
+_WORDS = {
+    "en": {"attack": "ATTACK", "defense": "DEFENSE", "set": "SET", "cut": "CUT", "block": "BLOCK",
+           "set_fail": "SET FAIL", "power": "POWER"},
+    "de": {"attack": "ANGRIFF", "defense": "ABWEHR", "set": "ZUSPIEL", "cut": "CUT", "block": "BLOCK",
+           "set_fail": "SET FAIL", "power": "POWER"},
+    "nl": {"attack": "AANVAL", "defense": "VERDEDIGING", "set": "SET", "cut": "CUT", "block": "BLOK",
+           "set_fail": "SET FAIL", "power": "POWER"},
+}
+
+
+def _lang(lang: str) -> str:
+    return lang if lang in _WORDS else "en"
+
+
+def player_name(seat: int, lang: str = "en") -> str:
+    return _PLAYER[_lang(lang)].format(n=seat + 1)
+
+
+def word(term: str, lang: str = "en") -> str:
+    """One of the game's terms (``attack``, ``defense``, ``set``, ``cut``, ``block``, ``set_fail``, ``power``)."""
+    return _WORDS[_lang(lang)][term]
+
+
+_CARD_NAMES: dict[tuple[str, str], str] = {}
+
+
+def card_name(card_id: str, lang: str = "en") -> str:
+    """``"A7"`` -> "ATTACK 7", ``"PDB"`` -> "POWER BLOCK", ``"S+2"`` -> "SET +2" (in ``lang``)."""
+    name = _CARD_NAMES.get((card_id, lang))
+    if name is None:
+        name = _CARD_NAMES[(card_id, lang)] = _card_name(card_id, lang)
+    return name
+
+
+def _card_name(card_id: str, lang: str) -> str:
+    from .cards import Kind, card
+    c = card(card_id)
+    w = _WORDS[_lang(lang)]
+    if c.kind is Kind.SET:
+        if c.value is None:
+            return w["set_fail"]
+        return f"{w['set']} {c.value:+d}" if c.value else f"{w['set']} 0"
+    if c.value is None:
+        name = w["cut"] if c.kind is Kind.ATTACK else w["block"]
+    else:
+        name = f"{w[c.kind.value]} {c.value}"
+    return f"{w['power']} {name}" if c.power else name
+
+
+def _card_list(cards: list[str], lang: str) -> str:
+    names = [card_name(c, lang) for c in cards]
+    if len(names) <= 1:
+        return "".join(names) or "-"
+    return ", ".join(names[:-1]) + _LIST_AND[_lang(lang)] + names[-1]
+
+
+def _score_pair(value: Any, lang: str) -> Any:
+    return ":".join(str(v) for v in value) if isinstance(value, (list, tuple)) else value
+
+
+def _signed(value: Any, lang: str) -> Any:
+    if isinstance(value, int) and not isinstance(value, bool):
+        return f"{value:+d}" if value else "0"
+    return value
+
+
+def _seat(value: Any, lang: str) -> Any:
+    return player_name(value, lang) if isinstance(value, int) and not isinstance(value, bool) else value
+
+
+def _card(value: Any, lang: str) -> Any:
+    return card_name(value, lang) if isinstance(value, str) else value
+
+
+def _cards(value: Any, lang: str) -> Any:
+    return _card_list(list(value), lang) if isinstance(value, (list, tuple)) else value
+
+
+def _pile(value: Any, lang: str) -> Any:
+    return word(value, lang) if isinstance(value, str) else value
+
+
+_EXPAND: dict[str, Callable[[Any, str], Any]] = {
+    **{key: _seat for key in SEAT_KEYS}, **{key: _card for key in CARD_KEYS},
+    "cards": _cards, "pile": _pile, "points": _score_pair, "sets": _score_pair, "value": _signed,
+}
+
+
+def expand(params: Mapping[str, Any], lang: str) -> dict[str, Any]:
+    """The parameters with seats, cards, piles and scores turned into words of ``lang``."""
+    out = {}
+    for key, value in params.items():
+        convert = _EXPAND.get(key)
+        out[key] = convert(value, lang) if convert is not None else value
+    return out
+
+
+def _template(text: str) -> Callable[[Mapping[str, Any], str], str]:
+    def render(params: Mapping[str, Any], lang: str) -> str:
+        return text.format(**expand(params, lang))
+    return render
+
+
+EN = {
+    "title": "Spike",
+    "tagline": "Beach volleyball as a card game for 2 players.",
+    # action labels
+    "action.serve": "Serve with {card}",
+    "action.receive": "Receive with {card}",
+    "action.attack": "Attack with {card}",
+    "action.attack_strength": "Attack with {card}: strength {strength}",
+    "action.defend": "Defend with {card}",
+    "action.draw": "Draw {attack} ATTACK + {defense} DEFENSE",
+    # prompts
+    "prompt.refill": "Draw up to 10 cards: choose how many ATTACK and DEFENSE cards ({need} in all). "
+                     "Your opponent does not see your choice.",
+    "prompt.refill_wait": "Waiting for {seat} to choose their cards.",
+    "prompt.serve": "Serve: play an ATTACK card face down (no CUT).",
+    "prompt.receive": "Receive the serve: play a DEFENSE card face down (no BLOCK).",
+    "prompt.attack": "Attack: play an ATTACK card face down. Set {value}; a CUT ignores the set.",
+    "prompt.attack_free": "SET FAIL: the ball came over the net. Attack with set 0: play an ATTACK card face down.",
+    "prompt.defend": "Defend: play a DEFENSE card face down. The set is {value}.",
+    "prompt.wait": "Waiting for {seat}.",
+    "prompt.over": "The match is over: {winner} wins.",
+    # reasons for an illegal action
+    "reason.unknown": "{action} is not a move in Spike.",
+    "reason.refill_first": "First draw up to 10 cards: choose {need} ATTACK and/or DEFENSE cards.",
+    "reason.draw_only_before_rally": "Cards are drawn only before a rally.",
+    "reason.draw_exactly": "You hold {have} cards: draw exactly {need}, ATTACK and DEFENSE together.",
+    "reason.set_not_played": "SET cards are drawn from the pile, never played from the hand.",
+    "reason.not_in_hand": "You do not hold {card}.",
+    "reason.serve_needs_attack": "Serve with an ATTACK card, not {card}.",
+    "reason.attack_needs_attack": "Attack with an ATTACK card, not {card}.",
+    "reason.receive_needs_defense": "Receive with a DEFENSE card, not {card}.",
+    "reason.defend_needs_defense": "Defend with a DEFENSE card, not {card}.",
+    "reason.no_cut_serve": "A CUT cannot be served.",
+    "reason.no_block_after_serve": "A BLOCK cannot answer a serve.",
+    # log
+    "log.rally": "Rally {rally} (set {set_no}): {server} serves.",
+    "log.refill_chosen": "{seat} has chosen which cards to draw.",
+    "log.draw": "{seat} draws {attack} ATTACK and {defense} DEFENSE cards.",
+    "log.drawn_cards": "You drew: {cards}.",
+    "log.reshuffle": "The {pile} pile is empty: its {count} played cards are shuffled into a new pile.",
+    "log.serve_face_down": "{seat} serves face down.",
+    "log.attack_face_down": "{seat} attacks face down.",
+    "log.you_committed": "You played {card} face down.",
+    "log.reveal": "Revealed: {attacker} {attack} (strength {strength}) against {defender} {defense}.",
+    "log.reveal_cut": "Revealed: {attacker} {attack} against {defender} {defense}.",
+    "log.defended": "{seat} defends! The rally goes on.",
+    "log.set": "{seat} draws {card}: the attack gets {value}.",
+    "log.set_fail": "{seat} draws SET FAIL: the ball goes over the net and {opponent} attacks with set 0.",
+    "log.set_won": "{winner} wins set {set_no} {points}.",
+    "log.match_won": "{winner} wins the match {sets}.",
+    "log.power_redealt": "New set: both players take back the POWER cards they have played.",
+    # why a rally ended
+    "end.serve_ace": "Point for {winner}: the serve was stronger than the receive ({points}).",
+    "end.spike": "Point for {winner}: the attack was stronger than the defense ({points}).",
+    "end.cut": "Point for {winner}: a CUT can only be stopped by DEFENSE 1-5 ({points}).",
+    "end.block": "Point for {winner}: BLOCK! A block scores at once ({points}).",
+    "end.no_serve": "Point for {winner}: {loser} has no ATTACK card that may be served ({points}).",
+    "end.no_attack": "Point for {winner}: {loser} has no ATTACK card left, no energy left ({points}).",
+    "end.no_defense": "Point for {winner}: {loser} has no DEFENSE card to play, no energy left ({points}).",
+    "end.short.serve_ace": "serve not received",
+    "end.short.spike": "attack not defended",
+    "end.short.cut": "CUT not defended",
+    "end.short.block": "BLOCK",
+    "end.short.no_serve": "no serve possible",
+    "end.short.no_attack": "no ATTACK card left",
+    "end.short.no_defense": "no DEFENSE card left",
+    # view labels
+    "phase.refill": "Drawing cards",
+    "phase.serve": "Serve",
+    "phase.receive": "Receive",
+    "phase.attack": "Attack",
+    "phase.defend": "Defense",
+    "phase.over": "Match over",
+    "score": "Set {set_no}: {points} · sets {sets}",
+}
+
+DE = {
+    "title": "Spike",
+    "tagline": "Beachvolleyball als Kartenspiel für 2 Personen.",
+    "action.serve": "Aufschlag mit {card}",
+    "action.receive": "Annahme mit {card}",
+    "action.attack": "Angriff mit {card}",
+    "action.attack_strength": "Angriff mit {card}: Stärke {strength}",
+    "action.defend": "Abwehr mit {card}",
+    "action.draw": "{attack} ANGRIFF + {defense} ABWEHR ziehen",
+    "prompt.refill": "Auf 10 Karten auffüllen: wähle, wie viele ANGRIFF- und ABWEHR-Karten ({need} insgesamt). "
+                     "Dein Gegner sieht deine Wahl nicht.",
+    "prompt.refill_wait": "Warte, bis {seat} die Karten gewählt hat.",
+    "prompt.serve": "Aufschlag: spiele eine ANGRIFF-Karte verdeckt (kein CUT).",
+    "prompt.receive": "Annahme: spiele eine ABWEHR-Karte verdeckt (kein BLOCK).",
+    "prompt.attack": "Angriff: spiele eine ANGRIFF-Karte verdeckt. Zuspiel {value}; ein CUT ignoriert das Zuspiel.",
+    "prompt.attack_free": "SET FAIL: der Ball kam über das Netz. Greife mit Zuspiel 0 an: spiele eine "
+                          "ANGRIFF-Karte verdeckt.",
+    "prompt.defend": "Abwehr: spiele eine ABWEHR-Karte verdeckt. Das Zuspiel ist {value}.",
+    "prompt.wait": "Warte auf {seat}.",
+    "prompt.over": "Das Match ist vorbei: {winner} gewinnt.",
+    "reason.unknown": "{action} ist kein Zug in Spike.",
+    "reason.refill_first": "Fülle zuerst auf 10 Karten auf: wähle {need} ANGRIFF- und/oder ABWEHR-Karten.",
+    "reason.draw_only_before_rally": "Karten werden nur vor einem Ballwechsel gezogen.",
+    "reason.draw_exactly": "Du hast {have} Karten: ziehe genau {need}, ANGRIFF und ABWEHR zusammen.",
+    "reason.set_not_played": "ZUSPIEL-Karten werden vom Stapel gezogen, nie aus der Hand gespielt.",
+    "reason.not_in_hand": "Du hast keine Karte {card}.",
+    "reason.serve_needs_attack": "Schlage mit einer ANGRIFF-Karte auf, nicht mit {card}.",
+    "reason.attack_needs_attack": "Greife mit einer ANGRIFF-Karte an, nicht mit {card}.",
+    "reason.receive_needs_defense": "Nimm mit einer ABWEHR-Karte an, nicht mit {card}.",
+    "reason.defend_needs_defense": "Wehre mit einer ABWEHR-Karte ab, nicht mit {card}.",
+    "reason.no_cut_serve": "Ein CUT darf nicht aufgeschlagen werden.",
+    "reason.no_block_after_serve": "Ein BLOCK darf nicht nach einem Aufschlag gespielt werden.",
+    "log.rally": "Ballwechsel {rally} (Satz {set_no}): {server} schlägt auf.",
+    "log.refill_chosen": "{seat} hat gewählt, welche Karten gezogen werden.",
+    "log.draw": "{seat} zieht {attack} ANGRIFF- und {defense} ABWEHR-Karten.",
+    "log.drawn_cards": "Du hast gezogen: {cards}.",
+    "log.reshuffle": "Der Stapel {pile} ist leer: seine {count} gespielten Karten werden zu einem neuen Stapel "
+                     "gemischt.",
+    "log.serve_face_down": "{seat} schlägt verdeckt auf.",
+    "log.attack_face_down": "{seat} greift verdeckt an.",
+    "log.you_committed": "Du hast {card} verdeckt gespielt.",
+    "log.reveal": "Aufgedeckt: {attacker} {attack} (Stärke {strength}) gegen {defender} {defense}.",
+    "log.reveal_cut": "Aufgedeckt: {attacker} {attack} gegen {defender} {defense}.",
+    "log.defended": "{seat} wehrt ab! Der Ballwechsel geht weiter.",
+    "log.set": "{seat} zieht {card}: der Angriff bekommt {value}.",
+    "log.set_fail": "{seat} zieht SET FAIL: der Ball geht über das Netz und {opponent} greift mit Zuspiel 0 an.",
+    "log.set_won": "{winner} gewinnt Satz {set_no} {points}.",
+    "log.match_won": "{winner} gewinnt das Match {sets}.",
+    "log.power_redealt": "Neuer Satz: beide nehmen ihre gespielten POWER-Karten zurück.",
+    "end.serve_ace": "Punkt für {winner}: der Aufschlag war stärker als die Annahme ({points}).",
+    "end.spike": "Punkt für {winner}: der Angriff war stärker als die Abwehr ({points}).",
+    "end.cut": "Punkt für {winner}: einen CUT hält nur ABWEHR 1-5 ({points}).",
+    "end.block": "Punkt für {winner}: BLOCK! Ein Block punktet sofort ({points}).",
+    "end.no_serve": "Punkt für {winner}: {loser} hat keine ANGRIFF-Karte für den Aufschlag ({points}).",
+    "end.no_attack": "Punkt für {winner}: {loser} hat keine ANGRIFF-Karte mehr, keine Energie mehr ({points}).",
+    "end.no_defense": "Punkt für {winner}: {loser} hat keine ABWEHR-Karte zum Spielen, keine Energie mehr ({points}).",
+    "end.short.serve_ace": "Aufschlag nicht angenommen",
+    "end.short.spike": "Angriff nicht abgewehrt",
+    "end.short.cut": "CUT nicht abgewehrt",
+    "end.short.block": "BLOCK",
+    "end.short.no_serve": "kein Aufschlag möglich",
+    "end.short.no_attack": "keine ANGRIFF-Karte mehr",
+    "end.short.no_defense": "keine ABWEHR-Karte mehr",
+    "phase.refill": "Karten ziehen",
+    "phase.serve": "Aufschlag",
+    "phase.receive": "Annahme",
+    "phase.attack": "Angriff",
+    "phase.defend": "Abwehr",
+    "phase.over": "Match vorbei",
+    "score": "Satz {set_no}: {points} · Sätze {sets}",
+}
+
+NL = {
+    "title": "Spike",
+    "tagline": "Beachvolleybal als kaartspel voor 2 spelers.",
+    "action.serve": "Opslaan met {card}",
+    "action.receive": "Ontvangen met {card}",
+    "action.attack": "Aanvallen met {card}",
+    "action.attack_strength": "Aanvallen met {card}: kracht {strength}",
+    "action.defend": "Verdedigen met {card}",
+    "action.draw": "{attack} AANVAL + {defense} VERDEDIGING trekken",
+    "prompt.refill": "Vul aan tot 10 kaarten: kies hoeveel AANVAL- en VERDEDIGING-kaarten ({need} in totaal). "
+                     "Je tegenstander ziet je keuze niet.",
+    "prompt.refill_wait": "Wachten tot {seat} de kaarten heeft gekozen.",
+    "prompt.serve": "Opslag: speel een AANVAL-kaart gedekt (geen CUT).",
+    "prompt.receive": "Ontvang de opslag: speel een VERDEDIGING-kaart gedekt (geen BLOK).",
+    "prompt.attack": "Aanval: speel een AANVAL-kaart gedekt. Set {value}; een CUT negeert de set.",
+    "prompt.attack_free": "SET FAIL: de bal kwam over het net. Val aan met set 0: speel een AANVAL-kaart gedekt.",
+    "prompt.defend": "Verdediging: speel een VERDEDIGING-kaart gedekt. De set is {value}.",
+    "prompt.wait": "Wachten op {seat}.",
+    "prompt.over": "De wedstrijd is voorbij: {winner} wint.",
+    "reason.unknown": "{action} is geen zet in Spike.",
+    "reason.refill_first": "Vul eerst aan tot 10 kaarten: kies {need} AANVAL- en/of VERDEDIGING-kaarten.",
+    "reason.draw_only_before_rally": "Kaarten worden alleen vóór een rally getrokken.",
+    "reason.draw_exactly": "Je hebt {have} kaarten: trek er precies {need}, AANVAL en VERDEDIGING samen.",
+    "reason.set_not_played": "SET-kaarten worden van de stapel getrokken, nooit uit de hand gespeeld.",
+    "reason.not_in_hand": "Je hebt geen {card}.",
+    "reason.serve_needs_attack": "Sla op met een AANVAL-kaart, niet met {card}.",
+    "reason.attack_needs_attack": "Val aan met een AANVAL-kaart, niet met {card}.",
+    "reason.receive_needs_defense": "Ontvang met een VERDEDIGING-kaart, niet met {card}.",
+    "reason.defend_needs_defense": "Verdedig met een VERDEDIGING-kaart, niet met {card}.",
+    "reason.no_cut_serve": "Een CUT mag niet als opslag gespeeld worden.",
+    "reason.no_block_after_serve": "Een BLOK mag niet na een opslag gespeeld worden.",
+    "log.rally": "Rally {rally} (set {set_no}): {server} slaat op.",
+    "log.refill_chosen": "{seat} heeft gekozen welke kaarten getrokken worden.",
+    "log.draw": "{seat} trekt {attack} AANVAL- en {defense} VERDEDIGING-kaarten.",
+    "log.drawn_cards": "Je trok: {cards}.",
+    "log.reshuffle": "De stapel {pile} is op: de {count} gespeelde kaarten worden tot een nieuwe stapel geschud.",
+    "log.serve_face_down": "{seat} slaat gedekt op.",
+    "log.attack_face_down": "{seat} valt gedekt aan.",
+    "log.you_committed": "Je speelde {card} gedekt.",
+    "log.reveal": "Omgedraaid: {attacker} {attack} (kracht {strength}) tegen {defender} {defense}.",
+    "log.reveal_cut": "Omgedraaid: {attacker} {attack} tegen {defender} {defense}.",
+    "log.defended": "{seat} verdedigt! De rally gaat door.",
+    "log.set": "{seat} trekt {card}: de aanval krijgt {value}.",
+    "log.set_fail": "{seat} trekt SET FAIL: de bal gaat over het net en {opponent} valt aan met set 0.",
+    "log.set_won": "{winner} wint set {set_no} {points}.",
+    "log.match_won": "{winner} wint de wedstrijd {sets}.",
+    "log.power_redealt": "Nieuwe set: beide spelers nemen hun gespeelde POWER-kaarten terug.",
+    "end.serve_ace": "Punt voor {winner}: de opslag was sterker dan de ontvangst ({points}).",
+    "end.spike": "Punt voor {winner}: de aanval was sterker dan de verdediging ({points}).",
+    "end.cut": "Punt voor {winner}: een CUT wordt alleen door VERDEDIGING 1-5 gestopt ({points}).",
+    "end.block": "Punt voor {winner}: BLOK! Een blok scoort meteen ({points}).",
+    "end.no_serve": "Punt voor {winner}: {loser} heeft geen AANVAL-kaart om op te slaan ({points}).",
+    "end.no_attack": "Punt voor {winner}: {loser} heeft geen AANVAL-kaart meer, geen energie meer ({points}).",
+    "end.no_defense": "Punt voor {winner}: {loser} heeft geen VERDEDIGING-kaart om te spelen, geen energie meer "
+                      "({points}).",
+    "end.short.serve_ace": "opslag niet ontvangen",
+    "end.short.spike": "aanval niet verdedigd",
+    "end.short.cut": "CUT niet verdedigd",
+    "end.short.block": "BLOK",
+    "end.short.no_serve": "geen opslag mogelijk",
+    "end.short.no_attack": "geen AANVAL-kaart meer",
+    "end.short.no_defense": "geen VERDEDIGING-kaart meer",
+    "phase.refill": "Kaarten trekken",
+    "phase.serve": "Opslag",
+    "phase.receive": "Ontvangst",
+    "phase.attack": "Aanval",
+    "phase.defend": "Verdediging",
+    "phase.over": "Wedstrijd voorbij",
+    "score": "Set {set_no}: {points} · sets {sets}",
+}
+
+CATALOGS = {"en": EN, "de": DE, "nl": NL}
+
+
+def _register() -> None:
+    for lang, catalog in CATALOGS.items():
+        i18n.register(lang, {PREFIX + key: _template(text) for key, text in catalog.items()})
+
+
+_register()
+
+
+def t(key: str, lang: str = "en", **params: Any) -> str:
+    """The text of ``spike.<key>`` in ``lang``."""
+    return i18n.tr(PREFIX + key, lang, **params)

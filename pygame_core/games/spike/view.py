@@ -1,0 +1,155 @@
+"""What one seat sees of a Spike match: the contract between engine, computer players and shell.
+
+``SpikeGame.view(seat, lang)`` returns ``base_view(seat, lang)`` (game, version, seat, seats, to_move, over, ply,
+legal [{id, label, kind, cards}], log [{seq, type, text, ...params}]; texts in ``lang``) plus:
+
+- ``options``: the match's rule options (public: both players know the rules);
+- ``phase``: "refill" | "serve" | "receive" | "attack" | "defend" | "over"; ``phase_name``: its text;
+- ``prompt``: one sentence for this seat;
+- ``hand``: own cards in display order, each ``{"card", "name", "kind" ("attack"|"defense"), "value" (null for
+  CUT / BLOCK), "power", "action" ("play:<card>" or null), "reason" (why it cannot be played now, or null)}``;
+- ``sides``: per seat ``{"seat", "hand_count", "attack_count", "defense_count", "power_left", "power_played",
+  "points", "sets", "last_draw" ({"attack","defense"} of the latest refill, or null), "refill_chosen"}``.
+  Card backs show the pile a card came from, so the ATTACK/DEFENSE counts of a hand are public; the power cards
+  are dealt face up, so ``power_left`` (not yet revealed) is public too. A power card lying face down still
+  counts in ``power_left`` until it is revealed;
+- ``score``: ``{"points", "sets", "set_no", "set_points", "sets_to_win", "sets_played": [{"set_no", "winner",
+  "points"}], "text"}``; ``server``: the seat serving this rally; ``rally_no`` (1-based, over the match);
+- ``rally``: the rally being played: ``{"attacker", "defender", "set_card", "set_value", "free_ball" (after
+  SET FAIL), "table" (the revealed cards of this rally, set cards included), "exchanges" (see below),
+  "face_down" (whether a face-down card waits for the defense), "your_card" (that card if it is this seat's
+  own, else null)}``;
+- an exchange is ``{"kind" ("serve"|"attack"|"free"), "attacker", "defender", "set", "set_value", "attack",
+  "defense", "strength" (null for a CUT), "defended", "reason"}``, only once revealed;
+- ``rallies``: every finished rally ``{"rally", "set_no", "server", "winner", "reason", "reason_text",
+  "exchanges", "points"}`` (public history); ``last_rally``: the latest one or null;
+- ``piles``: cards left in each draw pile ``{"attack", "defense", "set"}``; ``discards``: the played cards per
+  pile (they were all seen face up), in the order they were played;
+- ``refill``: ``{"need" (cards this seat must draw now, 0 if none), "chosen" (its own secret choice
+  [attack, defense] or null), "opponent_chosen"}``;
+- ``match``: ``{"winner"}`` (null while running).
+
+The view never contains the other seat's hand, its face-down card or its secret refill choice before the
+reveal, the order of any pile, or the RNG state.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Optional
+
+from ...core import i18n
+from ...core.options import options_to_json
+from .cards import POWER_CARDS, Kind, card, sort_key
+from .messages import card_name, t
+
+if TYPE_CHECKING:
+    from .rules import SpikeGame
+
+
+def _hand_entry(game: "SpikeGame", seat: int, cid: str, legal: set[str], lang: str) -> dict[str, Any]:
+    c = card(cid)
+    action = "play:" + cid
+    playable = action in legal
+    reason: Optional[str] = None
+    if not playable and game.to_move() == seat:
+        reason = game.reason_illegal(seat, action, lang)
+    return {"card": cid, "name": card_name(cid, lang), "kind": c.kind.value, "value": c.value, "power": c.power,
+            "action": action if playable else None, "reason": reason}
+
+
+def _revealed_power(game: "SpikeGame", seat: int) -> list[str]:
+    """Power cards of ``seat`` seen face up this rally (not yet moved out of the game)."""
+    out = []
+    for ex in game.exchanges:
+        if ex["attacker"] == seat and ex["attack"] is not None and card(ex["attack"]).power:
+            out.append(ex["attack"])
+        if ex["defender"] == seat and ex["defense"] is not None and card(ex["defense"]).power:
+            out.append(ex["defense"])
+    return out
+
+
+def _side(game: "SpikeGame", seat: int) -> dict[str, Any]:
+    hand = game.hands[seat]
+    played = list(game.power_out[seat]) + _revealed_power(game, seat)
+    left = [p for p in POWER_CARDS if p not in played]
+    attack = sum(1 for c in hand if card(c).kind is Kind.ATTACK)
+    draws = game.last_draws[seat]
+    return {
+        "seat": seat,
+        "hand_count": len(hand),
+        "attack_count": attack,
+        "defense_count": len(hand) - attack,
+        "power_left": left,
+        "power_played": played,
+        "points": game.points[seat],
+        "sets": game.sets[seat],
+        "last_draw": {"attack": draws[0], "defense": draws[1]} if draws is not None else None,
+        "refill_chosen": game.refill_choice[seat] is not None,
+    }
+
+
+def _prompt(game: "SpikeGame", seat: int, lang: str) -> str:
+    from .rules import Phase, refill_need
+    mover = game.to_move()
+    if mover is None:
+        return t("prompt.over", lang, winner=game.winner)
+    if mover != seat:
+        if game.phase is Phase.REFILL:
+            return t("prompt.refill_wait", lang, seat=mover)
+        return t("prompt.wait", lang, seat=mover)
+    phase = game.phase
+    if phase is Phase.REFILL:
+        return t("prompt.refill", lang, need=refill_need(len(game.hands[seat])))
+    if phase is Phase.ATTACK:
+        if game.free_ball:
+            return t("prompt.attack_free", lang)
+        return t("prompt.attack", lang, value=game.set_value)
+    if phase is Phase.DEFEND:
+        return t("prompt.defend", lang, value=game.set_value)
+    return t(f"prompt.{phase.value}", lang)
+
+
+def _rally_entry(entry: dict[str, Any], lang: str) -> dict[str, Any]:
+    return {**entry, "exchanges": [dict(e) for e in entry["exchanges"]],
+            "reason_text": t(f"end.short.{entry['reason']}", lang)}
+
+
+def spike_view(game: "SpikeGame", seat: int, lang: str = i18n.DEFAULT_LANGUAGE) -> dict[str, Any]:
+    """The view of ``seat`` (see the module docstring)."""
+    from .rules import refill_need
+    view = game.base_view(seat, lang)
+    mover = game.to_move()
+    if mover == seat:  # the base view labels in English; the labels are in the reader's language
+        view["legal"] = [a.to_json() for a in game.legal_actions(seat, lang)]
+    legal = {a["id"] for a in view["legal"]}
+    own_commit = game.commit if game.commit is not None and game.attacker == seat else None
+    choice = game.refill_choice[seat]
+    rallies = [_rally_entry(r, lang) for r in game.rallies]
+    view.update({
+        "options": options_to_json(game.options),
+        "phase": game.phase.value,
+        "phase_name": t(f"phase.{game.phase.value}", lang),
+        "prompt": _prompt(game, seat, lang),
+        "hand": [_hand_entry(game, seat, c, legal, lang) for c in sorted(game.hands[seat], key=sort_key)],
+        "sides": [_side(game, s) for s in range(game.num_seats)],
+        "score": {"points": list(game.points), "sets": list(game.sets), "set_no": game.set_no,
+                  "set_points": game.options.set_points, "sets_to_win": game.options.sets_to_win,
+                  "sets_played": [dict(r) for r in game.set_results],
+                  "text": t("score", lang, set_no=game.set_no, points=game.points, sets=game.sets)},
+        "server": game.server,
+        "rally_no": game.rally_no,
+        "rally": {"attacker": game.attacker, "defender": game.defender, "set_card": game.set_card,
+                  "set_value": game.set_value, "free_ball": game.free_ball, "table": list(game.table),
+                  "exchanges": [dict(e) for e in game.exchanges], "face_down": game.commit is not None,
+                  "your_card": own_commit},
+        "rallies": rallies,
+        "last_rally": rallies[-1] if rallies else None,
+        "piles": {name: len(pile) for name, pile in game.piles.items()},
+        "discards": {name: list(pile) for name, pile in game.discards.items()},
+        "refill": {"need": refill_need(len(game.hands[seat])) if mover == seat and game.phase.value == "refill"
+                   else 0,
+                   "chosen": list(choice) if choice is not None else None,
+                   "opponent_chosen": game.refill_choice[1 - seat] is not None},
+        "match": {"winner": game.winner},
+    })
+    return view
