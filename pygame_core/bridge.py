@@ -20,6 +20,9 @@ Commands (fields in brackets are optional):
     lets the computer player of the seat to move choose and act; answers ``action`` and the view of ``view_seat``.
 ``explain`` id, seat, action, [lang]
     why ``action`` is not allowed for ``seat`` now (``legal: true`` if it is).
+``log`` id, seat, [since], [lang]
+    every event ``seat`` may see from sequence number ``since`` (default 0): the whole match's log
+    (a view carries only the current hand's, at most ``VIEW_LOG_LIMIT`` entries).
 ``save`` id
     the save: ``{format, game, version, options, seed, deal, actions, seats}``.
 ``load`` save, [view_seat], [lang]
@@ -239,6 +242,14 @@ def _cmd_explain(obj: Mapping[str, Any]) -> dict[str, Any]:
     return {"legal": False, "reason": reason}
 
 
+def _cmd_log(obj: Mapping[str, Any]) -> dict[str, Any]:
+    session = _session(obj)
+    since = _field(obj, "since", int, 0)
+    if since < 0:
+        raise MalformedInput("field 'since' must not be negative", since)
+    return {"log": session.game.events_for(_seat(obj, session), since, _lang(obj))}
+
+
 def _cmd_save(obj: Mapping[str, Any]) -> dict[str, Any]:
     return {"save": _save(_session(obj))}
 
@@ -275,6 +286,7 @@ _COMMANDS: dict[str, Callable[[Mapping[str, Any]], dict[str, Any]]] = {
     "act": _cmd_act,
     "ai_move": _cmd_ai_move,
     "explain": _cmd_explain,
+    "log": _cmd_log,
     "save": _cmd_save,
     "load": _cmd_load,
     "close": _cmd_close,

@@ -171,3 +171,25 @@ def test_rules_help_and_close():
     gid = start()["id"]
     assert call({"cmd": "close", "id": gid})["ok"]
     assert_error(call({"cmd": "view", "id": gid, "seat": 0}), "malformed_input")
+
+
+def test_view_log_shows_the_current_hand_and_the_log_command_gives_the_whole_match():
+    """A view's log starts at the current hand (views stay small); ``log`` returns every visible event."""
+    answer = call({"cmd": "new_game", "game": "schnapsen", "seed": 5, "seats": ["ai:random", "ai:random"]})
+    gid = answer["id"]
+    while True:
+        moved = call({"cmd": "ai_move", "id": gid, "view_seat": 0})
+        assert moved["ok"], moved
+        if moved["view"]["hand_no"] >= 2 and moved["view"]["phase"] == "lead":
+            break
+    view_log = moved["view"]["log"]
+    full = call({"cmd": "log", "id": gid, "seat": 0})
+    assert full["ok"], full
+    assert view_log[0]["type"] == "hand_dealt"
+    assert view_log == full["log"][-len(view_log):]
+    assert len(full["log"]) > len(view_log)
+    assert sum(1 for e in full["log"] if e["type"] == "hand_dealt") == 2
+    later = call({"cmd": "log", "id": gid, "seat": 0, "since": view_log[0]["seq"]})
+    assert later["log"] == view_log
+    assert_error(call({"cmd": "log", "id": gid, "seat": 0, "since": -1}), "malformed_input")
+    assert_error(call({"cmd": "log", "id": gid, "seat": 2}), "malformed_input")

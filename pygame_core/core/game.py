@@ -29,6 +29,9 @@ from .rng import MAX_SEED, Rng
 #: Version of the save format itself (each game also has its own rules ``version``).
 SAVE_FORMAT = 1
 
+#: At most this many log entries travel with a view (the bridge's ``log`` command gives all of them).
+VIEW_LOG_LIMIT = 200
+
 
 @dataclass(frozen=True)
 class Action:
@@ -82,6 +85,8 @@ class Game(ABC):
     Options: ClassVar[type]
     #: Searching players switch this off on their private copies: no events are recorded.
     record_events: bool = True
+    #: The view's log starts at this event: games move it at a natural break (a new hand), so views stay small.
+    log_mark: int = 0
 
     def __init__(self, options: Any, seed: int, deal: Optional[Mapping[str, Any]] = None) -> None:
         self.options = options
@@ -90,6 +95,7 @@ class Game(ABC):
         self.rng = Rng(seed)
         self.history: list[tuple[int, str]] = []
         self.events: list[Event] = []
+        self.log_mark = 0
         self._setup()
 
     # -- construction ---------------------------------------------------------------------------
@@ -192,7 +198,7 @@ class Game(ABC):
             "over": mover is None,
             "ply": len(self.history),
             "legal": [a.to_json() for a in self.legal_actions(seat)] if mover == seat else [],
-            "log": self.events_for(seat, lang=lang),
+            "log": self.events_for(seat, self.log_mark, lang)[-VIEW_LOG_LIMIT:],
         }
 
     def clone(self) -> "Game":

@@ -260,6 +260,7 @@ class SchnapsenGame(Game):
             deck = self._shuffled_deck()
         forehand = 1 - dealer
         self.hand_no += 1
+        self.log_mark = len(self.events)  # the view's log shows this hand; the score sheet keeps the rest
         self.dealer = dealer
         self.leader = forehand                # the non-dealer leads the first trick
         self.phase = Phase.LEAD
