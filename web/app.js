@@ -123,6 +123,10 @@ async function bootEngine() {
   onProgress({ fraction: 1 });
   $("engine-text").textContent = t("engine.ready");
   $("engine-progress").hidden = true;
+}
+
+/** Ask the engine which games it offers (imports every game module: done after a resume, not before). */
+async function loadGames() {
   const answer = await app.engine.call({ cmd: "games", lang: language() });
   if (answer.ok) {
     app.games = answer.games;
@@ -585,6 +589,9 @@ function showPassScreen(seat) {
 async function main() {
   app.storageOk = store.storageWorks();
   const lang = params.get("lang") || store.loadSetting("lang", preferredLanguage());
+  // Start Python first: the texts download while the runtime loads.
+  enginePromise = bootEngine();
+  enginePromise.catch(() => {});
   await loadTexts(lang);
   applyTexts();
   showMenu();
@@ -607,18 +614,16 @@ async function main() {
   });
   $("result-dialog").addEventListener("cancel", (e) => e.preventDefault());
 
-  enginePromise = bootEngine();
-  enginePromise.catch(() => {});
   const active = store.activeGame();
-  if (active && store.loadRecord(active) && params.get("menu") !== "1") {
-    $("engine-text").textContent = t("menu.resuming");
-    try {
-      await enginePromise;
-    } catch (err) {
-      return;
-    }
-    if (!app.session) await resume(active);
+  const resuming = active && store.loadRecord(active) && params.get("menu") !== "1";
+  if (resuming) $("engine-text").textContent = t("menu.resuming");
+  try {
+    await enginePromise;
+  } catch (err) {
+    return;
   }
+  if (resuming && !app.session) await resume(active);
+  await loadGames();
 }
 
 main();
