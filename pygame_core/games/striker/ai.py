@@ -1,0 +1,349 @@
+"""Computer players for Striker. Each decides from its own seat's view only (``choose(view, seed) -> id``).
+
+- ``easy``: legal and simple, a little careless: shoots when it can (3 times in 4), otherwise plays a random
+  card, often ends its turn early (1 time in 3); saves with a goalkeeper when it has one, but forgets its VAR
+  half of the time.
+- ``medium``: sound rules of thumb: one card at a time, the card that most improves a simple position value
+  (own attacks near the goal are worth more, opponents' attacks near the goal cost, a shot is worth more where
+  the target's goalkeepers of that corner are used up or its VAR is gone), then ends the turn.
+- ``hard``: plans its whole turn: a depth-first search (bounded by a node count, never by time) over the
+  sequences of cards it can play this turn, on a world from :func:`.determinize.determinize` (only its own cards
+  and the open table matter during its own turn). It values a shot by the chance that the target holds no
+  goalkeeper for that corner (hypergeometric over the target's unseen cards) and no VAR, its own attacks by the
+  risk that the next opponent takes them over or breaks them (a 9 left lying may become the opponent's shot),
+  every opponent attack by the chance it becomes a shot at itself next turn (weighted by its own goalkeepers and
+  VAR), and the cards it will draw after the turn. It aims shots at the corner and the opponent least likely to
+  save them.
+
+The game-agnostic PIMC search (:mod:`pygame_core.ai.search`) was not used: a Striker match is ~150 plies with
+many card plays per turn, so full-game rollouts are slow and noisy; within one's own turn there is no hidden
+information that matters, so planning the turn exactly with a risk-aware evaluation is both faster and stronger.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from math import comb
+from typing import Any, Mapping, Optional
+
+from ...core.errors import MalformedInput
+from ...core.rng import Rng, seed_from
+from . import cards as C
+from .determinize import determinize, unseen_cards
+from .rules import Move, Phase, Striker, Verb, action_of, is_shot, parse_move
+
+#: Worth of an attack by its top number, in goals (how likely it ends in a goal, roughly).
+ATTACK_WORTH = {1: 0.04, 2: 0.05, 3: 0.06, 4: 0.07, 5: 0.09, 6: 0.13, 7: 0.16, 8: 0.21, 9: 0.28}
+#: Worth of holding a card (a goalkeeper saves a goal; a red card breaks an attack; ...).
+HAND_WORTH = {C.Kind.KEEPER: 0.10, C.Kind.RED_CARD: 0.12, C.Kind.YELLOW_CARD: 0.06, C.Kind.PASS: 0.05,
+              C.Kind.TACKLE: 0.04}
+GREEN_WORTH = 0.06
+NUMBER_WORTH = 0.015
+#: Worth of drawing a card sooner than the opponent, beyond the card itself (hard player).
+DRAW_TEMPO = 0.02
+
+
+def p_holds_any(pool_size: int, good: int, hand: int) -> float:
+    """Probability that a hand of ``hand`` cards, dealt from ``pool_size`` unseen cards of which ``good`` are
+    wanted, holds at least one wanted card (hypergeometric)."""
+    if good <= 0 or hand <= 0 or pool_size <= 0:
+        return 0.0
+    hand = min(hand, pool_size)
+    return 1.0 - comb(pool_size - good, hand) / comb(pool_size, hand)
+
+
+@dataclass
+class Opponent:
+    """What a player can tell about one opponent: hand size, unseen cards, whether its VAR is still there."""
+
+    seat: int
+    hand: int
+    unseen: Counter[str]
+    var: bool
+
+    @property
+    def pool(self) -> int:
+        return sum(self.unseen.values())
+
+    def p_any(self, cards: set[str]) -> float:
+        return p_holds_any(self.pool, sum(self.unseen[c] for c in cards), self.hand)
+
+
+class Context:
+    """The facts a decision needs, read from the view once."""
+
+    def __init__(self, view: Mapping[str, Any]) -> None:
+        self.view = view
+        self.me = int(view["seat"])
+        self.n = int(view["seats"])
+        self.options = view["options"]
+        self.corners = C.corners(self.options["corners"])
+        self.opponents = {s: Opponent(s, p["hand"], unseen_cards(view, s), bool(p["var"]))
+                          for s, p in enumerate(view["seat_info"]) if s != self.me}
+        self.next_opponent = self.opponents[(self.me + 1) % self.n]
+        self.opponent_weight = 1.0 if self.n == 2 else 1.0 / (self.n - 1)
+        hand = view["hand"]
+        my_var = bool(view["seat_info"][self.me]["var"])
+        # the chance that a shot at me counts, with my goalkeepers (they stay in my hand during my turn) and VAR
+        covered = sum(1 for c in self.corners if "K" + c in hand)
+        self.concede = (1.0 - covered / len(self.corners)) * (0.5 if my_var else 1.0)
+        mine = unseen_cards(view, self.me)
+        self.draw_worth = hand_worth(mine) / max(1, sum(mine.values()))
+        self._shot_threat: dict[tuple[int, int], float] = {}
+        self._risk: dict[int, float] = {}
+
+    def p_goal(self, card: str, target: int) -> float:
+        """The chance a shot with ``card`` at ``target`` counts: no matching goalkeeper, and the VAR (if any) says
+        goal."""
+        opp = self.opponents[target]
+        keepers = {k for k in opp.unseen if C.KIND_OF[k] is C.Kind.KEEPER and C.CORNER_OF[k] == C.CORNER_OF[card]}
+        p_clear = 1.0 - opp.p_any(keepers)
+        return p_clear * (0.5 if opp.var else 1.0)
+
+    def take_risk(self, top: int) -> float:
+        """The chance the next opponent can take over or break an attack of mine with ``top`` on its turn."""
+        risk = self._risk.get(top)
+        if risk is None:
+            opp = self.next_opponent
+            hits = {str(top), C.RED_CARD, C.YELLOW_CARD}
+            if top + 1 <= 9:
+                hits.add(str(top + 1))
+            if top == 9 and self.options["takeover_shot"]:
+                hits |= {c for c in opp.unseen if C.NUMBER_OF.get(c) == 10}
+            if top in C.YELLOW_NUMBERS:
+                hits.add(C.TACKLE)
+            risk = self._risk[top] = opp.p_any(hits)
+        return risk
+
+    def shot_threat(self, seat: int, top: int) -> float:
+        """The chance that ``seat`` can shoot from its attack with ``top`` in its next turn (a 10 on its 9, or a
+        pass and a Striker card on a yellow card)."""
+        key = (seat, top)
+        threat = self._shot_threat.get(key)
+        if threat is None:
+            opp = self.opponents[seat]
+            tens = {c for c in opp.unseen if C.NUMBER_OF.get(c) == 10}
+            greens = {c for c in opp.unseen if C.NUMBER_OF.get(c, 0) >= 10}
+            p_pass_shot = opp.p_any({C.PASS}) * opp.p_any(greens) if top in C.YELLOW_NUMBERS else 0.0
+            p_ten = opp.p_any(tens) if top == 9 else (opp.p_any({"9"}) * opp.p_any(tens) if top == 8 else 0.0)
+            threat = self._shot_threat[key] = 1.0 - (1.0 - p_pass_shot) * (1.0 - p_ten)
+        return threat
+
+    def ten_takeover_threat(self) -> float:
+        """The chance the next opponent takes my 9 over with a 10, as a shot at me."""
+        if not self.options["takeover_shot"]:
+            return 0.0
+        opp = self.next_opponent
+        return opp.p_any({c for c in opp.unseen if C.NUMBER_OF.get(c) == 10})
+
+
+def hand_worth(hand: Counter[str]) -> float:
+    total = 0.0
+    for card, count in hand.items():
+        kind = C.KIND_OF[card]
+        if kind is C.Kind.NUMBER:
+            total += count * (GREEN_WORTH if C.NUMBER_OF[card] >= 10 else NUMBER_WORTH)
+        else:
+            total += count * HAND_WORTH.get(kind, 0.0)
+    return total
+
+
+def position_worth(attacks: list[tuple[int, int]], hand: Counter[str], ctx: Context, risk: bool) -> float:
+    """The worth for me of the table (``(owner, top)`` per attack) and my hand, in goals.
+
+    With ``risk`` (the hard player): my attacks lose worth by the chance the next opponent takes or breaks them,
+    my 9 costs the chance it becomes the opponent's shot, and every opponent attack costs the chance it becomes a
+    shot at me next turn times the chance such a shot counts.
+    """
+    total = hand_worth(hand)
+    for owner, top in attacks:
+        worth = ATTACK_WORTH.get(top, 0.0)
+        if owner == ctx.me:
+            if risk:
+                total += worth * (1.0 - 0.7 * ctx.take_risk(top))
+                if top == 9:
+                    total -= ctx.ten_takeover_threat() * ctx.concede * ctx.opponent_weight
+            else:
+                total += worth
+        else:
+            total -= worth * ctx.opponent_weight
+            if risk:
+                total -= ctx.shot_threat(owner, top) * ctx.concede * ctx.opponent_weight
+    return total
+
+
+def table_of(game: Striker) -> list[tuple[int, int]]:
+    return [(a.owner, a.top_number) for a in game.attacks]
+
+
+def _reaction_choice(view: Mapping[str, Any], careless: bool, rng: Rng) -> str:
+    """Save with a goalkeeper if possible; otherwise call the VAR (a 50% chance beats a sure goal)."""
+    ids = [a["id"] for a in view["legal"]]
+    keeper = next((i for i in ids if i.startswith("keeper:")), None)
+    if keeper is not None:
+        return keeper
+    if "var" in ids and (not careless or rng.below(2) == 0):
+        return "var"
+    return "accept" if "accept" in ids else ids[0]
+
+
+class EasyPlayer:
+    """Legal and simple, with some carelessness (see the module docstring)."""
+
+    def choose(self, view: Mapping[str, Any], seed: int) -> str:
+        rng = Rng(seed_from("striker-easy", seed))
+        legal = [a["id"] for a in view["legal"]]
+        if not legal:
+            raise ValueError("this seat has no decision to make")
+        if view["phase"] == Phase.REACTION.value:
+            return _reaction_choice(view, careless=True, rng=rng)
+        moves = [m for m in view["moves"] if m["verb"] != Verb.END_TURN.value]
+        shots = [m["id"] for m in moves if m["card"] and C.NUMBER_OF.get(m["card"], 0) >= 10]
+        if shots and rng.below(4) != 0:
+            return rng.choice(shots)
+        if not moves or ("end_turn" in legal and rng.below(3) == 0):
+            return "end_turn" if "end_turn" in legal else legal[0]
+        return rng.choice(moves)["id"]
+
+
+class MediumPlayer:
+    """One card at a time, the one that most improves a simple position value (see the module docstring)."""
+
+    def choose(self, view: Mapping[str, Any], seed: int) -> str:
+        legal = [a["id"] for a in view["legal"]]
+        if not legal:
+            raise ValueError("this seat has no decision to make")
+        if view["phase"] == Phase.REACTION.value:
+            return _reaction_choice(view, careless=False, rng=Rng(seed))
+        ctx = Context(view)
+        attacks = {a["id"]: (a["owner"], a["number"]) for a in view["attacks"]}
+        hand = Counter(view["hand"])
+        best, best_value = "end_turn" if "end_turn" in legal else legal[0], position_worth(
+            list(attacks.values()), hand, ctx, risk=False) + 1e-6
+        for m in view["moves"]:
+            move = parse_move(m["id"], ctx.options["corners"])
+            if move is None or move.verb is Verb.END_TURN:
+                continue
+            value = _after_simple(move, attacks, hand, ctx)
+            if value > best_value:
+                best, best_value = m["id"], value
+        return best
+
+
+def _after_simple(move: Move, attacks: dict[int, tuple[int, int]], hand: Counter[str], ctx: Context) -> float:
+    """Medium's estimate of the position after ``move`` (without simulating the yellow card's exact effect)."""
+    table = dict(attacks)
+    rest = hand.copy()
+    rest.subtract(move.hand_cards())
+    bonus = 0.0
+    if move.verb is Verb.START:
+        table[-1] = (ctx.me, C.NUMBER_OF[move.card])
+    elif move.verb in (Verb.YELLOW, Verb.RED):
+        owner, top = table.pop(move.attack)
+        if move.verb is Verb.YELLOW and top > 1:
+            table[move.attack] = (owner, top - 1)
+    elif is_shot(move.card):
+        table.pop(move.attack)
+        bonus = _shot_rule_of_thumb(move, ctx)
+    else:
+        table[move.attack] = (ctx.me, C.NUMBER_OF[move.card])
+    return position_worth(list(table.values()), +rest, ctx, risk=False) + bonus
+
+
+def _shot_rule_of_thumb(move: Move, ctx: Context) -> float:
+    """Medium's shot value: aim where the target's goalkeepers have already been used up, at a target whose VAR
+    is gone."""
+    target = move.target if move.target is not None else (ctx.me + 1) % ctx.n
+    player = ctx.view["seat_info"][target]
+    corner = C.CORNER_OF[move.card]
+    used = sum(1 for c in player["out"] if C.KIND_OF[c] is C.Kind.KEEPER and C.CORNER_OF[c] == corner)
+    return 0.4 + 0.1 * used + (0.0 if player["var"] else 0.2)
+
+
+class HardPlayer:
+    """Plans its whole turn with a risk-aware evaluation (see the module docstring)."""
+
+    def __init__(self, max_nodes: int = 600) -> None:
+        self.max_nodes = max_nodes
+
+    def choose(self, view: Mapping[str, Any], seed: int) -> str:
+        legal = [a["id"] for a in view["legal"]]
+        if not legal:
+            raise ValueError("this seat has no decision to make")
+        if view["phase"] == Phase.REACTION.value:
+            return _reaction_choice(view, careless=False, rng=Rng(seed))
+        if len(legal) == 1:
+            return legal[0]
+        ctx = Context(view)
+        world = determinize(view, Rng(seed_from("striker-hard", seed)))
+        plan = _Planner(ctx, self.max_nodes)
+        value, first = plan.best(world, Counter(view["hand"]), depth=0)
+        return first if first is not None and first in legal else ("end_turn" if "end_turn" in legal else legal[0])
+
+
+class _Planner:
+    """Depth-first search over the cards one player can play in the rest of its turn."""
+
+    def __init__(self, ctx: Context, max_nodes: int) -> None:
+        self.ctx = ctx
+        self.nodes = 0
+        self.max_nodes = max_nodes
+        self.seen: dict[tuple[Any, ...], float] = {}
+
+    def stop_value(self, world: Striker, hand: Counter[str]) -> float:
+        return self.turn_end_worth(table_of(world), hand)
+
+    def turn_end_worth(self, table: list[tuple[int, int]], hand: Counter[str]) -> float:
+        """The position's worth plus the cards drawn after the turn (S3: up to 6, at least 1): emptying the hand
+        draws fresh cards and cycles the deck faster (the game ends when the first pile is empty)."""
+        draws = max(C.HAND_SIZE - sum(hand.values()), 1)
+        return position_worth(table, hand, self.ctx, risk=True) + draws * (self.ctx.draw_worth + DRAW_TEMPO)
+
+    def best(self, world: Striker, hand: Counter[str], depth: int) -> tuple[float, Optional[str]]:
+        me = self.ctx.me
+        best_value, best_id = self.stop_value(world, hand), "end_turn"
+        if world.phase is not Phase.TURN or world.current != me:
+            return best_value, None
+        moves = [m for m in world.legal_moves(me) if m.verb is not Verb.END_TURN]
+        # shots are valued at once; other moves are tried most promising first, so the node budget goes there
+        results: list[tuple[float, str]] = []
+        children = []
+        for move in moves:
+            rest = hand.copy()
+            rest.subtract(move.hand_cards())
+            rest = +rest
+            if is_shot(move.card):
+                target = move.target if move.target is not None else (me + 1) % self.ctx.n
+                table = [(a.owner, a.top_number) for a in world.attacks if a.id != move.attack]
+                value = self.turn_end_worth(table, rest) + self.ctx.p_goal(move.card, target)
+                results.append((value, move.id))
+                continue
+            child = world.clone()
+            child._apply(me, action_of(move))
+            children.append((self.stop_value(child, rest), move, child, rest))
+        children.sort(key=lambda c: -c[0])
+        for static, move, child, rest in children:
+            # the order in which attacks were started does not matter: the sorted table is the position
+            key = (tuple(sorted(rest.elements())), tuple(sorted(table_of(child))), child.current == me)
+            if key not in self.seen:
+                self.nodes += 1
+                if self.nodes > self.max_nodes or depth >= 6:
+                    self.seen[key] = static
+                else:
+                    self.seen[key] = self.best(child, rest, depth + 1)[0]
+            results.append((self.seen[key], move.id))
+        for value, move_id in results:
+            if value > best_value + 1e-9:
+                best_value, best_id = value, move_id
+        return best_value, best_id
+
+
+_LEVELS = {"easy": EasyPlayer, "medium": MediumPlayer, "hard": HardPlayer}
+
+
+def make_player(level: str) -> Any:
+    """The computer player of strength ``level`` (``easy``, ``medium`` or ``hard``)."""
+    if level not in _LEVELS:
+        raise MalformedInput(f"unknown strength {level!r}; choose one of {', '.join(_LEVELS)}", level)
+    return _LEVELS[level]()

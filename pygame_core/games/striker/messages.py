@@ -1,0 +1,353 @@
+"""Every Striker text in English, German and Dutch, registered under the ``striker.`` prefix.
+
+The original game terms players know are kept: Striker, VAR, Grätsche, Torwart (in German), Pass-Karte.
+Templates are filled by :func:`_fill`, which turns seat numbers into player names and card ids into card names
+in the message's language, so rules and events only pass plain ids.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable, Mapping
+
+from ...core import i18n
+from . import cards as C
+
+if TYPE_CHECKING:
+    from .rules import Move
+
+LANGS = ("en", "de", "nl")
+
+# -- names ---------------------------------------------------------------------------------------------------------
+
+_NAMES: dict[str, dict[str, str]] = {
+    "en": {
+        "title": "Striker", "player": "Player {n}",
+        "colour.orange": "orange", "colour.blue": "blue", "colour.green": "green", "colour.purple": "purple",
+        "zone.red": "red", "zone.yellow": "yellow", "zone.green": "green",
+        "corner.L": "left", "corner.R": "right", "corner.TL": "top left", "corner.TR": "top right",
+        "corner.BL": "bottom left", "corner.BR": "bottom right",
+        "card.number": "{number}", "card.shot": "{number} ({corner})",
+        "card.P": "Pass card", "card.S": "Grätsche", "card.YC": "Yellow card", "card.RC": "Red card",
+        "card.keeper": "Goalkeeper ({corner})", "card.V+": "VAR: goal", "card.V-": "VAR: no goal",
+    },
+    "de": {
+        "title": "Striker", "player": "Spieler {n}",
+        "colour.orange": "orange", "colour.blue": "blau", "colour.green": "grün", "colour.purple": "lila",
+        "zone.red": "rot", "zone.yellow": "gelb", "zone.green": "grün",
+        "corner.L": "links", "corner.R": "rechts", "corner.TL": "oben links", "corner.TR": "oben rechts",
+        "corner.BL": "unten links", "corner.BR": "unten rechts",
+        "card.number": "{number}", "card.shot": "{number} ({corner})",
+        "card.P": "Pass-Karte", "card.S": "Grätsche", "card.YC": "Gelbe Karte", "card.RC": "Rote Karte",
+        "card.keeper": "Torwart ({corner})", "card.V+": "VAR: TOR", "card.V-": "VAR: KEIN TOR",
+    },
+    "nl": {
+        "title": "Striker", "player": "Speler {n}",
+        "colour.orange": "oranje", "colour.blue": "blauw", "colour.green": "groen", "colour.purple": "paars",
+        "zone.red": "rood", "zone.yellow": "geel", "zone.green": "groen",
+        "corner.L": "links", "corner.R": "rechts", "corner.TL": "linksboven", "corner.TR": "rechtsboven",
+        "corner.BL": "linksonder", "corner.BR": "rechtsonder",
+        "card.number": "{number}", "card.shot": "{number} ({corner})",
+        "card.P": "Passkaart", "card.S": "Grätsche (sliding)", "card.YC": "Gele kaart", "card.RC": "Rode kaart",
+        "card.keeper": "Keeper ({corner})", "card.V+": "VAR: goal", "card.V-": "VAR: geen goal",
+    },
+}
+
+
+def corner_name(corner: str, lang: str) -> str:
+    return _NAMES.get(lang, _NAMES["en"])[f"corner.{corner}"]
+
+
+def card_name(card: str, lang: str = "en") -> str:
+    """A card's name for people and screen readers (``"10L"`` -> ``"10 (left)"``)."""
+    names = _NAMES.get(lang, _NAMES["en"])
+    kind = C.KIND_OF[card]
+    if kind is C.Kind.NUMBER:
+        corner = C.CORNER_OF.get(card)
+        if corner is None:
+            return names["card.number"].format(number=C.NUMBER_OF[card])
+        return names["card.shot"].format(number=C.NUMBER_OF[card], corner=corner_name(corner, lang))
+    if kind is C.Kind.KEEPER:
+        return names["card.keeper"].format(corner=corner_name(C.CORNER_OF[card], lang))
+    return names[f"card.{card}"]
+
+
+def player_name(seat: int, lang: str = "en") -> str:
+    return _NAMES.get(lang, _NAMES["en"])["player"].format(n=seat + 1)
+
+
+_SEAT_PARAMS = ("seat", "previous", "owner", "target", "shooter")
+
+
+def _fill(template: str, lang: str) -> Callable[[Mapping[str, Any], str], str]:
+    """A message function: seats become player names, cards card names, corners corner names."""
+    def render(params: Mapping[str, Any], _lang: str) -> str:
+        p = dict(params)
+        for key in _SEAT_PARAMS:
+            if isinstance(p.get(key), int):
+                p[key] = player_name(p[key], lang)
+        if isinstance(p.get("card"), str) and C.is_card(p["card"]):
+            p["card"] = card_name(p["card"], lang)
+        if isinstance(p.get("corner"), str):
+            p["corner"] = corner_name(p["corner"], lang)
+        if isinstance(p.get("cards"), list):
+            p["cards"] = ", ".join(card_name(c, lang) for c in p["cards"])
+        if isinstance(p.get("goals"), list):
+            p["goals"] = " : ".join(str(g) for g in p["goals"])
+        return template.format(**p)
+    return render
+
+
+# -- action labels, events, reasons, prompts ---------------------------------------------------------------------
+
+_TEXTS: dict[str, dict[str, str]] = {
+    "en": {
+        # action labels
+        "action.start": "Start a new attack with {card}",
+        "action.play": "Play {card} on attack {attack}",
+        "action.play_target": "Play {card} on attack {attack}, shooting at {target}",
+        "action.pass": "Pass card and {card} on attack {attack}",
+        "action.pass_target": "Pass card and {card} on attack {attack}, shooting at {target}",
+        "action.tackle": "Grätsche and {card} on attack {attack}",
+        "action.yellow": "Yellow card on attack {attack}",
+        "action.red": "Red card on attack {attack}",
+        "action.keeper": "Goalkeeper dives {corner}",
+        "action.var": "Call the VAR",
+        "action.accept": "Let the goal count",
+        "action.end_turn": "End your turn",
+        # events
+        "event.start": "Kick-off: {players} players; {seat} starts.",
+        "event.turn": "{seat}'s turn.",
+        "event.start_attack": "{seat} starts attack {attack} with {card}.",
+        "event.advance": "{seat} advances attack {attack} with {card}.",
+        "event.takeover": "{seat} takes over attack {attack} from {previous} with {card}.",
+        "event.pass": "{seat} plays a pass on attack {attack}, followed by {card}.",
+        "event.tackle": "{seat} plays a Grätsche on attack {attack} of {previous}, followed by {card}.",
+        "event.yellow_card": "{seat} shows a yellow card on attack {attack}: {card} of {owner} is removed.",
+        "event.attack_gone": "Attack {attack} is off the table.",
+        "event.red_card": "{seat} shows a red card: attack {attack} of {owner} is removed.",
+        "event.no_play": "{seat} cannot play any more cards.",
+        "event.shot": "{seat} shoots with {card} on attack {attack} at {target}'s goal, aiming {corner}!",
+        "event.no_save": "{seat} has no goalkeeper for that corner and no VAR.",
+        "event.save": "Saved! {seat}'s goalkeeper dives {corner}.",
+        "event.var_goal": "{seat} calls the VAR: GOAL, the goal counts.",
+        "event.var_no_goal": "{seat} calls the VAR: NO GOAL.",
+        "event.accept": "{seat} lets the shot through.",
+        "event.goal": "GOAL for {seat}! Score {goals}.",
+        "event.end_turn": "{seat} ends the turn.",
+        "event.draw": "{seat} draws {count} card(s); {pile} left in the draw pile.",
+        "event.drew": "You draw: {cards}.",
+        "event.last_turns": "{seat}'s draw pile is empty: every other player has one last turn.",
+        "event.game_over": "Final whistle! Score {goals}.",
+        # reasons an action is not allowed
+        "reason.unknown_action": "{action} is not a Striker move.",
+        "reason.not_your_turn": "It is not your turn.",
+        "reason.only_against_shot": "The goalkeeper and the VAR are only played against a shot at your goal.",
+        "reason.not_in_hand": "You have no {card} in your hand.",
+        "reason.start_red": "A new attack must start with a red card (1-5); {card} is not red.",
+        "reason.max_attacks": "There are already {max} attacks on the table, the most allowed.",
+        "reason.no_attack": "There is no attack {attack} on the table.",
+        "reason.card_on_own_attack": "The {card} is played on an opponent's attack, not on your own.",
+        "reason.must_play": "You must keep playing while you can play a card.",
+        "reason.eleven_needs_pass": "The 11 can only be reached with a pass card from yellow.",
+        "reason.never_on_ten": "Never put a card on a 10: the 10 is already a shot.",
+        "reason.advance_next": "Your attack {attack} advances only with the next higher number, {next}.",
+        "reason.takeover_numbers": "You take over attack {attack} only with the same number ({same}) "
+                                   "or the next higher one ({next}).",
+        "reason.no_takeover_shot": "In this game a 10 may not take over an opponent's 9.",
+        "reason.pass_own": "A pass card is played on your own attack.",
+        "reason.pass_zone": "A pass card is played on a red or a yellow card.",
+        "reason.pass_red_yellow": "After a pass from red, a yellow card (6-9) must follow.",
+        "reason.pass_yellow_green": "After a pass from yellow, a Striker card (10 or 11) must follow.",
+        "reason.tackle_opponent": "The Grätsche is played on an opponent's attack.",
+        "reason.tackle_yellow": "The Grätsche is played on a yellow card (6-9) only.",
+        "reason.tackle_follow": "After the Grätsche a yellow card (6-9) must follow.",
+        "reason.shot_target": "Name the opponent you shoot at.",
+        "reason.no_target": "Only a shot names an opponent.",
+        "reason.react_to_shot": "A shot is on your goal: save it with a goalkeeper, call the VAR or let it count.",
+        "reason.keeper_corner": "The goalkeeper must dive into the shot's corner: {corner}.",
+        "reason.var_used": "You have already used your VAR; it is allowed only once per game.",
+        # prompts and results
+        "prompt.your_turn": "Your turn: play cards, then end your turn.",
+        "prompt.wait": "{seat}'s turn.",
+        "prompt.react": "{shooter} shoots at your goal, aiming {corner}: save, call the VAR or let it count.",
+        "prompt.wait_react": "{seat} is reacting to the shot.",
+        "prompt.over": "The game is over.",
+        "result.win": "{seat} wins with {goals}.",
+        "result.draw": "A draw: {goals}.",
+        "status.last_turns": "Last turns: a draw pile is empty.",
+    },
+    "de": {
+        "action.start": "Neuen Angriff mit {card} starten",
+        "action.play": "{card} auf Angriff {attack} legen",
+        "action.play_target": "{card} auf Angriff {attack} legen, Schuss auf {target}",
+        "action.pass": "Pass-Karte und {card} auf Angriff {attack}",
+        "action.pass_target": "Pass-Karte und {card} auf Angriff {attack}, Schuss auf {target}",
+        "action.tackle": "Grätsche und {card} auf Angriff {attack}",
+        "action.yellow": "Gelbe Karte auf Angriff {attack}",
+        "action.red": "Rote Karte auf Angriff {attack}",
+        "action.keeper": "Torwart springt nach {corner}",
+        "action.var": "VAR einsetzen",
+        "action.accept": "Tor zählen lassen",
+        "action.end_turn": "Zug beenden",
+        "event.start": "Anstoß: {players} Spieler; {seat} beginnt.",
+        "event.turn": "{seat} ist am Zug.",
+        "event.start_attack": "{seat} startet Angriff {attack} mit {card}.",
+        "event.advance": "{seat} bringt Angriff {attack} mit {card} voran.",
+        "event.takeover": "{seat} übernimmt Angriff {attack} von {previous} mit {card}.",
+        "event.pass": "{seat} spielt einen Pass auf Angriff {attack}, danach {card}.",
+        "event.tackle": "{seat} grätscht in Angriff {attack} von {previous}, danach {card}.",
+        "event.yellow_card": "{seat} zeigt eine Gelbe Karte auf Angriff {attack}: {card} von {owner} fliegt raus.",
+        "event.attack_gone": "Angriff {attack} liegt nicht mehr auf dem Tisch.",
+        "event.red_card": "{seat} zeigt eine Rote Karte: Angriff {attack} von {owner} fliegt raus.",
+        "event.no_play": "{seat} kann keine Karte mehr ausspielen.",
+        "event.shot": "{seat} schießt mit {card} aus Angriff {attack} auf das Tor von {target}, nach {corner}!",
+        "event.no_save": "{seat} hat keinen Torwart für diese Ecke und keinen VAR.",
+        "event.save": "Gehalten! Der Torwart von {seat} springt nach {corner}.",
+        "event.var_goal": "{seat} setzt den VAR ein: TOR, das Tor zählt.",
+        "event.var_no_goal": "{seat} setzt den VAR ein: KEIN TOR.",
+        "event.accept": "{seat} lässt den Schuss passieren.",
+        "event.goal": "TOR für {seat}! Stand {goals}.",
+        "event.end_turn": "{seat} beendet den Zug.",
+        "event.draw": "{seat} zieht {count} Karte(n); {pile} bleiben im Nachziehstapel.",
+        "event.drew": "Du ziehst: {cards}.",
+        "event.last_turns": "Der Nachziehstapel von {seat} ist leer: alle anderen haben noch einen letzten Zug.",
+        "event.game_over": "Abpfiff! Endstand {goals}.",
+        "reason.unknown_action": "{action} ist kein Striker-Zug.",
+        "reason.not_your_turn": "Du bist nicht am Zug.",
+        "reason.only_against_shot": "Torwart und VAR werden nur gegen einen Schuss auf dein Tor gespielt.",
+        "reason.not_in_hand": "Du hast keine Karte {card} auf der Hand.",
+        "reason.start_red": "Ein neuer Angriff beginnt mit einer roten Karte (1-5); {card} ist nicht rot.",
+        "reason.max_attacks": "Es liegen schon {max} Angriffe auf dem Tisch, mehr sind nicht erlaubt.",
+        "reason.no_attack": "Es gibt keinen Angriff {attack} auf dem Tisch.",
+        "reason.card_on_own_attack": "Die {card} wird auf einen Angriff des Gegners gelegt, nicht auf deinen.",
+        "reason.must_play": "Du musst weiterspielen, solange du eine Karte ausspielen kannst.",
+        "reason.eleven_needs_pass": "Die 11 kann nur über die Pass-Karte von Gelb erreicht werden.",
+        "reason.never_on_ten": "Lege niemals eine Karte auf eine 10: mit der 10 wird bereits geschossen.",
+        "reason.advance_next": "Dein Angriff {attack} geht nur mit der nächsthöheren Zahl weiter: {next}.",
+        "reason.takeover_numbers": "Angriff {attack} übernimmst du nur mit derselben Zahl ({same}) "
+                                   "oder der nächsthöheren ({next}).",
+        "reason.no_takeover_shot": "In diesem Spiel darf eine 10 keine 9 des Gegners übernehmen.",
+        "reason.pass_own": "Die Pass-Karte wird auf deinen eigenen Angriff gelegt.",
+        "reason.pass_zone": "Die Pass-Karte wird auf eine rote oder gelbe Karte gelegt.",
+        "reason.pass_red_yellow": "Nach einem Pass von Rot muss eine gelbe Karte (6-9) folgen.",
+        "reason.pass_yellow_green": "Nach einem Pass von Gelb muss eine Striker-Karte (10 oder 11) folgen.",
+        "reason.tackle_opponent": "Die Grätsche wird auf einen Angriff des Gegners gelegt.",
+        "reason.tackle_yellow": "Die Grätsche wird nur auf eine gelbe Karte (6-9) gelegt.",
+        "reason.tackle_follow": "Nach der Grätsche muss eine gelbe Karte (6-9) folgen.",
+        "reason.shot_target": "Nenne den Gegner, auf dessen Tor du schießt.",
+        "reason.no_target": "Nur ein Torschuss nennt einen Gegner.",
+        "reason.react_to_shot": "Ein Schuss kommt auf dein Tor: halte ihn mit dem Torwart, setze den VAR ein "
+                                "oder lass das Tor zählen.",
+        "reason.keeper_corner": "Der Torwart muss in die Ecke des Schusses springen: {corner}.",
+        "reason.var_used": "Du hast deinen VAR schon eingesetzt; er darf nur einmal pro Spiel verwendet werden.",
+        "prompt.your_turn": "Du bist am Zug: spiele Karten aus, dann beende deinen Zug.",
+        "prompt.wait": "{seat} ist am Zug.",
+        "prompt.react": "{shooter} schießt auf dein Tor, nach {corner}: halten, VAR oder Tor zählen lassen.",
+        "prompt.wait_react": "{seat} reagiert auf den Schuss.",
+        "prompt.over": "Das Spiel ist vorbei.",
+        "result.win": "{seat} gewinnt mit {goals}.",
+        "result.draw": "Unentschieden: {goals}.",
+        "status.last_turns": "Letzte Züge: ein Nachziehstapel ist leer.",
+    },
+    "nl": {
+        "action.start": "Nieuwe aanval beginnen met {card}",
+        "action.play": "{card} op aanval {attack} leggen",
+        "action.play_target": "{card} op aanval {attack} leggen, schot op {target}",
+        "action.pass": "Passkaart en {card} op aanval {attack}",
+        "action.pass_target": "Passkaart en {card} op aanval {attack}, schot op {target}",
+        "action.tackle": "Grätsche en {card} op aanval {attack}",
+        "action.yellow": "Gele kaart op aanval {attack}",
+        "action.red": "Rode kaart op aanval {attack}",
+        "action.keeper": "Keeper duikt naar {corner}",
+        "action.var": "De VAR inschakelen",
+        "action.accept": "Het doelpunt laten tellen",
+        "action.end_turn": "Beurt beëindigen",
+        "event.start": "Aftrap: {players} spelers; {seat} begint.",
+        "event.turn": "{seat} is aan de beurt.",
+        "event.start_attack": "{seat} begint aanval {attack} met {card}.",
+        "event.advance": "{seat} brengt aanval {attack} verder met {card}.",
+        "event.takeover": "{seat} neemt aanval {attack} over van {previous} met {card}.",
+        "event.pass": "{seat} speelt een pass op aanval {attack}, gevolgd door {card}.",
+        "event.tackle": "{seat} maakt een Grätsche op aanval {attack} van {previous}, gevolgd door {card}.",
+        "event.yellow_card": "{seat} geeft een gele kaart op aanval {attack}: {card} van {owner} gaat eruit.",
+        "event.attack_gone": "Aanval {attack} ligt niet meer op tafel.",
+        "event.red_card": "{seat} geeft een rode kaart: aanval {attack} van {owner} gaat eruit.",
+        "event.no_play": "{seat} kan geen kaart meer spelen.",
+        "event.shot": "{seat} schiet met {card} uit aanval {attack} op het doel van {target}, naar {corner}!",
+        "event.no_save": "{seat} heeft geen keeper voor die hoek en geen VAR.",
+        "event.save": "Gered! De keeper van {seat} duikt naar {corner}.",
+        "event.var_goal": "{seat} schakelt de VAR in: GOAL, het doelpunt telt.",
+        "event.var_no_goal": "{seat} schakelt de VAR in: GEEN GOAL.",
+        "event.accept": "{seat} laat het schot door.",
+        "event.goal": "GOAL voor {seat}! Stand {goals}.",
+        "event.end_turn": "{seat} beëindigt de beurt.",
+        "event.draw": "{seat} trekt {count} kaart(en); nog {pile} in de trekstapel.",
+        "event.drew": "Je trekt: {cards}.",
+        "event.last_turns": "De trekstapel van {seat} is leeg: iedere andere speler krijgt nog één laatste beurt.",
+        "event.game_over": "Eindsignaal! Eindstand {goals}.",
+        "reason.unknown_action": "{action} is geen Striker-zet.",
+        "reason.not_your_turn": "Je bent niet aan de beurt.",
+        "reason.only_against_shot": "De keeper en de VAR speel je alleen tegen een schot op jouw doel.",
+        "reason.not_in_hand": "Je hebt geen {card} in je hand.",
+        "reason.start_red": "Een nieuwe aanval begint met een rode kaart (1-5); {card} is niet rood.",
+        "reason.max_attacks": "Er liggen al {max} aanvallen op tafel, meer mag niet.",
+        "reason.no_attack": "Er ligt geen aanval {attack} op tafel.",
+        "reason.card_on_own_attack": "De {card} speel je op een aanval van een tegenstander, niet op je eigen.",
+        "reason.must_play": "Je moet doorspelen zolang je een kaart kunt spelen.",
+        "reason.eleven_needs_pass": "De 11 bereik je alleen met een passkaart vanuit geel.",
+        "reason.never_on_ten": "Leg nooit een kaart op een 10: de 10 is al een schot.",
+        "reason.advance_next": "Je aanval {attack} gaat alleen verder met het volgende hogere getal, {next}.",
+        "reason.takeover_numbers": "Aanval {attack} neem je alleen over met hetzelfde getal ({same}) "
+                                   "of het volgende hogere ({next}).",
+        "reason.no_takeover_shot": "In dit spel mag een 10 geen 9 van een tegenstander overnemen.",
+        "reason.pass_own": "Een passkaart speel je op je eigen aanval.",
+        "reason.pass_zone": "Een passkaart speel je op een rode of gele kaart.",
+        "reason.pass_red_yellow": "Na een pass vanuit rood moet een gele kaart (6-9) volgen.",
+        "reason.pass_yellow_green": "Na een pass vanuit geel moet een Striker-kaart (10 of 11) volgen.",
+        "reason.tackle_opponent": "De Grätsche speel je op een aanval van een tegenstander.",
+        "reason.tackle_yellow": "De Grätsche speel je alleen op een gele kaart (6-9).",
+        "reason.tackle_follow": "Na de Grätsche moet een gele kaart (6-9) volgen.",
+        "reason.shot_target": "Noem de tegenstander op wiens doel je schiet.",
+        "reason.no_target": "Alleen een schot noemt een tegenstander.",
+        "reason.react_to_shot": "Er komt een schot op je doel: red het met een keeper, schakel de VAR in "
+                                "of laat het tellen.",
+        "reason.keeper_corner": "De keeper moet naar de hoek van het schot duiken: {corner}.",
+        "reason.var_used": "Je hebt je VAR al gebruikt; dat mag maar één keer per spel.",
+        "prompt.your_turn": "Jouw beurt: speel kaarten en beëindig dan je beurt.",
+        "prompt.wait": "{seat} is aan de beurt.",
+        "prompt.react": "{shooter} schiet op jouw doel, naar {corner}: redden, VAR of laten tellen.",
+        "prompt.wait_react": "{seat} reageert op het schot.",
+        "prompt.over": "Het spel is afgelopen.",
+        "result.win": "{seat} wint met {goals}.",
+        "result.draw": "Gelijkspel: {goals}.",
+        "status.last_turns": "Laatste beurten: een trekstapel is leeg.",
+    },
+}
+
+
+def action_label(move: "Move", lang: str = "en") -> str:
+    """The label of a move, e.g. "Play 7 on attack 2"."""
+    verb = move.verb.value
+    key = f"striker.action.{verb}"
+    if move.target is not None:
+        key += "_target"
+    params: dict[str, Any] = {"attack": move.attack, "target": move.target}
+    if move.card is not None:
+        params["card"] = move.card
+    if move.verb.value == "keeper":
+        params = {"corner": C.CORNER_OF[move.card]}
+    return i18n.tr(key, lang, **params)
+
+
+def title(lang: str = "en") -> str:
+    return _NAMES.get(lang, _NAMES["en"])["title"]
+
+
+def _register() -> None:
+    for lang in LANGS:
+        catalog: dict[str, Any] = {f"striker.{k}": v for k, v in _NAMES[lang].items()}
+        catalog.update({f"striker.{k}": _fill(v, lang) for k, v in _TEXTS[lang].items()})
+        i18n.register(lang, catalog)
+
+
+_register()

@@ -1,0 +1,88 @@
+"""Striker computer players: sound decisions in small fixed positions, from the JSON view only."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from pygame_core.games.striker import make_player
+from pygame_core.games.striker.ai import p_holds_any
+from striker_helpers import fixed_game, play
+
+LEVELS = ("easy", "medium", "hard")
+
+
+def choose(level: str, game, seed: int = 1) -> str:
+    seat = game.to_move()
+    return make_player(level).choose(json.loads(json.dumps(game.view(seat))), seed)
+
+
+def whole_turn(level: str, game) -> list[str]:
+    """The actions ``level`` plays until its turn ends (a shot ends it at once)."""
+    seat, actions = game.to_move(), []
+    while game.to_move() == seat and game.shot is None:
+        actions.append(choose(level, game, len(actions)))
+        game.apply(seat, actions[-1])
+    return actions
+
+
+def test_hypergeometric_chance_of_holding_a_card():
+    assert p_holds_any(10, 0, 3) == 0.0
+    assert p_holds_any(10, 10, 1) == 1.0
+    assert abs(p_holds_any(4, 1, 2) - 0.5) < 1e-12  # one wanted card among 4, two drawn
+    assert abs(p_holds_any(44, 3, 6) - (1 - (41 * 40 * 39 * 38 * 37 * 36) / (44 * 43 * 42 * 41 * 40 * 39))) < 1e-12
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_saves_with_the_matching_goalkeeper(level):
+    game = play(fixed_game(["5 6 P 10L 1 1", "KL KR 1 2 3 4"]), "start:5", "play:6@1", "pass:10L@1")
+    assert choose(level, game) == "keeper:L"
+
+
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_medium_and_hard_call_the_var_without_a_matching_keeper(level):
+    game = play(fixed_game(["5 6 P 10L 1 1", "KR KR 1 2 3 4"]), "start:5", "play:6@1", "pass:10L@1")
+    assert choose(level, game) == "var"
+
+
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_shoot_when_a_pass_and_a_striker_card_allow_it(level):
+    game = play(fixed_game(["5 6 P 10L 1 1", "1 2 3 4 5 1"]), "start:5", "play:6@1")
+    assert whole_turn(level, game)[-1] == "pass:10L@1"
+
+
+def test_hard_aims_at_the_corner_whose_goalkeepers_are_used_up():
+    """Three right-hand keepers of the opponent are out of the game: the right corner cannot be saved."""
+    game = fixed_game(["5 6 P 10L 10R 1", "1 2 3 4 5 1"])
+    for _ in range(3):
+        game.piles[1].remove("KR")
+        game.out[1].append("KR")
+    play(game, "start:5", "play:6@1")
+    assert whole_turn("hard", game)[-1] == "pass:10R@1"
+
+
+def test_hard_aims_at_the_opponent_without_var_and_keepers():
+    """With three players the shot names a target: the one who cannot save it."""
+    game = fixed_game(["5 6 P 10L 1 1", "1 2 3 4 5 1", "1 2 3 4 5 1"])
+    game.out[2].extend(game.var[2])
+    game.var[2] = []
+    for keeper in ("KL", "KL", "KL"):
+        game.piles[2].remove(keeper)
+        game.out[2].append(keeper)
+    play(game, "start:5", "play:6@1")
+    assert whole_turn("hard", game)[-1] == "pass:10L@1>2"
+
+
+def test_hard_breaks_an_opponents_nine_with_the_red_card():
+    """An opponent's 9 threatens a shot next turn: the red card removes it (hard holds no goalkeeper)."""
+    game = fixed_game(["5 6 7 8 9 1", "RC 1 2 3 4 1"])
+    play(game, "start:5", "play:6@1", "play:7@1", "play:8@1", "play:9@1", "start:1")
+    assert game.to_move() == 1
+    assert "red@1" in whole_turn("hard", game)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_the_same_view_and_seed_give_the_same_choice(level):
+    game = fixed_game(["1 2 3 4 5 P", "1 2 3 4 5 1"])
+    assert len({choose(level, game, seed=7) for _ in range(3)}) == 1

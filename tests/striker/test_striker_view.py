@@ -1,0 +1,140 @@
+"""The Striker view (what one seat sees), its texts in three languages, the help, the package surface."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from pygame_core.core import i18n
+from pygame_core.core.errors import MalformedInput
+from pygame_core.core.rng import Rng
+from pygame_core.games import striker
+from pygame_core.games.striker import cards as C
+from pygame_core.games.striker.rules import Striker
+from striker_helpers import fixed_game, play, play_randomly, random_games
+
+HAND = "5 6 P 10L 1 1"
+
+
+def test_view_fields_for_the_table():
+    """Each attack shows its owner, zone colour and top card; goals, pile sizes and hand counts per player."""
+    game = play(fixed_game([HAND, "5 KL KR 1 2 3"]), "start:5", "play:6@1")
+    view = game.view(1)
+    assert view["attacks"] == [{"id": 1, "owner": 0, "zone": "yellow", "top": "6", "number": 6,
+                                "cards": [{"card": "5", "owner": 0}, {"card": "6", "owner": 0}]}]
+    assert [p["goals"] for p in view["seat_info"]] == [0, 0]
+    assert [p["pile"] for p in view["seat_info"]] == [44, 44]
+    assert [p["hand"] for p in view["seat_info"]] == [4, 6]
+    assert [p["colour"] for p in view["seat_info"]] == ["orange", "blue"]
+    assert view["hand"] == ["1", "2", "3", "5", "KL", "KR"]
+    assert view["legal"] == [] and view["moves"] == []
+    assert view["max_attacks"] == 5 and view["next_attack"] == 2
+    mine = game.view(0)
+    assert {m["id"] for m in mine["moves"]} == {a["id"] for a in mine["legal"]}
+    assert {"id": "pass:10L@1", "verb": "pass", "card": "10L", "attack": 1, "target": None} in mine["moves"]
+
+
+def test_view_shot_prompt_and_clear_goalkeeper_and_var_events():
+    """The goalkeeper and VAR moments are events with their own text; the shot is in the view while open."""
+    game = play(fixed_game([HAND, "KL 1 2 3 4 5"], var=[["V+", "V-"], ["V-", "V+"]]),
+                "start:5", "play:6@1", "pass:10L@1")
+    view = game.view(1)
+    assert view["shot"] == {"attack": 1, "shooter": 0, "target": 1, "card": "10L", "corner": "L"}
+    assert view["phase"] == "reaction" and "shoots at your goal" in view["prompt"]
+    play(game, "keeper:L")
+    texts = [e["text"] for e in game.view(0)["log"]]
+    assert "Player 1 shoots with 10 (left) on attack 1 at Player 2's goal, aiming left!" in texts
+    assert "Saved! Player 2's goalkeeper dives left." in texts
+
+
+def test_var_event_and_goal_event_texts():
+    game = play(fixed_game([HAND, "1 2 3 4 5 1"], var=[["V+", "V-"], ["V+", "V-"]]),
+                "start:5", "play:6@1", "pass:10L@1", "var")
+    texts = [e["text"] for e in game.view(1, "de")["log"]]
+    assert "Spieler 2 setzt den VAR ein: TOR, das Tor zählt." in texts
+    assert "TOR für Spieler 1! Stand 1 : 0." in texts
+
+
+def test_turn_log_lists_the_plays_of_the_current_turn():
+    game = play(fixed_game(["1 2 3 KL KR KL", "1 KL KR KL KR KL"]), "start:1", "start:2")
+    assert game.view(0)["turn_log"] == ["Player 1's turn.", "Player 1 starts attack 1 with 1.",
+                                        "Player 1 starts attack 2 with 2."]
+
+
+def test_drawn_cards_are_told_only_to_the_drawer():
+    """Which cards were drawn is private (the drawer's log only); how many is public."""
+    game = play(fixed_game([HAND, "1 2 3 4 5 1"]), "start:1", "end_turn")
+    for seat in range(2):
+        drew = [e for e in game.events if e.type == "drew" and e.visible(seat)]
+        assert drew and all(e.params["seat"] == seat for e in drew)
+    theirs = [e["text"] for e in game.view(1)["log"]]
+    assert "Player 1 draws 1 card(s); 43 left in the draw pile." in theirs
+
+
+def test_labels_and_prompt_in_the_seats_language():
+    game = fixed_game([HAND, "1 2 3 4 5 1"])
+    de = game.view(0, "de")
+    assert {a["label"] for a in de["legal"]} >= {"Neuen Angriff mit 5 starten", "Zug beenden"}
+    assert de["prompt"].startswith("Du bist am Zug")
+    assert game.view(0, "nl")["cards"]["P"]["name"] == "Passkaart"
+
+
+def test_result_at_the_end():
+    game = Striker.new({"players": 2}, seed=3)
+    while not game.is_over:
+        game.apply(game.to_move(), "end_turn")
+    view = game.view(0)
+    assert view["over"] and view["result"]["outcome"] == [0.5, 0.5] and "draw" in view["result"]["text"]
+
+
+@pytest.mark.parametrize("lang", ["de", "nl"])
+def test_every_text_is_translated(lang):
+    assert i18n.missing_keys(lang, "striker.") == []
+
+
+def test_every_event_renders_in_every_language():
+    """Play random games and render every event (and every legal label) in English, German and Dutch."""
+    for players in (2, 3, 4):
+        for game, rng in random_games(players, 3, seed=90 + players):
+            for n, _ in enumerate(play_randomly(game, rng)):
+                if n % 13 == 0 and not game.is_over:
+                    for lang in i18n.LANGUAGES:
+                        game.view(game.to_move(), lang)
+            for lang in i18n.LANGUAGES:
+                for seat in range(players):
+                    assert all(e["text"] for e in game.events_for(seat, lang=lang))
+
+
+def test_rules_help_in_three_languages():
+    sections = {lang: striker.rules_help(lang) for lang in i18n.LANGUAGES}
+    assert len({len(s) for s in sections.values()}) == 1 and len(sections["en"]) >= 8
+    for items in sections.values():
+        assert all(set(item) == {"title", "text"} and item["title"] and item["text"] for item in items)
+    assert json.dumps(sections)
+
+
+def test_package_surface():
+    assert striker.GAME is Striker and striker.SEATS == (2, 3, 4)
+    assert {striker.title(lang) for lang in i18n.LANGUAGES} == {"Striker"}
+    for level in ("easy", "medium", "hard"):
+        assert hasattr(striker.make_player(level), "choose")
+    with pytest.raises(MalformedInput):
+        striker.make_player("superhuman")
+    world = striker.determinize(Striker.new({"players": 2}, seed=1).view(0), Rng(1))
+    assert isinstance(world, Striker)
+
+
+def test_clone_is_independent_and_search_copies_record_no_events():
+    game = fixed_game([HAND, "1 2 3 4 5 1"])
+    copy = game.clone()
+    copy.record_events = False
+    play(copy, "start:5", "play:6@1")
+    assert game.attacks == [] and len(game.hands[0]) == 6 and len(copy.events) == len(game.events)
+    assert copy.rng.state == game.rng.state and copy.rng is not game.rng
+
+
+def test_card_names():
+    names = {c: striker.messages.card_name(c, "de") for c in C.composition(2)}
+    assert names["10L"] == "10 (links)" and names["KR"] == "Torwart (rechts)" and names["S"] == "Grätsche"
+    assert names["YC"] == "Gelbe Karte" and names["RC"] == "Rote Karte" and names["P"] == "Pass-Karte"
