@@ -26,6 +26,9 @@ __version__ = "0.1.0"
 #: ``TITLE``, ``SEATS`` (allowed seat counts), ``make_player(level)`` and ``rules_help(lang)``.
 GAMES: dict[str, str] = {
     "schnapsen": "pygame_core.games.schnapsen",
+    "spike": "pygame_core.games.spike",
+    "strandcup": "pygame_core.games.strandcup",
+    "striker": "pygame_core.games.striker",
 }
 
 

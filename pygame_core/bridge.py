@@ -9,8 +9,10 @@ Commands (fields in brackets are optional):
 
 ``games``
     the registered games: name, title, seat counts, options (with docs and choices), strengths.
-``new_game`` game, [options], [seed], [deal], seats, [view_seat], [lang]
+``new_game`` game, [options], [seed], [deal], seats, [fill], [view_seat], [lang]
     starts a match; ``seats`` lists each seat as ``"human"`` or ``"ai:easy|medium|hard|random"``.
+    With ``fill`` (one such kind), ``seats`` may name only the first seats and ``fill`` plays the rest
+    (the number of seats can follow from the options, e.g. Strand-Cup's ``players``).
     Answers ``id``, ``view`` (of ``view_seat``, default the first human seat) and ``save``.
 ``view`` id, seat, [lang]
     the view of one seat.
@@ -185,7 +187,15 @@ def _cmd_new_game(obj: Mapping[str, Any]) -> dict[str, Any]:
     name = _field(obj, "game", str)
     seed = obj.get("seed")
     game = new_game(name, _field(obj, "options", dict, None), seed, _field(obj, "deal", dict, None))
-    seats = _seats(obj.get("seats", ["human"] * game.num_seats), game.num_seats)
+    seats = obj.get("seats", ["human"] * game.num_seats)
+    if "fill" in obj:
+        fill = _field(obj, "fill", str)
+        if fill not in SEAT_KINDS:
+            raise MalformedInput(f"fill must be one of {', '.join(SEAT_KINDS)}", fill)
+        if not isinstance(seats, list) or len(seats) > game.num_seats:
+            raise MalformedInput(f"seats must be a list of at most {game.num_seats} entries", seats)
+        seats = seats + [fill] * (game.num_seats - len(seats))
+    seats = _seats(seats, game.num_seats)
     gid = _register(game, seats)
     session = _sessions[gid]
     return _answer(gid, session, _seat(obj, session, "view_seat", _first_human(seats)), _lang(obj))

@@ -193,3 +193,16 @@ def test_view_log_shows_the_current_hand_and_the_log_command_gives_the_whole_mat
     assert later["log"] == view_log
     assert_error(call({"cmd": "log", "id": gid, "seat": 0, "since": -1}), "malformed_input")
     assert_error(call({"cmd": "log", "id": gid, "seat": 2}), "malformed_input")
+
+
+def test_new_game_fill_plays_the_seats_the_options_add():
+    """``fill`` completes the seat list, so the shell need not know how options set the number of seats."""
+    answer = call({"cmd": "new_game", "game": "schnapsen", "seed": 3, "seats": ["human"], "fill": "ai:easy"})
+    assert answer["ok"], answer
+    assert answer["save"]["seats"] == ["human", "ai:easy"]
+    hotseat = call({"cmd": "new_game", "game": "schnapsen", "seed": 3, "seats": [], "fill": "human"})
+    assert hotseat["save"]["seats"] == ["human", "human"]
+    assert_error(call({"cmd": "new_game", "game": "schnapsen", "seats": ["human"], "fill": "ai:genius"}),
+                 "malformed_input")
+    assert_error(call({"cmd": "new_game", "game": "schnapsen", "seats": ["human"] * 3, "fill": "human"}),
+                 "malformed_input")

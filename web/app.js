@@ -14,9 +14,12 @@ import * as store from "./store.js";
 import { h } from "./dom.js";
 import * as generic from "./tables/generic.js";
 import * as schnapsen from "./tables/schnapsen.js";
+import * as spike from "./tables/spike.js";
+import * as strandcup from "./tables/strandcup.js";
+import * as striker from "./tables/striker.js";
 
 /** One table module per game; any other game gets the generic table. */
-const TABLES = { schnapsen };
+const TABLES = { schnapsen, spike, strandcup, striker };
 
 const params = new URLSearchParams(location.search);
 /** Pause before each computer move so a person can follow (`?fast=1`: none, for tests). */
@@ -326,20 +329,16 @@ async function startFromDialog(event) {
 
 // -- sessions --------------------------------------------------------------------------------------
 
-/** How many seats a new match of `game` has: the smallest count the game allows (the `games` answer). */
-function seatCount(game) {
-  const entry = (app.games || []).find((g) => g.name === game);
-  return entry && entry.seats && entry.seats.length ? Math.min(...entry.seats) : 2;
-}
-
-/** Hot-seat: every seat a person; against the computer: the first seat a person, the others the computer. */
+/** Hot-seat: every seat a person; against the computer: the first seat a person, the computer the rest
+ * (the engine fills the seats: how many there are can follow from the options). */
 function seatsFor(settings) {
-  return Array.from({ length: seatCount(settings.game) }, (_, seat) =>
-    (settings.mode === "hotseat" || seat === 0 ? "human" : `ai:${settings.strength}`));
+  return settings.mode === "hotseat"
+    ? { seats: [], fill: "human" }
+    : { seats: ["human"], fill: `ai:${settings.strength}` };
 }
 
 async function newGame(settings) {
-  const answer = await call({ cmd: "new_game", game: settings.game, seats: seatsFor(settings),
+  const answer = await call({ cmd: "new_game", game: settings.game, ...seatsFor(settings),
     options: settings.options || {}, seed: FIXED_SEED });
   if (!answer.ok) {
     showNotice(t("engine.error", { message: answer.error.message }));
@@ -347,7 +346,7 @@ async function newGame(settings) {
     return;
   }
   await closeSession();
-  app.session = { ...settings, id: answer.id, players: answer.save.seats || seatsFor(settings), viewSeat: answer.view.seat,
+  app.session = { ...settings, id: answer.id, players: answer.save.seats, viewSeat: answer.view.seat,
     view: answer.view, save: answer.save, acknowledged: new Set() };
   persist();
   showTableArea();
@@ -371,7 +370,7 @@ async function resume(game) {
     return false;
   }
   app.session = { game, mode: record.mode, strength: record.strength, options: record.options || {},
-    id: answer.id, players: answer.save.seats || seatsFor(record), viewSeat: answer.view.seat,
+    id: answer.id, players: answer.save.seats, viewSeat: answer.view.seat,
     view: answer.view, save: answer.save, acknowledged: new Set(record.acknowledged || []) };
   await advance();
   return true;

@@ -1,0 +1,2 @@
+// The spike table: until its own layout lands, the generic table.
+export * from "./generic.js";

@@ -1,0 +1,2 @@
+// The strandcup table: until its own layout lands, the generic table.
+export * from "./generic.js";
