@@ -1,0 +1,235 @@
+"""The referee: seat-swapped matches between two computer players, and think-time measurements.
+
+    python3 -m pygame_core.ai.arena schnapsen --a hard --b medium --matches 200 [--jobs 2] [--seed S]
+
+Each seed is played twice with the seats swapped, so neither player profits from a lucky deal or from
+moving first. Players receive only the JSON round trip of their own seat's view, as in the browser.
+The arena itself may read the whole :class:`~pygame_core.core.Game`: it is the referee, not a player.
+
+For games whose view carries a score sheet (``hands``: ``[{winner, game_points}]``) and a match result
+(``match``: ``{winner, value}``), the report also gives game points per hand and match values (for Schnapsen:
+the Bummerl value 1/2/4).
+
+This module is a CPython tool (it uses :mod:`time` and :mod:`multiprocessing`); the engine never imports it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import statistics
+import time
+from dataclasses import dataclass, field
+from typing import Any, Iterable, Optional, Sequence
+
+import pygame_core
+from ..core.rng import seed_from
+from .base import Player
+
+
+def wilson_interval(wins: float, n: int, z: float = 1.959964) -> tuple[float, float]:
+    """The 95% Wilson score interval of a proportion ``wins / n`` (draws count as half a win)."""
+    if n == 0:
+        return (0.0, 1.0)
+    p = wins / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def percentile(values: Sequence[float], q: float) -> float:
+    """The ``q`` quantile (0..1) by nearest rank; 0 for no values."""
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, math.ceil(q * len(ordered)) - 1))]
+
+
+def private_view(game: pygame_core.Game, seat: int) -> dict[str, Any]:
+    """What a player receives: the seat's view after a JSON round trip (plain dicts and lists only)."""
+    return json.loads(json.dumps(game.view(seat)))
+
+
+@dataclass
+class MatchResult:
+    """One finished match, from the point of view of player A."""
+
+    seed: int
+    a_seat: int
+    a_score: float                       # 1 win, 0 loss, 0.5 draw
+    match_value: Optional[int] = None    # e.g. the Bummerl value won (1, 2, 4), if the game has one
+    hand_points: list[tuple[bool, int]] = field(default_factory=list)  # (won by A?, game points) per hand
+    think_ms: dict[str, list[float]] = field(default_factory=dict)    # level -> ms per decision
+
+
+def play_match(game_name: str, levels: Sequence[str], seed: int, options: Optional[dict[str, Any]] = None,
+               max_plies: int = 10_000) -> tuple[pygame_core.Game, dict[str, list[float]]]:
+    """Play one match, seat ``i`` played by ``levels[i]``; the finished game and think times per level (ms)."""
+    game = pygame_core.new_game(game_name, options, seed=seed)
+    players: list[Player] = [pygame_core.make_player(game_name, level) for level in levels]
+    times: dict[str, list[float]] = {level: [] for level in levels}
+    for _ in range(max_plies):
+        mover = game.to_move()
+        if mover is None:
+            return game, times
+        view = private_view(game, mover)
+        start = time.perf_counter()
+        action = players[mover].choose(view, seed_from(game.seed, len(game.history), mover))
+        if len(view["legal"]) > 1:
+            times[levels[mover]].append((time.perf_counter() - start) * 1000.0)
+        game.apply(mover, action)
+    raise RuntimeError(f"match {game_name} seed {seed} did not end within {max_plies} plies")
+
+
+def score_sheet(game: pygame_core.Game) -> tuple[list[tuple[int, int]], Optional[int]]:
+    """The finished hands ``(winner, game points)`` and the match value, if the game's view has them."""
+    view = game.view(0)
+    sheet = view.get("hands")
+    hands = [(int(h["winner"]), int(h["game_points"])) for h in (sheet if isinstance(sheet, list) else [])
+             if isinstance(h, dict) and isinstance(h.get("winner"), int) and isinstance(h.get("game_points"), int)]
+    match = view.get("match")
+    value = match.get("value") if isinstance(match, dict) else None
+    return hands, (value if isinstance(value, int) else None)
+
+
+def run_one(args: tuple[str, str, str, int, int, Optional[dict[str, Any]]]) -> MatchResult:
+    """One match with A in seat ``a_seat`` (a top-level function, so worker processes can run it)."""
+    game_name, level_a, level_b, seed, a_seat, options = args
+    levels = [level_b, level_b]
+    levels[a_seat] = level_a
+    game, times = play_match(game_name, levels, seed, options)
+    outcome = game.outcome() or [0.5, 0.5]
+    hands, value = score_sheet(game)
+    merged: dict[str, list[float]] = {}
+    for level, ms in times.items():
+        merged.setdefault(level, []).extend(ms)
+    return MatchResult(seed, a_seat, float(outcome[a_seat]), value,
+                       [(winner == a_seat, points) for winner, points in hands], merged)
+
+
+def match_jobs(game_name: str, level_a: str, level_b: str, matches: int, seed: int,
+               options: Optional[dict[str, Any]] = None) -> list[tuple[str, str, str, int, int, Optional[dict[str, Any]]]]:
+    """``matches`` matches: ``ceil(matches / 2)`` seeds, each played with A in seat 0 and in seat 1."""
+    jobs = []
+    for i in range((matches + 1) // 2):
+        s = seed_from("arena", seed, i)
+        jobs.append((game_name, level_a, level_b, s, 0, options))
+        jobs.append((game_name, level_a, level_b, s, 1, options))
+    return jobs[:matches] if matches % 2 == 0 else jobs
+
+
+def run_matches(game_name: str, level_a: str, level_b: str, matches: int, seed: int = 1, jobs: int = 1,
+                options: Optional[dict[str, Any]] = None) -> list[MatchResult]:
+    """Play the seat-swapped matches, in ``jobs`` worker processes if more than one."""
+    work = match_jobs(game_name, level_a, level_b, matches, seed, options)
+    if jobs <= 1:
+        return [run_one(w) for w in work]
+    import multiprocessing
+    with multiprocessing.get_context("fork").Pool(jobs) as pool:
+        return list(pool.imap(run_one, work, chunksize=1))
+
+
+def summarize(results: Iterable[MatchResult], level_a: str, level_b: str) -> dict[str, Any]:
+    """Win rate of A with its Wilson interval, game points per hand, match values, think times."""
+    results = list(results)
+    n = len(results)
+    wins = sum(r.a_score for r in results)
+    low, high = wilson_interval(wins, n)
+    hands = [h for r in results for h in r.hand_points]
+    a_points = [p for won, p in hands if won]
+    b_points = [p for won, p in hands if not won]
+    values_a = [r.match_value for r in results if r.a_score == 1.0 and r.match_value is not None]
+    values_b = [r.match_value for r in results if r.a_score == 0.0 and r.match_value is not None]
+    think: dict[str, list[float]] = {}
+    for r in results:
+        for level, ms in r.think_ms.items():
+            think.setdefault(level, []).extend(ms)
+    return {
+        "a": level_a, "b": level_b, "matches": n, "a_wins": wins, "a_win_rate": wins / n if n else 0.0,
+        "ci95": (low, high),
+        "hands": len(hands), "a_hand_share": len(a_points) / len(hands) if hands else 0.0,
+        "a_points_per_hand": sum(a_points) / len(hands) if hands else 0.0,
+        "b_points_per_hand": sum(b_points) / len(hands) if hands else 0.0,
+        "a_points_per_won_hand": statistics.mean(a_points) if a_points else 0.0,
+        "b_points_per_won_hand": statistics.mean(b_points) if b_points else 0.0,
+        "a_match_values": sum(values_a), "b_match_values": sum(values_b),
+        "think_ms": {level: {"moves": len(ms), "median": statistics.median(ms) if ms else 0.0,
+                             "p95": percentile(ms, 0.95), "max": max(ms) if ms else 0.0}
+                     for level, ms in think.items()},
+    }
+
+
+def report(summary: dict[str, Any]) -> str:
+    """The summary as the lines the CLI prints."""
+    s = summary
+    lines = [
+        f"{s['a']} vs {s['b']}: {s['matches']} matches (seat-swapped)",
+        f"  {s['a']} won {s['a_wins']:g} = {100 * s['a_win_rate']:.1f}%  "
+        f"(95% Wilson CI {100 * s['ci95'][0]:.1f}% .. {100 * s['ci95'][1]:.1f}%)",
+    ]
+    if s["hands"]:
+        lines += [
+            f"  hands: {s['hands']}, {s['a']} won {100 * s['a_hand_share']:.1f}% of them",
+            f"  game points per hand: {s['a']} {s['a_points_per_hand']:.3f}, {s['b']} {s['b_points_per_hand']:.3f}"
+            f"  (per hand won: {s['a_points_per_won_hand']:.2f} vs {s['b_points_per_won_hand']:.2f})",
+            f"  match values won (Bummerl 1, Schneider 2, Rueckschneider 4): "
+            f"{s['a']} {s['a_match_values']}, {s['b']} {s['b_match_values']}",
+        ]
+    for level, t in sorted(s["think_ms"].items()):
+        lines.append(f"  think time {level}: median {t['median']:.1f} ms, p95 {t['p95']:.1f} ms, "
+                     f"max {t['max']:.1f} ms over {t['moves']} decisions")
+    return "\n".join(lines)
+
+
+def think_times(game_name: str, level: str, positions: int = 100, seed: int = 1,
+                options: Optional[dict[str, Any]] = None) -> dict[str, float]:
+    """Median and p95 think time (ms) of ``level`` over ``positions`` decisions from seeded self-play games.
+
+    Only real decisions (more than one legal action) are timed.
+    """
+    player = pygame_core.make_player(game_name, level)
+    times: list[float] = []
+    match = 0
+    while len(times) < positions:
+        game = pygame_core.new_game(game_name, options, seed=seed_from("think", seed, match))
+        match += 1
+        while len(times) < positions and (mover := game.to_move()) is not None:
+            view = private_view(game, mover)
+            start = time.perf_counter()
+            action = player.choose(view, seed_from(game.seed, len(game.history), mover))
+            if len(view["legal"]) > 1:
+                times.append((time.perf_counter() - start) * 1000.0)
+            game.apply(mover, action)
+    return {"positions": len(times), "median": statistics.median(times), "p95": percentile(times, 0.95),
+            "max": max(times), "mean": statistics.mean(times)}
+
+
+def main(argv: Optional[Sequence[str]] = None) -> int:
+    parser = argparse.ArgumentParser(prog="python3 -m pygame_core.ai.arena", description=__doc__.split("\n")[0])
+    parser.add_argument("game", choices=sorted(pygame_core.GAMES))
+    parser.add_argument("--a", default="hard", help="level of player A (easy, medium, hard, random)")
+    parser.add_argument("--b", default="medium", help="level of player B")
+    parser.add_argument("--matches", type=int, default=200, help="number of matches (seat-swapped pairs)")
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--options", default=None, help="game options as JSON")
+    parser.add_argument("--think", type=int, default=0, metavar="N",
+                        help="instead of matches: time level A over N positions")
+    args = parser.parse_args(argv)
+    options = json.loads(args.options) if args.options else None
+    if args.think:
+        t = think_times(args.game, args.a, args.think, args.seed, options)
+        print(f"{args.a}: median {t['median']:.2f} ms, p95 {t['p95']:.2f} ms, max {t['max']:.2f} ms "
+              f"over {t['positions']} positions")
+        return 0
+    start = time.perf_counter()
+    results = run_matches(args.game, args.a, args.b, args.matches, args.seed, args.jobs, options)
+    print(report(summarize(results, args.a, args.b)))
+    print(f"  ({time.perf_counter() - start:.0f} s)")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

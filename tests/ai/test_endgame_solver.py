@@ -1,0 +1,126 @@
+"""The exact endgame solver of the hard Schnapsen player agrees with brute force.
+
+Brute force is the plain game-agnostic minimax of :mod:`pygame_core.ai.search` (no pruning, no table); the
+solver is alpha-beta with a transposition table. Both score the hand in game points (readings.md §3.1 "Going
+out", "Closed-talon scoring", "Talon exhausted"), so they must give the same value to every move.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from pygame_core.ai.search import minimax
+from pygame_core.core.rng import Rng
+from pygame_core.games.schnapsen import ai
+
+
+def random_deal(seed: int) -> ai.Deal:
+    rng = Rng(seed)
+    cards = list(range(20))
+    rng.shuffle(cards)
+    hands = [sum(1 << c for c in cards[:5]), sum(1 << c for c in cards[5:10])]
+    talon = cards[10:]
+    return ai.Deal(hands, talon, ai.suit_of(talon[-1]), seed % 2)
+
+
+def endgame(seed: int, cards_left: int) -> ai.Deal:
+    """A position in phase 2 with at most ``cards_left`` cards per hand, reached by random play
+    (closed at a random moment, or played until the talon is exhausted)."""
+    rng = Rng(seed)
+    while True:
+        d = random_deal(rng.below(1 << 40))
+        close_at = rng.below(6)
+        leads = 0
+        while not d.over:
+            moves = d.moves()
+            if d.led < 0 and (ai.CLOSE, 0) in moves and leads == close_at:
+                d.do((ai.CLOSE, 0))
+                continue
+            if d.strict and max(ai.count(h) for h in d.hands) <= cards_left and d.led < 0:
+                return d
+            if d.led < 0:
+                leads += 1
+            d.do(rng.choice(moves))
+
+
+def brute_force(d: ai.Deal, seat: int, utility: ai.Utility) -> dict[str, float]:
+    def value(g: ai.Deal, s: int):
+        return utility(g.winner, g.game_points) if g.winner >= 0 else None
+    return minimax(d, seat, value)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_solver_matches_brute_force_on_small_endgames(seed: int) -> None:
+    d = endgame(seed, cards_left=3 + seed % 2)
+    seat = d.to_move()
+    utility = ai.utility_for(seat)
+    exact = ai.solve_ids(d, utility)
+    assert exact is not None
+    assert exact == brute_force(d, seat, utility)
+
+
+@pytest.mark.parametrize("seed", range(10))
+def test_solver_objective_is_game_points_capped_by_the_bummerl(seed: int) -> None:
+    """With 1 game point to go, every win is worth exactly 1 to the winner (the Bummerl is to 7)."""
+    d = endgame(100 + seed, cards_left=3)
+    seat = d.to_move()
+    capped = ai.solve_ids(d, ai.utility_for(seat, [1, 1]))
+    assert capped is not None and set(capped.values()) <= {-1.0, 1.0}
+    plain = ai.solve_ids(d, ai.utility_for(seat))
+    assert {k: (v > 0) - (v < 0) for k, v in plain.items()} == capped
+
+
+def test_solver_refuses_positions_with_an_open_talon() -> None:
+    assert ai.solve(random_deal(1), ai.utility_for(0)) is None
+
+
+# -- against the engine itself ---------------------------------------------------------------------------------
+
+def engine_endgame(seed: int, cards_left: int):
+    """An engine game in phase 2 (talon closed or used up) with at most ``cards_left`` cards per hand."""
+    import pygame_core
+    rng = Rng(seed)
+    while True:
+        game = pygame_core.new_game("schnapsen", seed=rng.below(1 << 40))
+        while game.phase.value in ("lead", "follow"):
+            if (game.strict and game.phase.value == "lead"
+                    and max(len(h) for h in game.hands) <= cards_left):
+                return game
+            mover = game.to_move()
+            legal = game.legal_ids(mover)
+            action = "close" if "close" in legal and rng.below(4) == 0 else rng.choice(legal)
+            game.apply(mover, action)
+
+
+def deal_from_engine(game) -> ai.Deal:
+    """The engine's position as a search model (a test may read the referee's state)."""
+    hands = [ai.mask_of(game.hands[0]), ai.mask_of(game.hands[1])]
+    talon = [ai.INDEX[c] for c in reversed(game.stock)]
+    if game.trump_card is not None:
+        talon.append(ai.INDEX[game.trump_card])
+    d = ai.Deal(hands, talon, ai.SUIT_INDEX[game.trump], game.leader)
+    d.points = [game.score(0), game.score(1)]
+    d.pending = [0 if game.tricks_won[s] else game.marriage_pts[s] for s in (0, 1)]
+    d.tricks = list(game.tricks_won)
+    d.declared = ai.SUIT_INDEX[game.declared] if game.declared else -1
+    if game.closed_by is not None:
+        d.closed_by = game.closed_by
+        d.snap_points, d.snap_tricks = game.closing[1], game.closing[2]
+    return d
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_solver_matches_brute_force_over_the_engine(seed: int) -> None:
+    """Plain minimax over the real engine (clone/apply until the hand is scored) gives every action the same
+    game-point value as the solver on the search model."""
+    game = engine_endgame(1000 + seed, cards_left=3)
+    seat = game.to_move()
+    utility = ai.utility_for(seat)
+
+    def hand_value(g, s):
+        if g.phase.value in ("lead", "follow"):
+            return None
+        entry = g.sheet[-1]
+        return utility(entry["winner"], entry["game_points"])
+
+    assert ai.solve_ids(deal_from_engine(game), utility) == minimax(game, seat, hand_value)

@@ -1,0 +1,217 @@
+"""The Schnapsen computer players: legal, deterministic, blind to hidden cards, and stronger than chance.
+
+A player receives only the JSON of its own seat's view (``choose(view, seed)``); these tests give it exactly
+that (a JSON round trip) and check the rules of fair play a person at the table also keeps.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+import pygame_core
+from pygame_core.ai.base import RandomPlayer
+from pygame_core.core.rng import Rng, seed_from
+from pygame_core.games.schnapsen import ai, determinize
+
+LEVELS = ("easy", "medium", "hard")
+#: The hard player with a small budget: the same code paths, a tenth of the thinking (tests stay fast).
+LIGHT_HARD = ai.HardBudget(samples_open=6, samples_closed=5, decision_nodes=10_000)
+
+
+def player(level: str):
+    if level == "hard":
+        return ai.HardPlayer(LIGHT_HARD)
+    return pygame_core.make_player("schnapsen", level)
+
+
+def private_view(game, seat: int) -> dict[str, Any]:
+    return json.loads(json.dumps(game.view(seat)))
+
+
+def positions(count: int, seed: int = 0):
+    """``count`` decisions (game, seat to move) from seeded random play, one per game, at varied depths,
+    including closed talons, exhausted talons and the end of a hand."""
+    out = []
+    rng = Rng(seed)
+    n = 0
+    while len(out) < count:
+        game = pygame_core.new_game("schnapsen", seed=seed_from("positions", seed, n))
+        n += 1
+        for _ in range(rng.below(30)):
+            mover = game.to_move()
+            if mover is None:
+                break
+            game.apply(mover, rng.choice(game.legal_ids(mover)))
+        if game.to_move() is not None:
+            out.append(game)
+    return out
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_plays_only_legal_actions(level: str) -> None:
+    chooser = player(level)
+    for i, game in enumerate(positions(60 if level == "hard" else 200, seed=len(level))):
+        seat = game.to_move()
+        action = chooser.choose(private_view(game, seat), seed_from("legal", i))
+        assert action in game.legal_ids(seat)
+        game.apply(seat, action)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_whole_bummerls_against_random_end_with_legal_play(level: str) -> None:
+    """A Bummerl to the end (7 game points), every action validated by the engine."""
+    game = pygame_core.new_game("schnapsen", seed=7)
+    players = [player(level), RandomPlayer()]
+    while (seat := game.to_move()) is not None:
+        game.apply(seat, players[seat].choose(private_view(game, seat), seed_from(game.seed, len(game.history))))
+    assert game.outcome() is not None
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_same_view_and_seed_give_the_same_choice(level: str) -> None:
+    for i, game in enumerate(positions(25, seed=3)):
+        view = private_view(game, game.to_move())
+        first = player(level).choose(view, 1000 + i)
+        again = player(level).choose(json.loads(json.dumps(view)), 1000 + i)
+        assert first == again
+
+
+def test_hidden_cards_do_not_change_the_choice() -> None:
+    """Two games the seat cannot tell apart (same view) but with different opponent hands and talons:
+    every level makes the same choice in both (it cannot peek)."""
+    checked = 0
+    for i, game in enumerate(positions(40, seed=5)):
+        seat = game.to_move()
+        view = private_view(game, seat)
+        if view["phase"] not in ("lead", "follow"):
+            continue
+        world_a = determinize(view, Rng(1))
+        world_b = determinize(view, Rng(2))
+        hidden_a = (world_a.hands[1 - seat], world_a.stock)
+        hidden_b = (world_b.hands[1 - seat], world_b.stock)
+        view_a, view_b = private_view(world_a, seat), private_view(world_b, seat)
+        assert view_a == view_b
+        if hidden_a == hidden_b:
+            continue
+        checked += 1
+        for level in LEVELS:
+            chooser = player(level)
+            assert chooser.choose(view_a, i) == chooser.choose(view_b, i)
+    assert checked >= 20
+
+
+def test_the_full_strength_hard_player_plays_legally() -> None:
+    chooser = pygame_core.make_player("schnapsen", "hard")
+    assert isinstance(chooser, ai.HardPlayer) and chooser.budget == ai.HardBudget()
+    for i, game in enumerate(positions(6, seed=13)):
+        seat = game.to_move()
+        assert chooser.choose(private_view(game, seat), i) in game.legal_ids(seat)
+
+
+def test_players_read_nothing_but_plain_json() -> None:
+    """choose() gets a dict of JSON values: no Game object, nothing that could lead back to one."""
+    game = positions(1, seed=9)[0]
+    view = private_view(game, game.to_move())
+    text = json.dumps(view)
+    assert "stock" not in text and "seed" not in text
+    for level in LEVELS:
+        assert pygame_core.make_player("schnapsen", level).choose(json.loads(text), 1) in game.legal_ids(game.to_move())
+
+
+def fixed_game(hand_forehand: list[str], hand_dealer: list[str], trump_card: str, stock: list[str]):
+    """A first hand dealt from a fixed deck: dealer is seat 0, so seat 1 (the forehand) leads."""
+    deck = hand_forehand[:3] + hand_dealer[:3] + [trump_card] + hand_forehand[3:] + hand_dealer[3:] + stock
+    return pygame_core.new_game("schnapsen", seed=1, deal={"deck": deck, "dealer": 0})
+
+
+REST = ["AC", "TC", "KC", "QC", "JC", "AD", "TD", "KD", "QD"]
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_exchanges_the_trump_jack(level: str) -> None:
+    """"Stelen" (readings.md §3.3 D8): swapping the jack of trumps for the turned-up card is free."""
+    game = fixed_game(["JH", "JS", "QS", "KS", "AS"], ["JD", "TS", "AH", "TH", "KH"], "QH",
+                      ["AC", "TC", "KC", "QC", "JC", "AD", "TD", "KD", "QD"])
+    assert pygame_core.make_player("schnapsen", level).choose(private_view(game, 1), 3) == "exchange"
+
+
+@pytest.mark.parametrize("level", ("easy", "medium"))
+def test_rule_players_declare_a_marriage(level: str) -> None:
+    """A marriage (readings.md §3.1 "Marriages") is 20 or 40 points for nothing: the rule players declare it."""
+    game = fixed_game(["KS", "QS", "JC", "JD", "AD"], ["JS", "TS", "AH", "TH", "KH"], "QH",
+                      ["AC", "TC", "KC", "QC", "AS", "TD", "KD", "QD", "JH"])
+    assert pygame_core.make_player("schnapsen", level).choose(private_view(game, 1), 3) == "marry:S"
+
+
+def test_medium_closes_with_a_sure_66() -> None:
+    """Trump A, T, K, Q and a 40 marriage: closing (readings.md §3.3 D9) wins 3 game points at once."""
+    game = fixed_game(["AH", "TH", "KH", "QH", "AS"], ["JS", "TS", "QC", "TD", "KD"], "JH",
+                      ["AC", "TC", "KC", "KS", "JC", "AD", "QS", "QD", "JD"])
+    assert pygame_core.make_player("schnapsen", "medium").choose(private_view(game, 1), 3) == "close"
+
+
+def test_easy_never_throws_a_trump_ace_or_ten_under_a_winner() -> None:
+    player = pygame_core.make_player("schnapsen", "easy")
+    for i, game in enumerate(positions(300, seed=11)):
+        seat = game.to_move()
+        view = private_view(game, seat)
+        if view["phase"] != "follow":
+            continue
+        action = player.choose(view, i)
+        card = action[5:]
+        led = view["trick"][0]["card"]
+        legal = game.legal_ids(seat)
+        big_trump = card in ("A" + view["trump"], "T" + view["trump"])
+        if big_trump and len(legal) > 1:
+            assert ai.wins_against(ai.INDEX[led], ai.INDEX[card], ai.SUIT_INDEX[view["trump"]])
+
+
+def first_hand(levels: tuple[str, str], seed: int) -> tuple[int, int]:
+    """Play the first hand of a seeded Bummerl; its winner and game points."""
+    game = pygame_core.new_game("schnapsen", seed=seed)
+    players = [player(level) if level != "random" else RandomPlayer() for level in levels]
+    while game.phase.value in ("lead", "follow"):
+        seat = game.to_move()
+        game.apply(seat, players[seat].choose(private_view(game, seat), seed_from(seed, len(game.history))))
+    entry = game.sheet[-1]
+    return entry["winner"], entry["game_points"]
+
+
+def test_hard_beats_random_in_a_seeded_mini_tournament() -> None:
+    """20 hands with fixed seeds, seats alternating: hard (even on a small budget) takes far more game points
+    than random (measured with these seeds: 34 game points to 6, 16 hands of 20)."""
+    hard_points = random_points = 0
+    for i in range(20):
+        hard_seat = i % 2
+        levels = ("hard", "random") if hard_seat == 0 else ("random", "hard")
+        winner, points = first_hand(levels, seed=seed_from("mini", i))
+        if winner == hard_seat:
+            hard_points += points
+        else:
+            random_points += points
+    assert hard_points >= 3 * random_points
+
+
+VARIANTS = [{"manual_claim": True}, {"min_talon_to_close": 4, "exchange_min_talon": 4, "exchange_first_lead": False,
+                                     "marriage_first_lead": False}, {"marriage_after_close": False,
+                                                                      "last_trick_value": "by_loser_points"},
+            {"bummerl_target": 3}]
+
+
+@pytest.mark.parametrize("options", VARIANTS)
+def test_every_level_plays_the_rule_variants_legally(options: dict) -> None:
+    """The options of readings.md §3.4 (sharp rules, manual claim, ...) change what is legal; every level
+    follows them, and with a manual claim it claims its 66 (readings.md §3.1 "Going out")."""
+    for n, level in enumerate(LEVELS):
+        game = pygame_core.new_game("schnapsen", options, seed=30 + n)
+        players = [player(level), player(LEVELS[(n + 1) % 3])]
+        while (seat := game.to_move()) is not None:
+            action = players[seat].choose(private_view(game, seat), seed_from(game.seed, len(game.history)))
+            assert action in game.legal_ids(seat)
+            game.apply(seat, action)
+        if options.get("manual_claim"):
+            assert all(e["reason_key"] != "false_claim" for e in game.sheet)
+            assert any(e["reason_key"] in ("reached_66", "closer_reached_66") for e in game.sheet)

@@ -1,0 +1,51 @@
+"""The game-agnostic parts: PIMC search determinism, plain minimax, the arena's statistics."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import pygame_core
+from pygame_core.ai import arena
+from pygame_core.ai.search import Budget, SearchHooks, pimc
+from pygame_core.games.schnapsen import determinize
+
+
+def test_wilson_interval_matches_the_textbook_value() -> None:
+    low, high = arena.wilson_interval(50, 100)
+    assert low == pytest.approx(0.4038, abs=1e-4) and high == pytest.approx(0.5962, abs=1e-4)
+    low, high = arena.wilson_interval(0, 10)
+    assert low == 0.0 and high == pytest.approx(0.2775, abs=1e-4)
+
+
+def test_percentile_is_nearest_rank() -> None:
+    assert arena.percentile(list(range(1, 101)), 0.95) == 95
+    assert arena.percentile([3.0], 0.5) == 3.0
+
+
+def test_match_jobs_swap_seats_for_every_seed() -> None:
+    jobs = arena.match_jobs("schnapsen", "hard", "medium", 6, seed=4)
+    assert [j[4] for j in jobs] == [0, 1, 0, 1, 0, 1]
+    assert jobs[0][3] == jobs[1][3] != jobs[2][3]
+
+
+def test_arena_plays_seat_swapped_matches_and_reports() -> None:
+    results = arena.run_matches("schnapsen", "medium", "random", 2, seed=3)
+    assert {r.a_seat for r in results} == {0, 1} and results[0].seed == results[1].seed
+    summary = arena.summarize(results, "medium", "random")
+    assert summary["matches"] == 2 and summary["hands"] >= 2
+    assert 0 <= summary["ci95"][0] <= summary["a_win_rate"] <= summary["ci95"][1] <= 1
+    assert "think time medium" in arena.report(summary)
+
+
+def test_pimc_over_engine_determinizations_is_deterministic_and_legal() -> None:
+    """The generic search runs on the engine's own determinize() and clone/apply: same seed, same choice."""
+    game = pygame_core.new_game("schnapsen", seed=21)
+    view = json.loads(json.dumps(game.view(game.to_move())))
+    hooks = SearchHooks(determinize=determinize)
+    budget = Budget(samples=3, rollouts=1, max_plies=400)
+    first = pimc(view, 5, hooks, budget)
+    assert first.action in game.legal_ids(game.to_move())
+    assert pimc(view, 5, hooks, budget).action == first.action
+    assert set(first.scores) == {a["id"] for a in view["legal"]}
