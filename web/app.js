@@ -554,7 +554,7 @@ function showMatchOver(result) {
   const settings = { game: s.game, mode: s.mode, strength: s.strength, options: s.options };
   resultDialog(result.title, result.lines, [
     [t("match_over.menu"), () => leaveGame(), "quiet"],
-    [t("match_over.new"), async () => { closeDialog($("result-dialog")); await newGame(settings); }, "primary"],
+    [result.newLabel || t("match_over.new_match"), async () => { closeDialog($("result-dialog")); await newGame(settings); }, "primary"],
   ], result.sheet || null);
 }
 

@@ -189,5 +189,6 @@ export function matchResult(view, ctx) {
   else if (match.schneider) lines.push(ctx.t("match_over.schneider"));
   if (match.value) lines.push(ctx.t("match_over.value", { value: match.value }));
   if (view.last_hand && view.last_hand.reason) lines.push(view.last_hand.reason);
-  return { title: ctx.t("match_over.title"), lines, sheet: scoreSheet(view, ctx, view.seat, 1 - view.seat) };
+  return { title: ctx.t("match_over.title"), lines, sheet: scoreSheet(view, ctx, view.seat, 1 - view.seat),
+    newLabel: ctx.t("match_over.new") };
 }

@@ -21,8 +21,12 @@ legal [{id, label, kind, cards}], log [{seq, type, text, ...params}]; texts in `
   own, else null)}``;
 - an exchange is ``{"kind" ("serve"|"attack"|"free"), "attacker", "defender", "set", "set_value", "attack",
   "defense", "strength" (null for a CUT), "defended", "reason"}``, only once revealed;
-- ``rallies``: every finished rally ``{"rally", "set_no", "server", "winner", "reason", "reason_text",
-  "exchanges", "points"}`` (public history); ``last_rally``: the latest one or null;
+- ``rallies``: every finished rally ``{"rally", "set_no", "server", "winner", "reason", "reason_text", "text",
+  "exchanges", "points"}`` (public history; ``text`` is the whole sentence "Point for ...: ... (2:1)");
+  ``last_rally``: the latest one or null;
+- ``card_info``: for every card id of the game ``{"name", "kind", "kind_name", "face", "power"}``: what a card
+  shows (``face`` is "7", "+2", "CUT", "BLOCK", "SET FAIL"), so the shell can draw any card in the reader's
+  language (static: the same for every seat and every moment);
 - ``piles``: cards left in each draw pile ``{"attack", "defense", "set"}``; ``discards``: the played cards per
   pile (they were all seen face up), in the order they were played;
 - ``refill``: ``{"need" (cards this seat must draw now, 0 if none), "chosen" (its own secret choice
@@ -39,8 +43,8 @@ from typing import TYPE_CHECKING, Any, Optional
 
 from ...core import i18n
 from ...core.options import options_to_json
-from .cards import POWER_CARDS, Kind, card, sort_key
-from .messages import card_name, t
+from .cards import CARDS, POWER_CARDS, Kind, card, sort_key
+from .messages import card_name, t, word
 
 if TYPE_CHECKING:
     from .rules import SpikeGame
@@ -110,8 +114,32 @@ def _prompt(game: "SpikeGame", seat: int, lang: str) -> str:
 
 
 def _rally_entry(entry: dict[str, Any], lang: str) -> dict[str, Any]:
+    winner = entry["winner"]
     return {**entry, "exchanges": [dict(e) for e in entry["exchanges"]],
-            "reason_text": t(f"end.short.{entry['reason']}", lang)}
+            "reason_text": t(f"end.short.{entry['reason']}", lang),
+            "text": t(f"end.{entry['reason']}", lang, winner=winner, loser=1 - winner, points=entry["points"])}
+
+
+def _card_face(cid: str, lang: str) -> str:
+    """The big text on a card: its value ("7", "+2") or its special name (CUT, BLOCK, SET FAIL)."""
+    c = card(cid)
+    if c.value is not None:
+        return f"{c.value:+d}" if c.kind is Kind.SET and c.value else str(c.value)
+    return word("cut" if c.kind is Kind.ATTACK else "block" if c.kind is Kind.DEFENSE else "set_fail", lang)
+
+
+_CARD_INFO: dict[str, dict[str, dict[str, Any]]] = {}
+
+
+def card_info(lang: str) -> dict[str, dict[str, Any]]:
+    """What every card shows, in ``lang`` (built once per language)."""
+    info = _CARD_INFO.get(lang)
+    if info is None:
+        info = _CARD_INFO[lang] = {
+            cid: {"name": card_name(cid, lang), "kind": c.kind.value, "kind_name": word(c.kind.value, lang),
+                  "face": _card_face(cid, lang), "power": c.power}
+            for cid, c in CARDS.items()}
+    return info
 
 
 def spike_view(game: "SpikeGame", seat: int, lang: str = i18n.DEFAULT_LANGUAGE) -> dict[str, Any]:
@@ -151,5 +179,6 @@ def spike_view(game: "SpikeGame", seat: int, lang: str = i18n.DEFAULT_LANGUAGE) 
                    "chosen": list(choice) if choice is not None else None,
                    "opponent_chosen": game.refill_choice[1 - seat] is not None},
         "match": {"winner": game.winner},
+        "card_info": {cid: dict(entry) for cid, entry in card_info(lang).items()},
     })
     return view
