@@ -38,6 +38,30 @@ def tr(key: str, lang: str = DEFAULT_LANGUAGE, **params: Any) -> str:
     return template.format(**params)
 
 
+_PLAYER = {"en": "Player {n}", "de": "Spieler {n}", "nl": "Speler {n}"}
+_AND = {"en": " and ", "de": " und ", "nl": " en "}
+
+
+def player_name(seat: int, lang: str = DEFAULT_LANGUAGE) -> str:
+    """How every game names a seat in its texts: "Player 1" for seat 0."""
+    return _PLAYER.get(lang, _PLAYER[DEFAULT_LANGUAGE]).format(n=seat + 1)
+
+
+def join_words(words: list[str], lang: str = DEFAULT_LANGUAGE) -> str:
+    """``["a", "b", "c"]`` -> "a, b and c" in ``lang``."""
+    if len(words) <= 1:
+        return "".join(words)
+    return ", ".join(words[:-1]) + _AND.get(lang, _AND[DEFAULT_LANGUAGE]) + words[-1]
+
+
+def expanding(text: str, expand: Callable[[Mapping[str, Any], str], Mapping[str, Any]]) -> Template:
+    """A template whose parameters are first turned into words by ``expand(params, lang)`` (seat numbers into
+    player names, card ids into card names), so events can keep raw values and render in any language."""
+    def render(params: Mapping[str, Any], lang: str) -> str:
+        return text.format(**expand(params, lang))
+    return render
+
+
 def has(key: str) -> bool:
     """Whether an English message exists for ``key``."""
     return key in _CATALOGS[DEFAULT_LANGUAGE]

@@ -13,14 +13,14 @@ Terms players know: Bummerl, Zudrehen / closing / sluiten, Schneider, troef.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Mapping
+from typing import Any, Mapping
 
 from ...core import i18n
+from ...core.i18n import player_name
 
 SEAT_KEYS = ("seat", "winner", "loser", "closer", "dealer")
 CARD_KEYS = ("card", "trump_card")
 
-_PLAYER = {"en": "Player {n}", "de": "Spieler {n}", "nl": "Speler {n}"}
 
 _RANK_NAMES = {
     "en": {"A": "ace", "T": "ten", "K": "king", "Q": "queen", "J": "jack"},
@@ -48,15 +48,10 @@ _TRICKS = {
     "de": ("{n} Stich", "{n} Stiche"),
     "nl": ("{n} slag", "{n} slagen"),
 }
-_LIST_AND = {"en": " and ", "de": " und ", "nl": " en "}
 
 
 def _lang(lang: str) -> str:
     return lang if lang in _RANK_NAMES else "en"
-
-
-def player_name(seat: int, lang: str = "en") -> str:
-    return _PLAYER[_lang(lang)].format(n=seat + 1)
 
 
 def suit_name(suit: str, lang: str = "en") -> str:
@@ -84,7 +79,7 @@ def _card_list(cards: list[str], lang: str) -> str:
     names = [card_name(c, lang) for c in cards]
     if len(names) <= 1:
         return "".join(names)
-    return ", ".join(names[:-1]) + _LIST_AND[_lang(lang)] + names[-1]
+    return i18n.join_words(names, lang)
 
 
 def expand(params: Mapping[str, Any], lang: str) -> dict[str, Any]:
@@ -109,12 +104,6 @@ def expand(params: Mapping[str, Any], lang: str) -> dict[str, Any]:
         one, many = _TRICKS[_lang(lang)]
         out["loser_tricks_text"] = (one if out["loser_tricks"] == 1 else many).format(n=out["loser_tricks"])
     return out
-
-
-def _template(text: str) -> Callable[[Mapping[str, Any], str], str]:
-    def render(params: Mapping[str, Any], lang: str) -> str:
-        return text.format(**expand(params, lang))
-    return render
 
 
 EN = {
@@ -334,7 +323,7 @@ PREFIX = "schnapsen."
 
 def _register() -> None:
     for lang, catalog in (("en", EN), ("de", DE), ("nl", NL)):
-        i18n.register(lang, {PREFIX + key: _template(text) for key, text in catalog.items()})
+        i18n.register(lang, {PREFIX + key: i18n.expanding(text, expand) for key, text in catalog.items()})
 
 
 _register()

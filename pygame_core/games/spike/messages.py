@@ -15,13 +15,12 @@ from __future__ import annotations
 from typing import Any, Callable, Mapping
 
 from ...core import i18n
+from ...core.i18n import player_name
 
 PREFIX = "spike."
 SEAT_KEYS = ("seat", "winner", "loser", "server", "attacker", "defender", "opponent")
 CARD_KEYS = ("card", "attack", "defense")
 
-_PLAYER = {"en": "Player {n}", "de": "Spieler {n}", "nl": "Speler {n}"}
-_LIST_AND = {"en": " and ", "de": " und ", "nl": " en "}
 _WORDS = {
     "en": {"attack": "ATTACK", "defense": "DEFENSE", "set": "SET", "cut": "CUT", "block": "BLOCK",
            "set_fail": "SET FAIL", "power": "POWER"},
@@ -34,10 +33,6 @@ _WORDS = {
 
 def _lang(lang: str) -> str:
     return lang if lang in _WORDS else "en"
-
-
-def player_name(seat: int, lang: str = "en") -> str:
-    return _PLAYER[_lang(lang)].format(n=seat + 1)
 
 
 def word(term: str, lang: str = "en") -> str:
@@ -75,7 +70,7 @@ def _card_list(cards: list[str], lang: str) -> str:
     names = [card_name(c, lang) for c in cards]
     if len(names) <= 1:
         return "".join(names) or "-"
-    return ", ".join(names[:-1]) + _LIST_AND[_lang(lang)] + names[-1]
+    return i18n.join_words(names, lang)
 
 
 def _score_pair(value: Any, lang: str) -> Any:
@@ -117,12 +112,6 @@ def expand(params: Mapping[str, Any], lang: str) -> dict[str, Any]:
         convert = _EXPAND.get(key)
         out[key] = convert(value, lang) if convert is not None else value
     return out
-
-
-def _template(text: str) -> Callable[[Mapping[str, Any], str], str]:
-    def render(params: Mapping[str, Any], lang: str) -> str:
-        return text.format(**expand(params, lang))
-    return render
 
 
 EN = {
@@ -349,7 +338,7 @@ CATALOGS = {"en": EN, "de": DE, "nl": NL}
 
 def _register() -> None:
     for lang, catalog in CATALOGS.items():
-        i18n.register(lang, {PREFIX + key: _template(text) for key, text in catalog.items()})
+        i18n.register(lang, {PREFIX + key: i18n.expanding(text, expand) for key, text in catalog.items()})
 
 
 _register()
