@@ -21,7 +21,7 @@ def test_view_fields_for_the_table():
     """Each attack shows its owner, zone colour and top card; goals, pile sizes and hand counts per player."""
     game = play(fixed_game([HAND, "5 KL KR 1 2 3"]), "start:5", "play:6@1")
     view = game.view(1)
-    assert view["attacks"] == [{"id": 1, "owner": 0, "zone": "yellow", "top": "6", "number": 6,
+    assert view["attacks"] == [{"id": 1, "owner": 0, "zone": "yellow", "zone_name": "yellow", "top": "6", "number": 6,
                                 "cards": [{"card": "5", "owner": 0}, {"card": "6", "owner": 0}]}]
     assert [p["goals"] for p in view["seat_info"]] == [0, 0]
     assert [p["pile"] for p in view["seat_info"]] == [44, 44]

@@ -1,2 +1,257 @@
-// The striker table: until its own layout lands, the generic table.
-export * from "./generic.js";
+// The Striker table: the score line (goals, hand and draw pile sizes, VAR per player), the attacks on the
+// table as stacks (owner, zone, top card), the big moments (shots, goalkeeper, VAR, goals), the own hand,
+// and this turn's plays. A person picks a card from the hand, then where it goes: the stacks it may go on
+// light up, the others say why not (reasons from the view, view.plays). The shell decides no rule.
+
+import { h } from "../dom.js";
+import { logPanel } from "./generic.js";
+
+/** Log event types shown as the match's big moments (shots and what became of them). */
+const MOMENTS = new Set(["shot", "no_save", "save", "var", "accept", "goal", "yellow_card", "red_card", "game_over"]);
+
+/** The card the person picked in the hand (kept between renders of the same position). */
+let picked = { ply: -1, card: null };
+let last = null;
+
+export function renderTable(root, view, ctx) {
+  last = { root, view, ctx };
+  const plays = view.plays || {};
+  if (picked.ply !== view.ply || !(picked.card in plays) || !plays[picked.card].moves.length) picked = { ply: view.ply, card: null };
+  root.replaceChildren(
+    h("div", { class: "stk" },
+      scoreLine(view, ctx),
+      moments(view, ctx),
+      field(view, ctx),
+      h("p", { class: "prompt", id: "prompt", text: view.prompt || "" }),
+      ctx.statusEl,
+      actionBar(view, ctx),
+      handArea(view, ctx),
+      h("div", { class: "stk-side" },
+        turnPanel(view, ctx),
+        logPanel(view, ctx, ctx.wide))));
+}
+
+/** Draw the same view again after a pick, keeping the panels as the person left them and the log at its end. */
+function rerender() {
+  if (!last) return;
+  const open = new Map([...last.root.querySelectorAll("details[data-panel]")].map((d) => [d.dataset.panel, d.open]));
+  renderTable(last.root, last.view, last.ctx);
+  for (const panel of last.root.querySelectorAll("details[data-panel]")) {
+    if (open.has(panel.dataset.panel)) panel.open = open.get(panel.dataset.panel);
+  }
+  for (const log of last.root.querySelectorAll(".log")) log.scrollTop = log.scrollHeight;
+}
+
+function cardName(view, card) {
+  const info = (view.cards || {})[card];
+  return info ? info.name : card;
+}
+
+function seatInfo(view, seat) {
+  return (view.seat_info || [])[seat] || { seat, name: String(seat + 1), colour: "", colour_name: "" };
+}
+
+/** A player's name with the team colour as a swatch and as a word (never colour alone). */
+function teamTag(view, seat) {
+  const info = seatInfo(view, seat);
+  return h("span", { class: `team team-${info.colour}` },
+    h("span", { class: "swatch", "aria-hidden": "true" }),
+    h("span", { class: "team-name", text: info.name }),
+    h("span", { class: "team-colour", text: ` (${info.colour_name})` }));
+}
+
+// -- the score line ----------------------------------------------------------------------------------------
+
+function scoreLine(view, ctx) {
+  const rows = (view.seat_info || []).map((info) => {
+    const current = info.seat === view.current && !view.over;
+    const facts = [
+      ctx.t("striker.goals", { count: info.goals }),
+      ctx.t("striker.in_hand", { count: info.hand }),
+      ctx.t("striker.pile", { count: info.pile }),
+      ctx.t(info.var ? "striker.var_ready" : "striker.var_used"),
+    ];
+    return h("li", { class: `stk-player ${current ? "current" : ""} ${info.seat === view.seat ? "me" : ""}`,
+      "aria-current": current ? "true" : null, dataset: { seat: String(info.seat) } },
+      teamTag(view, info.seat),
+      current ? h("span", { class: "on-turn", text: ctx.t("striker.on_turn") }) : null,
+      h("span", { class: "goals", "aria-hidden": "true", text: String(info.goals) }),
+      h("span", { class: "facts", text: facts.join(" · ") }),
+      info.out && info.out.length
+        ? h("details", { class: "out", "data-panel": `out${info.seat}`, open: ctx.isOpen ? ctx.isOpen(`out${info.seat}`, false) : false },
+          h("summary", { text: ctx.t("striker.out_count", { count: info.out.length }) }),
+          h("span", { text: info.out.map((c) => cardName(view, c)).join(", ") }))
+        : null);
+  });
+  const lastTurns = view.last_turns && view.last_turns.length ? h("p", { class: "last-turns", text: ctx.t("striker.last_turns") }) : null;
+  return h("section", { class: "stk-score", "aria-label": ctx.t("striker.score") },
+    h("p", { class: "turn-no", text: `${ctx.t("striker.turn", { number: view.turn })} · ${ctx.t("striker.attack_count", { count: (view.attacks || []).length, max: view.max_attacks })}` }),
+    h("ol", { class: "stk-players" }, rows),
+    lastTurns);
+}
+
+// -- the big moments -------------------------------------------------------------------------------------
+
+function moments(view, ctx) {
+  const entries = (view.log || []).filter((e) => MOMENTS.has(e.type)).slice(-3);
+  const shot = view.shot;
+  if (!entries.length && !shot) return null;
+  return h("section", { class: `stk-moments ${shot ? "shot-on" : ""}`, "aria-label": ctx.t("striker.moments"), "aria-live": "polite" },
+    h("ol", {}, entries.map((e, i) => h("li", { class: `moment ${e.type} ${i === entries.length - 1 ? "newest" : ""}`, dataset: { type: e.type } },
+      h("span", { class: "moment-mark", "aria-hidden": "true", text: momentMark(e.type) }), e.text))));
+}
+
+function momentMark(type) {
+  return { shot: "➶", save: "■", var: "▶", goal: "★", no_save: "!", accept: "→", yellow_card: "▮", red_card: "▮", game_over: "●" }[type] || "•";
+}
+
+// -- the attacks on the table -------------------------------------------------------------------------------
+
+function movesById(view) {
+  return new Map((view.legal || []).map((a) => [a.id, a]));
+}
+
+function pickedMoves(view) {
+  if (!picked.card) return [];
+  const ids = new Set(view.plays[picked.card].moves);
+  return (view.moves || []).filter((m) => ids.has(m.id));
+}
+
+function field(view, ctx) {
+  const attacks = view.attacks || [];
+  const targeted = new Set((view.moves || []).filter((m) => m.attack !== null).map((m) => m.attack));
+  const list = h("ol", { class: "stk-attacks" },
+    attacks.map((attack) => h("li", {}, attackStack(view, ctx, attack, targeted.has(attack.id)))),
+    newAttackSlot(view, ctx));
+  return h("section", { class: "stk-field", "aria-label": ctx.t("striker.attacks") },
+    attacks.length ? null : h("p", { class: "no-attacks", text: ctx.t("striker.no_attacks") }),
+    list);
+}
+
+function stackCard(view, card, extra = "") {
+  const info = (view.cards || {})[card] || {};
+  const corner = info.corner ? h("span", { class: "corner", text: info.corner }) : null;
+  return h("span", { class: `stk-card zone-${info.zone || "none"} kind-${info.kind || "x"} ${extra}`.trim(), "aria-hidden": "true" },
+    info.number !== null && info.number !== undefined
+      ? [h("span", { class: "num", text: String(info.number) }), corner]
+      : h("span", { class: "word", text: info.name || card }));
+}
+
+function attackStack(view, ctx, attack, targeted) {
+  const owner = seatInfo(view, attack.owner);
+  const label = ctx.t("striker.attack", { attack: attack.id, name: owner.name, colour: owner.colour_name,
+    zone: attack.zone_name || attack.zone, card: cardName(view, attack.top) });
+  const under = attack.cards.slice(0, -1);
+  const moves = pickedMoves(view).filter((m) => m.attack === attack.id);
+  const labels = movesById(view);
+  let top;
+  if (picked.card) {
+    const reason = (view.plays[picked.card].on || {})[String(attack.id)];
+    const ok = moves.length > 0;
+    top = h("button", { type: "button", class: `stk-top target ${ok ? "legal" : "illegal"}`,
+      "aria-disabled": ok ? "false" : "true",
+      "aria-label": ok && moves.length === 1 ? labels.get(moves[0].id).label : label,
+      dataset: { focusKey: `attack:${attack.id}`, attack: String(attack.id) },
+      onclick: () => {
+        if (!ok) ctx.onIllegal({ card: picked.card, reason });
+        else if (moves.length === 1) ctx.onAction(moves[0].id);
+        else last.root.querySelector(`.stk-options[data-attack="${attack.id}"] button`)?.focus();
+      } }, stackCard(view, attack.top, "top"));
+  } else {
+    top = h("div", { class: "stk-top", role: "img", "aria-label": label }, stackCard(view, attack.top, "top"));
+  }
+  return h("section", { class: `stk-attack zone-${attack.zone} owner-${owner.colour} ${targeted ? "can-target" : ""}`,
+    "aria-label": label, dataset: { attack: String(attack.id), owner: String(attack.owner) } },
+    h("header", { class: "stk-head" },
+      h("span", { class: "stk-no", text: `#${attack.id}` }), teamTag(view, attack.owner),
+      h("span", { class: `zone-tag zone-${attack.zone}`, text: attack.zone_name || attack.zone })),
+    h("div", { class: "stk-pile" },
+      h("span", { class: "under", "aria-hidden": "true" }, under.map((c) => h("span", { class: `under-card owner-${seatInfo(view, c.owner).colour}`, text: cardName(view, c.card) }))),
+      top),
+    moves.length > 1 ? h("div", { class: "stk-options", role: "group", "aria-label": label, dataset: { attack: String(attack.id) } },
+      moves.map((m) => actionButton(ctx, labels.get(m.id)))) : null);
+}
+
+function newAttackSlot(view, ctx) {
+  const starts = pickedMoves(view).filter((m) => m.verb === "start");
+  if (!picked.card || !starts.length) return null;
+  const action = movesById(view).get(starts[0].id);
+  return h("li", { class: "stk-new" },
+    h("button", { type: "button", class: "action start legal", dataset: { action: action.id }, onclick: () => ctx.onAction(action.id) },
+      action.label));
+}
+
+// -- the choices and the hand ---------------------------------------------------------------------------
+
+function actionButton(ctx, action) {
+  return h("button", { type: "button", class: `action ${action.kind}`, dataset: { action: action.id },
+    onclick: () => ctx.onAction(action.id) }, action.label);
+}
+
+/** Choices that need no stack: ending the turn, the reaction to a shot, and a start for the picked card. */
+function actionBar(view, ctx) {
+  const labels = movesById(view);
+  const reacting = view.phase === "reaction";
+  const shown = (view.moves || []).filter((m) => m.attack === null && m.verb !== "start" && (reacting || !m.card || m.card === picked.card));
+  return h("div", { class: "actions", role: "group", "aria-label": ctx.t("table.actions") },
+    shown.map((m) => actionButton(ctx, labels.get(m.id))));
+}
+
+function handArea(view, ctx) {
+  const plays = view.plays || {};
+  const labels = movesById(view);
+  const fan = h("div", { class: "fan stk-hand", role: "group", "aria-label": ctx.t("table.your_hand") });
+  (view.hand || []).forEach((card, index) => {
+    const play = plays[card];
+    const playable = Boolean(play && play.moves.length);
+    const single = playable && play.moves.length === 1 ? labels.get(play.moves[0]) : null;
+    const button = h("button", { type: "button",
+      class: `card card-button ${playable ? "legal" : "illegal"} ${picked.card === card ? "picked" : ""}`,
+      "aria-label": single ? `${cardName(view, card)}: ${single.label}` : cardName(view, card),
+      "aria-disabled": playable ? "false" : "true",
+      "aria-pressed": playable && !single ? String(picked.card === card) : null,
+      title: single ? single.label : null,
+      dataset: { card, focusKey: `card:${card}:${index}` },
+      onclick: () => pickCard(view, ctx, card, play, single) }, stackCard(view, card));
+    fan.append(button);
+  });
+  return h("section", { class: "own-area stk-own", "aria-label": ctx.t("table.your_hand") },
+    h("p", { class: "hint", text: view.to_move === view.seat && view.phase === "turn" ? ctx.t("striker.hint") : "" }),
+    fan);
+}
+
+/** A card with one legal play plays it; with several, it is picked and its places light up. */
+function pickCard(view, ctx, card, play, single) {
+  if (!play || !play.moves.length) {
+    ctx.onIllegal({ card, reason: play ? play.reason : view.prompt });
+    return;
+  }
+  if (single) {
+    ctx.onAction(single.id);
+    return;
+  }
+  picked = { ply: view.ply, card: picked.card === card ? null : card };
+  rerender();
+  const first = last.root.querySelector(".stk-top.legal, .stk-new button, .stk-options button");
+  if (first && picked.card) first.focus({ preventScroll: true });
+}
+
+function turnPanel(view, ctx) {
+  const lines = view.turn_log || [];
+  return h("section", { class: "stk-turn", "aria-label": ctx.t("striker.this_turn") },
+    h("h3", { text: ctx.t("striker.this_turn") }),
+    h("ol", { class: "turn-log" }, lines.map((text) => h("li", { text }))));
+}
+
+/** Striker has no hands within a match. */
+export function handResult() {
+  return null;
+}
+
+/** The end of the match: the result text, and the goals per player. */
+export function matchResult(view, ctx) {
+  const result = view.result || {};
+  const lines = [result.text || ""];
+  for (const info of view.seat_info || []) lines.push(`${info.name} (${info.colour_name}): ${ctx.t("striker.goals", { count: info.goals })}`);
+  return { title: ctx.t("match_over.generic"), lines };
+}

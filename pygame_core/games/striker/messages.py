@@ -140,6 +140,7 @@ _TEXTS: dict[str, dict[str, str]] = {
         "event.game_over": "Final whistle! Score {goals}.",
         # reasons an action is not allowed
         "reason.unknown_action": "{action} is not a Striker move.",
+        "reason.card_not_now": "The {card} cannot be played now.",
         "reason.not_your_turn": "It is not your turn.",
         "reason.only_against_shot": "The goalkeeper and the VAR are only played against a shot at your goal.",
         "reason.not_in_hand": "You have no {card} in your hand.",
@@ -213,6 +214,7 @@ _TEXTS: dict[str, dict[str, str]] = {
         "event.last_turns": "Der Nachziehstapel von {seat} ist leer: alle anderen haben noch einen letzten Zug.",
         "event.game_over": "Abpfiff! Endstand {goals}.",
         "reason.unknown_action": "{action} ist kein Striker-Zug.",
+        "reason.card_not_now": "Die Karte {card} kann jetzt nicht gespielt werden.",
         "reason.not_your_turn": "Du bist nicht am Zug.",
         "reason.only_against_shot": "Torwart und VAR werden nur gegen einen Schuss auf dein Tor gespielt.",
         "reason.not_in_hand": "Du hast keine Karte {card} auf der Hand.",
@@ -286,6 +288,7 @@ _TEXTS: dict[str, dict[str, str]] = {
         "event.last_turns": "De trekstapel van {seat} is leeg: iedere andere speler krijgt nog één laatste beurt.",
         "event.game_over": "Eindsignaal! Eindstand {goals}.",
         "reason.unknown_action": "{action} is geen Striker-zet.",
+        "reason.card_not_now": "De kaart {card} kan nu niet gespeeld worden.",
         "reason.not_your_turn": "Je bent niet aan de beurt.",
         "reason.only_against_shot": "De keeper en de VAR speel je alleen tegen een schot op jouw doel.",
         "reason.not_in_hand": "Je hebt geen {card} in je hand.",

@@ -14,7 +14,7 @@ legal, log``):
 ``seat_info``    per seat: ``seat, name, colour, colour_name, goals, hand`` (count), ``pile`` (draw pile size), ``var``
                  (face-down VAR cards still beside the player, 2 or 0), ``out`` (that player's cards removed from
                  the game, all of them seen face up by everyone).
-``attacks``      the stacks on the table, oldest first: ``id, owner, zone, top, number, cards`` (bottom to top,
+``attacks``      the stacks on the table, oldest first: ``id, owner, zone, zone_name, top, number, cards`` (bottom to top,
                  each ``{card, owner}``: all cards on the table are face up).
 ``max_attacks``  the most attacks allowed on the table together (5).
 ``next_attack``  the number the next new attack will get.
@@ -22,6 +22,9 @@ legal, log``):
 ``last_turns``   the seats still owed their last turn once a draw pile is empty; else null.
 ``turn_log``     the texts of the current turn's events (the turn's plays).
 ``moves``        the legal actions parsed: ``id, verb, card, attack, target`` (for highlighting on the table).
+``plays``        per card id in this seat's hand, while this seat is to move: ``moves`` (ids of the legal actions
+                 that take the card from the hand), ``reason`` (why the card cannot be played now, when ``moves`` is
+                 empty; else null) and ``on`` (``{attack id: reason}`` for each attack the card cannot go on).
 ``prompt``       what this seat should do now, as a sentence.
 ``result``       at the end: ``goals, outcome`` (per seat 1 win, 0 loss, shares for a draw) and ``text``.
 
@@ -32,15 +35,16 @@ Never in a view: another seat's hand, any draw pile's order, the order of anyone
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Optional
 
 from ...core import i18n
 from ...core.options import options_to_json
 from . import cards as C
+from .rules import Phase, Verb, move_of
 from .messages import action_label, card_name, player_name
 
 if TYPE_CHECKING:
-    from .rules import Striker
+    from .rules import Move, Striker
 
 
 def card_info(card: str, lang: str) -> dict[str, Any]:
@@ -61,7 +65,8 @@ def view(game: "Striker", seat: int, lang: str = i18n.DEFAULT_LANGUAGE) -> dict[
         "var": len(game.var[s]), "out": sorted(game.out[s], key=C.display_key),
     } for s in range(game.num_seats)]
     attacks = [{
-        "id": a.id, "owner": a.owner, "zone": C.zone_of(a.top_number).value, "top": a.top,
+        "id": a.id, "owner": a.owner, "zone": C.zone_of(a.top_number).value,
+        "zone_name": i18n.tr(f"striker.zone.{C.zone_of(a.top_number).value}", lang), "top": a.top,
         "number": a.top_number, "cards": [{"card": c, "owner": o} for o, c in a.cards],
     } for a in game.attacks]
     shot = None
@@ -93,10 +98,67 @@ def view(game: "Striker", seat: int, lang: str = i18n.DEFAULT_LANGUAGE) -> dict[
         "last_turns": list(game.last_turns) if game.last_turns is not None else None,
         "turn_log": [e["text"] for e in game.events_for(seat, game.turn_event, lang)],
         "moves": moves,
+        "plays": _plays(game, seat, hand, lang) if mover == seat else {},
         "prompt": _prompt(game, seat, lang),
         "result": _result(game, lang),
     })
     return out
+
+
+def _natural_move(card: str, attack: int) -> Optional["Move"]:
+    """The move a person means by putting ``card`` alone on ``attack`` (for the reason it is refused)."""
+    kind = C.KIND_OF[card]
+    if kind is C.Kind.NUMBER:
+        return move_of(Verb.PLAY, card, attack)
+    if kind is C.Kind.YELLOW_CARD:
+        return move_of(Verb.YELLOW, card, attack)
+    if kind is C.Kind.RED_CARD:
+        return move_of(Verb.RED, card, attack)
+    if kind is C.Kind.KEEPER:
+        return move_of(Verb.KEEPER, card)
+    return None
+
+
+def _plays(game: "Striker", seat: int, hand: list[str], lang: str) -> dict[str, Any]:
+    """For each card in the hand: its legal moves, else why not; and why it cannot go on each other attack.
+
+    The reasons come from the rules' own :meth:`~.rules.Striker.why_not`, so the table decides nothing itself.
+    """
+    legal = game.legal_moves(seat)
+    out: dict[str, Any] = {}
+    for card in dict.fromkeys(hand):
+        moves = [m for m in legal if card in m.hand_cards()]
+        on: dict[str, str] = {}
+        for attack in game.attacks:
+            if any(m.attack == attack.id for m in moves):
+                continue
+            on[str(attack.id)] = _why_not_text(game, seat, _natural_move(card, attack.id), card, lang)
+        reason = None
+        if not moves:
+            reason = _why_not_text(game, seat, _first_try(game, seat, card), card, lang)
+        out[card] = {"moves": [m.id for m in moves], "reason": reason, "on": on}
+    return out
+
+
+def _first_try(game: "Striker", seat: int, card: str) -> Optional["Move"]:
+    """What a person most likely tried with a card that has no legal move: a new attack, else its own attacks."""
+    if C.KIND_OF[card] is C.Kind.KEEPER:
+        return move_of(Verb.KEEPER, card)
+    if game.phase is Phase.REACTION:
+        return None
+    if C.KIND_OF[card] is C.Kind.NUMBER and not any(a.owner == seat for a in game.attacks):
+        return move_of(Verb.START, card)
+    ordered = sorted(game.attacks, key=lambda a: a.owner != seat)
+    return _natural_move(card, ordered[0].id) if ordered else None
+
+
+def _why_not_text(game: "Striker", seat: int, move: Optional["Move"], card: str, lang: str) -> str:
+    if move is None:
+        return i18n.tr("striker.reason.card_not_now", lang, card=card)
+    reason = game.why_not(seat, move)
+    if reason is None:
+        return i18n.tr("striker.reason.card_not_now", lang, card=card)
+    return i18n.tr(reason[0], lang, **reason[1])
 
 
 def _prompt(game: "Striker", seat: int, lang: str) -> str:

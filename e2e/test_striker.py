@@ -1,0 +1,225 @@
+"""A person plays Striker through the real page: whole games against the computer (2 and 4 players), a reload in
+the middle of a turn, the reason for a card that cannot be played, and screenshots for a person to look at.
+
+Only what a person sees is clicked: a highlighted card in the hand, then a highlighted place on the table (an
+attack's top card or the new-attack button) when the card has more than one play, else the choice buttons.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from playwright.sync_api import Page, expect
+
+from harness import SCREENS, new_context
+from table import EN, open_site, session_save, start_game, wait_idle
+
+#: A whole game is a few hundred clicks; a bound that a finished game never reaches.
+MAX_STEPS = 1500
+
+
+def choose_striker(page: Page, players: int = 2) -> None:
+    """Pick Striker (and the number of players) in the new-game dialog, then start against the easy computer."""
+    page.get_by_role("button", name=EN["menu.new_game"]).click()
+    dialog = page.get_by_role("dialog", name=EN["dialog.new_game"])
+    expect(dialog).to_be_visible()
+    page.wait_for_function("() => window.__app && window.__app.engineReady", timeout=60_000)
+    dialog.locator("#ng-game").select_option("striker")
+    dialog.locator("#ng-options-legend").click()  # the options fold open
+    players_box = dialog.locator("#opt-players")
+    expect(players_box).to_be_visible()
+    if players_box.evaluate("(e) => e.tagName") == "SELECT":
+        players_box.select_option(str(players))
+    else:
+        players_box.fill(str(players))
+    dialog.get_by_role("radio", name=EN["mode.computer"]).check()
+    dialog.get_by_role("radio", name=EN["strength.easy"]).check()
+    dialog.get_by_role("button", name=EN["dialog.start"]).click()
+    wait_idle(page)
+
+
+def table_state(page: Page) -> dict[str, Any]:
+    """What the Striker table shows now, read from the DOM."""
+    return page.evaluate("""() => {
+      const dialog = document.getElementById('result-dialog');
+      const all = (sel) => [...document.querySelectorAll(sel)];
+      return {
+        dialog: dialog.open ? document.getElementById('result-title').textContent : null,
+        dialogText: dialog.open ? document.getElementById('result-body').textContent : '',
+        dialogButtons: dialog.open ? all('#result-dialog button').map((b) => b.textContent) : [],
+        hand: all('.stk-hand .card-button').map((b) => b.dataset.card),
+        legal: all('.stk-hand .card-button.legal').map((b) => b.dataset.card),
+        illegal: all('.stk-hand .card-button.illegal').map((b) => b.dataset.card),
+        picked: all('.stk-hand .card-button.picked').map((b) => b.dataset.card),
+        targets: all('.stk-top.legal').map((b) => b.dataset.attack),
+        blocked: all('.stk-top.illegal').map((b) => b.dataset.attack),
+        starts: all('.stk-new button').map((b) => b.dataset.action),
+        options: all('.stk-options button').map((b) => b.dataset.action),
+        actions: all('.stk .actions button.action').map((b) => b.dataset.action),
+        attacks: all('.stk-attack').map((a) => a.getAttribute('aria-label')),
+        scores: all('.stk-player').map((p) => p.textContent),
+        prompt: (document.getElementById('prompt') || {}).textContent || '',
+        status: (document.getElementById('table-status') || {}).textContent || '',
+        ply: window.__app.session ? window.__app.session.view.ply : null,
+      };
+    }""")
+
+
+def click_action(page: Page, action: str) -> None:
+    page.locator(f'.stk button[data-action="{action}"]').first.click()
+
+
+def person_step(page: Page, rng: random.Random) -> str:
+    """One decision as a person; returns what was clicked ("match_over" once the end screen shows)."""
+    wait_idle(page)
+    state = table_state(page)
+    if state["dialog"] is not None:
+        assert EN["match_over.new_match"] in state["dialogButtons"], state
+        return "match_over"
+    reactions = [a for a in state["actions"] if a != "end_turn"]
+    if reactions:  # a shot at the person's goal: keeper, VAR or let it count
+        choice = rng.choice(reactions)
+        click_action(page, choice)
+        return choice
+    if "end_turn" in state["actions"] and state["legal"] and rng.random() < 0.1:  # stop early now and then
+        click_action(page, "end_turn")
+        return "end_turn"
+    if state["legal"]:
+        card = rng.choice(state["legal"])
+        page.locator(f'.stk-hand .card-button[data-card="{card}"]').first.click()
+        after = table_state(page)
+        if after["ply"] != state["ply"] or not after["picked"]:
+            return f"card:{card}"
+        # the card has several plays: its places light up; click one
+        places = [("attack", a) for a in after["targets"]] + [("start", s) for s in after["starts"]]
+        kind, where = rng.choice(places)
+        if kind == "start":
+            click_action(page, where)
+            return where
+        options = page.eval_on_selector_all(f'.stk-options[data-attack="{where}"] button', "(bs) => bs.map((b) => b.dataset.action)")
+        page.locator(f'.stk-top.legal[data-attack="{where}"]').click()  # one play: done; several: their buttons
+        if options:
+            click_action(page, rng.choice(options))
+        return f"{card}@{where}"
+    if "end_turn" in state["actions"]:
+        click_action(page, "end_turn")
+        return "end_turn"
+    raise AssertionError(f"nothing to do on the Striker table: {state}")
+
+
+def play_to_the_end(page: Page, rng: random.Random, done: list[str] | None = None) -> dict[str, Any]:
+    """Click until the match-end screen shows; ``done`` collects what was clicked."""
+    for _ in range(MAX_STEPS):
+        step = person_step(page, rng)
+        if done is not None:
+            done.append(step)
+        if step == "match_over":
+            return table_state(page)
+    raise AssertionError(f"no match end after {MAX_STEPS} steps: {table_state(page)}")
+
+
+def check_a_refused_card_says_why(page: Page) -> bool:
+    """If a greyed card shows now: clicking it shows the rule's reason from the view and changes nothing."""
+    state = table_state(page)
+    view = page.evaluate("() => window.__app.session.view")
+    if not (state["illegal"] and state["dialog"] is None and view["to_move"] == view["seat"]):
+        return False
+    card = state["illegal"][0]
+    save = session_save(page)
+    # aria-disabled, not disabled: a person can still press it (Playwright needs force for that)
+    page.locator(f'.stk-hand .card-button[data-card="{card}"]').first.click(force=True)
+    expect(page.locator("#table-status")).to_have_text(view["plays"][card]["reason"])
+    assert session_save(page) == save
+    return True
+
+
+def test_whole_two_player_game_against_the_computer(page: Page, site: str) -> None:
+    """Every control is clicked as a person would, to the final whistle; a greyed card says why it cannot be
+    played; the end screen names the result."""
+    open_site(page, site, seed=5)
+    choose_striker(page, 2)
+    state = table_state(page)
+    assert len(state["scores"]) == 2 and state["hand"], state
+    rng = random.Random(5)
+    for _ in range(300):
+        if check_a_refused_card_says_why(page):
+            break
+        person_step(page, rng)
+    else:
+        raise AssertionError("no card that cannot be played ever showed")
+    done: list[str] = []
+    end = play_to_the_end(page, rng, done)
+    assert any("@" in step for step in done), "a card with several plays was placed on a stack"
+    assert any(step.startswith("card:") for step in done) and "end_turn" in done
+    view = page.evaluate("() => window.__app.session.view")
+    assert view["over"] and view["result"]["text"] in end["dialogText"]
+    assert EN["match_over.generic"] == end["dialog"]
+
+
+def test_four_player_game_with_computer_players_runs_to_the_end(page: Page, site: str) -> None:
+    """With three computer players the turns go round (shots name their target) until the final whistle."""
+    open_site(page, site, seed=11)
+    choose_striker(page, 4)
+    assert len(table_state(page)["scores"]) == 4
+    play_to_the_end(page, random.Random(11))
+    view = page.evaluate("() => window.__app.session.view")
+    assert view["over"] and len(view["result"]["goals"]) == 4
+
+
+def _play_until_mid_turn(page: Page, rng: random.Random) -> None:
+    """Play until the person has put at least one card down in a turn that is not over yet."""
+    for _ in range(200):
+        done = person_step(page, rng)
+        wait_idle(page)
+        state = table_state(page)
+        view = page.evaluate("() => window.__app.session.view")
+        if done != "end_turn" and view["phase"] == "turn" and view["to_move"] == view["seat"] and len(view["turn_log"]) > 1 \
+                and state["dialog"] is None:
+            return
+    raise AssertionError("never reached the middle of a turn")
+
+
+def test_reload_mid_turn_continues_the_same_turn(page: Page, site: str) -> None:
+    """The save is kept after every action: a reload in the middle of a turn shows the same position."""
+    open_site(page, site, seed=7)
+    choose_striker(page, 2)
+    _play_until_mid_turn(page, random.Random(7))
+    before = table_state(page)
+    save = session_save(page)
+    page.reload()
+    wait_idle(page)
+    after = table_state(page)
+    for key in ("hand", "legal", "attacks", "scores", "actions", "ply", "prompt"):
+        assert after[key] == before[key], key
+    assert session_save(page)["actions"] == save["actions"]
+    person_step(page, random.Random(8))
+    wait_idle(page)
+    assert table_state(page)["ply"] >= before["ply"]
+
+
+def test_screenshots_tablet_and_phone(browser, site: str, requests_log) -> None:
+    """Screenshots for a person to look at: the Striker table at 1024x768 and 390x844."""
+    SCREENS.mkdir(parents=True, exist_ok=True)
+    for name, viewport in (("tablet", {"width": 1024, "height": 768}), ("phone", {"width": 390, "height": 844})):
+        phone = name == "phone"
+        context = new_context(browser, requests_log, viewport=viewport, is_mobile=phone, has_touch=phone)
+        try:
+            p = context.new_page()
+            open_site(p, site, seed=3)
+            choose_striker(p, 2)
+            rng = random.Random(3)
+            for _ in range(10):
+                person_step(p, rng)
+            wait_idle(p)
+            p.screenshot(path=str(SCREENS / f"striker-{name}.png"), full_page=True)
+            for _ in range(40):  # a card with several plays, picked: its places light up
+                several = p.locator('.stk-hand .card-button.legal[aria-pressed]')
+                if several.count() and table_state(p)["dialog"] is None:
+                    several.first.click()
+                    expect(p.locator(".stk-hand .card-button.picked")).to_have_count(1)
+                    p.screenshot(path=str(SCREENS / f"striker-{name}-picked.png"), full_page=True)
+                    break
+                person_step(p, rng)
+        finally:
+            context.close()
