@@ -509,12 +509,15 @@ async function act(actionId) {
 }
 
 /** A person tried a card that cannot be played now: say why (from the view, else from the bridge). */
+/** Show why a choice is not allowed: the reason the view gave, else the engine's answer for the action id
+ * (`entry.actionId`, or playing `entry.card`). */
 async function explainIllegal(entry) {
   const s = app.session;
   if (!s) return;
   let reason = entry.reason;
   if (!reason && s.view.to_move === s.viewSeat && !loopRunning) {
-    const answer = await call({ cmd: "explain", id: s.id, seat: s.viewSeat, action: `play:${entry.card}` });
+    const action = entry.actionId || `play:${entry.card}`;
+    const answer = await call({ cmd: "explain", id: s.id, seat: s.viewSeat, action });
     if (answer.ok) reason = answer.reason;
   }
   setStatus(reason || s.view.prompt || "");
