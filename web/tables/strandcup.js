@@ -1,2 +1,361 @@
-// The strandcup table: until its own layout lands, the generic table.
-export * from "./generic.js";
+// The Strand-Cup table: the court with every team (players, score cards, the Aufschlag card and its arrow),
+// the net with the ball's net score, the chain of cards played this rally left to right, the dice as dice,
+// the rally in words, and the own hand. A card with one legal use plays on a click; a card with several
+// (serve or roll, keep the ball or send it over, which team to aim at) opens its choices; a card that
+// cannot be used shows the engine's reason. Everything shown comes from the view; no rule is decided here.
+
+import { h } from "../dom.js";
+import { logPanel } from "./generic.js";
+
+const SVG_NS = "http://www.w3.org/2000/svg";
+const VALUES = ["annahme", "aufbau", "stellen", "abschluss"];
+/** Pip positions of a die face in a 3 x 3 grid (0..8, row by row). */
+const PIPS = { 1: [4], 2: [0, 8], 3: [0, 4, 8], 4: [0, 2, 6, 8], 5: [0, 2, 4, 6, 8], 6: [0, 2, 3, 5, 6, 8] };
+
+/** The card chosen to open its choices: {ply, seat, card}; forgotten as soon as the game moves on. */
+let selected = null;
+
+export function renderTable(root, view, ctx) {
+  const deck = deckIndex(view);
+  const rerender = () => {
+    renderTable(root, view, ctx);
+    for (const log of root.querySelectorAll(".log")) log.scrollTop = log.scrollHeight;
+  };
+  if (selected && (selected.ply !== view.ply || selected.seat !== view.seat)) selected = null;
+  root.replaceChildren(
+    h("div", { class: "sc" },
+      scoreBar(view, ctx),
+      h("div", { class: "sc-main" },
+        court(view, ctx),
+        chainStrip(view, ctx, deck),
+        h("p", { class: "prompt", id: "prompt", text: view.prompt || "" }),
+        ctx.statusEl,
+        choices(view, ctx, rerender),
+        handArea(view, ctx, rerender),
+        shoutRow(view, ctx)),
+      h("div", { class: "sc-side" },
+        rallyWords(view, ctx),
+        ralliesSheet(view, ctx),
+        logPanel(view, ctx, false))));
+  for (const strip of root.querySelectorAll(".sc-chain-wrap")) strip.scrollLeft = strip.scrollWidth; // newest card in sight
+}
+
+// -- small pieces ------------------------------------------------------------------------------------
+
+function deckIndex(view) {
+  const index = new Map();
+  for (const card of view.deck || []) index.set(card.id, card);
+  for (const card of view.hand || []) index.set(card.id, card);
+  return index;
+}
+
+function teamOf(view, seat) {
+  return (view.team_of || [])[seat];
+}
+
+function teamName(view, team) {
+  const info = (view.teams || [])[team];
+  return info ? info.name : "";
+}
+
+function svg(name, attrs = {}) {
+  const node = document.createElementNS(SVG_NS, name);
+  for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, String(value));
+  return node;
+}
+
+/** A die face with its pips (decorative: the caller names it). */
+function dieFace(value) {
+  const face = svg("svg", { viewBox: "0 0 30 30", class: "sc-die-face", "aria-hidden": "true", focusable: "false" });
+  face.append(svg("rect", { x: 1, y: 1, width: 28, height: 28, rx: 6, class: "sc-die-bg" }));
+  for (const spot of PIPS[value] || []) {
+    face.append(svg("circle", { cx: 7.5 + (spot % 3) * 7.5, cy: 7.5 + Math.floor(spot / 3) * 7.5, r: 2.6, class: "sc-pip" }));
+  }
+  return face;
+}
+
+/** A beach ball (decorative). */
+function ballIcon() {
+  const ball = svg("svg", { viewBox: "0 0 20 20", class: "sc-ball", "aria-hidden": "true", focusable: "false" });
+  ball.append(svg("circle", { cx: 10, cy: 10, r: 9, class: "sc-ball-bg" }));
+  ball.append(svg("path", { d: "M10 1C6 6 6 14 10 19M1.5 7C7 9 13 9 18.5 7M3 15C8 12 13 12 17 15", class: "sc-ball-seam" }));
+  return ball;
+}
+
+/** The short label of a card value ("An" for Annahme): the full term is the title and the accessible name. */
+function shortTerm(term) {
+  return term.slice(0, 2);
+}
+
+/** A Strand-Cup card's face: its sort in words, coloured by sort, and its four values when it has them. */
+function cardFace(card, view) {
+  const terms = view.terms || {};
+  const face = h("span", { class: "sc-face", "aria-hidden": "true" },
+    h("span", { class: "sc-kind", text: card.kind_name || card.id }));
+  if (card.annahme !== undefined) {
+    face.append(h("span", { class: "sc-values" }, VALUES.map((key) =>
+      h("span", { class: `sc-value sc-${key}`, title: terms[key] || key },
+        h("span", { class: "sc-term", text: shortTerm(terms[key] || key) }),
+        h("b", { text: String(card[key]) })))));
+  } else {
+    face.append(h("span", { class: "sc-special-mark", text: card.kind_name ? card.kind_name.slice(0, 1) : "" }));
+  }
+  return face;
+}
+
+function cardTile(card, view, extraClass = "") {
+  return h("div", { class: `sc-card kind-${card.kind} ${card.killer ? "killer" : ""} ${extraClass}`.trim(),
+    role: "img", "aria-label": card.name || card.id, dataset: { card: card.id } }, cardFace(card, view));
+}
+
+// -- the score cards and the Aufschlag card ---------------------------------------------------------------
+
+function scoreBar(view, ctx) {
+  const teams = view.teams || [];
+  const sets = (view.options || {}).sets_to_win > 1;
+  return h("div", { class: "sc-scorebar" },
+    h("span", { class: "sc-set", text: ctx.t("strandcup.set_no", { number: view.set_no }) }),
+    h("span", { class: "sc-rally", text: ctx.t("strandcup.rally_no", { number: view.rally_no }) }),
+    h("ul", { class: "sc-scores", "aria-label": ctx.t("strandcup.points") }, teams.map((team, index) =>
+      h("li", { class: `sc-score team-${index}`,
+        "aria-label": ctx.t("strandcup.team_side", { team: team.name, points: team.score, sets: team.sets }) },
+        h("span", { class: "sc-letter", "aria-hidden": "true", text: team.letter }),
+        h("b", { class: "sc-points", "aria-hidden": "true", text: String(team.score) }),
+        sets ? h("span", { class: "sc-sets", "aria-hidden": "true", text: `(${team.sets})` }) : null))),
+    aufschlagCard(view, ctx),
+    h("span", { class: "sc-piles" },
+      h("span", { text: ctx.t("strandcup.stock", { count: view.stock_count }) }),
+      h("span", { text: ctx.t("strandcup.discard", { count: (view.discard || []).length }) })));
+}
+
+function aufschlagCard(view, ctx) {
+  const team = view.serving_team;
+  const arrow = view.arrow;
+  const label = [ctx.t("strandcup.aufschlag", { team: teamName(view, team) }),
+    ctx.t("strandcup.serves", { name: ctx.playerName(view.server) }),
+    arrow !== null && arrow !== undefined ? ctx.t("strandcup.arrow", { name: ctx.playerName(arrow) }) : ""]
+    .filter(Boolean).join(". ");
+  return h("div", { class: `sc-aufschlag team-${team}`, role: "img", "aria-label": label, title: label },
+    h("span", { class: "sc-auf-title", "aria-hidden": "true", text: `${(view.teams[team] || {}).letter || ""} · ${ctx.playerName(view.server)}` }),
+    arrow !== null && arrow !== undefined
+      ? h("span", { class: "sc-arrow", "aria-hidden": "true" }, arrowIcon(), ctx.playerName(arrow)) : null);
+}
+
+function arrowIcon() {
+  const icon = svg("svg", { viewBox: "0 0 20 10", class: "sc-arrow-icon", "aria-hidden": "true", focusable: "false" });
+  icon.append(svg("path", { d: "M1 5H15M11 1 17 5 11 9", class: "sc-arrow-line" }));
+  return icon;
+}
+
+// -- the court: every team's side and the net ------------------------------------------------------------
+
+function court(view, ctx) {
+  const teams = view.teams || [];
+  const mine = teamOf(view, view.seat);
+  const others = teams.map((_, index) => index).filter((index) => index !== mine);
+  return h("section", { class: "sc-court", "aria-label": ctx.t("strandcup.court") },
+    h("div", { class: "sc-row sc-far" }, others.map((index) => teamSide(view, ctx, index))),
+    net(view, ctx),
+    h("div", { class: "sc-row sc-near" }, mine !== undefined ? teamSide(view, ctx, mine) : null));
+}
+
+function teamSide(view, ctx, index) {
+  const team = view.teams[index];
+  const mine = index === teamOf(view, view.seat);
+  const heading = mine ? `${team.name} (${ctx.t("strandcup.your_team")})` : team.name;
+  return h("section", { class: `sc-side-team team-${index} ${view.possession === index ? "has-ball" : ""}`,
+    "aria-label": ctx.t("strandcup.team_side", { team: heading, points: team.score, sets: team.sets }) },
+    h("div", { class: "sc-team-head", "aria-hidden": "true" },
+      h("span", { class: "sc-letter", text: team.letter }),
+      h("span", { class: "sc-team-name", text: heading }),
+      h("b", { class: "sc-points", text: String(team.score) })),
+    h("ul", { class: "sc-players" }, team.seats.map((seat) => playerChip(view, ctx, seat))));
+}
+
+function playerChip(view, ctx, seat) {
+  const count = (view.hand_counts || [])[seat] || 0;
+  const deciding = view.mover === seat && !view.over;
+  const badges = [];
+  if (seat === view.server) badges.push(["serve", ctx.t("strandcup.serving")]);
+  if (deciding) badges.push(["deciding", ctx.t("strandcup.deciding")]);
+  if ((view.blockers || []).includes(seat)) badges.push(["block", ctx.t("strandcup.blocks")]);
+  if ((view.locked || []).includes(seat)) badges.push(["locked", ctx.t("strandcup.locked")]);
+  const ballHere = deciding && ["claim", "play", "block"].includes(view.phase);
+  return h("li", { class: `sc-player ${deciding ? "deciding" : ""} ${seat === view.seat ? "me" : ""}`,
+    dataset: { seat: String(seat) } },
+    h("span", { class: "sc-name", text: ctx.playerName(seat) }),
+    h("span", { class: "sc-count", text: ctx.tn("strandcup.cards", count) }),
+    badges.map(([kind, text]) => h("span", { class: `sc-badge ${kind}`, text })),
+    ballHere || (view.phase === "serve" && seat === view.server) ? ballIcon() : null);
+}
+
+function net(view, ctx) {
+  const crossing = view.from_team !== null && view.from_team !== undefined && view.touch === 1
+    && ["claim", "block", "play"].includes(view.phase);
+  const text = crossing ? ctx.t("strandcup.ball_to", { team: teamName(view, view.possession), net: view.incoming }) : "";
+  return h("div", { class: "sc-net", role: "separator", "aria-label": ctx.t("strandcup.net") },
+    h("span", { class: "sc-net-label", "aria-hidden": "true", text: ctx.t("strandcup.net") }),
+    text ? h("span", { class: "sc-incoming" }, ballIcon(), text) : null,
+    diceRow(view, ctx));
+}
+
+function diceRow(view, ctx) {
+  const dice = view.dice || [];
+  if (!dice.length) return null;
+  return h("ul", { class: "sc-dice", "aria-label": ctx.t("strandcup.dice") }, dice.map((die) =>
+    h("li", { class: `sc-die team-${teamOf(view, die.seat)}`, role: "img", "aria-label": die.text, title: die.text,
+      dataset: { value: String(die.value) } }, dieFace(die.value))));
+}
+
+// -- the chain of cards this rally --------------------------------------------------------------------------
+
+function chainStrip(view, ctx, deck) {
+  const steps = view.steps || [];
+  const list = h("ol", { class: "sc-chain", "aria-label": ctx.t("strandcup.chain") });
+  if (!steps.length) list.append(h("li", { class: "sc-chain-empty", text: ctx.t("strandcup.chain_empty") }));
+  steps.forEach((step) => {
+    const card = step.card ? deck.get(step.card) : null;
+    const words = ctx.t("strandcup.step", { name: ctx.playerName(step.seat), card: card ? card.name : "", role: step.role_name });
+    const netText = step.net !== undefined && step.net !== null ? ctx.t("strandcup.step_net", { net: step.net }) : "";
+    list.append(h("li", { class: `sc-step team-${step.team} role-${step.role}`, "aria-label": [words, netText].filter(Boolean).join(", ") },
+      card ? cardTile(card, view, "small") : h("span", { class: "sc-step-mark", "aria-hidden": "true", text: step.role_name }),
+      h("span", { class: "sc-step-who", "aria-hidden": "true", text: `${ctx.playerName(step.seat)} · ${step.role_name}` }),
+      netText ? h("b", { class: "sc-step-net", "aria-hidden": "true", text: netText }) : null));
+  });
+  return h("section", { class: "sc-chain-wrap", "aria-label": ctx.t("strandcup.chain") }, list);
+}
+
+// -- what the person can do ----------------------------------------------------------------------------------
+
+function legalById(view) {
+  const index = new Map();
+  for (const action of view.legal || []) index.set(action.id, action);
+  return index;
+}
+
+function actionButton(action, ctx, extraClass = "") {
+  return h("button", { type: "button", class: `action ${action.kind} ${extraClass}`.trim(), dataset: { action: action.id },
+    onclick: () => { selected = null; ctx.onAction(action.id); } }, action.label);
+}
+
+/** The selected card's choices, or the choices that use no card of the hand (pass, go for the ball, don't block). */
+function choices(view, ctx, rerender) {
+  const legal = legalById(view);
+  const group = h("div", { class: "actions sc-actions", role: "group", "aria-label": ctx.t("table.actions") });
+  const entry = selected && (view.hand || []).find((card) => card.id === selected.card);
+  if (entry && entry.actions.length > 1) {
+    group.setAttribute("aria-label", ctx.t("strandcup.choose", { card: entry.name }));
+    group.append(h("span", { class: "sc-choose", text: ctx.t("strandcup.choose", { card: entry.name }) }));
+    entry.actions.forEach((id) => { if (legal.has(id)) group.append(actionButton(legal.get(id), ctx, "card-choice")); });
+    group.append(h("button", { type: "button", class: "quiet sc-back", dataset: { focusKey: "sc-back" },
+      onclick: () => { selected = null; rerender(); } }, ctx.t("strandcup.back")));
+    return group;
+  }
+  const inHand = new Set((view.hand || []).map((card) => card.id));
+  for (const action of view.legal || []) {
+    if (action.kind === "shout" || (action.cards || []).some((card) => inHand.has(card))) continue;
+    group.append(actionButton(action, ctx));
+  }
+  return group;
+}
+
+function handArea(view, ctx, rerender) {
+  const hand = view.hand || [];
+  const myTurn = view.to_move === view.seat && !view.over;
+  const fan = h("div", { class: "sc-hand", role: "group", "aria-label": ctx.t("table.your_hand") });
+  hand.forEach((card) => {
+    const playable = myTurn && card.actions.length > 0;
+    const many = card.actions.length > 1;
+    const chosen = selected && selected.card === card.id;
+    const button = h("button", { type: "button",
+      class: `sc-card card-button kind-${card.kind} ${card.killer ? "killer" : ""} ${playable ? "legal" : "illegal"} ${chosen ? "chosen" : ""}`,
+      "aria-label": card.name, "aria-disabled": playable ? "false" : "true",
+      "aria-pressed": many && playable ? String(Boolean(chosen)) : null,
+      title: playable ? card.name : (card.reason || card.name),
+      dataset: { card: card.id, focusKey: `card:${card.id}` } }, cardFace(card, view));
+    button.addEventListener("click", () => {
+      if (!playable) { ctx.onIllegal({ card: card.id, reason: card.reason }); return; }
+      if (!many) { selected = null; ctx.onAction(card.actions[0]); return; }
+      selected = chosen ? null : { ply: view.ply, seat: view.seat, card: card.id };
+      rerender();
+      const first = document.querySelector(".sc-actions .card-choice");
+      if (first && selected) first.focus();
+    });
+    fan.append(button);
+  });
+  const terms = view.terms || {};
+  const legend = VALUES.filter((key) => terms[key]).map((key) => `${shortTerm(terms[key])} = ${terms[key]}`).join(" · ");
+  return h("section", { class: "sc-own", "aria-label": ctx.t("table.your_hand") },
+    fan, h("p", { class: "sc-legend", "aria-hidden": "true", text: legend }));
+}
+
+/** The shouts of the fixed menu (free, one per decision): folded away, as they are seldom needed. */
+function shoutRow(view, ctx) {
+  const shouts = (view.legal || []).filter((action) => action.kind === "shout");
+  if (!shouts.length) return null;
+  return h("details", { class: "sc-shouts", "data-panel": "sc-shouts", open: ctx.isOpen("sc-shouts", false) },
+    h("summary", {}, ctx.t("strandcup.shouts")),
+    h("div", { class: "sc-shout-buttons", role: "group", "aria-label": ctx.t("strandcup.shouts") },
+      shouts.map((action) => actionButton(action, ctx, "quiet"))));
+}
+
+// -- the rally in words and the finished rallies ----------------------------------------------------------
+
+/** The log lines of this rally (and of the one before while this one has barely begun). */
+function rallyLines(view) {
+  const log = view.log || [];
+  const starts = log.map((entry, index) => (entry.type === "rally" ? index : -1)).filter((index) => index >= 0);
+  if (!starts.length) return log;
+  let from = starts[starts.length - 1];
+  if (log.length - from < 3 && starts.length > 1) from = starts[starts.length - 2];
+  return log.slice(from);
+}
+
+function rallyWords(view, ctx) {
+  return h("section", { class: "sc-words", "aria-label": ctx.t("strandcup.rally_log") },
+    h("h2", { class: "sc-words-title", text: ctx.t("strandcup.rally_log") }),
+    h("ol", { class: "log sc-rally-log" }, rallyLines(view).map((entry) => h("li", {}, entry.text))));
+}
+
+function ralliesTable(view, ctx) {
+  const rallies = view.rallies || [];
+  if (!rallies.length) return h("p", { class: "sheet-empty", text: ctx.t("strandcup.no_rallies") });
+  return h("table", { class: "sheet sc-rallies" },
+    h("thead", {}, h("tr", {},
+      h("th", { scope: "col", text: ctx.t("strandcup.col_rally") }),
+      h("th", { scope: "col", text: ctx.t("strandcup.col_server") }),
+      h("th", { scope: "col", text: ctx.t("strandcup.col_winner") }),
+      h("th", { scope: "col", text: ctx.t("strandcup.col_score") }))),
+    h("tbody", {}, rallies.map((rally) => h("tr", { class: rally.scored ? "scored" : "" },
+      h("td", { text: String(rally.rally) }),
+      h("td", { text: ctx.playerName(rally.server) }),
+      h("td", { text: teamName(view, rally.winner) }),
+      h("td", { text: rally.score.join(":") })))));
+}
+
+function ralliesSheet(view, ctx) {
+  return h("details", { class: "sheet-panel", "data-panel": "sc-rallies", open: ctx.isOpen("sc-rallies", false) },
+    h("summary", {}, ctx.t("strandcup.rallies")), ralliesTable(view, ctx));
+}
+
+// -- results -------------------------------------------------------------------------------------------------
+
+/** After a set that did not end the match: who won it, before the next set begins. */
+export function handResult(view, ctx) {
+  const rallies = view.rallies || [];
+  const last = rallies[rallies.length - 1];
+  if (!last || view.over || last.set >= view.set_no || (view.steps || []).length) return null;
+  const number = last.set;
+  return { key: `set${number}`, title: ctx.t("strandcup.set_over", { number }),
+    lines: [ctx.t("strandcup.set_result", { team: teamName(view, last.winner), number, score: last.score.join(":") })] };
+}
+
+/** The match-end screen: the winning team, the sets and the finished rallies. */
+export function matchResult(view, ctx) {
+  const teams = view.teams || [];
+  const last = (view.rallies || [])[view.rallies.length - 1];
+  const lines = [view.prompt || "", ctx.t("strandcup.final_sets", { sets: teams.map((team) => team.sets).join(":") })];
+  if (last) lines.push(ctx.t("strandcup.set_result", { team: teamName(view, last.winner), number: last.set, score: last.score.join(":") }));
+  return { title: ctx.t("strandcup.match_over"), lines,
+    sheet: h("details", { class: "sheet-panel" }, h("summary", {}, ctx.t("strandcup.rallies")), ralliesTable(view, ctx)) };
+}

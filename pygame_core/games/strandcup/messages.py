@@ -23,6 +23,19 @@ CARD_NAMES = {
 
 _EN: dict[str, str] = {
     "title": "Strand-Cup",
+    "role.serve": "serve",
+    "role.over": "over the net",
+    "role.touch": "touch",
+    "role.save": "Rettungssprung",
+    "role.block": "block",
+    "role.blocked": "blocked back",
+    "role.special": "special card",
+    "role.drink": "Energydrink",
+    "role.pass": "can't get it",
+    "term.annahme": "Annahme",
+    "term.aufbau": "Aufbau",
+    "term.stellen": "Stellen",
+    "term.abschluss": "Abschluss",
     "player": "Player {n}",
     "team": "team {letter}",
     "killer": "Killer-Schmetterball",
@@ -143,6 +156,19 @@ _EN: dict[str, str] = {
 
 _DE: dict[str, str] = {
     "title": "Strand-Cup",
+    "role.serve": "Aufschlag",
+    "role.over": "über das Netz",
+    "role.touch": "Berührung",
+    "role.save": "Rettungssprung",
+    "role.block": "Block",
+    "role.blocked": "zurückgeblockt",
+    "role.special": "Sonderkarte",
+    "role.drink": "Energydrink",
+    "role.pass": "krieg ich nicht",
+    "term.annahme": "Annahme",
+    "term.aufbau": "Aufbau",
+    "term.stellen": "Stellen",
+    "term.abschluss": "Abschluss",
     "player": "Spieler {n}",
     "team": "Team {letter}",
     "killer": "Killer-Schmetterball",
@@ -263,6 +289,19 @@ _DE: dict[str, str] = {
 
 _NL: dict[str, str] = {
     "title": "Strand-Cup",
+    "role.serve": "service",
+    "role.over": "over het net",
+    "role.touch": "aanraking",
+    "role.save": "Rettungssprung",
+    "role.block": "blok",
+    "role.blocked": "teruggeblokt",
+    "role.special": "speciale kaart",
+    "role.drink": "Energydrink",
+    "role.pass": "krijg ik niet",
+    "term.annahme": "Annahme",
+    "term.aufbau": "Aufbau",
+    "term.stellen": "Stellen",
+    "term.abschluss": "Abschluss",
     "player": "Speler {n}",
     "team": "team {letter}",
     "killer": "Killer-Schmetterball",
@@ -411,6 +450,12 @@ def card_name(card_id: str | None, lang: str = "en") -> str:
     if card.is_action:
         return f"{CARD_NAMES[card.kind.value]} {card.annahme}/{card.aufbau}/{card.stellen}/{card.abschluss}"
     return CARD_NAMES[card.kind.value]
+
+
+def kind_name(card_id: str, lang: str = "en") -> str:
+    """What sort of card ``card_id`` is: ``Baggern``, ``Killer-Schmetterball``, ``Block``..."""
+    card = C.CARDS[card_id]
+    return _raw("killer", lang) if card.killer else CARD_NAMES[card.kind.value]
 
 
 def _render(params: Mapping[str, Any], lang: str) -> dict[str, Any]:

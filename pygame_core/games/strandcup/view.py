@@ -27,8 +27,14 @@ The rally
     about to send), ``blockers`` (seats that committed a Block), ``spiker``, ``locked`` (seats out for the
     rest of the rally after a Rettungssprung), ``shouted`` (the mover has shouted this decision).
     ``steps`` (everything played this rally, left to right: ``{seat, team, card, role, net?, target?}``;
-    roles ``serve``, ``over``, ``touch``, ``save``, ``block``, ``blocked``, ``special``, ``drink``, ``pass``),
-    ``dice`` (every die rolled this rally: ``{seat, purpose, value}``), ``shouts`` (``{seat, shout}``).
+    roles ``serve``, ``over``, ``touch``, ``save``, ``block``, ``blocked``, ``special``, ``drink``, ``pass``;
+    plus ``role_name``, the role in words), ``dice`` (every die rolled this rally: ``{seat, purpose, value,
+    text}``, ``text`` the roll in words), ``shouts`` (``{seat, shout}``).
+For the table
+    ``terms`` (the names of the four card values, ``{annahme, aufbau, stellen, abschluss}``), every card of
+    ``hand`` and ``deck`` with its ``name`` ("Baggern 11/2/2/1") and ``kind_name`` ("Baggern"), every card of ``hand`` with ``actions``
+    (the legal action ids that use it) and ``reason`` (why it cannot be used now, when ``actions`` is
+    empty), every team with its ``name`` ("team B").
 History
     ``rallies`` (every finished rally: ``{rally, set, server, serving_team, loser, winner, reason, scored,
     score}``) and ``log`` (the event texts this seat may see).
@@ -45,6 +51,7 @@ from typing import TYPE_CHECKING, Any
 from ...core import i18n
 from ...core.options import options_to_json
 from . import cards as C
+from . import messages as M
 
 if TYPE_CHECKING:
     from .rules import StrandCup
@@ -61,19 +68,56 @@ def build_view(game: "StrandCup", seat: int, lang: str = i18n.DEFAULT_LANGUAGE) 
         options=options_to_json(game.options),
         team_of=[game.team_of(s) for s in range(game.n)],
         teams=[{"letter": TEAM_LETTERS[t], "seats": list(game.members[t]), "score": game.scores[t],
-                "sets": game.sets[t]} for t in range(game.nteams)],
+                "sets": game.sets[t], "name": M.team_name(TEAM_LETTERS[t], lang)} for t in range(game.nteams)],
         hand_size=game.hand_size,
-        hand=[C.CARDS[c].to_json() for c in C.sort_hand(game.hands[seat])],
+        hand=[hand_entry(game, seat, c, view["legal"], lang) for c in C.sort_hand(game.hands[seat])],
         arrow=game.arrow(),
         touch=game.touch_number(),
-        steps=[dict(s) for s in game.steps],
-        dice=[dict(d) for d in game.dice],
+        steps=[{**s, "role_name": i18n.tr(f"strandcup.role.{s['role']}", lang)} for s in game.steps],
+        dice=[{**d, "text": i18n.tr("strandcup.log.die", lang, **d)} for d in game.dice],
         shouts=[dict(s) for s in game.shouts],
         rallies=[dict(r) for r in game.rallies],
-        deck=[C.CARDS[c].to_json() for c in game.deck],
+        deck=[card_entry(c, lang) for c in game.deck],
+        terms={term: i18n.tr(f"strandcup.term.{term}", lang) for term in ("annahme", "aufbau", "stellen", "abschluss")},
         prompt=prompt(game, seat, lang),
     )
     return view
+
+
+def card_entry(card: str, lang: str) -> dict[str, Any]:
+    """A card as printed: its values, its name ("Baggern 11/2/2/1") and its sort ("Baggern")."""
+    return {**C.CARDS[card].to_json(), "name": M.card_name(card, lang), "kind_name": M.kind_name(card, lang)}
+
+
+def hand_entry(game: "StrandCup", seat: int, card: str, legal: list[dict[str, Any]], lang: str) -> dict[str, Any]:
+    """One card of the own hand for the table: its values and name, the legal actions that use it, and
+    (when there is none) the engine's reason why it cannot be used now."""
+    actions = [a["id"] for a in legal if card in a.get("cards", ())]
+    entry: dict[str, Any] = {**card_entry(card, lang), "actions": actions, "reason": None}
+    if not actions:
+        entry["reason"] = game.reason_illegal(seat, representative_action(game, seat, card), lang)
+    return entry
+
+
+def representative_action(game: "StrandCup", seat: int, card: str) -> str:
+    """The action id a person most likely means by clicking ``card`` (its reason is the one to show)."""
+    from .rules import TEAM_LETTERS, Phase
+    if card in C.IS_BLOCK:
+        verb = "block"
+    elif card in C.IS_RETTUNG:
+        verb = "save"
+    elif card == C.ENERGYDRINK:
+        verb = "drink"
+    elif card in C.MODIFIERS:
+        verb = "add"
+    elif game.phase is Phase.SERVE:
+        verb = "serve"
+    else:
+        verb = "over"
+    action = f"{verb}:{card}"
+    if game.nteams > 2 and verb in ("serve", "over"):
+        action += ">" + TEAM_LETTERS[(game.team_of(seat) + 1) % game.nteams]
+    return action
 
 
 def prompt(game: "StrandCup", seat: int, lang: str) -> str:
