@@ -97,16 +97,25 @@ def score_sheet(game: pygame_core.Game) -> tuple[list[tuple[int, int]], Optional
 def run_one(args: tuple[str, str, str, int, int, Optional[dict[str, Any]]]) -> MatchResult:
     """One match with A in seat ``a_seat`` (a top-level function, so worker processes can run it)."""
     game_name, level_a, level_b, seed, a_seat, options = args
-    levels = [level_b, level_b]
-    levels[a_seat] = level_a
+    levels = seat_levels(pygame_core.new_game(game_name, options, seed=seed).num_seats, level_a, level_b, a_seat)
     game, times = play_match(game_name, levels, seed, options)
-    outcome = game.outcome() or [0.5, 0.5]
+    a_seats = [seat for seat, level in enumerate(levels) if seat % 2 == a_seat]
+    outcome = game.outcome() or [0.5] * len(levels)
     hands, value = score_sheet(game)
     merged: dict[str, list[float]] = {}
     for level, ms in times.items():
         merged.setdefault(level, []).extend(ms)
-    return MatchResult(seed, a_seat, float(outcome[a_seat]), value,
-                       [(winner == a_seat, points) for winner, points in hands], merged)
+    return MatchResult(seed, a_seat, sum(float(outcome[s]) for s in a_seats) / len(a_seats), value,
+                       [(winner % 2 == a_seat, points) for winner, points in hands], merged)
+
+
+def seat_levels(seats: int, level_a: str, level_b: str, a_seat: int) -> list[str]:
+    """Who plays each seat: A and B alternate round the table, A in the seats of parity ``a_seat``.
+
+    With two seats that is one each; in a two-team game whose teams alternate round the table (Strand-Cup:
+    team = seat % 2) A is one whole team; with 3-4 players of their own (Striker) A holds every other seat
+    and its score is the mean of its seats' results."""
+    return [level_a if seat % 2 == a_seat else level_b for seat in range(seats)]
 
 
 def match_jobs(game_name: str, level_a: str, level_b: str, matches: int, seed: int,

@@ -49,3 +49,12 @@ def test_pimc_over_engine_determinizations_is_deterministic_and_legal() -> None:
     assert first.action in game.legal_ids(game.to_move())
     assert pimc(view, 5, hooks, budget).action == first.action
     assert set(first.scores) == {a["id"] for a in view["legal"]}
+
+
+def test_arena_seats_alternate_so_a_plays_a_whole_team_in_team_games():
+    """With more than two seats, A and B alternate round the table (Strand-Cup's teams are seat % 2)."""
+    from pygame_core.ai.arena import run_one, seat_levels
+    assert seat_levels(2, "hard", "easy", 1) == ["easy", "hard"]
+    assert seat_levels(4, "hard", "easy", 0) == ["hard", "easy", "hard", "easy"]
+    result = run_one(("strandcup", "random", "random", 3, 1, {"set_target": 3, "win_by_two": False}))
+    assert result.a_score in (0.0, 1.0)  # both A seats are one team: they win or lose together
