@@ -96,3 +96,14 @@ def play_step(page: Page, rng: random.Random, prefer: Optional[str] = None) -> s
         page.locator(f'.actions button[data-action="{snap["actions"][0]}"]').click()
         return snap["actions"][0]
     raise AssertionError(f"nothing to do on the table: {snap}")
+
+
+def tab_to(page: Page, selector: str, what: str, presses: int = 80) -> None:
+    """Press Tab from the top of the page until the focused element matches ``selector``, as a keyboard user
+    would; fail naming ``what`` if it is never reached."""
+    page.locator("body").focus()
+    for _ in range(presses):
+        page.keyboard.press("Tab")
+        if page.evaluate("(sel) => { const e = document.activeElement; return !!(e && e.matches(sel)); }", selector):
+            return
+    raise AssertionError(f"Tab never reached {what}")

@@ -8,7 +8,7 @@ import random
 from playwright.sync_api import Page, expect
 
 from harness import ENGINE_TIMEOUT_MS, SCREENS, new_context
-from table import EN, card_button, open_site, play_step, session_save, snapshot, start_game, wait_engine, wait_idle
+from table import EN, card_button, open_site, play_step, session_save, snapshot, start_game, tab_to, wait_engine, wait_idle
 
 #: A generous bound on the person's decisions in one Bummerl (each hand needs at most ~12).
 MAX_STEPS = 400
@@ -197,15 +197,8 @@ def test_keyboard_plays_a_card_with_tab_and_enter(page: Page, site: str) -> None
         play_step(page, rng)
         wait_idle(page)
     before = snapshot(page)
-    page.locator("body").focus()
-    for _ in range(60):
-        page.keyboard.press("Tab")
-        focused = page.evaluate("""() => { const e = document.activeElement;
-          return e && e.classList.contains('card-button') && e.classList.contains('legal') ? e.dataset.card : null; }""")
-        if focused:
-            break
-    else:
-        raise AssertionError("Tab never reached a playable card")
+    tab_to(page, ".card-button.legal", "a playable card")
+    focused = page.evaluate("document.activeElement.dataset.card")
     page.keyboard.press("Enter")
     wait_idle(page)
     after = snapshot(page)

@@ -10,7 +10,7 @@ from typing import Any
 from playwright.sync_api import Page, expect
 
 from harness import SCREENS, new_context
-from table import EN, open_site, session_save, wait_engine, wait_idle
+from table import EN, open_site, session_save, tab_to, wait_engine, wait_idle
 
 #: A generous bound on the person's decisions in one match (2 sets of 3 points, a few cards per rally).
 MAX_STEPS = 300
@@ -185,15 +185,7 @@ def test_keyboard_draws_and_plays(page: Page, site: str) -> None:
     for _ in range(12):
         wait_idle(page)
         before = table_state(page)
-        page.locator("body").focus()
-        for _ in range(80):
-            page.keyboard.press("Tab")
-            focused = page.evaluate("""() => { const e = document.activeElement;
-              return e && (e.matches('.spk-hand .card-button.legal') || e.matches('.actions button.action')); }""")
-            if focused:
-                break
-        else:
-            raise AssertionError("Tab never reached a draw button or a playable card")
+        tab_to(page, ".spk-hand .card-button.legal, .actions button.action", "a draw button or a playable card")
         page.keyboard.press("Enter")
         wait_idle(page)
         assert table_state(page)["ply"] > before["ply"]

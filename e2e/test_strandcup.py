@@ -12,7 +12,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from harness import SCREENS, new_context
-from table import EN, open_site, session_save, wait_idle
+from table import EN, open_site, session_save, tab_to, wait_idle
 
 #: A generous bound on the person's decisions in one set to 10 (each rally needs a handful at most).
 MAX_STEPS = 600
@@ -202,15 +202,7 @@ def test_reload_mid_rally_continues_the_same_rally(page: Page, site: str) -> Non
         assert after[key] == before[key], key
     assert session_save(page)["actions"] == save["actions"]
     # and the rally goes on, this time with the keyboard only: Tab to a usable card or button, Enter
-    page.locator("body").focus()
-    for _ in range(80):
-        page.keyboard.press("Tab")
-        focused = page.evaluate("""() => { const e = document.activeElement;
-          return e && (e.matches('.sc-hand .card-button.legal') || e.matches('.sc-actions button.action')); }""")
-        if focused:
-            break
-    else:
-        raise AssertionError("Tab never reached a usable card or button")
+    tab_to(page, ".sc-hand .card-button.legal, .sc-actions button.action", "a usable card or button")
     page.keyboard.press("Enter")
     if snapshot(page)["choices"]:  # the card's choices opened and the first one has the focus
         page.keyboard.press("Enter")
