@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from contextlib import contextmanager
+
 import http.server
 import os
 import socket
@@ -87,3 +89,16 @@ def new_context(browser: Browser, log: RequestLog, **kwargs) -> BrowserContext:
     return context
 
 
+#: The screens every table is looked at on: a tablet in landscape and a phone (with touch).
+TABLET_AND_PHONE = (("tablet", {"width": 1024, "height": 768}), ("phone", {"width": 390, "height": 844}))
+
+
+@contextmanager
+def screen_context(browser: Browser, log: RequestLog, name: str, viewport: dict):
+    """A browser context of one screen size (``name == "phone"`` adds touch and mobile), closed afterwards."""
+    phone = name == "phone"
+    context = new_context(browser, log, viewport=viewport, is_mobile=phone, has_touch=phone)
+    try:
+        yield context
+    finally:
+        context.close()

@@ -9,7 +9,7 @@ from typing import Any
 
 from playwright.sync_api import Page, expect
 
-from harness import SCREENS, new_context
+from harness import SCREENS, TABLET_AND_PHONE, screen_context
 from table import EN, open_site, session_save, tab_to, wait_engine, wait_idle
 
 #: A generous bound on the person's decisions in one match (2 sets of 3 points, a few cards per rally).
@@ -224,10 +224,8 @@ def test_hot_seat_pass_screen_hides_the_hand(page: Page, site: str) -> None:
 def test_screenshots_tablet_and_phone(browser, site: str, requests_log) -> None:
     """Screenshots for a person to look at (tablet 1024x768, phone 390x844) mid-rally; nothing overflows sideways."""
     SCREENS.mkdir(parents=True, exist_ok=True)
-    for name, viewport in (("tablet", {"width": 1024, "height": 768}), ("phone", {"width": 390, "height": 844})):
-        phone = name == "phone"
-        context = new_context(browser, requests_log, viewport=viewport, is_mobile=phone, has_touch=phone)
-        try:
+    for name, viewport in TABLET_AND_PHONE:
+        with screen_context(browser, requests_log, name, viewport) as context:
             p = context.new_page()
             open_site(p, site, seed=8)
             start_spike(p)
@@ -241,5 +239,3 @@ def test_screenshots_tablet_and_phone(browser, site: str, requests_log) -> None:
                 step(p, rng)
             wait_idle(p)
             p.screenshot(path=str(SCREENS / f"spike-{name}-later.png"), full_page=True)
-        finally:
-            context.close()

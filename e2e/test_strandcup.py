@@ -11,7 +11,7 @@ from typing import Any, Optional
 import pytest
 from playwright.sync_api import Page, expect
 
-from harness import SCREENS, new_context
+from harness import SCREENS, TABLET_AND_PHONE, screen_context
 from table import EN, open_site, session_save, tab_to, wait_idle
 
 #: A generous bound on the person's decisions in one set to 10 (each rally needs a handful at most).
@@ -214,10 +214,9 @@ def test_screenshots_tablet_and_phone(browser, site: str, requests_log) -> None:
     """Screenshots for a person to look at: the table on a tablet in landscape and on a phone, a card's choices
     open, and every control a button with a name."""
     SCREENS.mkdir(parents=True, exist_ok=True)
-    for name, viewport in (("tablet", {"width": 1024, "height": 768}), ("phone", {"width": 390, "height": 844})):
+    for name, viewport in TABLET_AND_PHONE:
         phone = name == "phone"
-        context = new_context(browser, requests_log, viewport=viewport, is_mobile=phone, has_touch=phone)
-        try:
+        with screen_context(browser, requests_log, name, viewport) as context:
             p = context.new_page()
             open_site(p, site, seed=6)
             start_strandcup(p)
@@ -238,5 +237,3 @@ def test_screenshots_tablet_and_phone(browser, site: str, requests_log) -> None:
             assert unnamed == 0
             if phone:  # nothing sticks out sideways on a phone
                 assert p.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth + 1")
-        finally:
-            context.close()

@@ -12,7 +12,7 @@ from typing import Any
 
 from playwright.sync_api import Page, expect
 
-from harness import SCREENS, new_context
+from harness import SCREENS, TABLET_AND_PHONE, screen_context
 from table import EN, open_site, session_save, start_game, wait_idle
 
 #: A whole game is a few hundred clicks; a bound that a finished game never reaches.
@@ -201,10 +201,8 @@ def test_reload_mid_turn_continues_the_same_turn(page: Page, site: str) -> None:
 def test_screenshots_tablet_and_phone(browser, site: str, requests_log) -> None:
     """Screenshots for a person to look at: the Striker table at 1024x768 and 390x844."""
     SCREENS.mkdir(parents=True, exist_ok=True)
-    for name, viewport in (("tablet", {"width": 1024, "height": 768}), ("phone", {"width": 390, "height": 844})):
-        phone = name == "phone"
-        context = new_context(browser, requests_log, viewport=viewport, is_mobile=phone, has_touch=phone)
-        try:
+    for name, viewport in TABLET_AND_PHONE:
+        with screen_context(browser, requests_log, name, viewport) as context:
             p = context.new_page()
             open_site(p, site, seed=3)
             choose_striker(p, 2)
@@ -221,5 +219,3 @@ def test_screenshots_tablet_and_phone(browser, site: str, requests_log) -> None:
                     p.screenshot(path=str(SCREENS / f"striker-{name}-picked.png"), full_page=True)
                     break
                 person_step(p, rng)
-        finally:
-            context.close()
