@@ -747,6 +747,17 @@ def trivial_choice(view: Mapping[str, Any], legal: list[str]) -> Optional[str]:
     return None
 
 
+def decide_without_thinking(view: Mapping[str, Any]) -> tuple[list[str], Optional[str], Optional[Record]]:
+    """What every level does first: the legal ids; the choice when nothing needs weighing (a single option,
+    "play on", claiming 66, exchanging the trump jack); else ``None`` and the reading of the view to think with."""
+    legal = ids(view)
+    only = trivial_choice(view, legal)
+    if only is not None:
+        return legal, only, None
+    r = read_view(view, rules_of(view))
+    return legal, obvious_action(r, legal), r
+
+
 # -- medium ---------------------------------------------------------------------------------------------------
 
 
@@ -803,14 +814,10 @@ class MediumPlayer:
     """Sound rules of thumb (see the module docstring); exact once every card is known."""
 
     def choose(self, view: Mapping[str, Any], seed: int) -> str:
-        legal = ids(view)
-        only = trivial_choice(view, legal)
-        if only is not None:
-            return only
-        r = read_view(view, rules_of(view))
-        forced = obvious_action(r, legal)
-        if forced is not None:
-            return forced
+        legal, decided, r = decide_without_thinking(view)
+        if decided is not None:
+            return decided
+        assert r is not None
         if r.talon == 0 and r.hidden == count(r.unseen):  # every card is known
             exact = solve_ids(determinize_deal(r, Rng(seed)), utility_for(r.seat, r.to_go), 50_000)
             if exact is not None:
@@ -828,15 +835,11 @@ class EasyPlayer:
         self.careless = careless
 
     def choose(self, view: Mapping[str, Any], seed: int) -> str:
-        legal = ids(view)
-        only = trivial_choice(view, legal)
-        if only is not None:
-            return only
+        legal, decided, r = decide_without_thinking(view)
+        if decided is not None:
+            return decided
+        assert r is not None
         rng = Rng(seed_from("easy", seed))
-        r = read_view(view, rules_of(view))
-        forced = obvious_action(r, legal)
-        if forced is not None:
-            return forced
         marriages = [a for a in legal if a.startswith("marry:")]
         if marriages:
             return marriages[0]
@@ -906,14 +909,10 @@ class HardPlayer:
         self.budget = budget
 
     def choose(self, view: Mapping[str, Any], seed: int) -> str:
-        legal = ids(view)
-        only = trivial_choice(view, legal)
-        if only is not None:
-            return only
-        r = read_view(view, rules_of(view))
-        forced = obvious_action(r, legal)
-        if forced is not None:
-            return forced
+        legal, decided, r = decide_without_thinking(view)
+        if decided is not None:
+            return decided
+        assert r is not None
         utility = utility_for(r.seat, r.to_go)
         b = self.budget
         spent = [0]
