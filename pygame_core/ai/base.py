@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Protocol
+from typing import Any, Callable, Mapping, Protocol
+
+from ..core.errors import MalformedInput
 
 from ..core.rng import Rng
 
@@ -24,3 +26,12 @@ class RandomPlayer:
         if not legal:
             raise ValueError("this seat has no decision to make")
         return Rng(seed).choice(legal)["id"]
+
+
+def player_of_level(level: str, players: Mapping[str, Callable[[], Player]]) -> Player:
+    """A new player of ``level`` from a game's table of strengths; an unknown level is refused the same way
+    in every game."""
+    make = players.get(level)
+    if make is None:
+        raise MalformedInput(f"unknown strength {level!r}; choose one of {', '.join(players)}", level)
+    return make()

@@ -29,7 +29,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Iterator, Mapping, Optional
 
-from ...ai.base import Player
+from ...ai.base import Player, player_of_level
 from ...ai.search import Budget, SearchHooks, pimc
 from ...core.errors import MalformedInput
 from ...core.rng import Rng, seed_from
@@ -961,10 +961,4 @@ def obvious_action(r: Record, legal: list[str]) -> Optional[str]:
 
 def make_player(level: str) -> Player:
     """The computer player of a strength: ``easy``, ``medium`` or ``hard``."""
-    if level == "easy":
-        return EasyPlayer()
-    if level == "medium":
-        return MediumPlayer()
-    if level == "hard":
-        return HardPlayer()
-    raise MalformedInput(f"unknown strength {level!r}; choose one of easy, medium, hard", level)
+    return player_of_level(level, {"easy": EasyPlayer, "medium": MediumPlayer, "hard": HardPlayer})

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Optional, Sequence
 
 from ...ai.search import Budget, SearchHooks, pimc
+from ...ai.base import player_of_level
 from ...core.rng import Rng
 from .cards import CUT_DEFENSE_MAX, PILES, POWER_CARDS, Kind, card, sort_key
 from .determinize import determinize
@@ -328,10 +329,5 @@ class HardPlayer:
 
 def make_player(level: str) -> Any:
     """The computer player of ``level``: ``easy``, ``medium`` or ``hard``."""
-    if level == "easy":
-        return PolicyPlayer(easy_policy)
-    if level == "medium":
-        return PolicyPlayer(medium_policy)
-    if level == "hard":
-        return HardPlayer()
-    raise ValueError(f"unknown level {level!r}")
+    return player_of_level(level, {"easy": lambda: PolicyPlayer(easy_policy),
+                                   "medium": lambda: PolicyPlayer(medium_policy), "hard": HardPlayer})

@@ -33,6 +33,7 @@ from functools import lru_cache
 from typing import Any, Mapping, Optional
 
 from ...ai.search import Budget, SearchHooks, pimc
+from ...ai.base import player_of_level
 from ...core.rng import Rng, seed_from
 from . import cards as C
 from .determinize import determinize
@@ -458,13 +459,7 @@ class HardPlayer:
 
 def make_player(level: str) -> Any:
     """A computer player: ``easy``, ``medium`` or ``hard``."""
-    if level == "easy":
-        return EasyPlayer()
-    if level == "medium":
-        return MediumPlayer()
-    if level == "hard":
-        return HardPlayer()
-    raise ValueError(f"unknown level {level!r}")
+    return player_of_level(level, {"easy": EasyPlayer, "medium": MediumPlayer, "hard": HardPlayer})
 
 
 __all__ = ["make_player", "EasyPlayer", "MediumPlayer", "HardPlayer", "HardBudget"]

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from math import comb
 from typing import Any, Mapping, Optional
 
-from ...core.errors import MalformedInput
+from ...ai.base import player_of_level
 from ...core.rng import Rng, seed_from
 from . import cards as C
 from .determinize import determinize, unseen_cards
@@ -344,6 +344,4 @@ _LEVELS = {"easy": EasyPlayer, "medium": MediumPlayer, "hard": HardPlayer}
 
 def make_player(level: str) -> Any:
     """The computer player of strength ``level`` (``easy``, ``medium`` or ``hard``)."""
-    if level not in _LEVELS:
-        raise MalformedInput(f"unknown strength {level!r}; choose one of {', '.join(_LEVELS)}", level)
-    return _LEVELS[level]()
+    return player_of_level(level, _LEVELS)
