@@ -62,6 +62,11 @@ def expanding(text: str, expand: Callable[[Mapping[str, Any], str], Mapping[str,
     return render
 
 
+def rules_summary(title: str, sections: list[tuple[str, str]]) -> dict[str, Any]:
+    """The one shape of every game's ``rules_help``: ``{title, sections: [{heading, text}]}`` (the help panel)."""
+    return {"title": title, "sections": [{"heading": heading, "text": text} for heading, text in sections]}
+
+
 def has(key: str) -> bool:
     """Whether an English message exists for ``key``."""
     return key in _CATALOGS[DEFAULT_LANGUAGE]

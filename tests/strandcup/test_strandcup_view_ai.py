@@ -74,12 +74,12 @@ def test_every_text_is_translated():
     assert i18n.missing_keys("nl", "strandcup.") == []
 
 
-def test_rules_help_is_a_list_of_titles_and_texts():
+def test_rules_help_is_a_list_of_headings_and_texts():
     for lang in i18n.LANGUAGES:
-        sections = rules_help(lang)
+        sections = rules_help(lang)["sections"]
         assert len(sections) >= 10
-        assert all(set(s) == {"title", "text"} and s["title"] and s["text"] for s in sections)
-    assert rules_help("de")[0]["title"] != rules_help("en")[0]["title"]
+        assert all(set(s) == {"heading", "text"} and s["heading"] and s["text"] for s in sections)
+    assert rules_help("de")["sections"][0]["heading"] != rules_help("en")["sections"][0]["heading"]
 
 
 def test_save_mid_rally_and_load_continue_the_same_rally():
@@ -191,7 +191,7 @@ def test_bridge_plays_strandcup_when_registered(monkeypatch):
     refused = bridge.handle_obj({"cmd": "explain", "id": gid, "seat": view["to_move"], "action": "over:Z9"})
     assert refused["legal"] is False and refused["reason"]
     help_ = bridge.handle_obj({"cmd": "rules_help", "game": "strandcup", "lang": "nl"})
-    assert help_["help"][0]["title"] == "Het spel"
+    assert help_["help"]["sections"][0]["heading"] == "Het spel"
     bridge.handle_obj({"cmd": "close", "id": gid})
 
 

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...core import i18n
+
 _HELP: dict[str, tuple[str, list[tuple[str, str]]]] = {
     "en": ("Schnapsen", [
         ("Cards", "20 cards: ace 11, ten 10, king 4, queen 3, jack 2 in each suit; 120 points in all. "
@@ -87,4 +89,4 @@ _HELP: dict[str, tuple[str, list[tuple[str, str]]]] = {
 def rules_help(lang: str = "en") -> dict[str, Any]:
     """The rules summary in ``lang`` (English if the language is unknown)."""
     title, sections = _HELP.get(lang, _HELP["en"])
-    return {"title": title, "sections": [{"heading": h, "text": text} for h, text in sections]}
+    return i18n.rules_summary(title, sections)

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...core import i18n
+
 _HELP: dict[str, tuple[str, list[tuple[str, str]]]] = {
     "en": ("Spike", [
         ("The idea", "Beach volleyball as a card game for 2 players. Every rally runs serve, receive, set, "
@@ -85,4 +87,4 @@ _HELP: dict[str, tuple[str, list[tuple[str, str]]]] = {
 def rules_help(lang: str = "en") -> dict[str, Any]:
     """The rules summary in ``lang`` (English for an unknown language)."""
     title, sections = _HELP.get(lang, _HELP["en"])
-    return {"title": title, "sections": [{"heading": h, "text": text} for h, text in sections]}
+    return i18n.rules_summary(title, sections)

@@ -24,7 +24,7 @@ def title(lang: str = i18n.DEFAULT_LANGUAGE) -> str:
     return i18n.tr("strandcup.title", lang)
 
 
-def rules_help(lang: str = i18n.DEFAULT_LANGUAGE) -> list[dict[str, Any]]:
+def rules_help(lang: str = i18n.DEFAULT_LANGUAGE) -> dict[str, Any]:
     return _help.rules_help(lang)
 
 

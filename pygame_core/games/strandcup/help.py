@@ -141,7 +141,8 @@ for _lang, _table in (("en", _EN), ("de", _DE), ("nl", _NL)):
     i18n.register(_lang, {f"strandcup.help.{k}.text": v[1] for k, v in _table.items()})
 
 
-def rules_help(lang: str = i18n.DEFAULT_LANGUAGE) -> list[dict[str, Any]]:
-    """A short rules summary: ``[{title, text}]`` in ``lang``."""
-    return [{"title": i18n.tr(f"strandcup.help.{k}.title", lang), "text": i18n.tr(f"strandcup.help.{k}.text", lang)}
-            for k in SECTIONS]
+def rules_help(lang: str = i18n.DEFAULT_LANGUAGE) -> dict[str, Any]:
+    """A short rules summary in ``lang``: ``{title, sections: [{heading, text}]}``."""
+    return i18n.rules_summary(i18n.tr("strandcup.title", lang),
+                              [(i18n.tr(f"strandcup.help.{k}.title", lang), i18n.tr(f"strandcup.help.{k}.text", lang))
+                               for k in SECTIONS])

@@ -1,6 +1,11 @@
-"""The rules summary for the help panel: ``rules_help(lang)`` -> ``[{title, text}]`` (from S3, readings.md §4)."""
+"""The rules summary for the help panel: ``rules_help(lang)`` -> ``{title, sections: [{heading, text}]}`` (from S3, readings.md §4)."""
 
 from __future__ import annotations
+
+from typing import Any
+
+from ...core import i18n
+from .messages import title
 
 _HELP: dict[str, list[tuple[str, str]]] = {
     "en": [
@@ -75,6 +80,6 @@ _HELP: dict[str, list[tuple[str, str]]] = {
 }
 
 
-def rules_help(lang: str = "en") -> list[dict[str, str]]:
-    """A short rules summary as ``[{title, text}]`` in ``lang`` (English if the language is unknown)."""
-    return [{"title": t, "text": x} for t, x in _HELP.get(lang, _HELP["en"])]
+def rules_help(lang: str = "en") -> dict[str, Any]:
+    """A short rules summary in ``lang`` (English if the language is unknown): ``{title, sections: [{heading, text}]}``."""
+    return i18n.rules_summary(title(lang), list(_HELP.get(lang, _HELP["en"])))
