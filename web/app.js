@@ -12,6 +12,8 @@ import { startEngine } from "./engine.js";
 import { LANGUAGES, language, loadTexts, preferredLanguage, t, tn } from "./i18n.js";
 import * as store from "./store.js";
 import { h } from "./dom.js";
+import { watchOffline } from "./offline.js";
+import { markTerms } from "./terms.js";
 import * as generic from "./tables/generic.js";
 import * as schnapsen from "./tables/schnapsen.js";
 import * as spike from "./tables/spike.js";
@@ -428,6 +430,7 @@ function render() {
     ? document.activeElement.dataset.focusKey || document.activeElement.dataset.action || "table" : null;
   for (const panel of root.querySelectorAll("details[data-panel]")) app.panels[panel.dataset.panel] = panel.open;
   tableModule(s.game).renderTable(root, s.view, tableContext());
+  markTerms(root, t);
   for (const log of root.querySelectorAll(".log")) log.scrollTop = log.scrollHeight; // the newest line in sight
   if (focused) restoreFocus(root, focused);
 }
@@ -597,6 +600,7 @@ async function main() {
   await loadTexts(lang);
   applyTexts();
   showMenu();
+  watchOffline($("offline-status"), t);
 
   $("new-game").addEventListener("click", openNewGameDialog);
   $("ng-cancel").addEventListener("click", () => closeDialog($("new-game-dialog")));
@@ -615,6 +619,11 @@ async function main() {
     if (active) await resume(active);
   });
   $("result-dialog").addEventListener("cancel", (e) => e.preventDefault());
+  // No double plays: the second click of a double tap / double click (event.detail 2+) lands on whatever the first
+  // one's answer put there; it is swallowed before any table sees it. Keyboard clicks have detail 0.
+  $("table").addEventListener("click", (e) => {
+    if (e.detail > 1) { e.stopPropagation(); e.preventDefault(); }
+  }, true);
 
   const active = store.activeGame();
   const resuming = active && store.loadRecord(active) && params.get("menu") !== "1";

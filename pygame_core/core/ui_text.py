@@ -11,6 +11,7 @@ Templates use ``{name}`` placeholders, filled in by the shell (``web/i18n.js``).
 from __future__ import annotations
 
 from .i18n import DEFAULT_LANGUAGE, LANGUAGES
+from .terms import GLOSSARY
 
 _EN: dict[str, str] = {
     # page and menu
@@ -612,9 +613,10 @@ def catalog(lang: str) -> dict[str, str]:
     """Every shell text in ``lang``, falling back to English for a key ``lang`` does not translate."""
     if lang not in LANGUAGES:
         lang = DEFAULT_LANGUAGE
-    return {**CATALOG[DEFAULT_LANGUAGE], **CATALOG.get(lang, {})}
+    return {**CATALOG[DEFAULT_LANGUAGE], **GLOSSARY[DEFAULT_LANGUAGE], **CATALOG.get(lang, {}), **GLOSSARY.get(lang, {})}
 
 
 def missing_keys(lang: str) -> list[str]:
     """English keys that ``lang`` does not translate (a test fails on any)."""
-    return sorted(set(CATALOG[DEFAULT_LANGUAGE]) - set(CATALOG.get(lang, {})))
+    english = set(CATALOG[DEFAULT_LANGUAGE]) | set(GLOSSARY[DEFAULT_LANGUAGE])
+    return sorted(english - set(CATALOG.get(lang, {})) - set(GLOSSARY.get(lang, {})))
