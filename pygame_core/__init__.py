@@ -60,6 +60,18 @@ def load(save: Mapping[str, Any]) -> Game:
     return cls.load(save)
 
 
+def examples(name: str) -> dict[str, Any]:
+    """The scripted rules examples of game ``name`` (``games/<name>/examples.py``: ``EXAMPLES``), by name."""
+    game_module(name)  # UnknownGame for an unknown name
+    try:
+        module = importlib.import_module(f"{GAMES[name]}.examples")
+    except ModuleNotFoundError as exc:
+        if exc.name != f"{GAMES[name]}.examples":
+            raise
+        return {}
+    return dict(module.EXAMPLES)
+
+
 def make_player(name: str, level: str) -> Player:
     """A computer player for game ``name`` at ``level`` (``easy``/``medium``/``hard``, or ``random``)."""
     if level == "random":

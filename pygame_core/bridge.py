@@ -33,6 +33,21 @@ Commands (fields in brackets are optional):
     forgets a match.
 ``rules_help`` game, [lang]
     the rules summary for the help panel.
+``share`` id, seat, [full], [lang]
+    what an exported file / shared link of the match holds (``file``) and the link's packed text (``packed``):
+    the save when the match is over or ``full`` is true, else only what ``seat`` saw (no hidden card of others).
+``replay_open`` one of: packed (a link's text), file (an exported file), example + game, script; [seat], [lang]
+    opens a replay to step through; answers ``rid`` and ``replay`` (game, count of positions, seat, seats, kind,
+    switch_seats, title).
+``replay_step`` rid, step, [seat], [lang]
+    position ``step`` of a replay: ``view`` (of ``seat``), ``events`` (the log lines it added), ``caption``.
+``replay_close`` rid
+    forgets a replay.
+``examples`` [game], [lang]
+    the scripted rules examples: game, name, title.
+``embed_config`` params, [lang]
+    checks an embed's URL parameters (all strings) and answers what to show: ``config``
+    (see :func:`_cmd_embed_config`); a bad parameter is a ``malformed_input`` error naming it.
 """
 
 from __future__ import annotations
@@ -41,8 +56,8 @@ import json
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Optional
 
-from . import GAMES, LEVELS, game_module, load, make_player, new_game
-from .core import i18n
+from . import GAMES, LEVELS, examples, game_class, game_module, load, make_player, new_game
+from .core import i18n, replay
 from .core.errors import CorruptSave, GameError, MalformedInput
 from .core.game import Game
 from .core.options import describe_options
@@ -59,6 +74,7 @@ class Session:
 
 
 _sessions: dict[str, Session] = {}
+_replays: dict[str, replay.Replay] = {}
 _counter = 0
 
 
@@ -289,6 +305,219 @@ def _cmd_rules_help(obj: Mapping[str, Any]) -> dict[str, Any]:
     return {"help": mod.rules_help(_lang(obj))}
 
 
+def _cmd_share(obj: Mapping[str, Any]) -> dict[str, Any]:
+    session = _session(obj)
+    seat = _seat(obj, session)
+    full = _field(obj, "full", bool, False)
+    shared = replay.share_file(session.game, seat, full, _lang(obj))
+    if shared["kind"] == "save":
+        shared["save"]["seats"] = list(session.seats)
+    return {"file": shared, "packed": replay.pack(shared), "full": shared["kind"] == "save",
+            "over": session.game.is_over}
+
+
+def _replay_from_file(shared: Any) -> replay.Replay:
+    """A replay of an exported file or a link's unpacked object (untrusted)."""
+    if not isinstance(shared, dict) or shared.get("format") != replay.SHARE_FORMAT:
+        raise CorruptSave(f"this is not a replay file (format {replay.SHARE_FORMAT!r} expected)",
+                          shared.get("format") if isinstance(shared, dict) else None)
+    kind = shared.get("kind")
+    if kind == "save":
+        save = shared.get("save")
+        if not isinstance(save, dict):
+            raise CorruptSave("a replay file needs its save", save)
+        cls = _game_class_of(save.get("game"))
+        seat = shared.get("seat", 0)
+        return replay.replay_of_save(cls, save, seat if isinstance(seat, int) else 0)
+    if kind == "seat":
+        cls = _game_class_of(shared.get("game"))
+        return replay.replay_of_record(shared, cls.version)
+    raise CorruptSave(f"unknown kind of replay {kind!r}", kind)
+
+
+def _game_class_of(name: Any) -> type[Game]:
+    try:
+        return game_class(name)
+    except GameError as exc:
+        raise CorruptSave(f"this replay is of an unknown game {name!r}", name) from exc
+
+
+def _replay_of_example(game: str, name: str) -> replay.Replay:
+    found = examples(game)
+    if name not in found:
+        known = ", ".join(sorted(found)) or "none"
+        raise MalformedInput(f"{game} has no example {name!r}; known: {known}", name)
+    script = found[name]
+    cls = game_class(game)
+    caption, title = replay.script_captions(script)
+    return replay.replay_of_save(cls, script.save(cls.version), script.seat, caption, title, kind="example")
+
+
+def _replay_of_script(obj: Any) -> replay.Replay:
+    """A blogger's own script (``{game, options, seed, deal, actions, captions, seat, title}``)."""
+    texts = replay.check_custom_script(obj)
+    cls = game_class(_field(obj, "game", str))
+    save = {"game": cls.name, "version": cls.version, "options": _field(obj, "options", dict, {}),
+            "seed": _field(obj, "seed", int, 1), "deal": _field(obj, "deal", dict, None),
+            "actions": obj.get("actions", [])}
+    try:
+        return replay.replay_of_save(cls, save, _field(obj, "seat", int, 0),
+                                     lambda k, lang: texts["captions"][k], lambda lang: texts["title"],
+                                     kind="script")
+    except CorruptSave as exc:
+        raise MalformedInput(f"the script does not play: {exc}", exc.value) from exc
+
+
+def _cmd_replay_open(obj: Mapping[str, Any]) -> dict[str, Any]:
+    global _counter
+    sources = [key for key in ("packed", "file", "example", "script") if key in obj]
+    if len(sources) != 1:
+        raise MalformedInput("give exactly one of packed, file, example (with game) or script", sources)
+    source = sources[0]
+    if source == "packed":
+        opened = _replay_from_file(replay.unpack(obj["packed"]))
+    elif source == "file":
+        opened = _replay_from_file(obj["file"])
+    elif source == "example":
+        opened = _replay_of_example(_field(obj, "game", str), _field(obj, "example", str))
+    else:
+        opened = _replay_of_script(obj["script"])
+    seat = obj.get("seat")
+    if seat is not None:
+        opened.step(0, seat, i18n.DEFAULT_LANGUAGE)  # checks the seat
+        opened.seat = seat
+    _counter += 1
+    rid = f"r{_counter}"
+    _replays[rid] = opened
+    return {"rid": rid, "replay": opened.summary(_lang(obj))}
+
+
+def _replay(obj: Mapping[str, Any]) -> replay.Replay:
+    rid = _field(obj, "rid", str)
+    found = _replays.get(rid)
+    if found is None:
+        raise MalformedInput(f"no replay with id {rid!r}", rid)
+    return found
+
+
+def _cmd_replay_step(obj: Mapping[str, Any]) -> dict[str, Any]:
+    opened = _replay(obj)
+    seat = obj.get("seat")
+    return opened.step(_field(obj, "step", int), seat, _lang(obj))
+
+
+def _cmd_replay_close(obj: Mapping[str, Any]) -> dict[str, Any]:
+    _replay(obj)
+    del _replays[obj["rid"]]
+    return {}
+
+
+def _cmd_examples(obj: Mapping[str, Any]) -> dict[str, Any]:
+    lang = _lang(obj)
+    names = [_field(obj, "game", str)] if "game" in obj else list(GAMES)
+    out = []
+    for name in names:
+        for key, script in examples(name).items():
+            out.append({"game": name, "name": key, "title": i18n.tr(script.title, lang)})
+    return {"examples": out}
+
+
+#: The URL parameters of embed.html, each with what it takes (documented in README "Embedding").
+EMBED_PARAMS = {
+    "game": "the game: " + ", ".join(GAMES),
+    "options": "the game's options as JSON, e.g. {\"players\":6}",
+    "seats": "who plays each seat, comma separated: human, easy, medium, hard (default: you against medium)",
+    "seed": "a whole number: the same seed deals the same cards",
+    "example": "the name of a scripted rules example of the game",
+    "script": "your own scripted example, packed (see README)",
+    "replay": "a shared replay, packed",
+    "step": "the position a scripted example or replay opens at (0 = the deal)",
+    "lang": "the language: en, de or nl",
+    "start": "when the engine starts: visible (default: when the frame is scrolled into view), click, now",
+}
+
+
+def _cmd_embed_config(obj: Mapping[str, Any]) -> dict[str, Any]:
+    """Check an embed's URL parameters. Answers ``config``: ``{mode: "game", game, options, seats, seed}`` or
+    ``{mode: "replay", source: {...replay_open fields}, step}``, plus ``lang`` and ``start``."""
+    params = _field(obj, "params", dict)
+    unknown = sorted(set(params) - set(EMBED_PARAMS))
+    if unknown:
+        raise MalformedInput(f"unknown parameter {unknown[0]!r}; known: {', '.join(EMBED_PARAMS)}", unknown[0])
+    for key, value in params.items():
+        if not isinstance(value, str):
+            raise MalformedInput(f"parameter {key!r} must be text", value)
+    lang = params.get("lang", i18n.DEFAULT_LANGUAGE)
+    if lang not in i18n.LANGUAGES:
+        raise MalformedInput(f"lang must be one of {', '.join(i18n.LANGUAGES)}, not {lang!r}", lang)
+    start = params.get("start", "visible")
+    if start not in ("visible", "click", "now"):
+        raise MalformedInput(f"start must be visible, click or now, not {start!r}", start)
+    step = _whole_number(params, "step", 0)
+    config: dict[str, Any] = {"lang": lang, "start": start}
+    if "replay" in params or "script" in params:
+        if "game" in params or "example" in params:
+            raise MalformedInput("give either replay/script or game (with example), not both", "replay")
+        key = "replay" if "replay" in params else "script"
+        if key == "replay":
+            source: dict[str, Any] = {"packed": params[key]}
+            _replay_from_file(replay.unpack(params[key]))  # checks it replays
+        else:
+            source = {"script": replay.unpack(params[key])}
+            _replay_of_script(source["script"])
+        return {"config": {**config, "mode": "replay", "source": source, "step": step}}
+    if "game" not in params:
+        raise MalformedInput("the embed needs a game: game=" + "|".join(GAMES), "game")
+    name = params["game"]
+    mod = game_module(name)
+    if "example" in params:
+        _replay_of_example(name, params["example"])  # checks the name
+        return {"config": {**config, "mode": "replay", "step": step,
+                           "source": {"game": name, "example": params["example"]}}}
+    options = _json_param(params, "options", {})
+    if not isinstance(options, dict):
+        raise MalformedInput("options must be a JSON object", params.get("options"))
+    seed = _whole_number(params, "seed", None)
+    probe = new_game(name, options, seed if seed is not None else 0)  # checks options and seed
+    seats = _embed_seats(params.get("seats"), probe.num_seats)
+    return {"config": {**config, "mode": "game", "game": name, "title": mod.title(lang), "options": options,
+                       "seed": seed, "seats": seats}}
+
+
+def _whole_number(params: Mapping[str, str], key: str, default: Any) -> Any:
+    if key not in params:
+        return default
+    text = params[key]
+    if not text.isdigit() or len(text) > 19:
+        raise MalformedInput(f"{key} must be a whole number, not {text!r}", text)
+    return int(text)
+
+
+def _json_param(params: Mapping[str, str], key: str, default: Any) -> Any:
+    if key not in params:
+        return default
+    try:
+        return json.loads(params[key])
+    except ValueError as exc:
+        raise MalformedInput(f"{key} is not valid JSON: {exc}", params[key]) from exc
+
+
+def _embed_seats(text: Optional[str], count: int) -> list[str]:
+    """``human,hard`` -> ``["human", "ai:hard"]``; missing seats are medium computer players."""
+    if text is None:
+        return ["human"] + ["ai:medium"] * (count - 1)
+    names = [part.strip() for part in text.split(",")]
+    if len(names) > count:
+        raise MalformedInput(f"seats names {len(names)} seats; this game has {count}", text)
+    seats = []
+    for part in names:
+        kind = part if part.startswith("ai:") or part == "human" else f"ai:{part}"
+        if kind not in SEAT_KINDS:
+            raise MalformedInput(f"a seat is human, easy, medium or hard, not {part!r}", part)
+        seats.append(kind)
+    return seats + ["ai:medium"] * (count - len(seats))
+
+
 _COMMANDS: dict[str, Callable[[Mapping[str, Any]], dict[str, Any]]] = {
     "games": _cmd_games,
     "new_game": _cmd_new_game,
@@ -298,6 +527,12 @@ _COMMANDS: dict[str, Callable[[Mapping[str, Any]], dict[str, Any]]] = {
     "explain": _cmd_explain,
     "log": _cmd_log,
     "save": _cmd_save,
+    "share": _cmd_share,
+    "replay_open": _cmd_replay_open,
+    "replay_step": _cmd_replay_step,
+    "replay_close": _cmd_replay_close,
+    "examples": _cmd_examples,
+    "embed_config": _cmd_embed_config,
     "load": _cmd_load,
     "close": _cmd_close,
     "rules_help": _cmd_rules_help,

@@ -1,0 +1,206 @@
+"""Replays, shared links and embeds through the bridge (issue 6, "Replay and sharing", "Embedding in a rules blog").
+
+- a link or file of a running game carries only what the sharer's seat saw (no seed, no deal, no other hand), unless
+  the sharer chooses a full replay; a finished game is always a full replay;
+- every position of a replay is the view the seat had at that point of the game;
+- a damaged link, a foreign file or a hostile seat record is refused with ``corrupt_save`` and nothing else changes;
+- embed parameters are checked one by one, each bad one named in the error.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+import pytest
+
+from pygame_core import GAMES, bridge, examples, new_game
+from pygame_core.core import replay
+from pygame_core.core.errors import CorruptSave
+
+
+def call(**request: Any) -> dict[str, Any]:
+    return bridge.handle_obj(request)
+
+
+def played(game: str, seed: int, moves: int, rng_seed: int = 0) -> tuple[str, list[dict[str, Any]]]:
+    """A bridge game with the person at seat 0 against random computers, after `moves` decisions;
+    returns its id and the person's view after each of them (the first is the deal)."""
+    answer = call(cmd="new_game", game=game, seats=["human"], fill="ai:random", seed=seed)
+    gid = answer["id"]
+    rng = random.Random(rng_seed)
+    views = [answer["view"]]
+    for _ in range(moves):
+        view = call(cmd="view", id=gid, seat=0)["view"]
+        if view["over"]:
+            break
+        if view["to_move"] == 0:
+            call(cmd="act", id=gid, seat=0, action=rng.choice(view["legal"])["id"])
+        else:
+            call(cmd="ai_move", id=gid)
+        views.append(call(cmd="view", id=gid, seat=0)["view"])
+    return gid, views
+
+
+def keys_of(value: Any) -> set[str]:
+    if isinstance(value, dict):
+        return set(value) | set().union(*(keys_of(v) for v in value.values()))
+    if isinstance(value, list):
+        return set().union(set(), *(keys_of(v) for v in value))
+    return set()
+
+
+def hidden_cards_of_others(gid: str, seat: int) -> set[str]:
+    """The cards in the other seats' hands now (read from their own views)."""
+    session = bridge._sessions[gid]
+    out: set[str] = set()
+    for other in range(session.game.num_seats):
+        if other == seat:
+            continue
+        hand = session.game.view(other).get("hand") or []
+        out |= {e["card"] if isinstance(e, dict) else e for e in hand if isinstance(e, (dict, str))}
+    return out
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_a_link_of_a_running_game_carries_only_what_the_sharer_saw(game: str) -> None:
+    gid, _ = played(game, seed=21, moves=12)
+    answer = call(cmd="share", id=gid, seat=0)
+    assert answer["ok"] and not answer["full"] and not answer["over"]
+    shared = replay.unpack(answer["packed"])
+    assert shared == answer["file"]
+    assert not {"seed", "deal", "actions", "save"} & set(shared)
+    assert "seed" not in keys_of(shared), "nothing in a seen-only link can rebuild the deck"
+    # every view in it is seat 0's own, so the other hands never appear as a hand
+    opened = call(cmd="replay_open", packed=answer["packed"])
+    assert opened["ok"] and opened["replay"]["kind"] == "seat" and not opened["replay"]["switch_seats"]
+    for k in range(opened["replay"]["count"]):
+        step = call(cmd="replay_step", rid=opened["rid"], step=k)
+        assert step["view"]["seat"] == 0
+    refused = call(cmd="replay_step", rid=opened["rid"], step=0, seat=1)
+    assert refused["error"]["code"] == "malformed_input"
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_each_position_of_a_seat_replay_is_the_view_the_seat_had(game: str) -> None:
+    gid, views = played(game, seed=4, moves=15, rng_seed=3)
+    session = bridge._sessions[gid]
+    record = replay.seat_record(session.game, 0)
+    opened = replay.replay_of_record(json.loads(json.dumps(record)), session.game.version)
+    # the bridge's views add who plays each seat; the replay drops legal moves: compare the rest
+    expected = replay.replay_of_save(type(session.game), {**session.game.save(), "actions": [
+        [s, a] for s, a in session.game.history]})
+    assert opened.count == len(session.game.history) + 1
+    for k in range(opened.count):
+        got = opened.step(k, None, "en")["view"]
+        want = expected.step(k, 0, "en")["view"]
+        assert got == want, f"position {k} differs"
+    final = opened.step(opened.count - 1, None, "en")["view"]
+    now = {k: v for k, v in views[-1].items() if k not in ("legal", "players")}
+    assert {k: v for k, v in final.items() if k != "legal"} == now
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_a_full_replay_shows_every_seat_and_ends_where_the_game_is(game: str) -> None:
+    gid, _ = played(game, seed=9, moves=10)
+    answer = call(cmd="share", id=gid, seat=0, full=True)
+    assert answer["full"] and answer["file"]["kind"] == "save" and "seed" in answer["file"]["save"]
+    opened = call(cmd="replay_open", file=answer["file"])
+    assert opened["replay"]["switch_seats"]
+    save = bridge._sessions[gid].game.save()
+    last = call(cmd="replay_step", rid=opened["rid"], step=opened["replay"]["count"] - 1, seat=1)
+    assert last["view"]["seat"] == 1 and last["view"]["ply"] == len(save["actions"])
+    back = call(cmd="replay_step", rid=opened["rid"], step=0, seat=1)
+    assert back["view"]["ply"] == 0
+
+
+def test_a_finished_game_is_always_shared_in_full() -> None:
+    game = new_game("schnapsen", seed=3)
+    rng = random.Random(1)
+    while not game.is_over:
+        seat = game.to_move()
+        game.apply(seat, rng.choice(game.legal_ids(seat)))
+    shared = replay.share_file(game, 0, full=False)
+    assert shared["kind"] == "save"
+
+
+@pytest.mark.parametrize("bad", ["", "!!!", "AAAA", replay.pack({"format": "other"}),
+                                 replay.pack({"format": replay.SHARE_FORMAT, "kind": "seat", "game": "spike",
+                                              "version": 1, "seat": 0, "steps": [{"v": {}, "drop": 5, "add": []}]}),
+                                 replay.pack({"format": replay.SHARE_FORMAT, "kind": "save",
+                                              "save": {"game": "spike", "version": 1, "seed": 1,
+                                                       "actions": [[0, "play:nonsense"]]}}),
+                                 replay.pack([1, 2, 3])])
+def test_a_damaged_or_foreign_link_is_refused_clearly(bad: str) -> None:
+    answer = call(cmd="replay_open", packed=bad)
+    assert answer["ok"] is False and answer["error"]["code"] == "corrupt_save"
+    assert answer["error"]["message"]
+
+
+def test_a_link_that_inflates_beyond_the_limit_is_refused() -> None:
+    import base64
+    import zlib
+    bomb = base64.urlsafe_b64encode(zlib.compress(b" " * (replay.MAX_SHARE_BYTES + 10), 9)).decode()
+    with pytest.raises(CorruptSave):
+        replay.unpack(bomb)
+
+
+def test_every_declared_example_opens_and_steps_in_every_language() -> None:
+    listed = call(cmd="examples")["examples"]
+    assert {(e["game"], e["name"]) for e in listed} == {(g, n) for g in GAMES for n in examples(g)}
+    assert {e["game"] for e in listed} == set(GAMES), "each game has a rules example"
+    for entry in listed:
+        opened = call(cmd="replay_open", game=entry["game"], example=entry["name"])
+        assert opened["ok"], opened
+        for lang in ("en", "de", "nl"):
+            first = call(cmd="replay_step", rid=opened["rid"], step=0, lang=lang)
+            assert first["caption"]
+        assert call(cmd="replay_close", rid=opened["rid"])["ok"]
+
+
+def test_an_unknown_example_names_the_known_ones() -> None:
+    answer = call(cmd="replay_open", game="schnapsen", example="nope")
+    assert answer["error"]["code"] == "malformed_input" and "closing" in answer["error"]["message"]
+
+
+def test_a_custom_script_plays_with_its_captions_and_a_bad_one_is_refused() -> None:
+    game = new_game("spike", seed=2)
+    seat = game.to_move()
+    action = game.legal_ids(seat)[0]
+    script = {"game": "spike", "seed": 2, "actions": [[seat, action]], "captions": ["the deal", "first move"]}
+    opened = call(cmd="replay_open", script=script)
+    assert call(cmd="replay_step", rid=opened["rid"], step=1)["caption"] == "first move"
+    bad = call(cmd="replay_open", script={**script, "actions": [[seat, "play:nothing"]]})
+    assert bad["error"]["code"] == "malformed_input" and "does not play" in bad["error"]["message"]
+    too_many = call(cmd="replay_open", script={**script, "captions": ["a", "b", "c"]})
+    assert too_many["error"]["code"] == "malformed_input"
+
+
+@pytest.mark.parametrize("params, named", [
+    ({"game": "spik"}, "spik"),
+    ({"game": "spike", "seats": "human,grandmaster"}, "grandmaster"),
+    ({"game": "spike", "seed": "-3"}, "-3"),
+    ({"game": "spike", "options": "{not json"}, "options"),
+    ({"game": "strandcup", "options": '{"players": 5}'}, "players"),
+    ({"game": "spike", "colour": "red"}, "colour"),
+    ({"game": "spike", "lang": "fr"}, "fr"),
+    ({"game": "spike", "start": "later"}, "later"),
+    ({"game": "spike", "example": "nope"}, "nope"),
+    ({}, "game"),
+    ({"replay": "!!!"}, "damaged"),
+])
+def test_a_bad_embed_parameter_is_named_in_the_error(params: dict[str, str], named: str) -> None:
+    answer = call(cmd="embed_config", params=params)
+    assert answer["ok"] is False
+    assert named in answer["error"]["message"]
+
+
+def test_good_embed_parameters_say_what_to_show() -> None:
+    game = call(cmd="embed_config", params={"game": "strandcup", "options": '{"players": 6}', "seats": "human,hard",
+                                            "seed": "12", "lang": "de", "start": "click"})["config"]
+    assert game == {"lang": "de", "start": "click", "mode": "game", "game": "strandcup", "title": "Strand-Cup",
+                    "options": {"players": 6}, "seed": 12, "seats": ["human", "ai:hard"] + ["ai:medium"] * 4}
+    example = call(cmd="embed_config", params={"game": "schnapsen", "example": "closing", "step": "2"})["config"]
+    assert example["mode"] == "replay" and example["source"] == {"game": "schnapsen", "example": "closing"}
+    assert example["step"] == 2
