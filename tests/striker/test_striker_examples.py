@@ -1,0 +1,113 @@
+"""The scripted rules examples of Striker (pygame_core/games/striker/examples.py): each replays, each text exists
+in every language, and what each caption claims is what the engine does (S3 "Angriffe des Gegners übernehmen",
+readings.md §4.4 ST9)."""
+
+from __future__ import annotations
+
+import pytest
+
+import pygame_core
+from pygame_core.core import i18n
+from pygame_core.core.replay import Script, check_script, replay_of_save, script_captions
+from pygame_core.games.striker.examples import EXAMPLES
+from pygame_core.games.striker.rules import Phase, Striker
+
+
+def game_after(script: Script, steps: int, **options: object) -> Striker:
+    """The game of ``script`` (with ``options`` changed) after its first ``steps`` actions."""
+    game = Striker.new({**script.options, **options}, script.seed, script.deal)
+    for seat, action in script.actions[:steps]:
+        game.apply(seat, action)
+    return game  # type: ignore[return-value]
+
+
+def owner_and_stack(game: Striker, attack_id: int) -> tuple[int, list[str]]:
+    attack = next(a for a in game.attacks if a.id == attack_id)
+    return attack.owner, [card for _, card in attack.cards]
+
+
+@pytest.mark.parametrize("name", sorted(EXAMPLES))
+def test_example_replays_and_every_text_is_translated(name: str) -> None:
+    script = EXAMPLES[name]
+    check_script(script, Striker)
+    assert script.game == "striker" and script.name == name
+    keys = [script.title, *script.captions]
+    assert len(set(keys)) == len(keys)
+    for key in keys:
+        assert i18n.has(key), key
+    for lang in i18n.LANGUAGES:
+        assert i18n.missing_keys(lang, "striker.example.") == []
+        assert all(i18n.tr(key, lang).strip() for key in keys)
+
+
+@pytest.mark.parametrize("name", sorted(EXAMPLES))
+def test_example_opens_as_a_replay_with_its_captions(name: str) -> None:
+    """What the bridge shows: every position, from every seat, in every language, with its caption and title."""
+    script = EXAMPLES[name]
+    caption, title = script_captions(script)
+    replay = replay_of_save(Striker, script.save(Striker.version), script.seat, caption, title, kind="example")
+    assert replay.count == len(script.actions) + 1 and replay.seat == script.seat
+    for lang in i18n.LANGUAGES:
+        assert replay.summary(lang)["title"] == i18n.tr(script.title, lang)
+        for k in range(replay.count):
+            for seat in range(replay.seats):
+                shown = replay.step(k, seat, lang)
+                assert shown["caption"] == i18n.tr(script.captions[k], lang)
+                assert shown["view"]["seat"] == seat and shown["view"]["legal"] == []
+
+
+def test_examples_are_listed_by_the_package() -> None:
+    assert "takeover" in pygame_core.examples("striker")
+
+
+def test_takeover_with_the_same_number() -> None:
+    """S3: "Du kannst einen Angriff deines Gegners übernehmen, indem du dieselbe Zahl spielst" (7 auf 7); the
+    attack then belongs to the player whose number lies on top (ST5)."""
+    script = EXAMPLES["takeover"]
+    before = game_after(script, 4)
+    assert before.to_move() == 1 and owner_and_stack(before, 1) == (0, ["5", "6", "7"])
+    assert {"play:7@1", "play:8@1"} <= set(before.legal_ids(1))   # same number or next higher
+    after = game_after(script, 5)
+    assert owner_and_stack(after, 1) == (1, ["5", "6", "7", "7"])
+    assert after.events[-1].key == "striker.event.takeover"
+
+
+def test_own_attack_advances_only_by_the_next_number() -> None:
+    """ST10: on one's own attack only the next higher number; the same number is no longer allowed."""
+    script = EXAMPLES["takeover"]
+    game = game_after(script, 6)
+    assert owner_and_stack(game, 1) == (1, ["5", "6", "7", "7", "8"])
+    assert "play:9@1" in game.legal_ids(1) and "play:8@1" not in game.legal_ids(1)
+
+
+def test_takeover_of_a_9_with_a_10_is_a_shot_that_scores() -> None:
+    """ST9 (option takeover_shot): a 10 on the opponent's 9 takes the attack over as a shot; the goalkeeper for the
+    other corner cannot save it, the VAR (fixed to TOR) lets it count, and the shot's stack leaves the game."""
+    script = EXAMPLES["takeover"]
+    before_shot = game_after(script, 8)
+    assert before_shot.to_move() == 0 and owner_and_stack(before_shot, 1)[0] == 1
+    assert "play:10L@1" in before_shot.legal_ids(0)
+    shot = game_after(script, 9)
+    assert shot.phase is Phase.REACTION and shot.shot is not None and shot.shot.shooter == 0
+    assert set(shot.legal_ids(1)) == {"var", "accept"}   # the goalkeeper dives right: no save
+    end = game_after(script, len(script.actions))
+    assert end.goals == [1, 0] and end.attacks == [] and end.to_move() == 1
+
+
+def test_without_the_takeover_shot_option_the_10_may_not_take_over() -> None:
+    """ST9 is an option: with ``takeover_shot`` off, the 10 cannot be laid on an opponent's 9."""
+    script = EXAMPLES["takeover"]
+    game = game_after(script, 8, takeover_shot=False)
+    assert "play:10L@1" not in game.legal_ids(0)
+
+
+def test_takeover_example_turns_end_as_the_captions_say() -> None:
+    """ST1: a turn may end while a card could still be played (Player 1 could start an attack with the 1); S3: after
+    the turn the player refills to 6 cards; Player 2 holds no 10 to shoot with after the 9."""
+    script = EXAMPLES["takeover"]
+    before_end = game_after(script, 3)
+    assert "start:1" in before_end.legal_ids(0) and "end_turn" in before_end.legal_ids(0)
+    after_end = game_after(script, 4)
+    assert len(after_end.hands[0]) == 6 and after_end.to_move() == 1
+    after_nine = game_after(script, 7)
+    assert not any(card.startswith("10") or card.startswith("11") for card in after_nine.hands[1])
