@@ -8,6 +8,7 @@ import string
 import pytest
 
 from pygame_core.core.i18n import LANGUAGES
+from pygame_core.core.terms import GLOSSARY, TERM_NAMES, TERMS_BY_GAME
 from pygame_core.core.ui_text import CATALOG, catalog, missing_keys
 
 
@@ -18,7 +19,7 @@ def placeholders(template: str) -> set[str]:
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_language_translates_every_key(lang: str) -> None:
     assert missing_keys(lang) == []
-    assert set(catalog(lang)) == set(CATALOG["en"])
+    assert set(catalog(lang)) == set(CATALOG["en"]) | set(GLOSSARY["en"])
 
 
 @pytest.mark.parametrize("lang", [lang for lang in LANGUAGES if lang != "en"])
@@ -28,7 +29,7 @@ def test_translations_keep_the_placeholders(lang: str) -> None:
 
 
 def test_unknown_language_falls_back_to_english() -> None:
-    assert catalog("xx") == CATALOG["en"]
+    assert catalog("xx") == {**CATALOG["en"], **GLOSSARY["en"]}
 
 
 def test_partial_language_falls_back_per_key(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -65,3 +66,19 @@ def test_every_key_the_shell_uses_exists() -> None:
         used |= set(re.findall(r'data-t="([^"]+)"', text))
     assert used, "no keys found: the pattern is out of date"
     assert sorted(used - set(CATALOG["en"])) == []
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_term_has_a_translation(lang: str) -> None:
+    """Each game term the shell marks (terms.names) has a short, non-empty translation in every language that is
+    not just the term itself."""
+    texts = catalog(lang)
+    names = texts["terms.names"].split("|")
+    assert names == list(TERM_NAMES) and "Bummerl" in names and "Zudrehen" in names and "Grätsche" in names
+    for name in names:
+        text = texts[f"term.{name}"]
+        assert text.strip() and text != name and len(text) < 120, name
+    # each game's table looks for its own terms only (a plain German word of another game is no term there)
+    per_game = {game: [n for n in texts[f"terms.{game}"].split("|") if n] for game in TERMS_BY_GAME}
+    assert "Zudrehen" in per_game["schnapsen"] and "Baggern" in per_game["strandcup"] and "Aufschlag" not in per_game["spike"]
+    assert sorted(n for names in per_game.values() for n in names) == sorted(names)

@@ -4,6 +4,7 @@
 import { h } from "../dom.js";
 
 export function renderTable(root, view, ctx) {
+  const before = rememberFocus(root);
   const inHand = new Set((Array.isArray(view.hand) ? view.hand : []).map((e) => e && e.card && e.action).filter(Boolean));
   const legal = (view.legal || []).filter((action) => !inHand.has(action.id));
   const score = view.score && typeof view.score.text === "string" ? view.score.text : "";
@@ -17,6 +18,7 @@ export function renderTable(root, view, ctx) {
         legal.map((action) => h("button", { type: "button", class: "action", dataset: { action: action.id },
           onclick: () => ctx.onAction(action.id) }, action.label))),
       logPanel(view, ctx, true)));
+  keepFocusInTable(root, before);
 }
 
 /** The seat's own cards, when the view lists them as {card, name?, action, reason}: playable ones are
@@ -37,7 +39,7 @@ function handList(view, ctx) {
 export function logPanel(view, ctx, open = false) {
   const entries = view.log || [];
   return h("details", { class: "log-panel", "data-panel": "log", open: ctx.isOpen ? ctx.isOpen("log", open) : open },
-    h("summary", {}, ctx.t("table.log")),
+    h("summary", { dataset: { focusKey: "panel:log" } }, ctx.t("table.log")),
     h("ol", { class: "log" }, entries.map((e) => h("li", {}, e.text))));
 }
 
@@ -49,4 +51,55 @@ export function handResult() {
 /** What to show at the end of the match. */
 export function matchResult(view, ctx) {
   return { title: ctx.t("match_over.generic"), lines: [] };
+}
+
+// -- keyboard and screen-reader helpers shared by the tables ----------------------------------------------
+
+/** Say in words whether a card of the hand can be played now (and why not), not by colour alone: the
+ * button's accessible description, read after its name. */
+export function describePlayable(button, playable, reason, ctx) {
+  const state = ctx.t(playable ? "a11y.playable" : "a11y.not_playable");
+  button.setAttribute("aria-description", !playable && reason ? `${state}: ${reason}` : state);
+}
+
+/** Where the keyboard focus is under `root` before a redraw: its focus key (as app.js reads it) and, for a card,
+ * its place in the hand. */
+export function rememberFocus(root) {
+  const active = document.activeElement;
+  if (!active || active === root || !root.contains(active)) return null;
+  const key = active.dataset.focusKey || active.dataset.action;
+  if (!key) return null;
+  return { key, index: [...root.querySelectorAll(".card-button")].indexOf(active) };
+}
+
+/** After a redraw: when the focused control is gone (the card just played) and app.js would find neither a legal
+ * card nor a choice to focus (the computer moves next), hand its focus key to the card now at that place in the
+ * hand, else to the prompt, so the focus stays on the table instead of falling back to the page's top. */
+export function keepFocusInTable(root, before) {
+  if (!before) return;
+  const same = `[data-focus-key="${CSS.escape(before.key)}"], [data-action="${CSS.escape(before.key)}"]`;
+  if (root.querySelector(same) || root.querySelector(".card-button.legal") || root.querySelector("button.action")) return;
+  const cards = [...root.querySelectorAll(".card-button")];
+  const target = cards.length ? cards[Math.min(Math.max(before.index, 0), cards.length - 1)] : root.querySelector("#prompt");
+  if (!target) return;
+  if (!target.matches("button, [tabindex]")) target.tabIndex = -1;
+  target.dataset.focusKey = before.key;
+}
+
+/** Arrow keys move between the cards of a hand (Home / End: the first / last card); Tab still walks them all. */
+export function arrowKeysIn(group) {
+  group.addEventListener("keydown", (event) => {
+    const steps = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 };
+    const cards = [...group.querySelectorAll(".card-button")];
+    const at = cards.indexOf(document.activeElement);
+    if (at < 0 || !cards.length) return;
+    let next = null;
+    if (event.key in steps) next = cards[(at + steps[event.key] + cards.length) % cards.length];
+    else if (event.key === "Home") next = cards[0];
+    else if (event.key === "End") next = cards[cards.length - 1];
+    if (!next) return;
+    event.preventDefault();
+    next.focus();
+  });
+  return group;
 }

@@ -5,13 +5,14 @@
 
 import { h } from "../dom.js";
 import { cardBack, cardButton, cardImage, cardName, suitIcon, suitName } from "../cards.js";
-import { logPanel } from "./generic.js";
+import { arrowKeysIn, describePlayable, keepFocusInTable, logPanel, rememberFocus } from "./generic.js";
 
 export function renderTable(root, view, ctx) {
   const me = view.seat;
   const opp = view.opponent ? view.opponent.seat : 1 - me;
+  const before = rememberFocus(root);
   root.replaceChildren(
-    h("div", { class: "sch" },
+    h("div", { class: "sch", dataset: { game: "schnapsen" } }, // (web/terms.js looks for this game's terms)
       scoreBar(view, ctx, me, opp),
       opponentArea(view, ctx, opp),
       middleArea(view, ctx, me),
@@ -23,6 +24,7 @@ export function renderTable(root, view, ctx) {
         infoPanel(view, ctx, me, opp),
         scoreSheet(view, ctx, me, opp),
         logPanel(view, ctx, ctx.wide))));
+  keepFocusInTable(root, before);
 }
 
 function scoreBar(view, ctx, me, opp) {
@@ -127,12 +129,13 @@ function ownArea(view, ctx, me) {
     button.style.setProperty("--tilt", `${(index - middle) * 4}deg`);
     button.style.setProperty("--lift", `${Math.abs(index - middle) * 5}px`);
     button.dataset.focusKey = `card:${entry.card}`;
+    describePlayable(button, playable, entry.reason, ctx);
     button.addEventListener("click", () => (playable ? ctx.onAction(entry.action) : ctx.onIllegal(entry)));
     fan.append(button);
   });
   const tricks = (view.tricks || [])[me] || 0;
   return h("section", { class: "own-area", "aria-label": ctx.t("table.your_hand") },
-    fan,
+    arrowKeysIn(fan),
     h("div", { class: "own-side" },
       trickPile(tricks, ctx.t("table.tricks_won", { count: tricks })),
       h("span", { class: "points", text: ctx.t("table.your_points", { points: view.points ?? 0 }) }),
@@ -166,7 +169,7 @@ function scoreSheet(view, ctx, me, opp) {
         row.reason ? h("tr", { class: "reason-row" }, h("td", { colspan: 5, class: "reason", text: row.reason })) : null)))
     : h("p", { class: "sheet-empty", text: ctx.t("table.no_hands") });
   return h("details", { class: "sheet-panel", "data-panel": "sheet", open: ctx.isOpen("sheet", true) },
-    h("summary", {}, ctx.t("table.score_sheet")), body);
+    h("summary", { dataset: { focusKey: "panel:sheet" } }, ctx.t("table.score_sheet")), body);
 }
 
 /** The dialog after a hand: who won how many game points and why (view.last_hand). */

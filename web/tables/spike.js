@@ -5,7 +5,7 @@
 // and the game log. Everything shown comes from the view; no rule is decided here.
 
 import { h } from "../dom.js";
-import { logPanel } from "./generic.js";
+import { arrowKeysIn, describePlayable, keepFocusInTable, logPanel, rememberFocus } from "./generic.js";
 
 /** A symbol per card kind, so a kind is told by shape and word, not by colour alone. */
 const KIND_SYMBOL = { attack: "▲", defense: "■", set: "●" };
@@ -18,8 +18,9 @@ export function renderTable(root, view, ctx) {
   const me = view.seat;
   const opp = 1 - me;
   const fresh = freshReveals(view);
+  const before = rememberFocus(root);
   root.replaceChildren(
-    h("div", { class: "spk" },
+    h("div", { class: "spk", dataset: { game: "spike" } }, // (web/terms.js looks for this game's terms)
       scoreBoard(view, ctx, me, opp),
       opponentSide(view, ctx, opp),
       court(view, ctx, fresh),
@@ -32,6 +33,7 @@ export function renderTable(root, view, ctx) {
         rallyLog(view, ctx),
         pilesPanel(view, ctx),
         logPanel(view, ctx, ctx.wide))));
+  keepFocusInTable(root, before);
 }
 
 // -- cards -------------------------------------------------------------------------------------------
@@ -131,11 +133,12 @@ function ownSide(view, ctx, me) {
       class: `card card-button ${playable ? "legal" : "illegal"}`, "aria-disabled": playable ? "false" : "true" }));
     if (!playable && entry.reason) button.title = entry.reason;
     button.dataset.focusKey = `card:${entry.card}`;
+    describePlayable(button, playable, entry.reason, ctx);
     button.addEventListener("click", () => (playable ? ctx.onAction(entry.action) : ctx.onIllegal(entry)));
     fan.append(button);
   }
   return h("section", { class: "spk-own", "aria-label": ctx.t("table.your_hand") },
-    fan, h("div", { class: "spk-own-info" }, kindCounts(view, ctx, side), powerLeft(view, ctx, side)));
+    arrowKeysIn(fan), h("div", { class: "spk-own-info" }, kindCounts(view, ctx, side), powerLeft(view, ctx, side)));
 }
 
 function actionBar(view, ctx) {
@@ -259,7 +262,7 @@ function setTable(view, ctx) {
 
 function setSheet(view, ctx) {
   return h("details", { class: "sheet-panel", "data-panel": "sets", open: ctx.isOpen("sets", true) },
-    h("summary", {}, ctx.t("spike.score_by_set")), setTable(view, ctx));
+    h("summary", { dataset: { focusKey: "panel:sets" } }, ctx.t("spike.score_by_set")), setTable(view, ctx));
 }
 
 function rallyLog(view, ctx) {
@@ -269,7 +272,7 @@ function rallyLog(view, ctx) {
       `${ctx.t("spike.set_no", { number: r.set_no })} · ${ctx.playerName(r.winner)}: ${r.reason_text} (${r.points[view.seat]}:${r.points[1 - view.seat]})`)))
     : h("p", { class: "sheet-empty", text: ctx.t("spike.no_rallies") });
   return h("details", { class: "spk-rally-panel", "data-panel": "rallies", open: ctx.isOpen("rallies", ctx.wide) },
-    h("summary", {}, ctx.t("spike.rally_log")), body);
+    h("summary", { dataset: { focusKey: "panel:rallies" } }, ctx.t("spike.rally_log")), body);
 }
 
 function pilesPanel(view, ctx) {

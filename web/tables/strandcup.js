@@ -5,7 +5,7 @@
 // cannot be used shows the engine's reason. Everything shown comes from the view; no rule is decided here.
 
 import { h } from "../dom.js";
-import { logPanel } from "./generic.js";
+import { arrowKeysIn, describePlayable, keepFocusInTable, logPanel, rememberFocus } from "./generic.js";
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 const VALUES = ["annahme", "aufbau", "stellen", "abschluss"];
@@ -22,8 +22,9 @@ export function renderTable(root, view, ctx) {
     for (const log of root.querySelectorAll(".log")) log.scrollTop = log.scrollHeight;
   };
   if (selected && (selected.ply !== view.ply || selected.seat !== view.seat)) selected = null;
+  const before = rememberFocus(root);
   root.replaceChildren(
-    h("div", { class: "sc" },
+    h("div", { class: "sc", dataset: { game: "strandcup" } }, // (web/terms.js looks for this game's terms)
       scoreBar(view, ctx),
       h("div", { class: "sc-main" },
         court(view, ctx),
@@ -38,6 +39,7 @@ export function renderTable(root, view, ctx) {
         ralliesSheet(view, ctx),
         logPanel(view, ctx, false))));
   for (const strip of root.querySelectorAll(".sc-chain-wrap")) strip.scrollLeft = strip.scrollWidth; // newest card in sight
+  keepFocusInTable(root, before);
 }
 
 // -- small pieces ------------------------------------------------------------------------------------
@@ -248,7 +250,14 @@ function choices(view, ctx, rerender) {
     group.append(h("span", { class: "sc-choose", text: ctx.t("strandcup.choose", { card: entry.name }) }));
     entry.actions.forEach((id) => { if (legal.has(id)) group.append(actionButton(legal.get(id), ctx, "card-choice")); });
     group.append(h("button", { type: "button", class: "quiet sc-back", dataset: { focusKey: "sc-back" },
-      onclick: () => { selected = null; rerender(); } }, ctx.t("strandcup.back")));
+      onclick: () => {
+        const card = selected && selected.card;
+        selected = null;
+        rerender();
+        // back to the card whose choices were open, so the keyboard focus does not fall to the page's top
+        const again = card && document.querySelector(`.sc-hand [data-focus-key="card:${CSS.escape(card)}"]`);
+        if (again) again.focus();
+      } }, ctx.t("strandcup.back")));
     return group;
   }
   const inHand = new Set((view.hand || []).map((card) => card.id));
@@ -273,6 +282,7 @@ function handArea(view, ctx, rerender) {
       "aria-pressed": many && playable ? String(Boolean(chosen)) : null,
       title: playable ? card.name : (card.reason || card.name),
       dataset: { card: card.id, focusKey: `card:${card.id}` } }, cardFace(card, view));
+    describePlayable(button, playable, card.reason, ctx);
     button.addEventListener("click", () => {
       if (!playable) { ctx.onIllegal({ card: card.id, reason: card.reason }); return; }
       if (!many) { selected = null; ctx.onAction(card.actions[0]); return; }
@@ -280,13 +290,14 @@ function handArea(view, ctx, rerender) {
       rerender();
       const first = document.querySelector(".sc-actions .card-choice");
       if (first && selected) first.focus();
+      else if (!selected) document.querySelector(`.sc-hand [data-focus-key="card:${CSS.escape(card.id)}"]`)?.focus();
     });
     fan.append(button);
   });
   const terms = view.terms || {};
   const legend = VALUES.filter((key) => terms[key]).map((key) => `${shortTerm(terms[key])} = ${terms[key]}`).join(" · ");
   return h("section", { class: "sc-own", "aria-label": ctx.t("table.your_hand") },
-    fan, h("p", { class: "sc-legend", "aria-hidden": "true", text: legend }));
+    arrowKeysIn(fan), h("p", { class: "sc-legend", "aria-hidden": "true", text: legend }));
 }
 
 /** The shouts of the fixed menu (free, one per decision): folded away, as they are seldom needed. */
@@ -294,7 +305,7 @@ function shoutRow(view, ctx) {
   const shouts = (view.legal || []).filter((action) => action.kind === "shout");
   if (!shouts.length) return null;
   return h("details", { class: "sc-shouts", "data-panel": "sc-shouts", open: ctx.isOpen("sc-shouts", false) },
-    h("summary", {}, ctx.t("strandcup.shouts")),
+    h("summary", { dataset: { focusKey: "panel:sc-shouts" } }, ctx.t("strandcup.shouts")),
     h("div", { class: "sc-shout-buttons", role: "group", "aria-label": ctx.t("strandcup.shouts") },
       shouts.map((action) => actionButton(action, ctx, "quiet"))));
 }
@@ -335,7 +346,7 @@ function ralliesTable(view, ctx) {
 
 function ralliesSheet(view, ctx) {
   return h("details", { class: "sheet-panel", "data-panel": "sc-rallies", open: ctx.isOpen("sc-rallies", false) },
-    h("summary", {}, ctx.t("strandcup.rallies")), ralliesTable(view, ctx));
+    h("summary", { dataset: { focusKey: "panel:sc-rallies" } }, ctx.t("strandcup.rallies")), ralliesTable(view, ctx));
 }
 
 // -- results -------------------------------------------------------------------------------------------------

@@ -4,7 +4,7 @@
 // light up, the others say why not (reasons from the view, view.plays). The shell decides no rule.
 
 import { h } from "../dom.js";
-import { logPanel } from "./generic.js";
+import { arrowKeysIn, describePlayable, keepFocusInTable, logPanel, rememberFocus } from "./generic.js";
 
 /** Log event types shown as the match's big moments (shots and what became of them). */
 const MOMENTS = new Set(["shot", "no_save", "save", "var", "accept", "goal", "yellow_card", "red_card", "game_over"]);
@@ -17,8 +17,9 @@ export function renderTable(root, view, ctx) {
   last = { root, view, ctx };
   const plays = view.plays || {};
   if (picked.ply !== view.ply || !(picked.card in plays) || !plays[picked.card].moves.length) picked = { ply: view.ply, card: null };
+  const before = rememberFocus(root);
   root.replaceChildren(
-    h("div", { class: "stk" },
+    h("div", { class: "stk", dataset: { game: "striker" } }, // (web/terms.js looks for this game's terms)
       scoreLine(view, ctx),
       moments(view, ctx),
       field(view, ctx),
@@ -29,6 +30,7 @@ export function renderTable(root, view, ctx) {
       h("div", { class: "stk-side" },
         turnPanel(view, ctx),
         logPanel(view, ctx, ctx.wide))));
+  keepFocusInTable(root, before);
 }
 
 /** Draw the same view again after a pick, keeping the panels as the person left them and the log at its end. */
@@ -212,16 +214,17 @@ function handArea(view, ctx) {
       "aria-pressed": playable && !single ? String(picked.card === card) : null,
       title: single ? single.label : null,
       dataset: { card, focusKey: `card:${card}:${index}` },
-      onclick: () => pickCard(view, ctx, card, play, single) }, stackCard(view, card));
+      onclick: () => pickCard(view, ctx, card, play, single, index) }, stackCard(view, card));
+    describePlayable(button, playable, play ? play.reason : null, ctx);
     fan.append(button);
   });
   return h("section", { class: "own-area stk-own", "aria-label": ctx.t("table.your_hand") },
     h("p", { class: "hint", text: view.to_move === view.seat && view.phase === "turn" ? ctx.t("striker.hint") : "" }),
-    fan);
+    arrowKeysIn(fan));
 }
 
 /** A card with one legal play plays it; with several, it is picked and its places light up. */
-function pickCard(view, ctx, card, play, single) {
+function pickCard(view, ctx, card, play, single, index) {
   if (!play || !play.moves.length) {
     ctx.onIllegal({ card, reason: play ? play.reason : view.prompt });
     return;
@@ -234,6 +237,8 @@ function pickCard(view, ctx, card, play, single) {
   rerender();
   const first = last.root.querySelector(".stk-top.legal, .stk-new button, .stk-options button");
   if (first && picked.card) first.focus({ preventScroll: true });
+  // put down again: the focus stays on the card
+  else if (!picked.card) last.root.querySelector(`[data-focus-key="${CSS.escape(`card:${card}:${index}`)}"]`)?.focus({ preventScroll: true });
 }
 
 function turnPanel(view, ctx) {

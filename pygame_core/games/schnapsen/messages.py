@@ -264,7 +264,7 @@ NL = {
     "ev.marriage": "{seat} meldt het paar in {suit}: {points} punten.",
     "ev.marriage_pending": "{seat} meldt het paar in {suit}: {points} punten, "
                            "die tellen zodra {seat} een slag wint.",
-    "ev.close": "{seat} sluit de stapel: er wordt niet meer genomen, vanaf nu kleur- en slagdwang.",
+    "ev.close": "{seat} sluit de stapel (Zudrehen): er wordt niet meer genomen, vanaf nu kleur- en slagdwang.",
     "ev.claim": "{seat} meldt 66.",
     "ev.bummerl_over": "{winner} wint de partij ({value} Bummerl voor {loser}).",
     "ev.bummerl_schneider": "{winner} wint de partij: Schneider! {loser} heeft niets gescoord ({value} Bummerl).",
@@ -279,7 +279,7 @@ NL = {
     "reason.false_claim": "{loser} meldde 66 met maar {loser_points} punten: {gp} voor {winner}",
     "action.play": "Speel {card}",
     "action.exchange": "Ruil de troefboer voor {card}",
-    "action.close": "Sluiten",
+    "action.close": "Sluiten (Zudrehen)",
     "action.marry": "Meld het paar in {suit} ({points})",
     "action.claim": "66 melden",
     "action.next_hand": "Spelen: deel het volgende spel",
