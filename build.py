@@ -12,6 +12,8 @@ Standard library only (Python 3.11+). What ``build`` writes:
 
     dist/                       the web/ files (the shell, engine.js, worker.js, bench/ pages)
     dist/sw.js                  the service worker; its cache name is the content hash of every file
+    dist/manifest.webmanifest   the web app manifest (installable app), copied from web/
+    dist/icons/*.png            the app icons it lists (plus the apple-touch-icon), drawn by build.py
     dist/pyodide/               Pyodide's runtime: five files from the pinned npm package ``pyodide``
     dist/engine/<wheel>         the engine, a pure-Python wheel built with setuptools (PEP 517)
     dist/engine/pyodide-lock.json  a lock listing that wheel with its real sha256 (loaded integrity-checked)
@@ -31,12 +33,14 @@ import os
 import re
 import shutil
 import statistics
+import struct
 import subprocess
 import sys
 import tempfile
 import threading
 import time
 import tomllib
+import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterable, Optional, Sequence
@@ -181,6 +185,103 @@ def shell_catalogs() -> dict[str, dict[str, str]]:
         sys.path.remove(str(ROOT))
 
 
+# -- app icons ------------------------------------------------------------------------------------
+#
+# The installable app's icons are drawn here (a green tile, a white card, a red heart) and written as PNG with
+# zlib + struct, so neither binary files in the repository nor an image library are needed. Which icons exist
+# follows web/manifest.webmanifest: every icon it lists is drawn at its size ("maskable": the tile fills the
+# square and the card stays inside the central safe circle); the apple-touch-icon is drawn full-bleed too,
+# since iOS shows transparent corners as black.
+
+#: The apple-touch-icon that index.html links (not part of the web app manifest).
+APPLE_TOUCH_ICON = ("icons/apple-touch-icon.png", 180)
+ICON_FELT = (0x1F, 0x5F, 0x3A)
+ICON_CARD = (0xFB, 0xFA, 0xF6)
+ICON_EDGE = (0x99, 0x99, 0x99)
+ICON_HEART = (0xC6, 0x28, 0x28)
+
+
+def png_bytes(width: int, height: int, rows: Iterable[bytes]) -> bytes:
+    """A PNG file (8-bit RGBA, no interlace) from ``height`` rows of ``width * 4`` bytes."""
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+    raw = b"".join(b"\x00" + row for row in rows)  # filter type 0 (None) on every row
+    header = struct.pack(">IIBBBBB", width, height, 8, 6, 0, 0, 0)
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(raw, 9)) + chunk(b"IEND", b"")
+
+
+def _rounded_box_distance(x: float, y: float, half_w: float, half_h: float, radius: float) -> float:
+    """Signed distance from (x, y) to a rounded rectangle centred on 0 (negative inside)."""
+    qx, qy = abs(x) - half_w + radius, abs(y) - half_h + radius
+    outside = (max(qx, 0.0) ** 2 + max(qy, 0.0) ** 2) ** 0.5
+    return outside + min(max(qx, qy), 0.0) - radius
+
+
+def _in_heart(x: float, y: float) -> bool:
+    """The heart curve (x² + y² - 1)³ <= x² y³, point up in screen coordinates (y grows downwards)."""
+    y = -y
+    return (x * x + y * y - 1) ** 3 - x * x * y ** 3 <= 0
+
+
+def _blend(under: tuple[float, ...], over: tuple[int, int, int], alpha: float) -> tuple[float, ...]:
+    """``over`` (opaque colour) with coverage ``alpha`` on top of the RGBA pixel ``under``."""
+    out_a = alpha + under[3] * (1 - alpha)
+    if out_a <= 0:
+        return (0.0, 0.0, 0.0, 0.0)
+    rgb = tuple((c * alpha + u * under[3] * (1 - alpha)) / out_a for c, u in zip(over, under[:3]))
+    return (*rgb, out_a)
+
+
+def icon_pixel(u: float, v: float, px: float, maskable: bool) -> tuple[float, ...]:
+    """The icon's colour at (u, v) in 0..1 (``px``: one pixel in those units, for smooth edges)."""
+    cover = lambda distance: min(1.0, max(0.0, 0.5 - distance / px))  # noqa: E731 (coverage of one pixel)
+    x, y = u - 0.5, v - 0.5
+    pixel: tuple[float, ...] = (0.0, 0.0, 0.0, 0.0)
+    tile = 1.0 if maskable else cover(_rounded_box_distance(x, y, 0.5, 0.5, 0.18))
+    pixel = _blend(pixel, ICON_FELT, tile)
+    scale = 0.78 if maskable else 1.0  # the maskable icon's card stays in the safe circle (radius 0.4)
+    card = _rounded_box_distance(x / scale, y / scale, 0.25, 0.34, 0.05) * scale
+    pixel = _blend(pixel, ICON_EDGE, cover(card))
+    pixel = _blend(pixel, ICON_CARD, cover(card + 1.5 * px))
+    size = 0.15 * scale  # the heart: 2x2 samples per pixel for a smooth outline
+    samples = [(x + dx * px, y + dy * px + 0.03 * scale) for dx in (-0.25, 0.25) for dy in (-0.25, 0.25)]
+    heart = sum(_in_heart(sx / size, sy / size) for sx, sy in samples) / len(samples)
+    return _blend(pixel, ICON_HEART, heart)
+
+
+def icon_png(size: int, maskable: bool) -> bytes:
+    """One square app icon as PNG bytes."""
+    px = 1.0 / size
+    rows = []
+    for j in range(size):
+        row = bytearray()
+        for i in range(size):
+            r, g, b, a = icon_pixel((i + 0.5) * px, (j + 0.5) * px, px, maskable)
+            row += bytes((round(r), round(g), round(b), round(a * 255)))
+        rows.append(bytes(row))
+    return png_bytes(size, size, rows)
+
+
+def app_icons(webmanifest: dict[str, Any]) -> list[tuple[str, int, bool]]:
+    """(path, size, maskable) of every icon the web app manifest lists, plus the apple-touch-icon."""
+    icons = []
+    for icon in webmanifest.get("icons", []):
+        width, _, height = icon["sizes"].partition("x")
+        if width != height or icon.get("type") != "image/png":
+            raise SystemExit(f"manifest.webmanifest: only square PNG icons are drawn, not {icon}")
+        icons.append((icon["src"], int(width), "maskable" in icon.get("purpose", "any").split()))
+    return icons + [(APPLE_TOUCH_ICON[0], APPLE_TOUCH_ICON[1], True)]
+
+
+def add_app_icons(site: Path) -> None:
+    """Draw the icons listed by ``site``'s manifest.webmanifest (copied from web/) into ``site``."""
+    webmanifest = json.loads((site / "manifest.webmanifest").read_text(encoding="utf-8"))
+    for path, size, maskable in app_icons(webmanifest):
+        target = site / path
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(icon_png(size, maskable))
+
+
 # -- dist/ ----------------------------------------------------------------------------------------
 
 @dataclass(frozen=True)
@@ -220,8 +321,29 @@ def render_service_worker(entries: list[FileEntry], site_hash: str) -> str:
     for marker in ("__CACHE_NAME__", "__PRECACHE__"):
         if marker not in template:
             raise SystemExit(f"web/sw.js lacks the marker {marker}")
-    return (template.replace("__CACHE_NAME__", f"site-{site_hash[:16]}")
+    return (template.replace("__CACHE_NAME__", cache_name(site_hash))
             .replace("__PRECACHE__", "[\n" + ",\n".join("  " + json.dumps(p) for p in precache) + "\n]"))
+
+
+def cache_name(site_hash: str) -> str:
+    """The service worker's cache for one build; sw.js deletes every other ``site-`` cache when it activates."""
+    return f"site-{site_hash[:16]}"
+
+
+#: Files of a built site that the service worker's content hash leaves out: sw.js itself and the file list
+#: written after it.
+NOT_HASHED = ("sw.js", "manifest.json")
+
+
+def write_service_worker(site: Path) -> str:
+    """Render sw.js into the built ``site`` from the files there now; returns the content hash (the cache is
+    ``cache_name(hash)``). Run again after changing a file of a built site, it makes a new build as far as
+    browsers can tell: a new cache name, so the new service worker replaces the old cache (the e2e update test
+    does exactly that on a copy of dist/)."""
+    entries = [e for e in list_files(site) if e.path not in NOT_HASHED]
+    site_hash = content_hash(entries)
+    (site / "sw.js").write_text(render_service_worker(entries, site_hash))
+    return site_hash
 
 
 def copy_web(dest: Path) -> None:
@@ -231,6 +353,16 @@ def copy_web(dest: Path) -> None:
             skipped |= set(TEMPLATES)
         return skipped
     shutil.copytree(WEB, dest, ignore=ignore, dirs_exist_ok=True)
+
+
+def add_embed_page(site: Path) -> None:
+    """embed.html: the same shell as index.html, marked as the embed page (one game or example, no menu, started
+    lazily; app.js reads ``<body data-page="embed">``). Made from index.html so the two can never drift apart."""
+    page = (site / "index.html").read_text(encoding="utf-8")
+    if page.count("<body>") != 1:
+        raise SystemExit("web/index.html must have exactly one <body> tag (build.py marks it for embed.html)")
+    (site / "embed.html").write_text(page.replace("<body>", '<body data-page="embed" class="embed">'),
+                                     encoding="utf-8")
 
 
 def add_runtime(site: Path) -> None:
@@ -263,9 +395,7 @@ def add_shell_texts(site: Path) -> None:
 
 def add_service_worker_and_manifest(site: Path, wheel: Path) -> dict[str, Any]:
     """sw.js (cache named by the content hash of every other file), then manifest.json listing every file."""
-    entries = list_files(site)
-    site_hash = content_hash(entries)
-    (site / "sw.js").write_text(render_service_worker(entries, site_hash))
+    site_hash = write_service_worker(site)
     manifest = {
         "name": ENGINE_PACKAGE,
         "engine": wheel.name,
@@ -295,6 +425,8 @@ def build() -> dict[str, Any]:
     staging.chmod(0o755)
     try:
         copy_web(staging)
+        add_embed_page(staging)
+        add_app_icons(staging)
         add_runtime(staging)
         wheel = add_engine(staging)
         add_shell_texts(staging)

@@ -10,16 +10,13 @@ Environment: ``E2E_DIST`` points at another built site; ``E2E_CHROMIUM`` at anot
 
 from __future__ import annotations
 
-import functools
-import http.server
-import threading
 from pathlib import Path
 from typing import Iterator
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Playwright, sync_playwright
 
-from harness import CHROMIUM, CHROMIUM_ARGS, DIST, RequestLog, SiteHandler, free_port, new_context
+from harness import CHROMIUM, CHROMIUM_ARGS, DIST, RequestLog, new_context, serve_folder
 
 
 @pytest.fixture(scope="session")
@@ -27,15 +24,8 @@ def site() -> Iterator[str]:
     """The base URL of dist/, served from a thread for the whole session."""
     if not (DIST / "index.html").is_file():
         pytest.fail(f"{DIST} has no index.html: run `python3 build.py build` before the browser tests", pytrace=False)
-    handler = functools.partial(SiteHandler, directory=str(DIST))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", free_port()), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/"
-    finally:
-        server.shutdown()
-        server.server_close()
+    with serve_folder(DIST) as url:
+        yield url
 
 
 @pytest.fixture(scope="session")

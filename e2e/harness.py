@@ -102,3 +102,36 @@ def screen_context(browser: Browser, log: RequestLog, name: str, viewport: dict)
         yield context
     finally:
         context.close()
+
+
+# -- touch screens and a second server (test_touch.py, test_offline.py) ---------------------------------------------
+
+#: The touch screens every table must work on: (name, viewport, is_mobile); all three have touch.
+TOUCH_SCREENS = (
+    ("tablet-landscape", {"width": 1024, "height": 768}, False),
+    ("tablet-portrait", {"width": 768, "height": 1024}, False),
+    ("phone", {"width": 390, "height": 844}, True),
+)
+
+
+def touch_context(browser: Browser, log: RequestLog, viewport: dict, mobile: bool) -> BrowserContext:
+    """A browser context with a touch screen of ``viewport`` size (``mobile``: a phone's mobile viewport too)."""
+    return new_context(browser, log, viewport=viewport, has_touch=True, is_mobile=mobile)
+
+
+@contextmanager
+def serve_folder(folder: Path, handler_class: type = None):
+    """Serve ``folder`` on 127.0.0.1 from a thread (dist/ for conftest's ``site``, a copy of it, or a page of
+    another origin); ``handler_class`` defaults to :class:`SiteHandler`. Yields the base URL."""
+    import functools
+    import threading
+
+    handler = functools.partial(handler_class or SiteHandler, directory=str(folder))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", free_port()), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
+        server.server_close()

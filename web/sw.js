@@ -4,6 +4,12 @@
 // build gets a new cache and replaces the old one) and PRECACHE (every file of dist/ with its SRI hash).
 // Strategy: cache-first; a request whose query differs (index.html?game=...) matches the cached page
 // (ignoreSearch); anything not precached goes to the network.
+//
+// Updates: a new build has a new sw.js (its cache name changes with any file). The browser installs it beside the
+// old one; once its precache is complete it takes over at once (skipWaiting, clients.claim) and deletes every
+// other `site-` cache, so only one copy of the site stays on the device. A page that was running then is still the
+// old build: offline.js sees the controllerchange and offers a Reload, which resumes the saved game.
+// A failed precache (network lost halfway) fails the install: the old service worker and its cache stay.
 const CACHE_NAME = "__CACHE_NAME__";
 const PRECACHE = __PRECACHE__; // [[relative URL, "sha256-<base64>"], ...]
 
@@ -43,9 +49,10 @@ self.addEventListener("activate", (event) => {
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
+  // caches.match with cacheName, not caches.open: open() would create the cache again if a newer service worker
+  // has just deleted it (a request still handled by this old worker), leaving an empty old cache behind
   event.respondWith((async () => {
-    const cache = await caches.open(CACHE_NAME);
-    const cached = await cache.match(request, { ignoreSearch: true });
+    const cached = await caches.match(request, { cacheName: CACHE_NAME, ignoreSearch: true });
     return cached || fetch(request);
   })());
 });

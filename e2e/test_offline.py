@@ -1,0 +1,215 @@
+"""The site as an installable app that works offline: the web app manifest and its icons, the "Available offline"
+indicator, a game resumed with the network off, and a new build replacing the old one (its cache gone, the game
+going on). Each test ends by checking that no request left 127.0.0.1 (the requests_log fixture)."""
+
+from __future__ import annotations
+
+import base64
+import importlib.util
+import json
+import random
+import shutil
+import struct
+import sys
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+from playwright.sync_api import Page, expect
+
+from harness import DIST, ENGINE_TIMEOUT_MS, ROOT, new_context, serve_folder
+from table import EN, open_site, play_step, session_save, snapshot, start_game, wait_engine, wait_idle
+
+#: Fetch a URL in the page; the body comes back base64-encoded (bytes do not cross evaluate()).
+FETCH = """async (url) => {
+  const answer = await fetch(url);
+  const bytes = new Uint8Array(await answer.arrayBuffer());
+  let text = '';
+  for (let i = 0; i < bytes.length; i += 8192) text += String.fromCharCode(...bytes.subarray(i, i + 8192));
+  return {status: answer.status, type: answer.headers.get('content-type') || '', body: btoa(text),
+          cached: Boolean(await caches.match(new URL(url, location.href).href))};
+}"""
+
+CACHE_KEYS = "async () => (await caches.keys()).sort()"
+
+
+def build_module() -> ModuleType:
+    """build.py, imported from its path (a package named ``build`` may be installed in the venv)."""
+    spec = importlib.util.spec_from_file_location("site_build", ROOT / "build.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up while the class is made
+    spec.loader.exec_module(module)
+    return module
+
+
+def fetch(page: Page, url: str) -> dict[str, Any]:
+    answer = page.evaluate(FETCH, url)
+    answer["body"] = base64.b64decode(answer["body"])
+    return answer
+
+
+def png_size(data: bytes) -> tuple[int, int]:
+    """Width and height from a PNG's IHDR chunk (fails on anything that is not a PNG)."""
+    assert data[:8] == b"\x89PNG\r\n\x1a\n", "not a PNG"
+    assert data[12:16] == b"IHDR"
+    return struct.unpack(">II", data[16:24])
+
+
+def person_moves(page: Page) -> int:
+    """How many actions the person at this device has taken in the saved game."""
+    return page.evaluate("""() => { const s = window.__app.session;
+      return s.save.actions.filter(([seat]) => seat === s.viewSeat).length; }""")
+
+
+def check_manifest(page: Page) -> None:
+    """The page links a web app manifest that makes it installable: standalone, start URL, colours, and icons
+    (192, 512 and a maskable one) that are real PNGs of the sizes they claim, precached for offline use."""
+    href = page.get_attribute('link[rel="manifest"]', "href")
+    assert href == "manifest.webmanifest"
+    answer = fetch(page, href)
+    assert answer["status"] == 200 and answer["cached"]
+    manifest = json.loads(answer["body"])
+    assert manifest["display"] == "standalone"
+    assert manifest["start_url"] == "./index.html" and manifest["scope"] == "./"
+    assert manifest["name"] and manifest["short_name"] and manifest["description"]
+    assert manifest["background_color"].startswith("#") and manifest["theme_color"].startswith("#")
+    sizes = set()
+    purposes = set()
+    for icon in manifest["icons"]:
+        image = fetch(page, icon["src"])
+        assert image["status"] == 200 and image["type"] == "image/png" and image["cached"], icon
+        width, height = png_size(image["body"])
+        assert f"{width}x{height}" == icon["sizes"], icon
+        sizes.add(icon["sizes"])
+        purposes.update(icon.get("purpose", "any").split())
+    assert {"192x192", "512x512"} <= sizes and {"any", "maskable"} <= purposes
+    touch_icon = page.get_attribute('link[rel="apple-touch-icon"]', "href")
+    image = fetch(page, touch_icon)
+    assert image["status"] == 200 and image["cached"] and png_size(image["body"]) == (180, 180)
+
+
+def test_first_visit_makes_the_site_installable_and_playable_offline(page: Page, site: str) -> None:
+    open_site(page, site, seed=3)
+    wait_engine(page)
+    status = page.locator("#offline-status")
+    expect(status).to_have_text(EN["offline.ready"], timeout=ENGINE_TIMEOUT_MS)
+    expect(status).to_be_visible()
+    page.wait_for_function("() => Boolean(navigator.serviceWorker.controller)", timeout=ENGINE_TIMEOUT_MS)
+    assert page.evaluate(CACHE_KEYS)[0].startswith("site-")
+    check_manifest(page)
+    expect(page.locator("#offline-badge")).to_be_hidden()  # online: no badge
+
+    start_game(page, "computer", "easy")
+    play_step(page, random.Random(5))
+    wait_idle(page)
+    before = snapshot(page)
+    moves = person_moves(page)
+    page.context.set_offline(True)
+    try:
+        page.reload()
+        wait_idle(page)
+        after = snapshot(page)
+        assert after["ply"] == before["ply"] and after["hand"] == before["hand"]
+        assert person_moves(page) == moves
+        expect(page.locator("#offline-badge")).to_have_text(EN["offline.badge"])
+        expect(page.locator("#offline-badge")).to_be_visible()
+        expect(status).to_have_text(EN["offline.offline"])
+        play_step(page, random.Random(6))
+        wait_idle(page)
+        assert person_moves(page) == moves + 1 and snapshot(page)["ply"] > before["ply"]
+    finally:
+        page.context.set_offline(False)
+    expect(status).to_have_text(EN["offline.ready"])
+
+
+def make_new_build(folder: Path) -> str:
+    """Change a file of the built site in ``folder`` and render its sw.js again, as a new build would;
+    returns the new cache's name."""
+    build = build_module()
+    index = folder / "index.html"
+    index.write_text(index.read_text().replace("</head>", '  <meta name="e2e-build" content="2">\n</head>'))
+    return build.cache_name(build.write_service_worker(folder))
+
+
+def test_a_new_build_replaces_the_old_cache_and_the_game_goes_on(browser, requests_log, tmp_path: Path) -> None:
+    """A page is running (a game in progress) when a new build is published: the new service worker takes over,
+    the page offers a reload, the old cache is deleted, and after the reload the same game goes on."""
+    folder = tmp_path / "site"
+    shutil.copytree(DIST, folder)
+    with serve_folder(folder) as url:
+        context = new_context(browser, requests_log)
+        errors: list[str] = []
+        try:
+            page = context.new_page()
+            page.on("pageerror", lambda exc: errors.append(str(exc)))
+            open_site(page, url, seed=4)
+            start_game(page, "computer", "easy")
+            play_step(page, random.Random(7))
+            wait_idle(page)
+            expect(page.locator("#offline-status")).to_have_text(EN["offline.ready"], timeout=ENGINE_TIMEOUT_MS)
+            old_caches = page.evaluate(CACHE_KEYS)
+            assert len(old_caches) == 1 and old_caches[0].startswith("site-")
+            assert page.locator('meta[name="e2e-build"]').count() == 0
+            before = snapshot(page)
+            moves = person_moves(page)
+            save = session_save(page)
+
+            new_cache = make_new_build(folder)
+            assert new_cache != old_caches[0]
+            # the browser looks for a new sw.js on navigations and now and then; ask now, as it would
+            page.evaluate("async () => { await (await navigator.serviceWorker.getRegistration()).update(); }")
+            banner = page.locator("#update-ready")
+            expect(banner).to_be_visible(timeout=ENGINE_TIMEOUT_MS)
+            expect(banner).to_contain_text(EN["offline.update"])
+            # the page switches to the new worker as it activates; its activate step then deletes the old cache
+            page.wait_for_function("async (name) => { const keys = await caches.keys(); "
+                                   "return keys.length === 1 && keys[0] === name; }",
+                                   arg=new_cache, timeout=ENGINE_TIMEOUT_MS, polling=250)
+
+            banner.get_by_role("button", name=EN["offline.reload"]).click()
+            wait_idle(page)
+            assert page.locator('meta[name="e2e-build"]').count() == 1, "the reload did not show the new build"
+            assert page.evaluate(CACHE_KEYS) == [new_cache]
+            expect(banner).to_be_hidden()
+            after = snapshot(page)
+            assert after["ply"] == before["ply"] and after["hand"] == before["hand"]
+            assert session_save(page)["actions"] == save["actions"] and person_moves(page) == moves
+            play_step(page, random.Random(8))
+            wait_idle(page)
+            assert person_moves(page) == moves + 1
+        finally:
+            context.close()
+    assert not errors, f"uncaught errors on the page: {errors}"
+
+
+#: navigator.serviceWorker that throws, as in a sandboxed iframe or with storage blocked.
+NO_SERVICE_WORKERS = """
+Object.defineProperty(Navigator.prototype, 'serviceWorker', {
+  configurable: true,
+  get() { throw new DOMException('service workers are disabled here', 'SecurityError'); },
+});
+"""
+
+
+def test_without_service_workers_nothing_claims_offline_use(browser, site: str, requests_log) -> None:
+    """Where service workers are refused, the page neither breaks nor claims to work offline; the game plays."""
+    context = new_context(browser, requests_log)
+    errors: list[str] = []
+    try:
+        context.add_init_script(NO_SERVICE_WORKERS)
+        page = context.new_page()
+        page.on("pageerror", lambda exc: errors.append(str(exc)))
+        open_site(page, site)
+        wait_engine(page)
+        start_game(page, "computer", "easy")
+        moves = person_moves(page)
+        play_step(page, random.Random(2))
+        wait_idle(page)
+        assert person_moves(page) == moves + 1
+        for element in ("#offline-status", "#offline-badge", "#update-ready"):
+            expect(page.locator(element)).to_be_hidden()
+        assert page.locator("#offline-status").text_content() == ""
+    finally:
+        context.close()
+    assert not errors, f"uncaught errors on the page: {errors}"
