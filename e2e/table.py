@@ -33,16 +33,26 @@ def wait_idle(page: Page, timeout: int = ENGINE_TIMEOUT_MS) -> None:
     page.wait_for_function(_IDLE, timeout=timeout)
 
 
-def start_game(page: Page, mode: str = "computer", strength: str = "easy") -> None:
-    """Menu -> New game -> choose -> Start, then wait for the table."""
-    page.get_by_role("button", name=EN["menu.new_game"]).click()
-    dialog = page.get_by_role("dialog", name=EN["dialog.new_game"])
+def start_game(page: Page, mode: str = "computer", strength: str = "easy", game: Optional[str] = None,
+               texts: Optional[dict[str, str]] = None, tap: bool = False) -> None:
+    """Menu -> New game -> choose (``game``, if given: else the dialog's default) -> Start, then wait for the table.
+    ``texts``: the shell's words in the page's language (default English); ``tap``: touch instead of clicks."""
+    words = texts or EN
+    press = (lambda locator: locator.tap()) if tap else (lambda locator: locator.click())
+    press(page.get_by_role("button", name=words["menu.new_game"], exact=True))
+    dialog = page.get_by_role("dialog", name=words["dialog.new_game"])
     expect(dialog).to_be_visible()
-    dialog.get_by_role("radio", name=EN[f"mode.{mode}"]).check()
+    if game is not None:
+        page.wait_for_function("() => document.querySelectorAll('#ng-game option').length >= 4",
+                               timeout=ENGINE_TIMEOUT_MS)
+        dialog.locator("#ng-game").select_option(game)
+    press(dialog.get_by_role("radio", name=words[f"mode.{mode}"]))
     if mode == "computer":
-        dialog.get_by_role("radio", name=EN[f"strength.{strength}"]).check()
-    dialog.get_by_role("button", name=EN["dialog.start"]).click()
+        press(dialog.get_by_role("radio", name=words[f"strength.{strength}"]))
+    press(dialog.get_by_role("button", name=words["dialog.start"]))
     wait_idle(page)
+    if game is not None:
+        assert page.evaluate("() => window.__app.session.game") == game
 
 
 def snapshot(page: Page) -> dict[str, Any]:

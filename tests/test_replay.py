@@ -204,3 +204,33 @@ def test_good_embed_parameters_say_what_to_show() -> None:
     example = call(cmd="embed_config", params={"game": "schnapsen", "example": "closing", "step": "2"})["config"]
     assert example["mode"] == "replay" and example["source"] == {"game": "schnapsen", "example": "closing"}
     assert example["step"] == 2
+
+
+ALL_EXAMPLES = [(game, name) for game in sorted(GAMES) for name in sorted(examples(game))]
+
+
+@pytest.mark.parametrize("game, name", ALL_EXAMPLES)
+def test_a_declared_example_replays_and_every_text_is_translated(game: str, name: str) -> None:
+    """Each rules example (games/<game>/examples.py) replays legally, names its own game, and has a title and one
+    caption per position in every language, each caption shown from every seat at its position."""
+    from pygame_core import game_class
+    from pygame_core.core import i18n
+
+    script = examples(game)[name]
+    cls = game_class(game)
+    replay.check_script(script, cls)
+    assert script.game == game and script.name == name
+    keys = [script.title, *script.captions]
+    assert len(set(keys)) == len(keys), "a caption is reused"
+    for lang in i18n.LANGUAGES:
+        assert i18n.missing_keys(lang, f"{game}.example.") == []
+    caption, title = replay.script_captions(script)
+    opened = replay.replay_of_save(cls, script.save(cls.version), script.seat, caption, title, kind="example")
+    assert opened.count == len(script.actions) + 1 and opened.seat == script.seat
+    for lang in i18n.LANGUAGES:
+        assert opened.summary(lang)["title"] == i18n.tr(script.title, lang).strip() != ""
+        for k in range(opened.count):
+            for seat in range(opened.seats):
+                shown = opened.step(k, seat, lang)
+                assert shown["caption"] == i18n.tr(script.captions[k], lang) and shown["caption"].strip()
+                assert shown["view"]["seat"] == seat and shown["view"]["legal"] == []

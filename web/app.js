@@ -5,6 +5,9 @@
 //
 // URL parameters: ?fast=1 (no pause before computer moves: tests), ?delay=MS (that pause, default 600),
 // ?lang=en|de|nl, ?menu=1 (show the menu instead of resuming the saved game), ?seed=N (fixed deals: tests).
+// index.html#replay=<packed> opens a shared replay (see share.js). embed.html (body data-page="embed") is the same
+// shell for one game or one scripted example in a blog's iframe: its parameters are checked by the engine
+// (bridge `embed_config`, documented there and in README "Embedding").
 // For tests and benchmarks: window.__engine (the engine), window.__app (this shell's state);
 // document.body.dataset.ready = "menu" | "table", dataset.busy = "1" while the engine or computer works.
 
@@ -14,6 +17,9 @@ import * as store from "./store.js";
 import { h } from "./dom.js";
 import { watchOffline } from "./offline.js";
 import { markTerms } from "./terms.js";
+import { openReplay } from "./replay.js";
+import { openShareDialog, readReplayFile } from "./share.js";
+import { scoreSummary } from "./summary.js";
 import * as generic from "./tables/generic.js";
 import * as schnapsen from "./tables/schnapsen.js";
 import * as spike from "./tables/spike.js";
@@ -28,6 +34,12 @@ const params = new URLSearchParams(location.search);
 const AI_DELAY_MS = params.get("fast") === "1" ? 0 : Number(params.get("delay") ?? 600);
 /** `?seed=N` deals every new match from seed N (reproducible tests); otherwise the engine picks one. */
 const FIXED_SEED = params.has("seed") ? Number(params.get("seed")) : undefined;
+/** The embed page (embed.html): one game or example, no menu, started lazily. */
+const EMBED = document.body.dataset.page === "embed";
+/** The shell's own test/benchmark parameters, never passed to the engine's embed check. */
+const SHELL_PARAMS = ["fast", "delay", "menu"];
+/** The games the menu lists saved games of (before the engine has said which it offers). */
+const KNOWN_GAMES = ["schnapsen", "spike", "strandcup", "striker"];
 
 const $ = (id) => document.getElementById(id);
 
@@ -41,6 +53,7 @@ const app = {
   storageOk: true,
   engineError: null,
   panels: {}, // open/closed state of the table's panels, kept across re-renders
+  replay: null, // the replay viewer on the table, if any
 };
 window.__app = app;
 
@@ -102,6 +115,9 @@ function isComputer(seat) {
 
 // -- the engine ------------------------------------------------------------------------------------
 
+/** Whether the shell's words have arrived (the engine starts first and reports progress before they have). */
+let textsLoaded = false;
+
 function onProgress({ fraction, text }) {
   app.progress = Math.max(0, Math.min(1, Number(fraction) || 0));
   const percent = Math.round(app.progress * 100);
@@ -109,7 +125,9 @@ function onProgress({ fraction, text }) {
     bar.setAttribute("aria-valuenow", String(percent));
     bar.querySelector(".progress-bar").style.width = `${percent}%`;
   }
+  if (!textsLoaded) return; // applyTexts() shows the progress once the words are there
   if (!app.engineReady) $("engine-text").textContent = t("engine.progress", { percent });
+  if (EMBED && !app.engineReady) $("embed-text").textContent = t("engine.progress", { percent });
   if (!$("ng-wait").hidden) $("ng-wait-text").textContent = t("dialog.waiting");
 }
 
@@ -166,6 +184,14 @@ function applyTexts() {
   $("continue-game").textContent = t("menu.continue");
   $("lang-label").textContent = t("menu.language");
   $("to-menu").textContent = t("table.menu");
+  if ($("share-game")) $("share-game").textContent = t("share.button");
+  if ($("saved-heading")) {
+    $("saved-heading").textContent = t("menu.saved");
+    $("replays-heading").textContent = t("menu.replays");
+    $("import-replay").textContent = t("menu.import");
+    renderSavedGames();
+    renderExamples();
+  }
   $("show-rules").textContent = t("menu.rules");
   $("rules-close").textContent = t("dialog.close");
   $("ng-title").textContent = t("dialog.new_game");
@@ -189,27 +215,144 @@ function applyTexts() {
 }
 
 function showMenu() {
+  if (EMBED) {
+    showEmbedHome();
+    return;
+  }
+  closeReplay();
   $("menu").hidden = false;
   $("table").hidden = true;
   $("to-menu").hidden = true;
   $("show-rules").hidden = true;
+  $("share-game").hidden = true;
   $("pass-screen").hidden = true;
   closeDialog($("result-dialog"));
   const active = store.activeGame();
-  $("continue-game").hidden = !(app.session || (active && store.loadRecord(active)));
+  $("continue-game").hidden = !app.session;
+  renderSavedGames();
   setReady("menu");
+}
+
+/** The menu's list of games in progress (one per game): title, when last played, the score; resume or abandon. */
+function renderSavedGames() {
+  const list = $("saved-list");
+  if (!list) return;
+  const entries = store.listRecords(KNOWN_GAMES).filter((e) => !(app.session && app.session.game === e.game));
+  $("saved-games").hidden = entries.length === 0;
+  list.replaceChildren(...entries.map(({ game, record }) => {
+    const title = gameTitle(game);
+    const when = record.updated ? new Date(record.updated).toLocaleString(language(), { dateStyle: "medium", timeStyle: "short" }) : "";
+    const mode = t(record.mode === "hotseat" ? "mode.hotseat" : "mode.computer");
+    return h("li", { class: "saved-game", dataset: { game } },
+      h("div", { class: "saved-text" },
+        h("strong", { text: title }),
+        h("span", { text: [when, record.summary, mode].filter(Boolean).join(" · ") })),
+      h("div", { class: "saved-buttons" },
+        h("button", { type: "button", class: "primary", dataset: { resume: game },
+          "aria-label": t("menu.resume_named", { game: title }), onclick: () => resumeFromMenu(game) }, t("menu.resume")),
+        h("button", { type: "button", class: "quiet", dataset: { abandon: game },
+          "aria-label": t("menu.abandon_named", { game: title }), onclick: () => abandon(game) }, t("menu.abandon"))));
+  }));
+}
+
+function gameTitle(game) {
+  const known = (app.games || []).find((g) => g.name === game);
+  return known ? known.title : t(`game.${game}`);
+}
+
+async function resumeFromMenu(game) {
+  if (!app.engineReady) {
+    $("engine-text").textContent = t("menu.resuming");
+    try { await busy(enginePromise); } catch (err) { return; }
+  }
+  await closeSession();
+  await resume(game);
+}
+
+/** Abandon asks once more in place (no browser pop-up: those are blocked in sandboxed frames and clumsy on touch). */
+function abandon(game) {
+  const item = document.querySelector(`.saved-game[data-game="${CSS.escape(game)}"]`);
+  if (!item || item.querySelector(".saved-confirm")) return;
+  const keep = () => { confirmRow.remove(); item.querySelector("[data-abandon]").focus(); };
+  const confirmRow = h("div", { class: "saved-confirm", role: "group" },
+    h("span", { text: t("menu.abandon_confirm", { game: gameTitle(game) }) }),
+    h("button", { type: "button", class: "danger", dataset: { abandonYes: game }, onclick: () => {
+      store.dropRecord(game);
+      renderSavedGames();
+      $("new-game").focus();
+    } }, t("menu.abandon_yes")),
+    h("button", { type: "button", class: "quiet", onclick: keep }, t("menu.abandon_no")));
+  item.append(confirmRow);
+  confirmRow.querySelector("button").focus();
+}
+
+/** The rules examples every game declares (engine `examples`), each opening in the replay viewer. */
+async function renderExamples() {
+  const list = $("example-list");
+  if (!list || !app.engineReady) return;
+  const answer = await app.engine.call({ cmd: "examples", lang: language() });
+  if (!answer.ok) return;
+  list.replaceChildren(...answer.examples.map((ex) => h("li", {},
+    h("button", { type: "button", class: "link-button", dataset: { example: `${ex.game}/${ex.name}` },
+      onclick: () => showReplay({ game: ex.game, example: ex.name }) },
+    `${gameTitle(ex.game)}: ${ex.title}`))));
 }
 
 function showTableArea() {
   $("menu").hidden = true;
   $("table").hidden = false;
-  $("to-menu").hidden = false;
+  $("to-menu").hidden = EMBED;
   $("show-rules").hidden = false;
+  $("share-game").hidden = !app.session;
+}
+
+// -- replays ---------------------------------------------------------------------------------------
+
+function closeReplay() {
+  if (app.replay) {
+    app.engine.call({ cmd: "replay_close", rid: app.replay.rid }).catch(() => {});
+    app.replay = null;
+  }
+}
+
+/** Open a replay (a shared link, a file, a rules example) on the table area; `step` is where it opens. */
+async function showReplay(source, step = 0) {
+  await closeSession();
+  closeReplay();
+  showTableArea();
+  $("share-game").hidden = true;
+  const root = $("table");
+  root.replaceChildren(h("p", { class: "resuming", text: t("replay.opening") }));
+  const opened = await busy(openReplay(root, {
+    call, t, tableModule, source, step, markTerms,
+    onClose: EMBED ? null : () => { app.replay = null; if (location.hash) history.replaceState(null, "", location.pathname + location.search); showMenu(); },
+    closeLabel: t("replay.close"),
+  }));
+  if (!opened.ok) {
+    root.replaceChildren(h("div", { class: "embed-error", role: "alert" },
+      h("h2", { text: t("replay.failed") }), h("p", { text: opened.error.message })));
+    if (!EMBED) root.append(h("button", { type: "button", class: "primary", onclick: () => showMenu() }, t("table.menu")));
+    setReady("table");
+    return false;
+  }
+  app.replay = opened.viewer;
+  $("show-rules").hidden = false;
+  setReady("table");
+  return true;
+}
+
+async function importReplay(file) {
+  try {
+    const obj = await readReplayFile(file, t);
+    await showReplay({ file: obj });
+  } catch (err) {
+    showNotice(t("import.failed", { message: err.message }));
+  }
 }
 
 /** The rules summary of the game on the table (the engine's rules_help, in the chosen language). */
 async function showRules() {
-  const game = app.session ? app.session.game : "schnapsen";
+  const game = app.session ? app.session.game : app.replay ? app.replay.replay.game : "schnapsen";
   const answer = await call({ cmd: "rules_help", game });
   if (!answer.ok) return;
   const help = answer.help;
@@ -340,14 +483,16 @@ function seatsFor(settings) {
 }
 
 async function newGame(settings) {
-  const answer = await call({ cmd: "new_game", game: settings.game, ...seatsFor(settings),
-    options: settings.options || {}, seed: FIXED_SEED });
+  const seats = settings.seats ? { seats: settings.seats } : seatsFor(settings);
+  const answer = await call({ cmd: "new_game", game: settings.game, ...seats,
+    options: settings.options || {}, seed: settings.seed ?? FIXED_SEED });
   if (!answer.ok) {
     showNotice(t("engine.error", { message: answer.error.message }));
     showMenu();
     return;
   }
   await closeSession();
+  closeReplay();
   app.session = { ...settings, id: answer.id, players: answer.save.seats, viewSeat: answer.view.seat,
     view: answer.view, save: answer.save, acknowledged: new Set() };
   persist();
@@ -371,6 +516,7 @@ async function resume(game) {
     showMenu();
     return false;
   }
+  closeReplay();
   app.session = { game, mode: record.mode, strength: record.strength, options: record.options || {},
     id: answer.id, players: answer.save.seats, viewSeat: answer.view.seat,
     view: answer.view, save: answer.save, acknowledged: new Set(record.acknowledged || []) };
@@ -391,7 +537,7 @@ function persist() {
   const s = app.session;
   if (!s) return;
   const ok = store.saveRecord(s.game, { save: s.save, mode: s.mode, strength: s.strength, options: s.options,
-    viewSeat: s.viewSeat, acknowledged: [...s.acknowledged] });
+    viewSeat: s.viewSeat, acknowledged: [...s.acknowledged], updated: Date.now(), summary: scoreSummary(s.view, t) });
   if (!ok && app.storageOk) {
     app.storageOk = false;
     showNotice(t("storage.unavailable"));
@@ -431,6 +577,7 @@ function render() {
   for (const panel of root.querySelectorAll("details[data-panel]")) app.panels[panel.dataset.panel] = panel.open;
   tableModule(s.game).renderTable(root, s.view, tableContext());
   markTerms(root, t);
+  $("share-game").hidden = false;
   for (const log of root.querySelectorAll(".log")) log.scrollTop = log.scrollHeight; // the newest line in sight
   if (focused) restoreFocus(root, focused);
 }
@@ -560,6 +707,7 @@ function showMatchOver(result) {
   const settings = { game: s.game, mode: s.mode, strength: s.strength, options: s.options };
   resultDialog(result.title, result.lines, [
     [t("match_over.menu"), () => leaveGame(), "quiet"],
+    [t("share.button"), () => shareGame(), "quiet"],
     [result.newLabel || t("match_over.new_match"), async () => { closeDialog($("result-dialog")); await newGame(settings); }, "primary"],
   ], result.sheet || null);
 }
@@ -591,16 +739,141 @@ function showPassScreen(seat) {
 
 // -- start -----------------------------------------------------------------------------------------
 
+// -- the embed page --------------------------------------------------------------------------------
+
+/** The embed's own URL parameters (everything but the shell's test parameters), as the engine checks them. */
+function embedParams() {
+  const out = {};
+  for (const [key, value] of params) if (!SHELL_PARAMS.includes(key)) out[key] = value;
+  return out;
+}
+
+/** A short stable name of a text (the storage namespace of one embed configuration). */
+function hashText(text) {
+  let hash = 2166136261;
+  for (let i = 0; i < text.length; i += 1) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619) >>> 0;
+  return hash.toString(36);
+}
+
+/** Wait until the embed should start: at once (`start=now`), when scrolled into view (`visible`, the default), or
+ * when the start button is pressed (`click`; the button also starts the other two early). */
+function waitForStart(start) {
+  return new Promise((resolve) => {
+    $("embed-start").onclick = () => resolve();
+    if (start === "now") {
+      resolve();
+      return;
+    }
+    if (start !== "click" && "IntersectionObserver" in window) {
+      const observer = new IntersectionObserver((entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          resolve();
+        }
+      }, { threshold: 0.2 });
+      observer.observe($("embed-home"));
+    }
+  });
+}
+
+function showEmbedError(message) {
+  $("menu").hidden = true;
+  $("table").hidden = false;
+  $("table").replaceChildren(h("div", { class: "embed-error", role: "alert" },
+    h("h2", { text: t("embed.bad_params") }), h("p", { text: message }), h("p", { class: "hint", text: t("embed.help") })));
+  $("embed-home").hidden = true;
+  setReady("table");
+}
+
+/** After a game in an embed ends: offer a new one with the same settings. */
+function showEmbedHome() {
+  closeReplay();
+  $("table").hidden = true;
+  $("menu").hidden = true;
+  $("pass-screen").hidden = true;
+  closeDialog($("result-dialog"));
+  $("embed-home").hidden = false;
+  $("embed-text").textContent = t("embed.again");
+  $("embed-start").textContent = t("embed.new_game");
+  $("embed-start").disabled = false;
+  $("embed-start").onclick = () => startEmbedGame(app.embedConfig, true);
+  setReady("menu");
+}
+
+function embedSettings(config) {
+  const people = config.seats.filter((kind) => kind === "human").length;
+  const computer = config.seats.find((kind) => kind.startsWith("ai:"));
+  return { game: config.game, mode: people > 1 || !computer ? "hotseat" : "computer",
+    strength: computer ? computer.slice(3) : "medium", options: config.options, seed: config.seed ?? undefined,
+    seats: config.seats };
+}
+
+async function startEmbedGame(config, fresh = false) {
+  $("embed-home").hidden = true;
+  if (!fresh && store.loadRecord(config.game) && (await resume(config.game))) return;
+  await newGame(embedSettings(config));
+}
+
+async function embedMain() {
+  const raw = embedParams();
+  const shown = new URLSearchParams(raw).toString();
+  store.setNamespace(`embed.${hashText(shown)}`);
+  app.storageOk = store.storageWorks();
+  await loadTexts(raw.lang || preferredLanguage());
+  textsLoaded = true;
+  applyTexts();
+  $("menu").hidden = true;
+  $("embed-home").hidden = false;
+  const knownGame = KNOWN_GAMES.includes(raw.game) ? raw.game : null;
+  $("embed-title").textContent = knownGame ? t(`game.${knownGame}`) : t("app.title");
+  $("embed-text").textContent = t(raw.example || raw.script || raw.replay ? "embed.example_waiting" : "embed.game_waiting");
+  $("embed-start").textContent = t("embed.start");
+  setReady("menu");
+  $("to-menu").hidden = true;
+  await waitForStart(raw.start);
+  $("embed-start").disabled = true;
+  $("embed-progress").hidden = false;
+  enginePromise = bootEngine();
+  try {
+    await enginePromise;
+  } catch (err) {
+    showEmbedError(t("engine.failed", { error: app.engineError }));
+    return;
+  }
+  $("embed-progress").hidden = true;
+  const answer = await call({ cmd: "embed_config", params: raw });
+  if (!answer.ok) {
+    showEmbedError(answer.error.message);
+    return;
+  }
+  const config = answer.config;
+  app.embedConfig = config;
+  $("embed-home").hidden = true;
+  if (config.mode === "replay") await showReplay(config.source, config.step);
+  else await startEmbedGame(config);
+}
+
 async function main() {
+  for (const [id, handler] of [["share-game", () => shareGame()], ["import-replay", () => $("import-file").click()]]) {
+    if ($(id)) $(id).addEventListener("click", handler);
+  }
+  if ($("import-file")) $("import-file").addEventListener("change", (e) => importReplay(e.target.files[0]));
+  if (EMBED) {
+    commonListeners();
+    await embedMain();
+    return;
+  }
   app.storageOk = store.storageWorks();
   const lang = params.get("lang") || store.loadSetting("lang", preferredLanguage());
   // Start Python first: the texts download while the runtime loads.
   enginePromise = bootEngine();
   enginePromise.catch(() => {});
   await loadTexts(lang);
+  textsLoaded = true;
   applyTexts();
   showMenu();
   watchOffline($("offline-status"), t);
+  commonListeners();
 
   $("new-game").addEventListener("click", openNewGameDialog);
   $("ng-cancel").addEventListener("click", () => closeDialog($("new-game-dialog")));
@@ -611,30 +884,47 @@ async function main() {
   });
   $("lang-select").addEventListener("change", (e) => changeLanguage(e.target.value));
   $("to-menu").addEventListener("click", () => showMenu());
-  $("show-rules").addEventListener("click", () => showRules());
-  $("rules-close").addEventListener("click", () => closeDialog($("rules-dialog")));
   $("continue-game").addEventListener("click", async () => {
     if (app.session) { showTableArea(); await advance(); return; }
     const active = store.activeGame();
     if (active) await resume(active);
   });
-  $("result-dialog").addEventListener("cancel", (e) => e.preventDefault());
-  // No double plays: the second click of a double tap / double click (event.detail 2+) lands on whatever the first
-  // one's answer put there; it is swallowed before any table sees it. Keyboard clicks have detail 0.
-  $("table").addEventListener("click", (e) => {
-    if (e.detail > 1) { e.stopPropagation(); e.preventDefault(); }
-  }, true);
 
+  const shared = location.hash.startsWith("#replay=") ? location.hash.slice("#replay=".length) : null;
   const active = store.activeGame();
-  const resuming = active && store.loadRecord(active) && params.get("menu") !== "1";
+  const resuming = !shared && active && store.loadRecord(active) && params.get("menu") !== "1";
   if (resuming) $("engine-text").textContent = t("menu.resuming");
   try {
     await enginePromise;
   } catch (err) {
     return;
   }
-  if (resuming && !app.session) await resume(active);
+  // a replay link opened while the site is open (pasted into the address bar) is a hash change, not a new page
+  window.addEventListener("hashchange", () => {
+    if (location.hash.startsWith("#replay=")) showReplay({ packed: location.hash.slice("#replay=".length) });
+  });
+  if (shared) await showReplay({ packed: shared });
+  else if (resuming && !app.session) await resume(active);
   await loadGames();
+  renderExamples();
+}
+
+/** What the site and the embed share: the rules and share dialogs, and no double plays. */
+function commonListeners() {
+  $("show-rules").addEventListener("click", () => showRules());
+  $("rules-close").addEventListener("click", () => closeDialog($("rules-dialog")));
+  $("result-dialog").addEventListener("cancel", (e) => e.preventDefault());
+  // No double plays: the second click of a double tap / double click (event.detail 2+) lands on whatever the first
+  // one's answer put there; it is swallowed before any table sees it. Keyboard clicks have detail 0.
+  $("table").addEventListener("click", (e) => {
+    if (e.detail > 1) { e.stopPropagation(); e.preventDefault(); }
+  }, true);
+}
+
+function shareGame() {
+  const s = app.session;
+  if (!s) return;
+  openShareDialog({ call, t, session: s, title: gameTitle(s.game) });
 }
 
 main();

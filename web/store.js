@@ -1,7 +1,15 @@
 // Saves in localStorage, one per game. Storage can throw (private mode, sandboxed iframe): then
 // every call reports failure and the shell tells the person the game will not be saved.
 
-const PREFIX = "cardgames.";
+const BASE = "cardgames.";
+/** Every key starts with this: the site's games under "cardgames.", an embed's under "cardgames.embed.<key>."
+ * (so a blog's embedded game never overwrites the game a person has going on the site itself). */
+let PREFIX = BASE;
+
+/** Keep this page's records apart from the site's (embeds: one namespace per embed configuration). */
+export function setNamespace(name) {
+  PREFIX = name ? `${BASE}${name}.` : BASE;
+}
 
 function storage() {
   try {
@@ -43,7 +51,7 @@ function write(key, value) {
   }
 }
 
-/** The stored record of `game`: {save, mode, strength} or null. */
+/** The stored record of `game`: {save, mode, strength, options, viewSeat, acknowledged, updated, summary} or null. */
 export function loadRecord(game) {
   return read(`save.${game}`);
 }
@@ -57,6 +65,14 @@ export function saveRecord(game, record) {
 export function dropRecord(game) {
   write(`save.${game}`, null);
   if (read("active") === game) write("active", null);
+}
+
+/** Every stored game in progress, newest first: [{game, record}] (a record without a save is skipped). */
+export function listRecords(games) {
+  return games
+    .map((game) => ({ game, record: loadRecord(game) }))
+    .filter((entry) => entry.record && entry.record.save && typeof entry.record.save === "object")
+    .sort((a, b) => (Number(b.record.updated) || 0) - (Number(a.record.updated) || 0));
 }
 
 /** The game the person was last playing (auto-resumed on load), or null. */

@@ -61,6 +61,14 @@ class Script:
     seed: int = 1
     deal: Optional[Mapping[str, Any]] = None
 
+    @classmethod
+    def declare(cls, game: str, name: str, actions: tuple[tuple[int, str], ...], **fields: Any) -> "Script":
+        """A game's example with its message keys by convention: ``<game>.example.<name>.title`` and
+        ``<game>.example.<name>.<n>`` for each position ``n`` (0 = the deal)."""
+        prefix = f"{game}.example.{name}."
+        return cls(game=game, name=name, title=prefix + "title", actions=tuple(actions),
+                   captions=tuple(prefix + str(n) for n in range(len(actions) + 1)), **fields)
+
     def save(self, version: int) -> dict[str, Any]:
         """The script as a save of rules version ``version`` (what :meth:`Game.load` replays)."""
         return {"game": self.game, "version": version, "options": dict(self.options), "seed": self.seed,

@@ -17,15 +17,7 @@ from pygame_core.games.striker.rules import Striker
 
 def pile(top: Sequence[str], corners: int = 2) -> list[str]:
     """A 50-card draw pile (top first) starting with ``top``, the rest in the deck table's order."""
-    rest = Counter(C.draw_pile_cards(corners))
-    rest.subtract(top)
-    assert all(n >= 0 for n in rest.values()), f"more cards than the deck has: {top}"
-    out = list(top)
-    for card in C.draw_pile_cards(corners):
-        if rest[card] > 0:
-            out.append(card)
-            rest[card] -= 1
-    return out
+    return C.draw_pile_starting_with(list(top), corners)
 
 
 def fixed_game(hands: Sequence[str], draws: Optional[Sequence[str]] = None, first: int = 0,

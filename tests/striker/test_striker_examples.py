@@ -4,11 +4,8 @@ readings.md §4.4 ST9)."""
 
 from __future__ import annotations
 
-import pytest
-
 import pygame_core
-from pygame_core.core import i18n
-from pygame_core.core.replay import Script, check_script, replay_of_save, script_captions
+from pygame_core.core.replay import Script
 from pygame_core.games.striker.examples import EXAMPLES
 from pygame_core.games.striker.rules import Phase, Striker
 
@@ -24,36 +21,6 @@ def game_after(script: Script, steps: int, **options: object) -> Striker:
 def owner_and_stack(game: Striker, attack_id: int) -> tuple[int, list[str]]:
     attack = next(a for a in game.attacks if a.id == attack_id)
     return attack.owner, [card for _, card in attack.cards]
-
-
-@pytest.mark.parametrize("name", sorted(EXAMPLES))
-def test_example_replays_and_every_text_is_translated(name: str) -> None:
-    script = EXAMPLES[name]
-    check_script(script, Striker)
-    assert script.game == "striker" and script.name == name
-    keys = [script.title, *script.captions]
-    assert len(set(keys)) == len(keys)
-    for key in keys:
-        assert i18n.has(key), key
-    for lang in i18n.LANGUAGES:
-        assert i18n.missing_keys(lang, "striker.example.") == []
-        assert all(i18n.tr(key, lang).strip() for key in keys)
-
-
-@pytest.mark.parametrize("name", sorted(EXAMPLES))
-def test_example_opens_as_a_replay_with_its_captions(name: str) -> None:
-    """What the bridge shows: every position, from every seat, in every language, with its caption and title."""
-    script = EXAMPLES[name]
-    caption, title = script_captions(script)
-    replay = replay_of_save(Striker, script.save(Striker.version), script.seat, caption, title, kind="example")
-    assert replay.count == len(script.actions) + 1 and replay.seat == script.seat
-    for lang in i18n.LANGUAGES:
-        assert replay.summary(lang)["title"] == i18n.tr(script.title, lang)
-        for k in range(replay.count):
-            for seat in range(replay.seats):
-                shown = replay.step(k, seat, lang)
-                assert shown["caption"] == i18n.tr(script.captions[k], lang)
-                assert shown["view"]["seat"] == seat and shown["view"]["legal"] == []
 
 
 def test_examples_are_listed_by_the_package() -> None:

@@ -31,14 +31,8 @@ def fixed_deal(forehand: list[str], dealer_cards: list[str], trump_card: str, de
     return {"deck": deck, "dealer": dealer}
 
 
-def caption_keys(name: str, count: int) -> tuple[str, ...]:
-    """``schnapsen.example.<name>.0`` .. ``.<count - 1>``: one caption per position."""
-    return tuple(f"{GAME_NAME}.example.{name}.{n}" for n in range(count))
-
-
 def script(name: str, actions: tuple[tuple[int, str], ...], deal: dict[str, Any]) -> Script:
-    return Script(game=GAME_NAME, name=name, title=f"{GAME_NAME}.example.{name}.title", actions=actions,
-                  captions=caption_keys(name, len(actions) + 1), seat=0, options={}, seed=1, deal=deal)
+    return Script.declare(GAME_NAME, name, actions, seat=0, options={}, seed=1, deal=deal)
 
 
 CLOSING = script("closing", (

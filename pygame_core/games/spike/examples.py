@@ -27,11 +27,6 @@ def fixed_deal(drawn: list[list[str]], set_top: list[str], first_server: int = 0
             "set": list(set_top)}
 
 
-def caption_keys(name: str, count: int) -> tuple[str, ...]:
-    """``spike.example.<name>.0`` .. ``.<count - 1>``: one caption per position."""
-    return tuple(f"{GAME_NAME}.example.{name}.{n}" for n in range(count))
-
-
 CUT_ACTIONS: tuple[tuple[int, str], ...] = (
     (0, "play:A4"),   # the serve, face down
     (1, "play:D6"),   # the receive: 6 >= 4, defended; Player 2 draws SET -2
@@ -39,9 +34,8 @@ CUT_ACTIONS: tuple[tuple[int, str], ...] = (
     (0, "play:D8"),   # DEFENSE 6-10 cannot stop a CUT: point for Player 2
 )
 
-CUT_VS_6_10 = Script(
-    game=GAME_NAME, name="cut_vs_6_10", title=f"{GAME_NAME}.example.cut_vs_6_10.title", actions=CUT_ACTIONS,
-    captions=caption_keys("cut_vs_6_10", len(CUT_ACTIONS) + 1), seat=0, options={}, seed=1,
+CUT_VS_6_10 = Script.declare(
+    GAME_NAME, "cut_vs_6_10", CUT_ACTIONS, seat=0, options={}, seed=1,
     deal=fixed_deal([["A4", "A3", "D8", "D7"], ["AC", "A5", "D6", "D4"]], set_top=["S-2"]))
 
 EXAMPLES: dict[str, Script] = {"cut_vs_6_10": CUT_VS_6_10}

@@ -28,11 +28,6 @@ def fixed_deal(hands: list[list[str]], serving_team: int, dice: list[int]) -> di
     return {"hands": [list(h) for h in hands], "stock": stock, "serving_team": serving_team, "dice": list(dice)}
 
 
-def caption_keys(name: str, count: int) -> tuple[str, ...]:
-    """``strandcup.example.<name>.0`` .. ``.<count - 1>``: one caption per position."""
-    return tuple(f"{GAME_NAME}.example.{name}.{n}" for n in range(count))
-
-
 # -- worked_example ----------------------------------------------------------------------------------
 
 WORKED_HANDS = [
@@ -54,10 +49,8 @@ WORKED_ACTIONS: tuple[tuple[int, str], ...] = (
     (1, "over:P3"),    # back over after two touches: net score 1 + 2 = 3
 )
 
-WORKED_EXAMPLE = Script(
-    game=GAME_NAME, name="worked_example", title=f"{GAME_NAME}.example.worked_example.title",
-    actions=WORKED_ACTIONS, captions=caption_keys("worked_example", len(WORKED_ACTIONS) + 1),
-    seat=0, options={"players": 4}, seed=1, deal=fixed_deal(WORKED_HANDS, serving_team=1, dice=WORKED_DICE))
+WORKED_EXAMPLE = Script.declare(
+    GAME_NAME, "worked_example", WORKED_ACTIONS, seat=0, options={"players": 4}, seed=1, deal=fixed_deal(WORKED_HANDS, serving_team=1, dice=WORKED_DICE))
 
 EXAMPLES: dict[str, Script] = {"worked_example": WORKED_EXAMPLE}
 

@@ -158,6 +158,21 @@ def draw_pile_cards(corners: int = 2) -> list[str]:
     return [cid for cid, n in deck(corners) if cid not in VAR_CARDS for _ in range(n)]
 
 
+def draw_pile_starting_with(top: list[str], corners: int = 2) -> list[str]:
+    """A 50-card draw pile (top first) that starts with ``top``, the other cards in table order (fixed deals for
+    rules examples and tests). Raises ``ValueError`` if ``top`` holds more of a card than the deck has."""
+    rest = Counter(draw_pile_cards(corners))
+    rest.subtract(top)
+    if any(n < 0 for n in rest.values()):
+        raise ValueError(f"more cards than a deck has: {top}")
+    pile = list(top)
+    for card in draw_pile_cards(corners):
+        if rest[card] > 0:
+            pile.append(card)
+            rest[card] -= 1
+    return pile
+
+
 def corners(corners: int = 2) -> tuple[str, ...]:
     return CORNERS_2 if corners == 2 else CORNERS_4
 

@@ -11,7 +11,6 @@ Each draw pile is given top card first: the 6 cards dealt to the hand, then the 
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any
 
 from ...core import i18n
@@ -21,28 +20,9 @@ from . import cards as C
 GAME_NAME = "striker"
 
 
-def draw_pile(top: list[str], corners: int = 2) -> list[str]:
-    """A 50-card draw pile (top first) starting with ``top``, the other cards in the deck table's order."""
-    rest = Counter(C.draw_pile_cards(corners))
-    rest.subtract(top)
-    if any(n < 0 for n in rest.values()):
-        raise ValueError(f"more cards than a deck has: {top}")
-    pile = list(top)
-    for card in C.draw_pile_cards(corners):
-        if rest[card] > 0:
-            pile.append(card)
-            rest[card] -= 1
-    return pile
-
-
 def fixed_deal(hands: list[list[str]], var: list[list[str]], first: int = 0) -> dict[str, Any]:
     """Each seat is dealt ``hands[seat]`` (6 cards); ``var[seat]`` is its VAR pair, the first one turned when used."""
-    return {"decks": [draw_pile(hand) for hand in hands], "var": [list(pair) for pair in var], "first": first}
-
-
-def caption_keys(name: str, count: int) -> tuple[str, ...]:
-    """``striker.example.<name>.0`` .. ``.<count - 1>``: one caption per position."""
-    return tuple(f"{GAME_NAME}.example.{name}.{n}" for n in range(count))
+    return {"decks": [C.draw_pile_starting_with(hand) for hand in hands], "var": [list(pair) for pair in var], "first": first}
 
 
 TAKEOVER_ACTIONS: tuple[tuple[int, str], ...] = (
@@ -58,9 +38,8 @@ TAKEOVER_ACTIONS: tuple[tuple[int, str], ...] = (
     (1, "var"),          # the goalkeeper is for the right corner: VAR, which shows TOR
 )
 
-TAKEOVER = Script(
-    game=GAME_NAME, name="takeover", title=f"{GAME_NAME}.example.takeover.title", actions=TAKEOVER_ACTIONS,
-    captions=caption_keys("takeover", len(TAKEOVER_ACTIONS) + 1), seat=0,
+TAKEOVER = Script.declare(
+    GAME_NAME, "takeover", TAKEOVER_ACTIONS, seat=0,
     options={"players": 2, "takeover_shot": True}, seed=1,
     deal=fixed_deal([["5", "6", "7", "10L", "KR", "1"], ["7", "8", "9", "KR", "3", "2"]],
                     var=[[C.VAR_GOAL, C.VAR_NO_GOAL], [C.VAR_GOAL, C.VAR_NO_GOAL]]))
@@ -151,4 +130,4 @@ i18n.register("nl", {
                "de aanval gaat uit het spel.",
 })
 
-__all__ = ["EXAMPLES", "TAKEOVER", "draw_pile", "fixed_deal"]
+__all__ = ["EXAMPLES", "TAKEOVER", "fixed_deal"]

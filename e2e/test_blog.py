@@ -1,0 +1,93 @@
+"""The demo rules-blog page (dist/blog.html): four scripted rules examples and a live game in iframes (issue 6).
+
+- each example starts when scrolled into view, steps forward and back with a caption per position;
+- frames below the fold have not started their engine before they are seen;
+- all frames share the browser's cache and service worker: Pyodide's runtime crosses the network once, counted on
+  the server side.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Iterator
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from harness import (CHROMIUM, CHROMIUM_ARGS, DIST, ENGINE_TIMEOUT_MS, STEP_TIMEOUT_MS, RequestLog, SiteHandler,
+                     serve_folder)
+from table import EN
+
+EXAMPLES = ["Strand-Cup worked example", "Schnapsen closing example", "Spike cut shot example",
+            "Striker take-over example"]
+
+
+@pytest.fixture
+def counting_site() -> Iterator[tuple[str, Counter]]:
+    """dist/ on its own port, counting the bytes of each file the server sends."""
+    sent: Counter = Counter()
+
+    class Counting(SiteHandler):
+        def copyfile(self, source, outputfile) -> None:  # type: ignore[override]
+            data = source.read()
+            sent[self.path.split("?")[0]] += len(data)
+            outputfile.write(data)
+
+    with serve_folder(DIST, Counting) as url:
+        yield url, sent
+
+
+@pytest.fixture
+def page(pw, counting_site, tmp_path) -> Iterator[Page]:
+    """A page of a browser profile on disk, like a reader's browser (Playwright's usual contexts keep their HTTP
+    cache in memory, too small to hold the 9.6 MB runtime, so every fetch of it would cross the network again)."""
+    context = pw.chromium.launch_persistent_context(str(tmp_path / "profile"), executable_path=CHROMIUM,
+                                                    args=CHROMIUM_ARGS, headless=True, service_workers="allow")
+    log = RequestLog()
+    context.on("request", log.record)
+    context.set_default_timeout(STEP_TIMEOUT_MS)
+    errors: list[str] = []
+    p = context.pages[0] if context.pages else context.new_page()
+    p.on("pageerror", lambda exc: errors.append(str(exc)))
+    try:
+        yield p
+    finally:
+        context.close()
+    assert not errors, f"uncaught errors on the page: {errors}"
+    log.assert_local()
+
+
+def test_the_blog_page_steps_through_each_example_and_downloads_python_once(page: Page, counting_site) -> None:
+    base, sent = counting_site
+    page.goto(base + "blog.html")
+    expect(page.locator("iframe")).to_have_count(5)
+    # below the fold: not started (loading=lazy frames may not even exist yet)
+    assert page.evaluate("() => document.querySelector('iframe#live').contentWindow.__engine === undefined")
+
+    for title in EXAMPLES:
+        page.locator(f'iframe[title="{title}"]').scroll_into_view_if_needed()
+        page.wait_for_function("(t) => { const f = document.querySelector(`iframe[title=\"${t}\"]`);"
+                               " return f && f.contentDocument && f.contentDocument.querySelector('.replay-caption') }",
+                               arg=title, timeout=ENGINE_TIMEOUT_MS)
+        frame = frame_of(page, title)
+        frame.wait_for_function("() => document.body.dataset.busy !== '1' && document.querySelector('.replay-position')"
+                                " && document.querySelector('.replay-caption').textContent.length > 0",
+                                timeout=ENGINE_TIMEOUT_MS)
+        first_caption = frame.locator(".replay-caption").inner_text()
+        position = frame.locator(".replay-position")
+        last = position.inner_text().split()[-1]
+        expect(position).to_have_text(EN["replay.position"].format(step=0, last=last))
+        frame.get_by_role("button", name=f"{EN['replay.next']} ▶").click()
+        expect(position).to_have_text(EN["replay.position"].format(step=1, last=last))
+        assert frame.locator(".replay-caption").inner_text() != first_caption, f"{title}: the caption follows the step"
+        frame.get_by_role("button", name=f"◀ {EN['replay.back']}").click()
+        expect(frame.locator(".replay-caption")).to_have_text(first_caption)
+
+    page.locator("iframe#live").scroll_into_view_if_needed()
+    live = page.locator("iframe#live").element_handle()
+    page.wait_for_function("(f) => f.contentDocument && f.contentDocument.body.dataset.ready === 'table'",
+                           arg=live, timeout=ENGINE_TIMEOUT_MS)
+    # five engines, one download of the runtime (the others came from the browser's cache or the service worker)
+    wasm = sent["/pyodide/pyodide.asm.wasm"]
+    size = (DIST / "pyodide" / "pyodide.asm.wasm").stat().st_size
+    assert wasm == size, f"the runtime crossed the network {wasm / size:.1f} times"
