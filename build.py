@@ -728,7 +728,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     sub.add_parser("test", help="install what the tests need and run every test")
     bench_cmd = sub.add_parser("bench", help="print speed and size figures")
     bench_cmd.add_argument("--runs", type=int, default=3, help="cold starts per page (default 3)")
-    bench_cmd.add_argument("--parts", default="abcdef", help="which figures, e.g. 'af' (default: all, abcdef)")
+    bench_cmd.add_argument("--parts", default="abcdefg", help="which figures, e.g. 'af' (default: all, abcdefg)")
     sub.add_parser("readme", help="regenerate the options section of README.md from the engine")
     sub.add_parser("strength", help="AI strength arena (python3 -m pygame_core.ai.arena ...)", add_help=False)
     args, rest = parser.parse_known_args(argv)

@@ -37,6 +37,10 @@ def counting_site() -> Iterator[tuple[str, Counter]]:
         yield url, sent
 
 
+def frame_of(page: Page, title: str):
+    return page.locator(f'iframe[title="{title}"]').element_handle().content_frame()
+
+
 @pytest.fixture
 def page(pw, counting_site, tmp_path) -> Iterator[Page]:
     """A page of a browser profile on disk, like a reader's browser (Playwright's usual contexts keep their HTTP

@@ -10,7 +10,9 @@
 (c) bridge round trips in the browser (view, act), median and p95;
 (d) random full games per second, and (e) computer think time per strength, on CPython and in Pyodide under Node
     (web/bench/speed.py);
-(f) the three ways of loading the engine wheel (bench/loading.html: lock + sha256, loadPackage(url), micropip).
+(f) the three ways of loading the engine wheel (bench/loading.html: lock + sha256, loadPackage(url), micropip);
+(g) replay links: their length (seen-only and full) for a match halfway through, and the time to show one
+    position, on CPython and in Pyodide under Node (web/bench/share.py).
 This file lives in web/bench/ beside its pages but is not copied to dist/.
 """
 
@@ -135,7 +137,7 @@ READY_OBSERVER = """
 
 def main(*, runs: int, build: Callable, make_server: Callable, root: Path, venv_python: Callable,
          pyodide_command: Callable, engine_wheel: Callable, chromium: Path, chromium_args: list[str],
-         parts: str = "abcdef") -> int:
+         parts: str = "abcdefg") -> int:
     python = str(venv_python()) if venv_python().exists() else sys.executable
     manifest = build()
     with tempfile.TemporaryDirectory(prefix="bench-site-") as tmp:
@@ -165,6 +167,8 @@ def main(*, runs: int, build: Callable, make_server: Callable, root: Path, venv_
             server.server_close()
     if set(parts) & set("de"):
         engine_speed(root, python, pyodide_command, engine_wheel)
+    if "g" in parts:
+        share_figures(root, python, pyodide_command, engine_wheel)
     return 0
 
 
@@ -319,23 +323,38 @@ def loading_methods(bench: BrowserBench, runs: int, micropip_note: Optional[str]
                   f"(engine runs: {', '.join(f'{v:.0f}' for v in engine_ms[method])})")
 
 
-def engine_speed(root: Path, python: str, pyodide_command: Callable, engine_wheel: Callable) -> None:
-    script = root / "web" / "bench" / "speed.py"
-    args = ["--seconds", "5", "--positions", "30"]
-    print("\n== (d) random full games per second, (e) computer think time per strength ==")
+def run_engine_script(root: Path, python: str, pyodide_command: Callable, engine_wheel: Callable, name: str,
+                      args: list[str]) -> Any:
+    """Run web/bench/<name> on CPython and in Pyodide under Node; yields (runtime, its BENCH JSON or None)."""
+    script = root / "web" / "bench" / name
     runs = {
         "CPython": [python, str(script), *args],
         "Pyodide (Node)": pyodide_command([engine_wheel()], "--script", str(script), "--", *args),
     }
-    for name, cmd in runs.items():
+    for runtime, cmd in runs.items():
         env = {**os.environ, "PYTHONPATH": str(root)}
         proc = subprocess.run(cmd, cwd=root, env=env, capture_output=True, text=True, stdin=subprocess.DEVNULL,
                               timeout=1800)
         line = next((l for l in proc.stdout.splitlines() if l.startswith("BENCH ")), None)
         if line is None:
-            print(f"  {name}: failed (exit {proc.returncode}): {(proc.stderr or proc.stdout).strip()[-400:]}")
+            print(f"  {runtime}: failed (exit {proc.returncode}): {(proc.stderr or proc.stdout).strip()[-400:]}")
             continue
-        result = json.loads(line[len("BENCH "):])
+        yield runtime, json.loads(line[len("BENCH "):])
+
+
+def share_figures(root: Path, python: str, pyodide_command: Callable, engine_wheel: Callable) -> None:
+    print("\n== (g) replay links: length and time to show a position ==")
+    for runtime, result in run_engine_script(root, python, pyodide_command, engine_wheel, "share.py", []):
+        for game, f in result["games"].items():
+            print(f"  {runtime:<15} {game}: after {f['moves']} moves{' (over)' if f['over'] else ''}: link "
+                  f"seen-only {f['seen_kb']:6.1f} kB, full {f['full_kb']:5.1f} kB; a position "
+                  f"{f['seen_step_ms']:6.2f} ms (seen-only), {f['full_step_ms']:6.2f} ms (full, stepping back)")
+
+
+def engine_speed(root: Path, python: str, pyodide_command: Callable, engine_wheel: Callable) -> None:
+    args = ["--seconds", "5", "--positions", "30"]
+    print("\n== (d) random full games per second, (e) computer think time per strength ==")
+    for name, result in run_engine_script(root, python, pyodide_command, engine_wheel, "speed.py", args):
         for game, figures in result["games"].items():
             if "error" in figures:
                 print(f"  {name:<15} {game}: {figures['error']}")

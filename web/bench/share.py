@@ -1,0 +1,78 @@
+"""Sharing figures, printed as one JSON line: the same script runs on CPython and inside Pyodide.
+
+    python3 web/bench/share.py
+
+For each game, a match played by random seats (seeded) is stopped halfway through (still running) and at its end:
+- the length of its replay link (the text after ``#replay=``): seen-only (what seat 0 saw, a view per position)
+  and full (the save: options, seed, actions);
+- the time the bridge takes to show one position of each replay (``replay_step``; a full replay replays the
+  actions up to the position, so stepping backwards is its slowest case, measured here).
+Asserts nothing; build.py bench runs it as part (g) (this file is not copied to dist/).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import statistics
+import sys
+import time
+from typing import Any
+
+
+def call(**request: Any) -> dict[str, Any]:
+    from pygame_core import bridge
+
+    answer = bridge.handle_obj(request)
+    if not answer.get("ok"):
+        raise RuntimeError(answer)
+    return answer
+
+
+def play(game: str, moves: int) -> str:
+    """A match with seat 0 and random computers, after at most ``moves`` decisions; returns its id."""
+    gid = call(cmd="new_game", game=game, seats=["human"], fill="ai:random", seed=7)["id"]
+    rng = random.Random(1)
+    for _ in range(moves):
+        view = call(cmd="view", id=gid, seat=0)["view"]
+        if view["over"]:
+            break
+        if view["to_move"] == 0:
+            call(cmd="act", id=gid, seat=0, action=rng.choice(view["legal"])["id"])
+        else:
+            call(cmd="ai_move", id=gid)
+    return gid
+
+
+def step_ms(packed: str) -> float:
+    """Median ms of ``replay_step``, stepping from the last position back to the deal."""
+    opened = call(cmd="replay_open", packed=packed)
+    times = []
+    for k in range(opened["replay"]["count"] - 1, -1, -1):
+        start = time.perf_counter()
+        call(cmd="replay_step", rid=opened["rid"], step=k)
+        times.append((time.perf_counter() - start) * 1000)
+    call(cmd="replay_close", rid=opened["rid"])
+    return round(statistics.median(times), 3)
+
+
+def figures(game: str) -> dict[str, Any]:
+    whole = call(cmd="save", id=play(game, 10_000))["save"]
+    half = len(whole["actions"]) // 2
+    running = play(game, half)
+    seen = call(cmd="share", id=running, seat=0)
+    full = call(cmd="share", id=running, seat=0, full=True)
+    return {"moves": half, "over": seen["over"],
+            "seen_kb": round(len(seen["packed"]) / 1000, 1), "full_kb": round(len(full["packed"]) / 1000, 1),
+            "seen_step_ms": step_ms(seen["packed"]), "full_step_ms": step_ms(full["packed"])}
+
+
+def main() -> None:
+    import pygame_core
+
+    out = {"python": sys.version.split()[0], "games": {name: figures(name) for name in pygame_core.GAMES}}
+    print("BENCH " + json.dumps(out))
+
+
+if __name__ == "__main__":
+    main()
