@@ -348,7 +348,7 @@ def share_figures(root: Path, python: str, pyodide_command: Callable, engine_whe
         for game, f in result["games"].items():
             print(f"  {runtime:<15} {game}: after {f['moves']} moves{' (over)' if f['over'] else ''}: link "
                   f"seen-only {f['seen_kb']:6.1f} kB, full {f['full_kb']:5.1f} kB; a position "
-                  f"{f['seen_step_ms']:6.2f} ms (seen-only), {f['full_step_ms']:6.2f} ms (full, stepping back)")
+                  f"{f['seen_step_ms']:6.3f} ms (seen-only), {f['full_step_ms']:6.2f} ms (full, stepping back)")
 
 
 def engine_speed(root: Path, python: str, pyodide_command: Callable, engine_wheel: Callable) -> None:
