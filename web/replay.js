@@ -50,10 +50,10 @@ class ReplayViewer {
       h("button", { type: "button", class: "replay-button", dataset: { replay: key }, onclick, ...extra }, label);
     this.caption = h("p", { class: "replay-caption", "aria-live": "polite", id: `replay-caption-${this.rid}` });
     this.position = h("span", { class: "replay-position" });
-    this.first = button("first", `⏮ ${t("replay.first")}`, () => this.show(0));
+    this.first = button("first", `« ${t("replay.first")}`, () => this.show(0));
     this.back = button("back", `◀ ${t("replay.back")}`, () => this.show(this.step - 1));
     this.next = button("next", `${t("replay.next")} ▶`, () => this.show(this.step + 1), { class: "replay-button primary" });
-    this.last = button("last", `${t("replay.last")} ⏭`, () => this.show(this.replay.count - 1));
+    this.last = button("last", `${t("replay.last")} »`, () => this.show(this.replay.count - 1));
     this.events = h("ul", { class: "replay-events", "aria-label": t("replay.happened") });
     this.table = h("div", { class: "replay-table table-area" });
     const seatPicker = this.replay.switch_seats && this.replay.seats > 1
@@ -133,6 +133,8 @@ class ReplayViewer {
     for (const control of this.table.querySelectorAll("button")) {
       if (!control.closest("summary")) control.disabled = true;
     }
+    // nor marks anything as playable (a view lists the mover's legal cards; here they are history)
+    for (const marked of this.table.querySelectorAll(".legal")) marked.classList.remove("legal");
     this.markTerms(this.table, t);
   }
 
