@@ -355,6 +355,17 @@ def copy_web(dest: Path) -> None:
     shutil.copytree(WEB, dest, ignore=ignore, dirs_exist_ok=True)
 
 
+def add_boot_texts(site: Path) -> None:
+    """index.html's start-up fallback (shown when the page's scripts cannot run at all) gets the shell's
+    ``boot.failed`` text in every language: it cannot fetch i18n/<lang>.json where scripts are refused."""
+    page = (site / "index.html").read_text(encoding="utf-8")
+    if page.count("__BOOT_TEXTS__") != 1:
+        raise SystemExit("web/index.html must hold the marker __BOOT_TEXTS__ once (its start-up fallback)")
+    texts = {lang: catalog["boot.failed"] for lang, catalog in shell_catalogs().items()}
+    (site / "index.html").write_text(page.replace("__BOOT_TEXTS__", json.dumps(texts, ensure_ascii=False)),
+                                     encoding="utf-8")
+
+
 def add_embed_page(site: Path) -> None:
     """embed.html: the same shell as index.html, marked as the embed page (one game or example, no menu, started
     lazily; app.js reads ``<body data-page="embed">``). Made from index.html so the two can never drift apart."""
@@ -425,6 +436,7 @@ def build() -> dict[str, Any]:
     staging.chmod(0o755)
     try:
         copy_web(staging)
+        add_boot_texts(staging)
         add_embed_page(staging)
         add_app_icons(staging)
         add_runtime(staging)

@@ -225,3 +225,16 @@ def test_an_embed_below_the_fold_waits_until_scrolled_into_view(page: Page, site
     frame.wait_for_function("() => document.body.dataset.ready === 'table' && document.body.dataset.busy !== '1'",
                             timeout=ENGINE_TIMEOUT_MS)
     assert frame.locator(".card-button").count() > 0
+
+
+def test_a_frame_that_refuses_scripts_same_origin_says_what_it_needs(page: Page, site: str, blog) -> None:
+    """A blog that sandboxes its frames without allow-same-origin: the page cannot load its module scripts or its
+    worker there, and says so (in the frame) instead of showing a dead menu."""
+    blog_url, root = blog
+    (root / "sandboxed.html").write_text(f"""<!doctype html><meta charset="utf-8"><title>sandboxed</title>
+<iframe id="boxed" sandbox="allow-scripts" src="{site}embed.html?game=spike&start=now" width="900" height="500"
+        title="boxed"></iframe>""")
+    page.goto(blog_url + "sandboxed.html")
+    note = page.frame_locator("#boxed").locator("#boot-failed")
+    expect(note).to_be_visible(timeout=STEP_TIMEOUT_MS)
+    expect(note).to_contain_text("allow-same-origin")

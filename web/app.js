@@ -77,6 +77,8 @@ async function busy(promise) {
 
 function setReady(state) {
   document.body.dataset.ready = state;
+  const bootFailed = $("boot-failed"); // index.html's start-up fallback: the scripts did start after all
+  if (bootFailed) bootFailed.hidden = true;
 }
 
 function announce(texts) {

@@ -14,6 +14,9 @@ from .i18n import DEFAULT_LANGUAGE, LANGUAGES
 from .terms import GAME_TERMS, GLOSSARY, TERM_NAMES_TEXT
 
 _EN: dict[str, str] = {
+    "boot.failed": ("This page could not start its scripts. If it is embedded in a frame, the frame must allow scripts "
+                    'and same-origin access (sandbox="allow-scripts allow-same-origin"); otherwise reload the page or try'
+                    " another browser."),
     # saved games, replays, sharing, embeds
     "game.spike": "Spike",
     "game.strandcup": "Strand-Cup",
@@ -289,6 +292,9 @@ _EN: dict[str, str] = {
 }
 
 _DE: dict[str, str] = {
+    "boot.failed": ("Diese Seite konnte ihre Skripte nicht starten. Ist sie in einen Rahmen eingebettet, muss der Rahmen "
+                    'Skripte und Zugriff auf den eigenen Ursprung erlauben (sandbox="allow-scripts allow-same-origin"); '
+                    "sonst lade die Seite neu oder versuche einen anderen Browser."),
     # saved games, replays, sharing, embeds
     "game.spike": "Spike",
     "game.strandcup": "Strand-Cup",
@@ -556,6 +562,9 @@ _DE: dict[str, str] = {
 }
 
 _NL: dict[str, str] = {
+    "boot.failed": ("Deze pagina kon haar scripts niet starten. Staat ze in een kader, dan moet dat kader scripts en "
+                    'toegang tot de eigen oorsprong toestaan (sandbox="allow-scripts allow-same-origin"); laad anders de '
+                    "pagina opnieuw of probeer een andere browser."),
     # saved games, replays, sharing, embeds
     "game.spike": "Spike",
     "game.strandcup": "Strand-Cup",
