@@ -267,7 +267,7 @@ async function resumeFromMenu(game) {
     $("engine-text").textContent = t("menu.resuming");
     try { await busy(enginePromise); } catch (err) { return; }
   }
-  await closeSession();
+  closeSession();
   await resume(game);
 }
 
@@ -319,7 +319,7 @@ function closeReplay() {
 
 /** Open a replay (a shared link, a file, a rules example) on the table area; `step` is where it opens. */
 async function showReplay(source, step = 0) {
-  await closeSession();
+  closeSession();
   closeReplay();
   showTableArea();
   $("share-game").hidden = true;
@@ -493,7 +493,7 @@ async function newGame(settings) {
     showMenu();
     return;
   }
-  await closeSession();
+  closeSession();
   closeReplay();
   app.session = { ...settings, id: answer.id, players: answer.save.seats, viewSeat: answer.view.seat,
     view: answer.view, save: answer.save, acknowledged: new Set() };
@@ -526,12 +526,12 @@ async function resume(game) {
   return true;
 }
 
-async function closeSession() {
+/** Forget the match on the table. The engine is told without waiting for its answer (it answers requests in
+ * order), so a new session can take the old one's place at once: never an idle page with no session between. */
+function closeSession() {
   const s = app.session;
   app.session = null;
-  if (s && s.id && app.engineReady) {
-    try { await app.engine.call({ cmd: "close", id: s.id }); } catch (err) { /* already gone */ }
-  }
+  if (s && s.id && app.engineReady) app.engine.call({ cmd: "close", id: s.id }).catch(() => { /* already gone */ });
 }
 
 /** Keep the latest save (after every action) so a reload continues the same hand. */
@@ -549,7 +549,7 @@ function persist() {
 async function leaveGame() {
   const s = app.session;
   if (s) store.dropRecord(s.game);
-  await closeSession();
+  closeSession();
   showMenu();
 }
 

@@ -204,9 +204,12 @@ function net(view, ctx) {
 function diceRow(view, ctx) {
   const dice = view.dice || [];
   if (!dice.length) return null;
-  return h("ul", { class: "sc-dice", "aria-label": ctx.t("strandcup.dice") }, dice.map((die) =>
-    h("li", { class: `sc-die team-${teamOf(view, die.seat)}`, role: "img", "aria-label": die.text, title: die.text,
-      dataset: { value: String(die.value) } }, dieFace(die.value))));
+  // who rolled what is not only in a tooltip: the latest roll is written beside the dice (all are in the log)
+  return h("div", { class: "sc-dice-row" },
+    h("ul", { class: "sc-dice", "aria-label": ctx.t("strandcup.dice") }, dice.map((die) =>
+      h("li", { class: `sc-die team-${teamOf(view, die.seat)}`, role: "img", "aria-label": die.text, title: die.text,
+        dataset: { value: String(die.value) } }, dieFace(die.value)))),
+    h("span", { class: "sc-die-last", "aria-hidden": "true", text: dice[dice.length - 1].text }));
 }
 
 // -- the chain of cards this rally --------------------------------------------------------------------------
