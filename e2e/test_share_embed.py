@@ -127,6 +127,12 @@ def test_a_shared_link_of_a_running_game_hides_the_other_hand_unless_full(page: 
         expect(viewer.locator(".replay-position")).to_have_text(EN["replay.position"].format(step=0, last=shared_count(shared)))
         viewer.get_by_role("button", name=f"{EN['replay.next']} ▶").click()
         expect(viewer.locator(".replay-position")).to_have_text(EN["replay.position"].format(step=1, last=shared_count(shared)))
+        # and by keyboard: the arrow keys step, End jumps to the last position
+        viewer.keyboard.press("ArrowLeft")
+        expect(viewer.locator(".replay-position")).to_have_text(EN["replay.position"].format(step=0, last=shared_count(shared)))
+        viewer.keyboard.press("End")
+        expect(viewer.locator(".replay-position")).to_have_text(
+            EN["replay.position"].format(step=shared_count(shared), last=shared_count(shared)))
         # the full link lets the viewer pick the other seat and see that hand
         viewer.goto(full_link.replace("index.html#", "index.html?fast=1#"))
         viewer.wait_for_selector(".replay-seat select", timeout=ENGINE_TIMEOUT_MS)

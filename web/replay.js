@@ -109,6 +109,11 @@ class ReplayViewer {
     this.position.textContent = t("replay.position", { step: this.step, last: count - 1 });
     this.first.disabled = this.back.disabled = this.step === 0;
     this.next.disabled = this.last.disabled = this.step === count - 1;
+    // a button that just became disabled would drop the keyboard focus to the page: keep it in the controls
+    const focused = document.activeElement;
+    if (focused && focused.disabled && focused.closest(".replay-buttons")) {
+      (this.next.disabled ? this.back : this.next).focus();
+    }
     this.caption.textContent = answer.caption || (this.step === 0 ? t("replay.deal") : "");
     this.events.replaceChildren(...(answer.events || []).map((text) => h("li", { text })));
     const ctx = {
