@@ -107,11 +107,12 @@ class ReplayViewer {
     const t = this.t;
     const count = this.replay.count;
     this.position.textContent = t("replay.position", { step: this.step, last: count - 1 });
+    const focused = document.activeElement;
+    const inControls = Boolean(focused && focused.closest && focused.closest(".replay-buttons"));
     this.first.disabled = this.back.disabled = this.step === 0;
     this.next.disabled = this.last.disabled = this.step === count - 1;
-    // a button that just became disabled would drop the keyboard focus to the page: keep it in the controls
-    const focused = document.activeElement;
-    if (focused && focused.disabled && focused.closest(".replay-buttons")) {
+    // a button that just became disabled drops the keyboard focus to the page: keep it in the controls
+    if (inControls && (focused.disabled || !this.root.contains(document.activeElement))) {
       (this.next.disabled ? this.back : this.next).focus();
     }
     this.caption.textContent = answer.caption || (this.step === 0 ? t("replay.deal") : "");
