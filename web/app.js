@@ -739,8 +739,6 @@ function showPassScreen(seat) {
   setReady("table");
 }
 
-// -- start -----------------------------------------------------------------------------------------
-
 // -- the embed page --------------------------------------------------------------------------------
 
 /** The embed's own URL parameters (everything but the shell's test parameters), as the engine checks them. */
@@ -854,6 +852,8 @@ async function embedMain() {
   if (config.mode === "replay") await showReplay(config.source, config.step);
   else await startEmbedGame(config);
 }
+
+// -- start -----------------------------------------------------------------------------------------
 
 async function main() {
   for (const [id, handler] of [["share-game", () => shareGame()], ["import-replay", () => $("import-file").click()]]) {
