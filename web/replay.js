@@ -142,6 +142,7 @@ class ReplayViewer {
     // nor marks anything as playable (a view lists the mover's legal cards; here they are history)
     for (const marked of this.table.querySelectorAll(".legal")) marked.classList.remove("legal");
     this.markTerms(this.table, t);
+    for (const log of this.table.querySelectorAll(".log")) log.scrollTop = log.scrollHeight; // the newest line in sight
   }
 
   async close() {
