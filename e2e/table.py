@@ -55,6 +55,20 @@ def start_game(page: Page, mode: str = "computer", strength: str = "easy", game:
         assert page.evaluate("() => window.__app.session.game") == game
 
 
+def take_the_device(page: Page) -> int:
+    """Hot-seat: behind the pass screen no card and no text of the table is in the page; the screen names the
+    person to move, who says they are ready and then sees the table from their seat. Returns that seat."""
+    assert page.locator("#table .card-button").count() == 0, "a card stays in the page behind the pass screen"
+    assert page.locator("#table").inner_text().strip() == ""
+    mover = page.evaluate("window.__app.session.view.to_move")
+    name = EN["player.number"].format(number=mover + 1)
+    expect(page.get_by_role("heading", name=EN["hotseat.pass"].format(name=name))).to_be_visible()
+    page.get_by_role("button", name=EN["hotseat.ready"].format(name=name)).click()
+    wait_idle(page)
+    assert page.evaluate("window.__app.session.viewSeat") == mover
+    return mover
+
+
 def snapshot(page: Page) -> dict[str, Any]:
     """What the table shows now, read from the DOM."""
     return page.evaluate("""() => {

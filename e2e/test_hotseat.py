@@ -8,9 +8,9 @@ import random
 from typing import Callable
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Page
 
-from table import EN, open_site, start_game, wait_idle
+from table import open_site, start_game, take_the_device, wait_idle
 from test_strandcup import play_step as strandcup_step
 from test_striker import person_step as striker_step
 
@@ -28,14 +28,7 @@ def test_the_device_is_passed_between_people_with_every_hand_hidden(page: Page, 
         wait_idle(page)
         if page.locator("#pass-screen").is_visible():
             passes += 1
-            assert page.locator("#table .card-button").count() == 0, "a card stays in the page behind the pass screen"
-            assert page.locator("#table").inner_text().strip() == ""
-            mover = page.evaluate("window.__app.session.view.to_move")
-            name = EN["player.number"].format(number=mover + 1)
-            expect(page.get_by_role("heading", name=EN["hotseat.pass"].format(name=name))).to_be_visible()
-            page.get_by_role("button", name=EN["hotseat.ready"].format(name=name)).click()
-            wait_idle(page)
-            assert page.evaluate("window.__app.session.viewSeat") == mover
+            take_the_device(page)
             assert page.locator("#table .card-button").count() > 0, "the next person sees their hand"
             if passes >= 3:
                 return

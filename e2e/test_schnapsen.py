@@ -8,7 +8,7 @@ import random
 from playwright.sync_api import Page, expect
 
 from harness import ENGINE_TIMEOUT_MS, SCREENS, new_context
-from table import EN, card_button, open_site, play_step, session_save, snapshot, start_game, tab_to, wait_engine, wait_idle
+from table import EN, card_button, open_site, play_step, session_save, snapshot, start_game, tab_to, take_the_device, wait_engine, wait_idle
 
 #: A generous bound on the person's decisions in one Bummerl (each hand needs at most ~12).
 MAX_STEPS = 400
@@ -222,12 +222,7 @@ def test_hot_seat_hides_the_hand_between_people(page: Page, site: str) -> None:
     else:
         raise AssertionError("the device was never passed")
     assert page.locator(".fan .card").count() == 0, "a hand stays in the page behind the pass screen"
-    mover = page.evaluate("window.__app.session.view.to_move")
-    name = EN["player.number"].format(number=mover + 1)
-    expect(page.get_by_role("heading", name=EN["hotseat.pass"].format(name=name))).to_be_visible()
-    page.get_by_role("button", name=EN["hotseat.ready"].format(name=name)).click()
-    wait_idle(page)
-    assert page.evaluate("window.__app.session.viewSeat") == mover
+    take_the_device(page)
     assert snapshot(page)["hand"]
 
 

@@ -10,7 +10,7 @@ from typing import Any
 from playwright.sync_api import Page, expect
 
 from harness import SCREENS, TABLET_AND_PHONE, screen_context
-from table import EN, open_site, session_save, tab_to, wait_engine, wait_idle
+from table import EN, open_site, session_save, tab_to, take_the_device, wait_engine, wait_idle
 
 #: A generous bound on the person's decisions in one match (2 sets of 3 points, a few cards per rally).
 MAX_STEPS = 300
@@ -206,13 +206,7 @@ def test_hot_seat_pass_screen_hides_the_hand(page: Page, site: str) -> None:
         if state["passScreen"]:
             passes += 1
             assert page.locator("#table .spk-card").count() == 0, "a card stays in the page behind the pass screen"
-            assert page.locator("#table").inner_text().strip() == ""
-            mover = page.evaluate("window.__app.session.view.to_move")
-            name = EN["player.number"].format(number=mover + 1)
-            expect(page.get_by_role("heading", name=EN["hotseat.pass"].format(name=name))).to_be_visible()
-            page.get_by_role("button", name=EN["hotseat.ready"].format(name=name)).click()
-            wait_idle(page)
-            assert page.evaluate("window.__app.session.viewSeat") == mover
+            take_the_device(page)
             assert table_state(page)["hand"]
             if passes >= 3:
                 return

@@ -28,6 +28,7 @@ from typing import Any, Callable, Mapping, Optional
 from . import i18n
 from .errors import CorruptSave, MalformedInput
 from .game import Game
+from .options import options_to_json
 
 #: Format tag of a shared file / link.
 SHARE_FORMAT = "cardgames-replay/1"
@@ -120,7 +121,7 @@ def share_file(game: Game, seat: int, full: bool, lang: str = i18n.DEFAULT_LANGU
 def seat_record(game: Game, seat: int, lang: str = i18n.DEFAULT_LANGUAGE) -> dict[str, Any]:
     """What ``seat`` saw, position by position: the first view, then per action the view's changed fields and
     the new log lines. No seed, no deal, no other seat's hidden card (each view is ``seat``'s own)."""
-    replay = type(game).new(options_of(game), game.seed, game.deal)
+    replay = type(game).new(options_to_json(game.options), game.seed, game.deal)
     steps: list[dict[str, Any]] = []
     previous: dict[str, Any] = {}
     previous_log: list[dict[str, Any]] = []
@@ -136,10 +137,6 @@ def seat_record(game: Game, seat: int, lang: str = i18n.DEFAULT_LANGUAGE) -> dic
         steps.append({"v": changed, "gone": [k for k in previous if k not in fields], "drop": dropped, "add": added})
         previous, previous_log = fields, log
     return {"game": game.name, "version": game.version, "seat": seat, "lang": lang, "steps": steps}
-
-
-def options_of(game: Game) -> dict[str, Any]:
-    return game.save()["options"]
 
 
 def _log_change(before: list[dict[str, Any]], after: list[dict[str, Any]]) -> tuple[int, list[dict[str, Any]]]:
@@ -295,7 +292,8 @@ def script_captions(script: Script) -> tuple[Callable[[int, str], str], Callable
 
 
 def check_script(script: Script, cls: type[Game]) -> None:
-    """A declared script is well formed: one caption per position, every caption and the title translated."""
+    """A declared script is well formed: one caption per position, and its actions replay legally (that its texts
+    are translated is checked by tests/test_replay.py, against the message catalogs)."""
     if len(script.captions) != len(script.actions) + 1:
         raise ValueError(f"{script.game}/{script.name}: {len(script.captions)} captions "
                          f"for {len(script.actions) + 1} positions")
