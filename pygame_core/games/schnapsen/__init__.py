@@ -34,5 +34,8 @@ def make_player(level: str) -> Any:
     return _make_player(level)
 
 
+#: (seed, options) of the golden playthroughs (tests/playthroughs/).
+PLAYTHROUGHS = ((1, {"bummerl_target": 3}), (2, {"manual_claim": True, "bummerl_target": 2}))
+
 __all__ = ["GAME", "SEATS", "SchnapsenGame", "SchnapsenOptions", "TITLE", "determinize", "make_player",
            "rules_help", "title"]

@@ -28,4 +28,7 @@ def make_player(level: str) -> Any:
     return _make_player(level)
 
 
+#: (seed, options) of the golden playthroughs (tests/playthroughs/).
+PLAYTHROUGHS = ((1, {"set_points": 2, "sets_to_win": 1}), (2, {"set_points": 1, "sets_to_win": 2, "power_cards": "per_set"}))
+
 __all__ = ["GAME", "Options", "SEATS", "SpikeGame", "TITLE", "determinize", "make_player", "rules_help", "title"]

@@ -32,4 +32,7 @@ def determinize(view: Mapping[str, Any], rng: Rng) -> StrandCup:
     return _determinize(view, rng)
 
 
+#: (seed, options) of the golden playthroughs (tests/playthroughs/).
+PLAYTHROUGHS = ((1, {"set_target": 3}), (2, {"players": 6, "teams": 3, "set_target": 2}))
+
 __all__ = ["GAME", "SEATS", "title", "make_player", "rules_help", "determinize"]

@@ -18,4 +18,7 @@ GAME = Striker
 SEATS = (2, 3, 4)
 TITLE = "Striker"
 
+#: (seed, options) of the golden playthroughs (tests/playthroughs/).
+PLAYTHROUGHS = ((1, {}),)
+
 __all__ = ["GAME", "SEATS", "TITLE", "Options", "Striker", "determinize", "make_player", "rules_help", "title"]
