@@ -1,6 +1,7 @@
 """pygame_core: the rules engine of the card-game site (Schnapsen, Spike, Strand-Cup, Striker).
 
-Pure Python, no runtime dependencies; runs on CPython 3.11+ and in Pyodide.
+Pure Python, no runtime dependencies; runs on CPython 3.11+ and in Pyodide. The games are found through
+:mod:`pygame_core.core.registry` (each package under ``games/`` declares itself once).
 
     >>> import pygame_core
     >>> game = pygame_core.new_game("schnapsen", seed=7)
@@ -12,35 +13,24 @@ Pure Python, no runtime dependencies; runs on CPython 3.11+ and in Pyodide.
 
 from __future__ import annotations
 
-import importlib
-from types import ModuleType
 from typing import Any, Mapping, Optional
 
 from .ai.base import LEVELS, Player, RandomPlayer
+from .core import registry
 from .core.errors import CorruptSave, MalformedInput, UnknownGame
 from .core.game import Game
+from .core.registry import GameInfo
 
 __version__ = "0.1.0"
 
-#: Registered games: name -> module. A game module exposes ``GAME`` (its :class:`Game` subclass),
-#: ``TITLE``, ``SEATS`` (allowed seat counts), ``make_player(level)`` and ``rules_help(lang)``.
-GAMES: dict[str, str] = {
-    "schnapsen": "pygame_core.games.schnapsen",
-    "spike": "pygame_core.games.spike",
-    "strandcup": "pygame_core.games.strandcup",
-    "striker": "pygame_core.games.striker",
-}
 
-
-def game_module(name: str) -> ModuleType:
-    """The module of a registered game."""
-    if not isinstance(name, str) or name not in GAMES:
-        raise UnknownGame(f"unknown game {name!r}; known: {', '.join(sorted(GAMES))}", name)
-    return importlib.import_module(GAMES[name])
+def game_info(name: str) -> GameInfo:
+    """The declaration of a registered game (:class:`UnknownGame` if none)."""
+    return registry.get(name)
 
 
 def game_class(name: str) -> type[Game]:
-    return game_module(name).GAME
+    return registry.get(name).game
 
 
 def new_game(name: str, options: Optional[Mapping[str, Any]] = None, seed: Optional[int] = None,
@@ -61,21 +51,19 @@ def load(save: Mapping[str, Any]) -> Game:
 
 
 def examples(name: str) -> dict[str, Any]:
-    """The scripted rules examples of game ``name`` (``games/<name>/examples.py``: ``EXAMPLES``), by name."""
-    game_module(name)  # UnknownGame for an unknown name
-    try:
-        module = importlib.import_module(f"{GAMES[name]}.examples")
-    except ModuleNotFoundError as exc:
-        if exc.name != f"{GAMES[name]}.examples":
-            raise
-        return {}
-    return dict(module.EXAMPLES)
+    """The scripted rules examples of game ``name``, by name."""
+    return dict(registry.get(name).examples())
 
 
 def make_player(name: str, level: str) -> Player:
     """A computer player for game ``name`` at ``level`` (``easy``/``medium``/``hard``, or ``random``)."""
+    info = registry.get(name)
     if level == "random":
         return RandomPlayer()
     if level not in LEVELS:
         raise MalformedInput(f"unknown strength {level!r}; choose one of {', '.join(LEVELS)}", level)
-    return game_module(name).make_player(level)
+    return info.make_player(level)
+
+
+__all__ = ["Game", "GameInfo", "LEVELS", "examples", "game_class", "game_info", "load", "make_player",
+           "new_game", "registry"]

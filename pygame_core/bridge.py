@@ -56,8 +56,8 @@ import json
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Optional
 
-from . import GAMES, LEVELS, examples, game_class, game_module, load, make_player, new_game
-from .core import i18n, replay
+from . import LEVELS, examples, game_class, load, make_player, new_game
+from .core import i18n, registry, replay
 from .core.errors import CorruptSave, GameError, MalformedInput
 from .core.game import Game
 from .core.options import describe_options
@@ -184,6 +184,7 @@ def _answer(gid: str, session: Session, seat: int, lang: str) -> dict[str, Any]:
 def _view(session: Session, seat: int, lang: str) -> dict[str, Any]:
     view = session.game.view(seat, lang)
     view["players"] = list(session.seats)
+    view["summary"] = session.game.summary(lang)
     return view
 
 
@@ -192,10 +193,10 @@ def _view(session: Session, seat: int, lang: str) -> dict[str, Any]:
 def _cmd_games(obj: Mapping[str, Any]) -> dict[str, Any]:
     lang = _lang(obj)
     out = []
-    for name in GAMES:
-        mod = game_module(name)
-        out.append({"name": name, "title": mod.title(lang), "seats": list(mod.SEATS),
-                    "options": describe_options(mod.GAME.Options), "levels": list(LEVELS)})
+    for info in registry.all_games():
+        out.append({"name": info.name, "title": info.title(lang), "pitch": info.pitch(lang), "seats": list(info.seats),
+                    "options": describe_options(info.game.Options), "levels": list(LEVELS),
+                    "table": info.table, "stylesheet": info.stylesheet, "terms": "|".join(info.term_names())})
     return {"games": out, "languages": list(i18n.LANGUAGES)}
 
 
@@ -255,17 +256,8 @@ def _cmd_ai_move(obj: Mapping[str, Any]) -> dict[str, Any]:
 def _cmd_explain(obj: Mapping[str, Any]) -> dict[str, Any]:
     session = _session(obj)
     seat = _seat(obj, session)
-    action = _field(obj, "action", str)
-    if session.game.to_move() == seat and action in session.game.legal_ids(seat):
-        return {"legal": True, "reason": None}
-    lang = _lang(obj)
-    if session.game.is_over:
-        reason = i18n.tr("core.error.game_over", lang)
-    elif session.game.to_move() != seat:
-        reason = i18n.tr("core.error.not_your_turn", lang, seat=seat + 1, mover=session.game.to_move() + 1)
-    else:
-        reason = session.game.reason_illegal(seat, action, lang)
-    return {"legal": False, "reason": reason}
+    reason = session.game.explain(seat, _field(obj, "action", str), _lang(obj))
+    return {"legal": reason is None, "reason": reason}
 
 
 def _cmd_log(obj: Mapping[str, Any]) -> dict[str, Any]:
@@ -301,8 +293,9 @@ def _cmd_close(obj: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def _cmd_rules_help(obj: Mapping[str, Any]) -> dict[str, Any]:
-    mod = game_module(_field(obj, "game", str))
-    return {"help": mod.rules_help(_lang(obj))}
+    info = registry.get(_field(obj, "game", str))
+    lang = _lang(obj)
+    return {"help": info.rules_help(lang) if info.rules_help is not None else i18n.rules_summary(info.title(lang), [])}
 
 
 def _cmd_share(obj: Mapping[str, Any]) -> dict[str, Any]:
@@ -414,7 +407,7 @@ def _cmd_replay_close(obj: Mapping[str, Any]) -> dict[str, Any]:
 
 def _cmd_examples(obj: Mapping[str, Any]) -> dict[str, Any]:
     lang = _lang(obj)
-    names = [_field(obj, "game", str)] if "game" in obj else list(GAMES)
+    names = [_field(obj, "game", str)] if "game" in obj else registry.names()
     out = []
     for name in names:
         for key, script in examples(name).items():
@@ -424,7 +417,7 @@ def _cmd_examples(obj: Mapping[str, Any]) -> dict[str, Any]:
 
 #: The URL parameters of embed.html, each with what it takes (documented in README "Embedding").
 EMBED_PARAMS = {
-    "game": "the game: " + ", ".join(GAMES),
+    "game": "the game's name (the bridge's games command lists them)",
     "options": "the game's options as JSON, e.g. {\"players\":6}",
     "seats": "who plays each seat, comma separated: human, easy, medium, hard (default: you against medium)",
     "seed": "a whole number: the same seed deals the same cards",
@@ -467,9 +460,9 @@ def _cmd_embed_config(obj: Mapping[str, Any]) -> dict[str, Any]:
             _replay_of_script(source["script"])
         return {"config": {**config, "mode": "replay", "source": source, "step": step}}
     if "game" not in params:
-        raise MalformedInput("the embed needs a game: game=" + "|".join(GAMES), "game")
+        raise MalformedInput("the embed needs a game: game=" + "|".join(registry.names()), "game")
     name = params["game"]
-    mod = game_module(name)
+    info = registry.get(name)
     if "example" in params:
         _replay_of_example(name, params["example"])  # checks the name
         return {"config": {**config, "mode": "replay", "step": step,
@@ -480,7 +473,7 @@ def _cmd_embed_config(obj: Mapping[str, Any]) -> dict[str, Any]:
     seed = _whole_number(params, "seed", None)
     probe = new_game(name, options, seed if seed is not None else 0)  # checks options and seed
     seats = _embed_seats(params.get("seats"), probe.num_seats)
-    return {"config": {**config, "mode": "game", "game": name, "title": mod.title(lang), "options": options,
+    return {"config": {**config, "mode": "game", "game": name, "title": info.title(lang), "options": options,
                        "seed": seed, "seats": seats}}
 
 

@@ -217,7 +217,7 @@ def think_times(game_name: str, level: str, positions: int = 100, seed: int = 1,
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
     parser = argparse.ArgumentParser(prog="python3 -m pygame_core.ai.arena", description=__doc__.split("\n")[0])
-    parser.add_argument("game", choices=sorted(pygame_core.GAMES))
+    parser.add_argument("game", choices=pygame_core.registry.names())
     parser.add_argument("--a", default="hard", help="level of player A (easy, medium, hard, random)")
     parser.add_argument("--b", default="medium", help="level of player B")
     parser.add_argument("--matches", type=int, default=200, help="number of matches (seat-swapped pairs)")

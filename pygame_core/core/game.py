@@ -1,27 +1,40 @@
 """The game protocol every game implements, in the spirit of OpenSpiel's ``State``.
 
-A :class:`Game` is one whole match (a Schnapsen Bummerl, a Spike match, ...). It knows:
+A :class:`Game` is one whole match (a Schnapsen Bummerl, a Spike match, ...). A game implements five things:
 
-- who must decide now (:meth:`Game.to_move`, one seat or ``None`` when the match is over);
-- the legal actions of a seat (:meth:`Game.legal_actions`), each with a stable id and a label;
-- how to apply one (:meth:`Game.apply`, validated first: a refused action changes nothing);
-- what one seat may see (:meth:`Game.view`): never another seat's hidden cards, never the deck order;
-- its own seeded RNG, so ``{game, version, options, seed, deal, actions}`` replays exactly
-  (:meth:`Game.save`, :meth:`Game.load`).
+- :meth:`Game.to_move`: the seat that must decide now (``None`` once the match is over);
+- :meth:`Game.candidates`: the actions worth checking for that seat now, in a stable order (a superset of the
+  legal ones; what a rulebook would list as "you could ...");
+- :meth:`Game.why_not`: ``None`` if the seat may take the action now, else the :class:`Reason` (the rule that
+  forbids it); and :meth:`Game.find_action`: the action an id names in this position, legal or not, so a
+  person's click on a card that may not be played gets the rule that forbids it;
+- :meth:`Game.label`: an action's words in a language;
+- :meth:`Game._apply`: carry out an action already checked.
 
-Subclasses implement :meth:`_setup`, :meth:`to_move`, :meth:`legal_actions`, :meth:`_apply` and
-:meth:`view`; they call :meth:`emit` for every event (card played, die rolled, point scored).
+Everything else is derived here, once, so a legal move and its explanation cannot drift apart: the legal
+actions (the candidates ``why_not`` lets through), the view's ``legal`` list with its labels, the check in
+:meth:`Game.apply` and the reason :meth:`Game.explain` gives. A game may override :meth:`Game.legal_actions`
+with a faster equivalent; the conformance suite (``tests/test_protocol.py``) checks that it agrees with
+``why_not`` in every position it plays.
+
+State is declared once (:mod:`pygame_core.core.state`): ``state`` maps every attribute to how a copy copies
+it; :meth:`Game.clone`, :meth:`Game.from_state` and :meth:`Game.with_state` go through that declaration.
+
+The match owns a seeded RNG, so ``{game, version, options, seed, deal, actions}`` replays exactly
+(:meth:`Game.save`, :meth:`Game.load`). Games call :meth:`Game.emit` for every event (card played, die
+rolled, point scored), naming the seats that may see a private one.
 """
 
 from __future__ import annotations
 
-import copy
 import random as _random
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Mapping, Optional, Sequence
+from types import MappingProxyType
+from typing import Any, ClassVar, Iterable, Mapping, Optional, Sequence
 
 from . import i18n
+from . import state as _state
 from .errors import CorruptSave, GameOver, IllegalAction, MalformedInput, NotYourTurn
 from .options import options_to_json, parse_options
 from .rng import MAX_SEED, Rng
@@ -35,43 +48,78 @@ VIEW_LOG_LIMIT = 200
 
 @dataclass(frozen=True)
 class Action:
-    """One legal choice of one seat.
+    """One choice a seat can make.
 
-    ``id`` is stable: the same choice in the same position always has the same id
-    (``"play:QH"``, ``"close"``), so saves, tests and the shell can name it.
-    ``kind`` groups ids for the shell (``"play"`` actions are drawn as cards, others as buttons);
-    ``cards`` lists the card ids the action touches.
+    ``id`` is stable: the same choice in the same position always has the same id (``"play:QH"``,
+    ``"close"``), so saves, tests and the shell can name it. ``kind`` groups ids for the shell (``"play"``
+    actions are drawn as cards, others as buttons); ``cards`` lists the card ids the action touches.
+    Its words come from :meth:`Game.label`, in the reader's language.
     """
 
     id: str
-    label: str
     kind: str
     cards: tuple[str, ...] = ()
 
-    def to_json(self) -> dict[str, Any]:
-        return {"id": self.id, "label": self.label, "kind": self.kind, "cards": list(self.cards)}
+    def to_json(self, label: str) -> dict[str, Any]:
+        return {"id": self.id, "label": label, "kind": self.kind, "cards": list(self.cards)}
+
+
+@dataclass(frozen=True)
+class Reason:
+    """Why an action is not allowed: a message key of the catalogs and its parameters."""
+
+    key: str
+    params: Mapping[str, Any] = field(default_factory=dict)
+
+    def text(self, lang: str = i18n.DEFAULT_LANGUAGE) -> str:
+        return i18n.tr(self.key, lang, **self.params)
+
+
+def _frozen(value: Any) -> Any:
+    """``value`` with its lists as tuples and dicts read-only: an event never changes once recorded."""
+    kind = type(value)
+    if kind is list or kind is tuple:
+        return tuple(_frozen(v) for v in value)
+    if kind is dict:
+        return MappingProxyType({k: _frozen(v) for k, v in value.items()})
+    if kind is set or kind is frozenset:
+        return frozenset(value)
+    return value
+
+
+def _thawed(value: Any) -> Any:
+    """The JSON shape of a frozen event parameter (tuples as lists, mappings as dicts)."""
+    kind = type(value)
+    if kind is tuple:
+        return [_thawed(v) for v in value]
+    if kind is MappingProxyType:
+        return {k: _thawed(v) for k, v in value.items()}
+    if kind is frozenset:
+        return sorted(value)
+    return value
 
 
 @dataclass(frozen=True)
 class Event:
     """Something that happened. ``visible_to`` is ``None`` for public events, else the seats that see it.
 
-    ``key`` names a message in the i18n catalogs; ``params`` fill it in. Events for one seat
-    only (a card drawn into that seat's hand) are filtered out of every other seat's view.
+    ``key`` names a message in the i18n catalogs; ``params`` fill it in (frozen: an event never changes).
+    Events for one seat only (a card drawn into that seat's hand) are filtered out of every other seat's view.
     """
 
     seq: int
     type: str
     key: str
-    params: Mapping[str, Any] = field(default_factory=dict)
+    params: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
     visible_to: Optional[frozenset[int]] = None
 
     def visible(self, seat: Optional[int]) -> bool:
         return self.visible_to is None or (seat is not None and seat in self.visible_to)
 
     def to_json(self, lang: str = i18n.DEFAULT_LANGUAGE) -> dict[str, Any]:
-        return {"seq": self.seq, "type": self.type, "text": i18n.tr(self.key, lang, **self.params),
-                **{k: v for k, v in self.params.items() if k not in ("seq", "type", "text")}}
+        params = {k: _thawed(v) for k, v in self.params.items()}
+        return {"seq": self.seq, "type": self.type, "text": i18n.tr(self.key, lang, **params),
+                **{k: v for k, v in params.items() if k not in ("seq", "type", "text")}}
 
 
 class Game(ABC):
@@ -83,10 +131,22 @@ class Game(ABC):
     version: ClassVar[int] = 1
     #: The options dataclass (see :mod:`pygame_core.core.options`).
     Options: ClassVar[type]
-    #: Searching players switch this off on their private copies: no events are recorded.
-    record_events: bool = True
-    #: The view's log starts at this event: games move it at a natural break (a new hand), so views stay small.
-    log_mark: int = 0
+    #: The game's own state fields and how a copy copies each (see :mod:`pygame_core.core.state`).
+    state: ClassVar[Mapping[str, _state.Copier]] = {}
+    #: The fields every match has, declared here once.
+    BASE_STATE: ClassVar[Mapping[str, _state.Copier]] = {
+        "options": _state.VALUE, "seed": _state.VALUE, "deal": _state.DEEP, "rng": Rng.copy,
+        "history": _state.LIST, "events": _state.LIST, "log_mark": _state.VALUE, "record_events": _state.VALUE,
+    }
+    #: ``BASE_STATE`` and ``state`` together, split by copier (filled in for each subclass).
+    _declared: ClassVar[Mapping[str, _state.Copier]] = {}
+    _copied: ClassVar[tuple[tuple[str, _state.Copier], ...]] = ()
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        declared = {**Game.BASE_STATE, **cls.state}
+        cls._declared = MappingProxyType(declared)
+        cls._copied = tuple((name, copier) for name, copier in declared.items() if copier is not _state.VALUE)
 
     def __init__(self, options: Any, seed: int, deal: Optional[Mapping[str, Any]] = None) -> None:
         self.options = options
@@ -96,6 +156,8 @@ class Game(ABC):
         self.history: list[tuple[int, str]] = []
         self.events: list[Event] = []
         self.log_mark = 0
+        #: Searching players switch this off on their private copies: no events are recorded.
+        self.record_events = True
         self._setup()
 
     # -- construction ---------------------------------------------------------------------------
@@ -116,7 +178,7 @@ class Game(ABC):
     def _setup(self) -> None:
         """Deal the first hand (from ``self.deal`` if given, else from ``self.rng``)."""
 
-    # -- the protocol ---------------------------------------------------------------------------
+    # -- what a game implements -------------------------------------------------------------------
 
     @property
     @abstractmethod
@@ -128,8 +190,17 @@ class Game(ABC):
         """The seat that must decide now, or ``None`` when the match is over."""
 
     @abstractmethod
-    def legal_actions(self, seat: int) -> list[Action]:
-        """Every action ``seat`` may take now (empty when it is not that seat's decision)."""
+    def candidates(self, seat: int) -> Iterable[Action]:
+        """The actions worth checking for ``seat`` (the seat to move) now, in a stable order: every legal one,
+        and possibly some that :meth:`why_not` refuses."""
+
+    @abstractmethod
+    def why_not(self, seat: int, action: Action) -> Optional[Reason]:
+        """``None`` if ``seat`` (the seat to move) may take ``action`` now, else the rule that forbids it."""
+
+    @abstractmethod
+    def label(self, action: Action, lang: str = i18n.DEFAULT_LANGUAGE) -> str:
+        """The words for ``action`` in ``lang`` (a button's text, a card's accessible name)."""
 
     @abstractmethod
     def _apply(self, seat: int, action: Action) -> None:
@@ -143,18 +214,56 @@ class Game(ABC):
     def outcome(self) -> Optional[list[float]]:
         """Per seat: 1 for a win, 0 for a loss, 0.5 each for a draw (shared among tied seats); ``None`` while running."""
 
-    def reason_illegal(self, seat: int, action_id: str, lang: str = i18n.DEFAULT_LANGUAGE) -> str:
-        """Why ``action_id`` is not allowed for ``seat`` now. Games override this with rule-specific reasons."""
-        return i18n.tr("core.error.not_legal", lang, action=action_id)
+    def find_action(self, seat: int, action_id: str) -> Optional[Action]:
+        """The action ``action_id`` names for ``seat`` in this position, legal or not; ``None`` if the game has no
+        such action now. The default looks among the candidates; games that can name more (a card not in the
+        hand) override it, so :meth:`explain` gives the rule instead of "not allowed"."""
+        for action in self.candidates(seat):
+            if action.id == action_id:
+                return action
+        return None
 
-    # -- derived --------------------------------------------------------------------------------
+    def summary(self, lang: str = i18n.DEFAULT_LANGUAGE) -> str:
+        """The score in a few words ("Game points 3:1"), for lists of saved games; empty if the game has none."""
+        return ""
+
+    # -- derived from the above, once for every game ---------------------------------------------
 
     @property
     def is_over(self) -> bool:
         return self.to_move() is None
 
+    def legal_actions(self, seat: int) -> list[Action]:
+        """Every action ``seat`` may take now: the candidates :meth:`why_not` allows (empty if it is not the
+        seat's decision). A game may override this with a faster equivalent (the conformance suite checks it)."""
+        if seat != self.to_move():
+            return []
+        return [action for action in self.candidates(seat) if self.why_not(seat, action) is None]
+
     def legal_ids(self, seat: int) -> list[str]:
         return [a.id for a in self.legal_actions(seat)]
+
+    def legal_json(self, seat: int, lang: str = i18n.DEFAULT_LANGUAGE) -> list[dict[str, Any]]:
+        """The view's ``legal`` list: each legal action with its label in ``lang``."""
+        return [action.to_json(self.label(action, lang)) for action in self.legal_actions(seat)]
+
+    def refusal(self, seat: int, action_id: str) -> Optional[Reason]:
+        """``None`` if ``seat`` may take ``action_id`` now, else why not: the match is over, another seat must
+        decide, the game has no such action, or the rule :meth:`why_not` names."""
+        mover = self.to_move()
+        if mover is None:
+            return Reason("core.error.game_over")
+        if seat != mover:
+            return Reason("core.error.not_your_turn", {"seat": seat + 1, "mover": mover + 1})
+        action = self.find_action(seat, action_id)
+        if action is None:
+            return Reason("core.error.not_legal", {"action": action_id})
+        return self.why_not(seat, action)
+
+    def explain(self, seat: int, action_id: str, lang: str = i18n.DEFAULT_LANGUAGE) -> Optional[str]:
+        """``None`` if the action is allowed, else the reason in ``lang``."""
+        reason = self.refusal(seat, action_id)
+        return None if reason is None else reason.text(lang)
 
     def apply(self, seat: int, action_id: str, lang: str = i18n.DEFAULT_LANGUAGE) -> Action:
         """Validate and apply. Raises :class:`IllegalAction` (with the reason, in ``lang``) and changes nothing if refused."""
@@ -167,27 +276,41 @@ class Game(ABC):
             raise GameOver(i18n.tr("core.error.game_over", lang), action_id)
         if seat != mover:
             raise NotYourTurn(i18n.tr("core.error.not_your_turn", lang, seat=seat + 1, mover=mover + 1), action_id)
-        for action in self.legal_actions(seat):
-            if action.id == action_id:
-                self._apply(seat, action)
-                self.history.append((seat, action_id))
-                return action
-        raise IllegalAction(self.reason_illegal(seat, action_id, lang), action_id)
+        action = self.find_action(seat, action_id)
+        reason = (Reason("core.error.not_legal", {"action": action_id}) if action is None
+                  else self.why_not(seat, action))
+        if reason is not None or action is None:
+            raise IllegalAction(reason.text(lang) if reason is not None else action_id, action_id)
+        self._apply(seat, action)
+        self.history.append((seat, action_id))
+        return action
 
     def emit(self, type: str, key: str, visible_to: Optional[Sequence[int]] = None, **params: Any) -> None:
         """Record an event (``key`` is its message; ``visible_to`` limits it to some seats)."""
         if not self.record_events:
             return
         vis = frozenset(visible_to) if visible_to is not None else None
-        self.events.append(Event(len(self.events), type, key, params, vis))
+        frozen = MappingProxyType({k: _frozen(v) for k, v in params.items()})
+        self.events.append(Event(len(self.events), type, key, frozen, vis))
 
     def events_for(self, seat: Optional[int], since: int = 0,
                    lang: str = i18n.DEFAULT_LANGUAGE) -> list[dict[str, Any]]:
         """The events ``seat`` may see, from sequence number ``since`` on."""
         return [e.to_json(lang) for e in self.events[since:] if e.visible(seat)]
 
+    def log_for(self, seat: Optional[int], lang: str = i18n.DEFAULT_LANGUAGE,
+                limit: int = VIEW_LOG_LIMIT) -> list[dict[str, Any]]:
+        """The newest ``limit`` events ``seat`` may see since the log mark, rendering only those."""
+        picked: list[Event] = []
+        for event in reversed(self.events[self.log_mark:]):
+            if event.visible(seat):
+                picked.append(event)
+                if len(picked) == limit:
+                    break
+        return [e.to_json(lang) for e in reversed(picked)]
+
     def base_view(self, seat: int, lang: str = i18n.DEFAULT_LANGUAGE) -> dict[str, Any]:
-        """The fields every game's view has: who moves, the seat's legal actions, its log."""
+        """The fields every game's view has: who moves, the seat's legal actions with labels, its log."""
         mover = self.to_move()
         return {
             "game": self.name,
@@ -197,13 +320,39 @@ class Game(ABC):
             "to_move": mover,
             "over": mover is None,
             "ply": len(self.history),
-            "legal": [a.to_json() for a in self.legal_actions(seat)] if mover == seat else [],
-            "log": self.events_for(seat, self.log_mark, lang)[-VIEW_LOG_LIMIT:],
+            "legal": self.legal_json(seat, lang) if mover == seat else [],
+            "log": self.log_for(seat, lang),
         }
 
+    # -- copies: through the declared state ------------------------------------------------------
+
     def clone(self) -> "Game":
-        """An independent copy (for search and for undoing a failed apply)."""
-        return copy.deepcopy(self)
+        """An independent copy (search copies thousands of these): every declared field, copied as declared."""
+        new = object.__new__(type(self))
+        d = new.__dict__
+        src = self.__dict__
+        d.update(src)
+        for name, copier in self._copied:
+            d[name] = copier(src[name])
+        return new
+
+    @classmethod
+    def from_state(cls, fields: Mapping[str, Any]) -> "Game":
+        """A match made straight from its state (determinizers): every declared field, and no other, must be
+        given. The values are taken as they are (give fresh objects)."""
+        game = object.__new__(cls)
+        game.__dict__.update(fields)
+        _state.check_declared(game, cls._declared)
+        return game
+
+    def with_state(self, **changes: Any) -> "Game":
+        """A copy of this match with some declared fields replaced (a determinizer swaps the hidden cards)."""
+        unknown = sorted(set(changes) - set(self._declared))
+        if unknown:
+            raise _state.StateError(f"{type(self).__name__} declares no state {unknown}")
+        new = self.clone()
+        new.__dict__.update(changes)
+        return new
 
     # -- save and load --------------------------------------------------------------------------
 
@@ -237,7 +386,7 @@ class Game(ABC):
         except (MalformedInput, ValueError, KeyError, TypeError, IndexError) as exc:
             raise CorruptSave(f"the save cannot start its game: {exc}") from exc
         for n, entry in enumerate(actions):
-            if (not isinstance(entry, (list, tuple)) or len(entry) != 2
+            if (not isinstance(entry, (list, tuple)) or len(entry) != 2 or isinstance(entry[0], bool)
                     or not isinstance(entry[0], int) or not isinstance(entry[1], str)):
                 raise CorruptSave(f"action {n} is not [seat, id]", entry)
             try:

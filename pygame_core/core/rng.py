@@ -64,6 +64,12 @@ class Rng:
             j = self.below(i + 1)
             items[i], items[j] = items[j], items[i]
 
+    def copy(self) -> "Rng":
+        """An independent generator in the same state (it will draw the same numbers)."""
+        twin = Rng.__new__(Rng)
+        twin.state = self.state
+        return twin
+
     def fork(self) -> "Rng":
         """An independent generator seeded from this one (advances this one by one step)."""
         return Rng(self.next64() % MAX_SEED)

@@ -1,0 +1,153 @@
+"""The games the engine knows: each declares itself once, in a :class:`GameInfo`, and is registered here.
+
+In the spirit of OpenSpiel's ``GameType``/``GameInfo`` and a boardgame.io game object: everything the engine,
+the bridge, the shell and the build need to know of a game stands in one declaration in its package's
+``__init__.py`` (``GAME_INFO = GameInfo(...)``). The registry finds the packages under ``pygame_core/games/``
+by itself, so adding a game is adding its package; nothing in ``core/``, ``ai/``, ``bridge.py`` or the shell
+names a game. A test registers a game of its own with :func:`register` (and removes it with :func:`unregister`).
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+import threading
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Callable, Mapping, Optional
+
+from . import i18n
+from .errors import UnknownGame
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..ai.base import Player
+    from .game import Game
+    from .replay import Script
+    from .rng import Rng
+
+#: Texts per language: message key -> template (see :mod:`pygame_core.core.i18n`).
+Catalog = Mapping[str, Mapping[str, "i18n.Template"]]
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """One game's declaration: what it is, how it is played, how it is shown.
+
+    Every field is documented where it is declared; only ``name``, ``game``, ``seats``, ``messages`` and
+    ``make_player`` are required.
+    """
+
+    #: The registry name: in saves, replay links, URLs (``embed.html?game=...``) and message keys (``<name>.``).
+    name: str
+    #: The rules: a :class:`~pygame_core.core.game.Game` subclass whose ``name`` is this name.
+    game: type["Game"]
+    #: The seat counts a match may have (the options decide which, e.g. Strand-Cup's ``players``).
+    seats: tuple[int, ...]
+    #: The engine's texts of this game per language (prompts, reasons, log lines), keys under ``<name>.``;
+    #: ``<name>.title`` is its name on the menu and ``<name>.pitch`` one line saying what it is.
+    messages: Catalog
+    #: ``make_player(level)``: a computer player for ``easy``, ``medium`` or ``hard``.
+    make_player: Callable[[str], "Player"]
+    #: ``determinize(view, rng)``: a whole match consistent with what one seat's view shows (searching players).
+    determinize: Optional[Callable[[Mapping[str, Any], "Rng"], "Game"]] = None
+    #: ``rules_help(lang)``: the rules summary of the help panel (``i18n.rules_summary``'s shape).
+    rules_help: Optional[Callable[[str], dict[str, Any]]] = None
+    #: ``examples()``: the scripted rules examples by name (loaded only when asked for).
+    examples: Callable[[], Mapping[str, "Script"]] = field(default=lambda: {})
+    #: The shell's words for this game's table, per language (keys used by its table module).
+    table_words: Catalog = field(default_factory=dict)
+    #: Game terms that keep their names in every language (Bummerl, Baggern, ...): per language, name -> meaning,
+    #: in the order the shell looks for them (a longer name before a name it contains).
+    terms: Catalog = field(default_factory=dict)
+    #: The table's ES module and stylesheet, paths relative to the site (``dist/``).
+    table: str = ""
+    stylesheet: Optional[str] = None
+    #: ``(seed, options)`` of the golden playthroughs (``tests/playthroughs/``).
+    playthroughs: tuple[tuple[int, Mapping[str, Any]], ...] = ((1, {}),)
+
+    def __post_init__(self) -> None:
+        if getattr(self.game, "name", None) != self.name:
+            raise ValueError(f"{self.game.__name__}.name must be {self.name!r}")
+        if not self.table:
+            object.__setattr__(self, "table", f"tables/{self.name}.js")
+
+    def title(self, lang: str = i18n.DEFAULT_LANGUAGE) -> str:
+        return i18n.tr(f"{self.name}.title", lang)
+
+    def pitch(self, lang: str = i18n.DEFAULT_LANGUAGE) -> str:
+        key = f"{self.name}.pitch"
+        return i18n.tr(key, lang) if i18n.has(key) else ""
+
+    def term_names(self) -> tuple[str, ...]:
+        return tuple(self.terms.get(i18n.DEFAULT_LANGUAGE, {}))
+
+
+_GAMES: dict[str, GameInfo] = {}
+#: Game packages that failed to import: name -> the error (the other games still play; a test demands none).
+_BROKEN: dict[str, BaseException] = {}
+_discovered = False
+_lock = threading.Lock()
+
+
+def register(info: GameInfo) -> GameInfo:
+    """Add a game (its messages join the catalogs). Registering the same declaration again changes nothing."""
+    known = _GAMES.get(info.name)
+    if known is not None and known is not info:
+        raise ValueError(f"a game named {info.name!r} is registered already")
+    for lang, messages in info.messages.items():
+        i18n.register(lang, messages)
+    _GAMES[info.name] = info
+    return info
+
+
+def unregister(name: str) -> None:
+    """Remove a game (tests that register one of their own)."""
+    _GAMES.pop(name, None)
+
+
+def discover() -> None:
+    """Register every package under ``pygame_core/games/`` that declares ``GAME_INFO`` (once)."""
+    global _discovered
+    if _discovered:
+        return
+    with _lock:
+        if _discovered:
+            return
+        from .. import games
+        for found in sorted(pkgutil.iter_modules(games.__path__), key=lambda m: m.name):
+            if found.ispkg:
+                try:
+                    module = importlib.import_module(f"{games.__name__}.{found.name}")
+                except Exception as exc:  # one broken game must not take the others down
+                    _BROKEN[found.name] = exc
+                    continue
+                info = getattr(module, "GAME_INFO", None)
+                if isinstance(info, GameInfo):
+                    register(info)
+        _discovered = True
+
+
+def all_games() -> list[GameInfo]:
+    """Every registered game, in the order the menu lists them (the built-in ones by name, then others)."""
+    discover()
+    return list(_GAMES.values())
+
+
+def names() -> list[str]:
+    return [info.name for info in all_games()]
+
+
+def get(name: Any) -> GameInfo:
+    """The declaration of game ``name``; :class:`UnknownGame` if there is none."""
+    discover()
+    info = _GAMES.get(name) if isinstance(name, str) else None
+    if info is None and name in _BROKEN:
+        raise _BROKEN[name]
+    if info is None:
+        raise UnknownGame(f"unknown game {name!r}; known: {', '.join(sorted(_GAMES))}", name)
+    return info
+
+
+def broken() -> dict[str, BaseException]:
+    """Game packages under ``games/`` that failed to import, with their errors (empty when all is well)."""
+    discover()
+    return dict(_BROKEN)

@@ -1,0 +1,275 @@
+"""The conformance suite: every registered game, and a toy game that lives only in the tests, against the protocol.
+
+One test file for what every game must do (``pygame_core/core/game.py``): seeded random play reaches the end;
+an action is legal exactly when ``why_not`` has no reason against it; save -> load gives identical views; a copy
+shares nothing mutable with its original and every attribute is declared state; a determinized match shows the
+seat exactly its view; computer players pick legal actions at every level from the view alone; a refused request
+changes nothing. The per-game folders keep only the rule tests.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+import pygame_core
+from pygame_core import bridge
+from pygame_core.core import registry, state
+from pygame_core.core.errors import GameError, IllegalAction
+from pygame_core.core.game import Game
+from pygame_core.core.i18n import LANGUAGES
+from pygame_core.core.rng import Rng, seed_from
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from toy_game import GAME_INFO as TOY  # noqa: E402
+
+ROOT = Path(__file__).resolve().parent.parent
+#: Positions per match at which the expensive checks run.
+CHECKS_PER_MATCH = 6
+#: A match longer than this is a bug (no game here needs a tenth of it).
+MAX_STEPS = 20_000
+
+
+@pytest.fixture(scope="module", autouse=True)
+def toy_registered():
+    registry.register(TOY)
+    yield
+    registry.unregister(TOY.name)
+
+
+def _setups() -> list[tuple[str, dict]]:
+    registry.register(TOY)
+    out = []
+    for info in registry.all_games():
+        variants = [{}] + [dict(options) for _, options in info.playthroughs if options]
+        for options in variants:
+            if (info.name, options) not in out:
+                out.append((info.name, options))
+    registry.unregister(TOY.name)
+    return out
+
+
+SETUPS = _setups()
+IDS = [f"{name}-{json.dumps(options, sort_keys=True)}" for name, options in SETUPS]
+GAMES = sorted({name for name, _ in SETUPS})
+
+
+def play(name: str, options: dict, seed: int, stop: int | None = None) -> Game:
+    """A match of ``name`` played with random legal actions (``stop`` steps, or to the end)."""
+    game = pygame_core.new_game(name, options, seed)
+    chooser = Rng(seed_from("conformance", seed))
+    steps = 0
+    while (mover := game.to_move()) is not None and (stop is None or steps < stop):
+        game.apply(mover, chooser.choice(game.legal_ids(mover)))
+        steps += 1
+        assert steps < MAX_STEPS, f"{name} did not end in {MAX_STEPS} steps"
+    return game
+
+
+def positions(name: str, options: dict, seed: int):
+    """Checkpoints spread over one whole random match: (game, step)."""
+    length = len(play(name, options, seed).history)
+    cuts = sorted({round(length * k / (CHECKS_PER_MATCH - 1)) for k in range(CHECKS_PER_MATCH)})
+    for cut in cuts:
+        yield play(name, options, seed, cut), cut
+
+
+def without(view: dict, *fields: str) -> dict:
+    return {k: v for k, v in view.items() if k not in fields}
+
+
+# -- the registry and the declaration -----------------------------------------------------------------------------
+
+def test_every_game_package_registers():
+    assert registry.broken() == {}
+    found = sorted(p.parent.name for p in (ROOT / "pygame_core" / "games").glob("*/__init__.py"))
+    assert sorted(info.name for info in registry.all_games() if info is not TOY) == found
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_declaration_is_complete(name):
+    info = registry.get(name)
+    assert info.game.name == name
+    for lang in LANGUAGES:
+        assert info.title(lang)
+        for words in (info.table_words, info.terms):
+            if words:
+                assert set(words[lang]) == set(words["en"]), f"{name}: {lang} lacks some words"
+    if info is not TOY:
+        assert (ROOT / "web" / info.table).is_file(), info.table
+        assert info.stylesheet is None or (ROOT / "web" / info.stylesheet).is_file()
+        assert info.determinize is not None and info.rules_help is not None
+        for lang in LANGUAGES:
+            assert info.pitch(lang)
+            assert info.rules_help(lang)["sections"]
+
+
+# -- playing ------------------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("name,options", SETUPS, ids=IDS)
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_random_play_reaches_the_end_with_an_outcome(name, options, seed):
+    game = play(name, options, seed)
+    assert game.to_move() is None and game.is_over
+    outcome = game.outcome()
+    assert outcome is not None and len(outcome) == game.num_seats
+    assert all(0.0 <= share <= 1.0 for share in outcome)
+    assert sum(outcome) == pytest.approx(max(1.0, sum(outcome)))
+    for seat in range(game.num_seats):
+        assert game.legal_actions(seat) == [] and game.view(seat)["legal"] == []
+
+
+@pytest.mark.parametrize("name,options", SETUPS, ids=IDS)
+def test_legal_exactly_when_why_not_has_no_reason(name, options):
+    game = pygame_core.new_game(name, options, 5)
+    chooser = Rng(5)
+    while (mover := game.to_move()) is not None:
+        legal = [a.id for a in game.legal_actions(mover)]
+        assert legal, "the seat to move must have a legal action"
+        candidates = list(game.candidates(mover))
+        ids = [a.id for a in candidates]
+        assert len(ids) == len(set(ids)), "candidates are listed once each"
+        assert [i for i in ids if i in legal] == legal, "the legal actions are the allowed candidates, in order"
+        for action in candidates:
+            allowed = game.why_not(mover, action) is None
+            assert allowed == (action.id in legal), action.id
+            assert (game.explain(mover, action.id) is None) == allowed
+            assert game.find_action(mover, action.id) == action
+        assert [a["id"] for a in game.view(mover)["legal"]] == legal
+        for seat in range(game.num_seats):
+            if seat != mover:
+                assert game.legal_actions(seat) == [] and game.explain(seat, legal[0])
+        game.apply(mover, chooser.choice(legal))
+
+
+@pytest.mark.parametrize("name,options", SETUPS, ids=IDS)
+def test_a_refused_action_changes_nothing_and_says_why(name, options):
+    for game, _ in positions(name, options, 7):
+        mover = game.to_move()
+        if mover is None:
+            continue
+        before = (game.save(), [game.view(s) for s in range(game.num_seats)], len(game.events))
+        legal = set(game.legal_ids(mover))
+        refused = [a.id for a in game.candidates(mover) if a.id not in legal][:3] + ["no-such-action"]
+        for action_id in refused:
+            with pytest.raises(IllegalAction) as caught:
+                game.apply(mover, action_id)
+            assert caught.value.message and caught.value.message != action_id
+            assert game.explain(mover, action_id) == caught.value.message
+        if game.num_seats > 1:
+            with pytest.raises(IllegalAction):
+                game.apply((mover + 1) % game.num_seats, next(iter(legal)))
+        assert (game.save(), [game.view(s) for s in range(game.num_seats)], len(game.events)) == before
+
+
+@pytest.mark.parametrize("name,options", SETUPS, ids=IDS)
+def test_save_then_load_gives_identical_views(name, options):
+    for game, _ in positions(name, options, 11):
+        loaded = pygame_core.load(json.loads(json.dumps(game.save())))
+        assert loaded.history == game.history
+        for seat in range(game.num_seats):
+            for lang in LANGUAGES:
+                assert loaded.view(seat, lang) == game.view(seat, lang)
+
+
+@pytest.mark.parametrize("name,options", SETUPS, ids=IDS)
+def test_a_copy_is_declared_state_and_shares_nothing_mutable(name, options):
+    for game, _ in positions(name, options, 13):
+        state.check_declared(game, type(game)._declared)
+        twin = game.clone()
+        state.check_declared(twin, type(game)._declared)
+        assert state.shared_mutables(game, twin) == []
+        views = [game.view(s) for s in range(game.num_seats)]
+        assert [twin.view(s) for s in range(twin.num_seats)] == views
+        chooser = Rng(1)
+        for _ in range(30):
+            mover = twin.to_move()
+            if mover is None:
+                break
+            twin.apply(mover, chooser.choice(twin.legal_ids(mover)))
+        assert [game.view(s) for s in range(game.num_seats)] == views
+
+
+@pytest.mark.parametrize("name,options", SETUPS, ids=IDS)
+def test_a_determinized_match_shows_the_seat_exactly_its_view(name, options):
+    """What a seat does not see is sampled; what it sees must come out the same (the log aside: a determinized
+    match starts without history). Two matches that differ only in cards the seat cannot see show it the same."""
+    determinize = registry.get(name).determinize
+    for game, step in positions(name, options, 17):
+        for seat in range(game.num_seats):
+            view = game.view(seat)
+            for k in range(2):
+                sampled = determinize(copy.deepcopy(view), Rng(seed_from(step, seat, k)))
+                state.check_declared(sampled, type(game)._declared)
+                assert sampled.to_move() == game.to_move()
+                assert without(sampled.view(seat), "log", "ply") == without(view, "log", "ply")
+                if sampled.to_move() is not None:
+                    mover = sampled.to_move()
+                    if mover == seat:
+                        assert sampled.legal_ids(seat) == game.legal_ids(seat)
+
+
+@pytest.mark.parametrize("name,options", SETUPS, ids=IDS)
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_computer_players_choose_a_legal_action_from_the_view_alone(name, options, level):
+    player = pygame_core.make_player(name, level)
+    checked = 0
+    for game, step in positions(name, options, 19):
+        mover = game.to_move()
+        if mover is None:
+            continue
+        view = game.view(mover)
+        untouched = copy.deepcopy(view)
+        choice = player.choose(view, seed_from(step))
+        assert view == untouched, "a player must not change the view it is given"
+        assert choice in game.legal_ids(mover)
+        assert player.choose(copy.deepcopy(untouched), seed_from(step)) == choice, "same view and seed, same choice"
+        checked += 1
+    assert checked
+
+
+# -- through the bridge -------------------------------------------------------------------------------------------
+
+def call(**request):
+    return json.loads(bridge.handle(json.dumps(request)))
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_match_plays_through_the_bridge_to_the_end(name):
+    info = registry.get(name)
+    games = {g["name"]: g for g in call(cmd="games")["games"]}
+    assert games[name]["title"] == info.title() and games[name]["table"] == info.table
+    started = call(cmd="new_game", game=name, seed=3, seats=["human"], fill="ai:easy")
+    assert started["ok"], started
+    gid, view, chooser = started["id"], started["view"], Rng(3)
+    while not view["over"]:
+        if view["to_move"] == 0:
+            answer = call(cmd="act", id=gid, seat=0, action=chooser.choice(view["legal"])["id"])
+        else:
+            answer = call(cmd="ai_move", id=gid, view_seat=0)
+        assert answer["ok"], answer
+        view = answer["view"]
+    resumed = call(cmd="load", save=answer["save"])
+    assert resumed["ok"] and resumed["view"] == view | {"summary": resumed["view"]["summary"]}
+    assert call(cmd="close", id=gid)["ok"] and call(cmd="close", id=resumed["id"])["ok"]
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_refused_bridge_request_changes_nothing(name):
+    started = call(cmd="new_game", game=name, seed=4, seats=["human"], fill="human")
+    gid, view = started["id"], started["view"]
+    mover = view["to_move"]
+    other = (mover + 1) % view["seats"]
+    before = call(cmd="save", id=gid)["save"]
+    for request in ({"seat": mover, "action": "no-such-action"}, {"seat": other, "action": "x"},
+                    {"seat": view["seats"], "action": "x"}, {"seat": mover, "action": 5}, {"seat": "0", "action": "x"}):
+        answer = call(cmd="act", id=gid, **request)
+        assert not answer["ok"] and answer["error"]["message"], request
+    assert call(cmd="save", id=gid)["save"] == before
+    explained = call(cmd="explain", id=gid, seat=mover, action="no-such-action")
+    assert explained["ok"] and not explained["legal"] and explained["reason"]
+    call(cmd="close", id=gid)
