@@ -7,7 +7,7 @@ any difference, so a change of rules, texts or views shows up as a diff to revie
 
 Regenerate after an intended change (then read the diff before committing)::
 
-    python3 build.py playthroughs          # the same as: python3 tests/playthroughs/make_playthroughs.py
+    python3 build.py playthroughs [GAME ...]   # the same as: python3 tests/playthroughs/make_playthroughs.py [GAME ...]
 """
 
 from __future__ import annotations
@@ -31,18 +31,12 @@ SKIPPED_FIELDS = ("log",)
 def _registry() -> dict[str, Any]:
     """name -> the game's class, through the engine's registry."""
     import pygame_core
-    registry = getattr(pygame_core, "registry", None)
-    if registry is not None:
-        return {info.name: info for info in registry.all_games()}
-    return {name: pygame_core.game_module(name) for name in pygame_core.GAMES}
+    return {info.name: info for info in pygame_core.registry.all_games()}
 
 
 def configs(info: Any) -> list[tuple[int, dict[str, Any]]]:
-    """The (seed, options) pairs of a game's golden files: its declared ``playthroughs``, else one default match."""
-    declared = getattr(info, "playthroughs", None)
-    if declared is None:
-        declared = getattr(info, "PLAYTHROUGHS", None)
-    return [(seed, dict(options)) for seed, options in (declared or ((1, {}),))]
+    """The (seed, options) pairs of a game's golden files: its declaration's ``playthroughs``."""
+    return [(seed, dict(options)) for seed, options in info.playthroughs]
 
 
 def _dump(value: Any) -> str:
@@ -104,9 +98,13 @@ def all_playthroughs() -> Iterator[tuple[str, int, dict[str, Any]]]:
             yield name, seed, options
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
+    """Write the golden files of the games named in ``argv`` (default: every registered game)."""
     import pygame_core
+    only = set(sys.argv[1:] if argv is None else argv)
     for name, seed, options in all_playthroughs():
+        if only and name not in only:
+            continue
         text = playthrough(name, seed, options, pygame_core.new_game)
         path_for(name, seed).write_text(text, encoding="utf-8")
         print(f"{path_for(name, seed).relative_to(ROOT)}: {text.count(chr(10))} lines, {len(text) // 1024} kB")
