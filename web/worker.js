@@ -85,17 +85,12 @@ async function loadEngine(pyodide) {
   }
 }
 
-// Import every registered game now, so the first request answers fast. A game that fails to import is
-// reported on the console; the bridge reports it again on every request that needs it.
+// Import every game package now (the registry finds them), so the first request answers fast. A game that fails
+// to import is reported on the console; the bridge reports it again on every request that needs it.
 const WARM_UP = `
 import pygame_core, pygame_core.bridge
-_failed = []
-for _name in pygame_core.GAMES:
-    try:
-        pygame_core.game_module(_name)
-    except Exception as _exc:
-        _failed.append(f"{_name}: {type(_exc).__name__}: {_exc}")
-"; ".join(_failed)
+from pygame_core.core import registry
+"; ".join(f"{_name}: {type(_exc).__name__}: {_exc}" for _name, _exc in registry.broken().items())
 `;
 
 async function boot() {
