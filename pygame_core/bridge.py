@@ -360,7 +360,7 @@ def _replay_from_file(shared: Any) -> replay.Replay:
         return replay.replay_of_save(cls, save, seat if isinstance(seat, int) else 0)
     if kind == "seat":
         cls = _game_class_of(shared.get("game"))
-        return replay.replay_of_record(shared, cls.version)
+        return replay.replay_of_record(shared, cls.readable_versions())
     raise CorruptSave(f"unknown kind of replay {kind!r}", kind)
 
 

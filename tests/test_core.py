@@ -246,6 +246,25 @@ def test_corrupted_saves_are_refused(change):
         load(_corrupted(change))
 
 
+def test_an_older_rules_version_still_replays_with_its_own_rules():
+    """A rules fix raises ``version``; saves of the versions in ``older_versions`` keep replaying as made."""
+    from toy_game import Nines
+
+    class NinesFixed(Nines):
+        version = 2
+        older_versions = (1,)
+
+    old = _played().save()
+    assert old["version"] == 1
+    replayed = NinesFixed.load(old)
+    assert replayed.rules_version == 1 and replayed.save()["version"] == 1 and replayed.view(0)["version"] == 1
+    assert NinesFixed.new(seed=1).rules_version == 2
+    with pytest.raises(CorruptSave):
+        NinesFixed.load({**old, "version": 3})
+    with pytest.raises(CorruptSave):
+        Nines.load({**old, "version": True})
+
+
 def test_load_refuses_non_objects():
     with pytest.raises(CorruptSave):
         load(["nines"])

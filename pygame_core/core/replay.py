@@ -125,7 +125,7 @@ def share_file(game: Game, seat: int, full: bool, lang: str = i18n.DEFAULT_LANGU
 def seat_record(game: Game, seat: int, lang: str = i18n.DEFAULT_LANGUAGE) -> dict[str, Any]:
     """What ``seat`` saw, position by position: the first view, then per action the view's changed fields and
     the new log lines. No seed, no deal, no other seat's hidden card (each view is ``seat``'s own)."""
-    replay = type(game).new(options_to_json(game.options), game.seed, game.deal)
+    replay = type(game).new(options_to_json(game.options), game.seed, game.deal, game.rules_version)
     steps: list[dict[str, Any]] = []
     previous: dict[str, Any] = {}
     previous_log: list[dict[str, Any]] = []
@@ -140,7 +140,7 @@ def seat_record(game: Game, seat: int, lang: str = i18n.DEFAULT_LANGUAGE) -> dic
         dropped, added = _log_change(previous_log, log)
         steps.append({"v": changed, "gone": [k for k in previous if k not in fields], "drop": dropped, "add": added})
         previous, previous_log = fields, log
-    return {"game": game.name, "version": game.version, "seat": seat, "lang": lang, "steps": steps}
+    return {"game": game.name, "version": game.rules_version, "seat": seat, "lang": lang, "steps": steps}
 
 
 def _log_change(before: list[dict[str, Any]], after: list[dict[str, Any]]) -> tuple[int, list[dict[str, Any]]]:
@@ -207,7 +207,7 @@ def replay_of_save(cls: type[Game], save: Mapping[str, Any], seat: int = 0,
     def game_at(k: int) -> tuple[Game, int]:
         g, n = cache["game"], cache["n"]
         if g is None or n > k:
-            g = cls.new(save.get("options"), save.get("seed"), save.get("deal"))
+            g = cls.new(save.get("options"), save.get("seed"), save.get("deal"), final.rules_version)
             n, cache["marks"] = 0, [len(g.events)]
         while n < k:
             g.apply(actions[n][0], actions[n][1])
@@ -226,7 +226,7 @@ def replay_of_save(cls: type[Game], save: Mapping[str, Any], seat: int = 0,
                   captions or (lambda k, lang: ""), title or (lambda lang: ""), switch_seats=True)
 
 
-def replay_of_record(record: Mapping[str, Any], version: int) -> Replay:
+def replay_of_record(record: Mapping[str, Any], versions: tuple[int, ...]) -> Replay:
     """The positions of a :func:`seat_record` (untrusted: every field is checked).
 
     The cost follows the record's size: each step's changes are checked once and kept as they came; a position is
@@ -238,7 +238,7 @@ def replay_of_record(record: Mapping[str, Any], version: int) -> Replay:
     seat = record.get("seat")
     if not isinstance(steps, list) or not steps or len(steps) > MAX_STEPS:
         raise CorruptSave("a seat record needs a list of steps")
-    if record.get("version") != version:
+    if isinstance(record.get("version"), bool) or record.get("version") not in versions:
         raise CorruptSave(f"this replay is from rules version {record.get('version')!r}", record.get("version"))
     if not isinstance(seat, int) or isinstance(seat, bool) or seat < 0:
         raise CorruptSave("a seat record needs its seat", seat)
