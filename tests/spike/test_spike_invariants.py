@@ -25,7 +25,7 @@ def ply_bound(game: SpikeGame) -> int:
     """Every rally scores a point; a rally has at most 2 refill choices and uses at most the cards of two hands."""
     o = game.options
     rallies = (2 * o.set_points - 1) * (2 * o.sets_to_win - 1)
-    hand_cards = 2 * (HAND_SIZE + 6)     # per_set can give the six power cards back on top of a full hand
+    hand_cards = 2 * HAND_SIZE
     return rallies * (2 + hand_cards)
 
 
@@ -81,10 +81,9 @@ def test_random_matches_conserve_cards_keep_score_and_end(options):
             if i % 20 == 0:
                 assert_conserved(game)
                 assert_score_history(game, first_server)
-            if options is None:
-                assert all(len(h) <= HAND_SIZE for h in game.hands)
-                if game.phase is Phase.SERVE and not game.exchanges and game.commit is None:
-                    assert [len(h) for h in game.hands] == [HAND_SIZE, HAND_SIZE]
+            assert all(len(h) <= HAND_SIZE for h in game.hands)
+            if game.phase is Phase.SERVE and not game.exchanges and game.commit is None:
+                assert [len(h) for h in game.hands] == [HAND_SIZE, HAND_SIZE]
         assert_conserved(game)
         assert_score_history(game, first_server)
         assert game.outcome() in ([1.0, 0.0], [0.0, 1.0])

@@ -10,10 +10,11 @@ import pytest
 from pygame_core.core import i18n
 from pygame_core.core.errors import BadOptions, CorruptSave, GameOver, IllegalAction, MalformedInput
 from pygame_core.games.spike import GAME_INFO
-from pygame_core.games.spike.cards import CARDS, PILES, POWER_CARDS, Kind, card
+from pygame_core.core.rng import Rng, seed_from
+from pygame_core.games.spike.cards import CARDS, HAND_SIZE, PILES, POWER_CARDS, Kind, card
 from pygame_core.games.spike.help import rules_help
 from pygame_core.games.spike.rules import Phase, SetResult, SpikeGame, attack_strength, resolve_exchange
-from spike_helpers import fixed, pad, play
+from spike_helpers import FULL_DECK, FULL_POWER, cards_everywhere, fixed, pad, play
 
 # -- the cards (readings.md §2.3) ------------------------------------------------------------------
 
@@ -337,18 +338,51 @@ def test_played_power_cards_leave_the_game():
     assert "PA8" not in g.view(1)["sides"][0]["power_left"] and "PA8" in g.view(1)["sides"][0]["power_played"]
 
 
-def test_power_cards_per_set_option_returns_them_at_each_set():
-    """SP4 option ``power_cards="per_set"``: played power cards are dealt again at the start of every set."""
-    g = fixed(pad(["PA8"], ["D7"]), points=[2, 0], options={"power_cards": "per_set"})
-    play(g, "PA8", "D7")
-    assert g.set_no == 2 and g.power_out[0] == [] and set(POWER_CARDS) <= set(g.hands[0])
+def test_power_cards_per_set_are_dealt_again_with_a_new_hand_of_ten():
+    """SP4 option ``power_cards="per_set"`` and S1 "Each rally is played with 10 cards in hand" (issue 11): a new set
+    starts like the match: the hands' ATTACK and DEFENSE cards go back into the piles, each player takes the 6 POWER
+    cards again and draws 4 of their choice."""
+    g = fixed(pad(["PA8", "PD10"], ["D7", "A1"]), points=[2, 0], options={"power_cards": "per_set"})
+    play(g, "PA8", "D7")                   # seat 0 wins set 1 having played PA8; seat 1 still holds 9 draw cards
+    assert g.set_no == 2 and g.power_out == [[], []]
+    assert [sorted(h) for h in g.hands] == [sorted(POWER_CARDS)] * 2
+    draw, power = cards_everywhere(g)
+    assert draw == FULL_DECK and power == [FULL_POWER, FULL_POWER]
+    assert g.phase is Phase.REFILL and g.to_move() == 1               # the loser of set 1 serves set 2
+    assert g.legal_ids(1)[0] == "draw:A4D0" and g.legal_ids(1)[-1] == "draw:A0D4"
+    assert g.view(0)["discards"] == {"attack": [], "defense": ["D7"], "set": []}   # returned cards stay unseen
+    play(g, "A2D2", "A3D1")
+    assert [len(h) for h in g.hands] == [10, 10] and g.phase is Phase.SERVE
+
+
+def test_power_cards_once_per_match_keep_hands_across_sets():
+    """SP4 default ``power_cards="match"``: a played power card stays out of the game in the next set."""
     g = fixed(pad(["PA8"], ["D7"]), points=[2, 0])
     play(g, "PA8", "D7")
     assert "PA8" in g.power_out[0] and not set(POWER_CARDS) & set(g.hands[0])
 
 
+@pytest.mark.parametrize("power_cards", ["match", "per_set"])
+def test_every_rally_starts_with_ten_cards_in_hand(power_cards):
+    """S1: "Each rally is played with 10 cards in hand: before every rally, draw up to 10 cards", under both
+    ``power_cards`` options (issue 11: per_set gave 12-16 cards at a set's first serve)."""
+    checked = new_sets = 0
+    for i in range(60):
+        g = SpikeGame.new({"power_cards": power_cards, "set_points": 2, "sets_to_win": 3}, seed=seed_from("ten", i))
+        rng = Rng(i)
+        seen_rally = 0
+        while (seat := g.to_move()) is not None:
+            if g.phase is Phase.SERVE and g.rally_no != seen_rally:
+                assert [len(h) for h in g.hands] == [HAND_SIZE, HAND_SIZE], (i, g.rally_no)
+                new_sets += g.rallies != [] and g.rallies[-1].set_no != g.set_no
+                seen_rally = g.rally_no
+                checked += 1
+            g.apply(seat, rng.choice(g.legal_ids(seat)))
+    assert checked > 500 and new_sets > 100
+
+
 def test_hands_persist_across_sets():
-    """SP9: a new set does not deal new hands; the refill tops them up."""
+    """SP9 (default option): a new set does not deal new hands; the refill tops them up."""
     g = fixed(pad(["A7", "D9"], ["D1"]), points=[2, 0])
     before = sorted(g.hands[0])
     play(g, "A7", "D1")

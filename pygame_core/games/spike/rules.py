@@ -68,7 +68,7 @@ class Options:
     """Spike variants (readings.md §5 names ``power_cards``); every default is the reading's proposal."""
 
     power_cards: str = option("match", "Power cards are dealt once per match (played ones leave the game) or "
-                              "dealt again at the start of every set (readings.md SP4)",
+                              "dealt again at the start of every set, with a new hand of 10 (readings.md SP4)",
                               choices=("match", "per_set"))
     first_server: str = option("random", "Who serves first in set 1 (the rules: whoever played beach volleyball "
                                "most recently; readings.md SP8)", choices=("random", "player1", "player2"))
@@ -681,14 +681,23 @@ class SpikeGame(Game):
         self.points = [0, 0]
         self.server = other(winner)
         if self.options.power_cards == "per_set":
-            self._redeal_power_cards()
+            self._deal_the_set_like_the_match()
         self._start_rally()
 
-    def _redeal_power_cards(self) -> None:
-        """Option ``power_cards="per_set"`` (§2.4 SP4): each player takes back the power cards played so far."""
+    def _deal_the_set_like_the_match(self) -> None:
+        """Option ``power_cards="per_set"`` (§2.4 SP4): the POWER cards are dealt again, and the set starts as the
+        match does, so its first rally too "is played with 10 cards in hand" (S1; issue 11, decided here: the
+        sources leave open how a redeal keeps that rule). Each player shuffles the ATTACK and DEFENSE cards of their
+        hand back into their piles, unseen, takes their 6 POWER cards, and the refill before the rally draws 4 of
+        their choice ("Then, each player draws 4 additional ATTACK and/or DEFENSE cards of their choice")."""
         for seat in range(SEATS):
-            self.hands[seat].extend(self.power_out[seat])
+            for cid in self.hands[seat]:
+                if not card(cid).power:
+                    self.piles[kind_of(cid).value].append(cid)
+            self.hands[seat] = list(POWER_CARDS)
             self.power_out[seat] = []
+        for kind in (Kind.ATTACK, Kind.DEFENSE):
+            self.rng.shuffle(self.piles[kind.value])
         self.emit("power", "spike.log.power_redealt")
 
 
