@@ -116,6 +116,7 @@ def determinize(view: Mapping[str, Any], rng: Rng) -> SpikeGame:
     score = view["score"]
     return SpikeGame.from_state({
         "options": parse_options(Options, view["options"]), "seed": seed, "deal": None, "rng": Rng(seed),
+        "rules_version": int(view["version"]),
         "history": [], "events": [], "log_mark": 0, "record_events": False,
         "points": list(score["points"]), "sets": list(score["sets"]), "set_no": int(score["set_no"]),
         "set_results": [SetResult.from_json(r) for r in score["sets_played"]], "winner": view["match"]["winner"],

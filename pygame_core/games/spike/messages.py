@@ -165,6 +165,7 @@ EN = {
     "log.set_fail": "{seat} draws SET FAIL: the ball goes over the net and {opponent} attacks with set 0.",
     "log.set_won": "{winner} wins set {set_no} {points}.",
     "log.match_won": "{winner} wins the match {sets}.",
+    "log.power_returned": "New set: both players take back the POWER cards they have played.",
     "log.power_redealt": "New set, new hands: both players shuffle their ATTACK and DEFENSE cards back into the "
                          "piles and take their 6 POWER cards again; each then draws 4 cards.",
     # why a rally ended
@@ -240,6 +241,7 @@ DE = {
     "log.set_fail": "{seat} zieht SET FAIL: der Ball geht über das Netz und {opponent} greift mit Zuspiel 0 an.",
     "log.set_won": "{winner} gewinnt Satz {set_no} {points}.",
     "log.match_won": "{winner} gewinnt das Match {sets}.",
+    "log.power_returned": "Neuer Satz: beide nehmen ihre gespielten POWER-Karten zurück.",
     "log.power_redealt": "Neuer Satz, neue Hände: beide mischen ihre ANGRIFF- und ABWEHR-Karten zurück in die "
                          "Stapel und nehmen wieder ihre 6 POWER-Karten; dann zieht jeder 4 Karten.",
     "end.serve_ace": "Punkt für {winner}: der Aufschlag war stärker als die Annahme ({points}).",
@@ -311,6 +313,7 @@ NL = {
     "log.set_fail": "{seat} trekt SET FAIL: de bal gaat over het net en {opponent} valt aan met set 0.",
     "log.set_won": "{winner} wint set {set_no} {points}.",
     "log.match_won": "{winner} wint de wedstrijd {sets}.",
+    "log.power_returned": "Nieuwe set: beide spelers nemen hun gespeelde POWER-kaarten terug.",
     "log.power_redealt": "Nieuwe set, nieuwe handen: beide spelers schudden hun AANVAL- en VERDEDIGING-kaarten "
                          "terug in de stapels en nemen weer hun 6 POWER-kaarten; daarna trekt ieder 4 kaarten.",
     "end.serve_ace": "Punt voor {winner}: de opslag was sterker dan de ontvangst ({points}).",

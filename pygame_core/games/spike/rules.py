@@ -304,7 +304,10 @@ class SpikeGame(Game):
     """
 
     name = "spike"
-    version = 1
+    #: 2: with ``power_cards="per_set"`` a set starts with a new hand of 10 (issue 11). Saves of version 1 replay
+    #: with the power cards played so far returned on top of the hand, as they were made.
+    version = 2
+    older_versions = (1,)
     Options = Options
     state = {
         # the score
@@ -681,8 +684,19 @@ class SpikeGame(Game):
         self.points = [0, 0]
         self.server = other(winner)
         if self.options.power_cards == "per_set":
-            self._deal_the_set_like_the_match()
+            if self.rules_version >= 2:
+                self._deal_the_set_like_the_match()
+            else:
+                self._return_played_power_cards()
         self._start_rally()
+
+    def _return_played_power_cards(self) -> None:
+        """Rules version 1 of ``power_cards="per_set"``, kept so its saves replay: the power cards played so far
+        went back on top of the hand (a set's first rally could start with 12-16 cards)."""
+        for seat in range(SEATS):
+            self.hands[seat].extend(self.power_out[seat])
+            self.power_out[seat] = []
+        self.emit("power", "spike.log.power_returned")
 
     def _deal_the_set_like_the_match(self) -> None:
         """Option ``power_cards="per_set"`` (§2.4 SP4): the POWER cards are dealt again, and the set starts as the
