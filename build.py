@@ -31,15 +31,8 @@ from buildtools.testrunner import test  # noqa: E402
 
 
 def run_bench(runs: int, parts: str) -> int:
-    from buildtools.paths import CHROMIUM, CHROMIUM_ARGS
-    from buildtools.server import make_server
-    from buildtools.testenv import pyodide_command, venv_python
-    from buildtools.wheel import engine_wheel
-    sys.path.insert(0, str(ROOT / "web" / "bench"))
-    import bench  # noqa: E402  (web/bench/bench.py: the benchmark driver; .py files are not copied to dist/)
-    return bench.main(runs=runs, build=build, make_server=make_server, root=ROOT,
-                      venv_python=venv_python, pyodide_command=pyodide_command, engine_wheel=engine_wheel,
-                      chromium=CHROMIUM, chromium_args=CHROMIUM_ARGS, parts=parts)
+    from buildtools import bench
+    return bench.main(runs=runs, parts=parts)
 
 
 def strength(args: Sequence[str]) -> int:

@@ -11,4 +11,5 @@
     testenv.py         what the tests need: Chromium, .venv, the Pyodide test wheels, the Pyodide runner command
     testrunner.py      the three test parts and their summary: python3 build.py test
     readme.py          README.md's generated options section: python3 build.py readme
+    bench/             the benchmarks: python3 build.py bench (and the engines' own speed scripts)
 """
