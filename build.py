@@ -7,6 +7,7 @@
     python3 build.py bench              # prints speed and size figures (asserts nothing)
     python3 build.py readme             # regenerates README.md's options section from the engine
     python3 build.py strength [ARGS]    # the AI strength arena: python3 -m pygame_core.ai.arena ARGS
+    python3 build.py playthroughs       # regenerates the golden playthroughs (tests/playthroughs/)
 
 Standard library only (Python 3.11+). The work is done by the modules of buildtools/ beside this file (see its
 __init__.py); what ``build`` writes is listed in buildtools/site.py.
@@ -15,6 +16,7 @@ __init__.py); what ``build`` writes is listed in buildtools/site.py.
 from __future__ import annotations
 
 import argparse
+import runpy
 import subprocess
 import sys
 from pathlib import Path
@@ -39,6 +41,11 @@ def strength(args: Sequence[str]) -> int:
     return subprocess.call([sys.executable, "-m", "pygame_core.ai.arena", *args], cwd=ROOT)
 
 
+def playthroughs() -> int:
+    """Regenerate the golden playthrough files (tests/playthroughs/make_playthroughs.py)."""
+    return runpy.run_path(str(ROOT / "tests" / "playthroughs" / "make_playthroughs.py"))["main"]()
+
+
 def main(argv: Optional[Sequence[str]] = None) -> int:
     parser = argparse.ArgumentParser(prog="build.py", description=__doc__.split("\n\n")[0])
     sub = parser.add_subparsers(dest="cmd", required=True)
@@ -52,6 +59,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     bench_cmd.add_argument("--parts", default="abcdefg", help="which figures, e.g. 'af' (default: all, abcdefg)")
     sub.add_parser("readme", help="regenerate the options section of README.md from the engine")
     sub.add_parser("strength", help="AI strength arena (python3 -m pygame_core.ai.arena ...)", add_help=False)
+    sub.add_parser("playthroughs", help="regenerate the golden playthroughs in tests/playthroughs/")
     args, rest = parser.parse_known_args(argv)
     if rest and args.cmd != "strength":
         parser.error(f"unrecognized arguments: {' '.join(rest)}")
@@ -68,6 +76,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         return 0
     if args.cmd == "bench":
         return run_bench(args.runs, args.parts)
+    if args.cmd == "playthroughs":
+        return playthroughs()
     return strength(rest)
 
 
