@@ -1,6 +1,6 @@
 """Speed of the Spike engine on this interpreter (not a test: prints figures, asserts nothing).
 
-    python3 tests/spike/bench_spike.py
+    python3 buildtools/bench/spike.py
 
 Measures random full matches per second (uniformly random legal actions, events on as in a person's game and off
 as in a search), views, clones and determinizations per second, and the think time of each computer level.
