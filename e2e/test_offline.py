@@ -5,20 +5,19 @@ going on). Each test ends by checking that no request left 127.0.0.1 (the reques
 from __future__ import annotations
 
 import base64
-import importlib.util
 import json
 import random
 import shutil
 import struct
-import sys
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 from playwright.sync_api import Page, expect
 
-from harness import DIST, ENGINE_TIMEOUT_MS, ROOT, new_context, serve_folder
+from harness import DIST, ENGINE_TIMEOUT_MS, new_context, serve_folder
 from table import EN, open_site, play_step, session_save, snapshot, start_game, wait_engine, wait_idle
+
+from buildtools.service_worker import cache_name, write_service_worker  # importable: harness put ROOT on sys.path
 
 #: Fetch a URL in the page; the body comes back base64-encoded (bytes do not cross evaluate()).
 FETCH = """async (url) => {
@@ -31,16 +30,6 @@ FETCH = """async (url) => {
 }"""
 
 CACHE_KEYS = "async () => (await caches.keys()).sort()"
-
-
-def build_module() -> ModuleType:
-    """build.py, imported from its path (a package named ``build`` may be installed in the venv)."""
-    spec = importlib.util.spec_from_file_location("site_build", ROOT / "build.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # dataclasses look their module up while the class is made
-    spec.loader.exec_module(module)
-    return module
 
 
 def fetch(page: Page, url: str) -> dict[str, Any]:
@@ -126,10 +115,9 @@ def test_first_visit_makes_the_site_installable_and_playable_offline(page: Page,
 def make_new_build(folder: Path) -> str:
     """Change a file of the built site in ``folder`` and render its sw.js again, as a new build would;
     returns the new cache's name."""
-    build = build_module()
     index = folder / "index.html"
     index.write_text(index.read_text().replace("</head>", '  <meta name="e2e-build" content="2">\n</head>'))
-    return build.cache_name(build.write_service_worker(folder))
+    return cache_name(write_service_worker(folder))
 
 
 def test_a_new_build_replaces_the_old_cache_and_the_game_goes_on(browser, requests_log, tmp_path: Path) -> None:

@@ -79,26 +79,37 @@ _counter = 0
 
 
 def handle(request: str) -> str:
-    """Answer one JSON request with one JSON answer (never raises)."""
-    return json.dumps(handle_obj_text(request), separators=(",", ":"))
+    """Answer one JSON request with one JSON answer. Never raises, and always answers valid JSON (no NaN)."""
+    try:
+        answer = handle_obj_text(request)
+        return json.dumps(answer, separators=(",", ":"), allow_nan=False)
+    except Exception as exc:  # an answer that cannot be written (a bug): say so, in valid JSON
+        return json.dumps({"ok": False, "error": {"code": "internal_error",
+                                                  "message": f"{type(exc).__name__}: the answer could not be written"}})
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a JSON number")
 
 
 def handle_obj_text(request: str) -> dict[str, Any]:
     try:
-        obj = json.loads(request)
-    except (TypeError, ValueError) as exc:
-        return _error(MalformedInput(f"the request is not JSON: {exc}"))
+        obj = json.loads(request, parse_constant=_no_constant)
+    except (TypeError, ValueError, RecursionError) as exc:
+        reason = "it is nested too deeply" if isinstance(exc, RecursionError) else str(exc)
+        return _error(MalformedInput(f"the request is not JSON: {reason}"))
     return handle_obj(obj)
 
 
 def handle_obj(obj: Any) -> dict[str, Any]:
     """Answer one request already parsed from JSON."""
     if not isinstance(obj, dict):
-        return _error(MalformedInput("a request must be a JSON object", obj))
+        return _error(MalformedInput("a request must be a JSON object", _echo(obj)))
     cmd = obj.get("cmd")
     handler = _COMMANDS.get(cmd) if isinstance(cmd, str) else None
     if handler is None:
-        return _error(MalformedInput(f"unknown command {cmd!r}; known: {', '.join(sorted(_COMMANDS))}", cmd))
+        return _error(MalformedInput(f"unknown command {_echo(cmd)!r}; known: {', '.join(sorted(_COMMANDS))}",
+                                     _echo(cmd)))
     session = _sessions.get(obj.get("id")) if isinstance(obj.get("id"), str) else None
     backup = session.game.clone() if session is not None else None
     try:
@@ -108,11 +119,26 @@ def handle_obj(obj: Any) -> dict[str, Any]:
     except Exception as exc:  # a bug: restore the game, report, never lose it
         if session is not None and backup is not None:
             session.game = backup
-        return {"ok": False, "error": {"code": "internal_error", "message": f"{type(exc).__name__}: {exc}"}}
+        return {"ok": False, "error": {"code": "internal_error", "message": f"{type(exc).__name__}: {exc}"[:500]}}
+
+
+#: An offending value is echoed back only while it is small and plain.
+_ECHO_LIMIT = 200
+
+
+def _echo(value: Any) -> Any:
+    """``value`` as an error may echo it: small plain values as they are, anything else as a short text."""
+    if value is None or isinstance(value, (bool, int, str)) and len(str(value)) <= _ECHO_LIMIT:
+        return value
+    text = repr(value) if not isinstance(value, (dict, list)) else type(value).__name__
+    return text[:_ECHO_LIMIT]
 
 
 def _error(exc: GameError) -> dict[str, Any]:
-    return {"ok": False, "error": exc.to_json()}
+    error = exc.to_json()
+    if "value" in error:
+        error["value"] = _echo(error["value"])
+    return {"ok": False, "error": error}
 
 
 # -- field access --------------------------------------------------------------------------------
@@ -213,9 +239,7 @@ def _cmd_new_game(obj: Mapping[str, Any]) -> dict[str, Any]:
             raise MalformedInput(f"seats must be a list of at most {game.num_seats} entries", seats)
         seats = seats + [fill] * (game.num_seats - len(seats))
     seats = _seats(seats, game.num_seats)
-    gid = _register(game, seats)
-    session = _sessions[gid]
-    return _answer(gid, session, _seat(obj, session, "view_seat", _first_human(seats)), _lang(obj))
+    return _start(game, seats, obj)
 
 
 def _cmd_view(obj: Mapping[str, Any]) -> dict[str, Any]:
@@ -281,9 +305,21 @@ def _cmd_load(obj: Mapping[str, Any]) -> dict[str, Any]:
         seats = _seats(save.get("seats", ["human"] * game.num_seats), game.num_seats)
     except MalformedInput as exc:
         raise CorruptSave(str(exc), save.get("seats")) from exc
+    return _start(game, seats, obj)
+
+
+def _start(game: Game, seats: list[str], obj: Mapping[str, Any]) -> dict[str, Any]:
+    """Register a new session once every field of the request is checked (a refused request leaves nothing)."""
+    lang = _lang(obj)
+    viewer = _field(obj, "view_seat", int, _first_human(seats))
+    if not 0 <= viewer < game.num_seats:
+        raise MalformedInput(f"no seat {viewer} in this game (seats 0..{game.num_seats - 1})", viewer)
     gid = _register(game, seats)
-    session = _sessions[gid]
-    return _answer(gid, session, _seat(obj, session, "view_seat", _first_human(seats)), _lang(obj))
+    try:
+        return _answer(gid, _sessions[gid], viewer, lang)
+    except BaseException:
+        del _sessions[gid]
+        raise
 
 
 def _cmd_close(obj: Mapping[str, Any]) -> dict[str, Any]:
@@ -324,7 +360,7 @@ def _replay_from_file(shared: Any) -> replay.Replay:
         return replay.replay_of_save(cls, save, seat if isinstance(seat, int) else 0)
     if kind == "seat":
         cls = _game_class_of(shared.get("game"))
-        return replay.replay_of_record(shared, cls.version)
+        return replay.replay_of_record(shared, cls.readable_versions())
     raise CorruptSave(f"unknown kind of replay {kind!r}", kind)
 
 
@@ -376,13 +412,14 @@ def _cmd_replay_open(obj: Mapping[str, Any]) -> dict[str, Any]:
     else:
         opened = _replay_of_script(obj["script"])
     seat = obj.get("seat")
+    lang = _lang(obj)
     if seat is not None:
         opened.step(0, seat, i18n.DEFAULT_LANGUAGE)  # checks the seat
         opened.seat = seat
     _counter += 1
     rid = f"r{_counter}"
     _replays[rid] = opened
-    return {"rid": rid, "replay": opened.summary(_lang(obj))}
+    return {"rid": rid, "replay": opened.summary(lang)}
 
 
 def _replay(obj: Mapping[str, Any]) -> replay.Replay:

@@ -206,26 +206,3 @@ def test_new_game_fill_plays_the_seats_the_options_add():
                  "malformed_input")
     assert_error(call({"cmd": "new_game", "game": "schnapsen", "seats": ["human"] * 3, "fill": "human"}),
                  "malformed_input")
-
-
-@pytest.mark.parametrize("game", ["schnapsen", "spike", "strandcup", "striker"])
-def test_every_game_refuses_an_unknown_strength_the_same_way(game):
-    """Each game's make_player refuses a level it does not have with MalformedInput (no ValueError)."""
-    from pygame_core import game_module
-    from pygame_core.core.errors import MalformedInput
-    for level in ("easy", "medium", "hard"):
-        assert hasattr(game_module(game).make_player(level), "choose")
-    with pytest.raises(MalformedInput):
-        game_module(game).make_player("superhuman")
-
-
-@pytest.mark.parametrize("game", ["schnapsen", "spike", "strandcup", "striker"])
-def test_rules_help_has_the_shape_the_help_panel_reads(game):
-    """Every game's rules help through the bridge: {title, sections: [{heading, text}]} in each language."""
-    for lang in ("en", "de", "nl"):
-        answer = call({"cmd": "rules_help", "game": game, "lang": lang})
-        assert answer["ok"], answer
-        helptext = answer["help"]
-        assert isinstance(helptext["title"], str) and helptext["title"]
-        assert helptext["sections"] and all(set(s) == {"heading", "text"} and s["heading"] and s["text"]
-                                            for s in helptext["sections"])

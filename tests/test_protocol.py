@@ -105,7 +105,14 @@ def test_declaration_is_complete(name):
         assert info.determinize is not None and info.rules_help is not None
         for lang in LANGUAGES:
             assert info.pitch(lang)
-            assert info.rules_help(lang)["sections"]
+            shown = call(cmd="rules_help", game=name, lang=lang)["help"]
+            assert shown["title"] and shown["sections"] and all(
+                set(s) == {"heading", "text"} and s["heading"] and s["text"] for s in shown["sections"])
+    for level in ("easy", "medium", "hard"):
+        assert hasattr(info.make_player(level), "choose")
+    with pytest.raises(GameError) as refused:
+        pygame_core.make_player(name, "superhuman")
+    assert refused.value.code == "malformed_input"
 
 
 # -- playing ------------------------------------------------------------------------------------------------------

@@ -15,7 +15,9 @@ from typing import Any
 
 import pytest
 
-from pygame_core import GAMES, bridge, examples, new_game
+from pygame_core import bridge, examples, new_game, registry
+
+GAMES = registry.names()
 from pygame_core.core import replay
 from pygame_core.core.errors import CorruptSave
 

@@ -127,15 +127,20 @@ class Game(ABC):
 
     #: Registry name (``"schnapsen"``), used in saves and by the bridge.
     name: ClassVar[str]
-    #: Rules version: a save from another version is refused rather than replayed wrongly.
+    #: Rules version: what new matches play and new saves record.
     version: ClassVar[int] = 1
+    #: Earlier rules versions whose saves this engine still replays exactly: the game keeps each difference behind
+    #: ``self.rules_version`` (so every save and replay link made before a rules fix stays loadable). A save of any
+    #: other version is refused rather than replayed wrongly.
+    older_versions: ClassVar[tuple[int, ...]] = ()
     #: The options dataclass (see :mod:`pygame_core.core.options`).
     Options: ClassVar[type]
     #: The game's own state fields and how a copy copies each (see :mod:`pygame_core.core.state`).
     state: ClassVar[Mapping[str, _state.Copier]] = {}
     #: The fields every match has, declared here once.
     BASE_STATE: ClassVar[Mapping[str, _state.Copier]] = {
-        "options": _state.VALUE, "seed": _state.VALUE, "deal": _state.DEEP, "rng": Rng.copy,
+        "options": _state.VALUE, "seed": _state.VALUE, "deal": _state.DEEP, "rules_version": _state.VALUE,
+        "rng": Rng.copy,
         "history": _state.LIST, "events": _state.LIST, "log_mark": _state.VALUE, "record_events": _state.VALUE,
     }
     #: ``BASE_STATE`` and ``state`` together, split by copier (filled in for each subclass).
@@ -148,10 +153,13 @@ class Game(ABC):
         cls._declared = MappingProxyType(declared)
         cls._copied = tuple((name, copier) for name, copier in declared.items() if copier is not _state.VALUE)
 
-    def __init__(self, options: Any, seed: int, deal: Optional[Mapping[str, Any]] = None) -> None:
+    def __init__(self, options: Any, seed: int, deal: Optional[Mapping[str, Any]] = None,
+                 rules_version: Optional[int] = None) -> None:
         self.options = options
         self.seed = seed
         self.deal = dict(deal) if deal is not None else None
+        #: The rules this match plays: ``version``, or an older one when it replays an old save.
+        self.rules_version = self.version if rules_version is None else rules_version
         self.rng = Rng(seed)
         self.history: list[tuple[int, str]] = []
         self.events: list[Event] = []
@@ -164,15 +172,23 @@ class Game(ABC):
 
     @classmethod
     def new(cls, options: Optional[Mapping[str, Any]] = None, seed: Optional[int] = None,
-            deal: Optional[Mapping[str, Any]] = None) -> "Game":
-        """A new match. ``seed`` defaults to a fresh random one; ``deal`` fixes the first deal (tests, rules examples)."""
+            deal: Optional[Mapping[str, Any]] = None, rules_version: Optional[int] = None) -> "Game":
+        """A new match. ``seed`` defaults to a fresh random one; ``deal`` fixes the first deal (tests, rules examples);
+        ``rules_version`` (one of :attr:`readable_versions`) replays an old save's rules."""
+        if rules_version is not None and rules_version not in cls.readable_versions():
+            raise MalformedInput(f"this engine plays rules version {cls.version}, not {rules_version!r}", rules_version)
         if seed is None:
             seed = _random.SystemRandom().randrange(MAX_SEED)
         if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < MAX_SEED:
             raise MalformedInput(f"seed must be an integer in 0..{MAX_SEED - 1}", seed)
         if deal is not None and not isinstance(deal, Mapping):
             raise MalformedInput("deal must be an object", deal)
-        return cls(parse_options(cls.Options, options), seed, deal)
+        return cls(parse_options(cls.Options, options), seed, deal, rules_version)
+
+    @classmethod
+    def readable_versions(cls) -> tuple[int, ...]:
+        """The rules versions whose saves this engine replays: the current one first."""
+        return (cls.version,) + tuple(cls.older_versions)
 
     @abstractmethod
     def _setup(self) -> None:
@@ -314,7 +330,7 @@ class Game(ABC):
         mover = self.to_move()
         return {
             "game": self.name,
-            "version": self.version,
+            "version": self.rules_version,
             "seat": seat,
             "seats": self.num_seats,
             "to_move": mover,
@@ -361,7 +377,7 @@ class Game(ABC):
         return {
             "format": SAVE_FORMAT,
             "game": self.name,
-            "version": self.version,
+            "version": self.rules_version,
             "options": options_to_json(self.options),
             "seed": self.seed,
             "deal": self.deal,
@@ -375,14 +391,15 @@ class Game(ABC):
             raise CorruptSave("a save must be an object")
         if save.get("game") != cls.name:
             raise CorruptSave(f"this save is for {save.get('game')!r}, not {cls.name!r}", save.get("game"))
-        if save.get("version") != cls.version:
-            raise CorruptSave(f"this save is from rules version {save.get('version')!r}; "
-                              f"this engine plays version {cls.version}", save.get("version"))
+        version = save.get("version")
+        if isinstance(version, bool) or version not in cls.readable_versions():
+            raise CorruptSave(f"this save is from rules version {version!r}; "
+                              f"this engine plays version {cls.version}", version)
         actions = save.get("actions")
         if not isinstance(actions, list):
             raise CorruptSave("a save needs a list of actions")
         try:
-            game = cls.new(save.get("options"), save.get("seed"), save.get("deal"))
+            game = cls.new(save.get("options"), save.get("seed"), save.get("deal"), version)
         except (MalformedInput, ValueError, KeyError, TypeError, IndexError) as exc:
             raise CorruptSave(f"the save cannot start its game: {exc}") from exc
         for n, entry in enumerate(actions):

@@ -27,7 +27,7 @@ from typing import Any, Callable, Mapping, Optional
 
 from . import i18n
 from .errors import CorruptSave, MalformedInput
-from .game import Game
+from .game import VIEW_LOG_LIMIT, Game
 from .options import options_to_json
 
 #: Format tag of a shared file / link.
@@ -86,6 +86,10 @@ def pack(obj: Mapping[str, Any]) -> str:
     return base64.urlsafe_b64encode(zlib.compress(raw, 9)).decode("ascii").rstrip("=")
 
 
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a JSON number")
+
+
 def unpack(text: Any) -> dict[str, Any]:
     """The object :func:`pack` made; :class:`CorruptSave` for anything else."""
     if not isinstance(text, str) or not text or len(text) > MAX_SHARE_BYTES:
@@ -96,8 +100,8 @@ def unpack(text: Any) -> dict[str, Any]:
         raw = inflater.decompress(packed, MAX_SHARE_BYTES + 1)
         if len(raw) > MAX_SHARE_BYTES or inflater.unconsumed_tail:
             raise CorruptSave("this replay link is too large")
-        obj = json.loads(raw.decode("utf-8"))
-    except (binascii.Error, ValueError, zlib.error, UnicodeDecodeError) as exc:
+        obj = json.loads(raw.decode("utf-8"), parse_constant=_no_constant)
+    except (binascii.Error, ValueError, zlib.error, UnicodeDecodeError, RecursionError) as exc:
         raise CorruptSave(f"this replay link is damaged ({exc.__class__.__name__})") from exc
     if not isinstance(obj, dict):
         raise CorruptSave("a replay must be an object")
@@ -121,7 +125,7 @@ def share_file(game: Game, seat: int, full: bool, lang: str = i18n.DEFAULT_LANGU
 def seat_record(game: Game, seat: int, lang: str = i18n.DEFAULT_LANGUAGE) -> dict[str, Any]:
     """What ``seat`` saw, position by position: the first view, then per action the view's changed fields and
     the new log lines. No seed, no deal, no other seat's hidden card (each view is ``seat``'s own)."""
-    replay = type(game).new(options_to_json(game.options), game.seed, game.deal)
+    replay = type(game).new(options_to_json(game.options), game.seed, game.deal, game.rules_version)
     steps: list[dict[str, Any]] = []
     previous: dict[str, Any] = {}
     previous_log: list[dict[str, Any]] = []
@@ -136,7 +140,7 @@ def seat_record(game: Game, seat: int, lang: str = i18n.DEFAULT_LANGUAGE) -> dic
         dropped, added = _log_change(previous_log, log)
         steps.append({"v": changed, "gone": [k for k in previous if k not in fields], "drop": dropped, "add": added})
         previous, previous_log = fields, log
-    return {"game": game.name, "version": game.version, "seat": seat, "lang": lang, "steps": steps}
+    return {"game": game.name, "version": game.rules_version, "seat": seat, "lang": lang, "steps": steps}
 
 
 def _log_change(before: list[dict[str, Any]], after: list[dict[str, Any]]) -> tuple[int, list[dict[str, Any]]]:
@@ -203,7 +207,7 @@ def replay_of_save(cls: type[Game], save: Mapping[str, Any], seat: int = 0,
     def game_at(k: int) -> tuple[Game, int]:
         g, n = cache["game"], cache["n"]
         if g is None or n > k:
-            g = cls.new(save.get("options"), save.get("seed"), save.get("deal"))
+            g = cls.new(save.get("options"), save.get("seed"), save.get("deal"), final.rules_version)
             n, cache["marks"] = 0, [len(g.events)]
         while n < k:
             g.apply(actions[n][0], actions[n][1])
@@ -222,48 +226,66 @@ def replay_of_save(cls: type[Game], save: Mapping[str, Any], seat: int = 0,
                   captions or (lambda k, lang: ""), title or (lambda lang: ""), switch_seats=True)
 
 
-def replay_of_record(record: Mapping[str, Any], version: int) -> Replay:
-    """The positions of a :func:`seat_record` (untrusted: every field is checked)."""
+def replay_of_record(record: Mapping[str, Any], versions: tuple[int, ...]) -> Replay:
+    """The positions of a :func:`seat_record` (untrusted: every field is checked).
+
+    The cost follows the record's size: each step's changes are checked once and kept as they came; a position is
+    put together when it is shown (from the nearest position already built, walking forward), and its log is a
+    slice of one list of every line the record adds (a log only ever loses lines at its front and gains them at
+    its end), cut to the newest ``VIEW_LOG_LIMIT`` lines like a live view.
+    """
     steps = record.get("steps")
     seat = record.get("seat")
     if not isinstance(steps, list) or not steps or len(steps) > MAX_STEPS:
         raise CorruptSave("a seat record needs a list of steps")
-    if record.get("version") != version:
+    if isinstance(record.get("version"), bool) or record.get("version") not in versions:
         raise CorruptSave(f"this replay is from rules version {record.get('version')!r}", record.get("version"))
     if not isinstance(seat, int) or isinstance(seat, bool) or seat < 0:
         raise CorruptSave("a seat record needs its seat", seat)
-    views: list[dict[str, Any]] = []
-    logs: list[list[dict[str, Any]]] = []
-    news: list[list[str]] = []
-    current: dict[str, Any] = {}
-    log: list[dict[str, Any]] = []
+    lines: list[dict[str, Any]] = []      # every log line the record adds, in order
+    spans: list[tuple[int, int]] = []     # position k's log: lines[first:end]
+    first = 0
     for n, step in enumerate(steps):
         if (not isinstance(step, dict) or not isinstance(step.get("v"), dict) or not isinstance(step.get("add"), list)
                 or not isinstance(step.get("drop"), int) or isinstance(step.get("drop"), bool)
                 or not isinstance(step.get("gone", []), list)):
             raise CorruptSave(f"step {n} of the seat record is malformed", n)
-        current = {k: v for k, v in current.items() if k not in step.get("gone", [])}
-        current.update(step["v"])
-        if not 0 <= step["drop"] <= len(log) or not all(isinstance(e, dict) and isinstance(e.get("text"), str)
-                                                         for e in step["add"]):
+        if not 0 <= step["drop"] <= len(lines) - first or not all(
+                isinstance(e, dict) and isinstance(e.get("text"), str) for e in step["add"]):
             raise CorruptSave(f"step {n} of the seat record has a malformed log", n)
-        log = log[step["drop"]:] + step["add"]
-        if current.get("game") != record.get("game") or current.get("seat") != seat:
-            raise CorruptSave(f"step {n} of the seat record is not a view of seat {seat}", n)
-        views.append(dict(current))
-        logs.append(list(log))
-        news.append([e["text"] for e in step["add"]])
-    seats = views[0].get("seats")
-    if not isinstance(seats, int) or not 0 <= seat < seats:
+        first += step["drop"]
+        lines.extend(step["add"])
+        spans.append((first, len(lines)))
+    cursor: dict[str, Any] = {"k": -1, "view": {}}
+
+    def fields_at(k: int) -> dict[str, Any]:
+        if k < cursor["k"]:
+            cursor["k"], cursor["view"] = -1, {}
+        view = cursor["view"]
+        for n in range(cursor["k"] + 1, k + 1):
+            gone = steps[n].get("gone", [])
+            if gone:
+                view = {key: value for key, value in view.items() if key not in gone}
+            view.update(steps[n]["v"])
+            if view.get("game") != record.get("game") or view.get("seat") != seat:
+                raise CorruptSave(f"step {n} of the seat record is not a view of seat {seat}", n)
+        cursor["k"], cursor["view"] = k, view
+        return view
+
+    seats = fields_at(0).get("seats")
+    if not isinstance(seats, int) or isinstance(seats, bool) or not 0 <= seat < seats:
         raise CorruptSave("the seat record's views do not name their seats", seats)
+    fields_at(len(steps) - 1)  # every position is a view of this seat: refused now, not halfway through
 
     def view_at(k: int, s: int, lang: str) -> tuple[dict[str, Any], list[str]]:
-        view = dict(views[k])
+        view = dict(fields_at(k))
         view["legal"] = []
-        view["log"] = logs[k]
-        return view, news[k]
+        begin, end = spans[k]
+        view["log"] = lines[max(begin, end - VIEW_LOG_LIMIT):end]
+        news = steps[k]["add"][-VIEW_LOG_LIMIT:]
+        return view, [e["text"] for e in news]
 
-    return Replay(str(record.get("game")), len(views), seat, seats, "seat", view_at,
+    return Replay(str(record.get("game")), len(steps), seat, seats, "seat", view_at,
                   lambda k, lang: "", lambda lang: "", switch_seats=False)
 
 

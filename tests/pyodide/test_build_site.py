@@ -1,4 +1,5 @@
-"""Tests of build.py's site assembly: the engine lock, the service worker, the content hash, MIME types, README.
+"""Tests of build.py's site assembly (buildtools/): the engine lock, the service worker, the content hash, MIME
+types, the test summary, README.
 
 These run on CPython only (build.py is a host tool); build.py test skips this folder inside Pyodide.
 """
@@ -7,7 +8,6 @@ from __future__ import annotations
 
 import base64
 import hashlib
-import importlib.util
 import json
 import re
 import sys
@@ -18,22 +18,18 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
 
-
-def _load_build_module():
-    # Loaded from its path: the name "build" is also the PyPI package `build` (a dev extra).
-    spec = importlib.util.spec_from_file_location("site_build", ROOT / "build.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # dataclasses look their module up while the class is built
-    spec.loader.exec_module(module)
-    return module
-
-
-site_build = _load_build_module()
+from buildtools.readme import readme_with_options  # noqa: E402
+from buildtools.server import make_server  # noqa: E402
+from buildtools.service_worker import FileEntry, content_hash, render_service_worker  # noqa: E402
+from buildtools.testrunner import pytest_counts  # noqa: E402
+from buildtools.wheel import engine_lock  # noqa: E402
 
 
 def _entries(files: dict[str, bytes]) -> list:
-    return [site_build.FileEntry(path, len(data), hashlib.sha256(data).hexdigest()) for path, data in files.items()]
+    return [FileEntry(path, len(data), hashlib.sha256(data).hexdigest()) for path, data in files.items()]
 
 
 def test_engine_lock_names_the_wheel_with_its_real_sha256(tmp_path: Path) -> None:
@@ -41,7 +37,7 @@ def test_engine_lock_names_the_wheel_with_its_real_sha256(tmp_path: Path) -> Non
     wheel = tmp_path / "pygame_core-1.2.3-py3-none-any.whl"
     wheel.write_bytes(b"not really a zip, but hashed all the same")
     runtime_lock = {"info": {"python": "3.14.2", "platform": "emscripten_5_0_3"}, "packages": {"numpy": {}}}
-    lock = site_build.engine_lock(wheel, runtime_lock)
+    lock = engine_lock(wheel, runtime_lock)
     entry = lock["packages"]["pygame-core"]
     assert entry["sha256"] == hashlib.sha256(wheel.read_bytes()).hexdigest()
     assert entry["file_name"] == wheel.name and entry["version"] == "1.2.3"
@@ -53,20 +49,20 @@ def test_engine_lock_names_the_wheel_with_its_real_sha256(tmp_path: Path) -> Non
 def test_content_hash_changes_exactly_when_a_file_changes() -> None:
     """A new build must get a new cache name; an identical build keeps it (whatever the listing order)."""
     files = {"index.html": b"<p>1</p>", "app.js": b"x", "pyodide/pyodide.asm.wasm": b"\0asm"}
-    same = site_build.content_hash(reversed(_entries(files)))
-    assert site_build.content_hash(_entries(files)) == same
-    assert site_build.content_hash(_entries({**files, "app.js": b"y"})) != same
-    assert site_build.content_hash(_entries({**files, "new.css": b""})) != same
+    same = content_hash(reversed(_entries(files)))
+    assert content_hash(_entries(files)) == same
+    assert content_hash(_entries({**files, "app.js": b"y"})) != same
+    assert content_hash(_entries({**files, "new.css": b""})) != same
     renamed = {("app2.js" if k == "app.js" else k): v for k, v in files.items()}
-    assert site_build.content_hash(_entries(renamed)) != same
+    assert content_hash(_entries(renamed)) != same
 
 
 def test_service_worker_precaches_every_file_with_its_integrity_hash() -> None:
     """sw.js precaches every file (SRI-checked), the folder URL as index.html, and manifest.json."""
     files = {"index.html": b"<p>menu</p>", "engine.js": b"export {}", "pyodide/python_stdlib.zip": b"PK"}
     entries = _entries(files)
-    site_hash = site_build.content_hash(entries)
-    text = site_build.render_service_worker(entries, site_hash)
+    site_hash = content_hash(entries)
+    text = render_service_worker(entries, site_hash)
     assert f'"site-{site_hash[:16]}"' in text
     assert "__CACHE_NAME__" not in text and "__PRECACHE__" not in text
     precache = json.loads(re.search(r"const PRECACHE = (\[.*?\n\]);", text, re.S).group(1))
@@ -85,7 +81,7 @@ def test_server_sends_the_mime_types_pyodide_needs(tmp_path: Path, name: str, mi
     """A .wasm with the wrong MIME type makes loadPyodide() hang: the local server must get them right."""
     (tmp_path / name).write_bytes(b"0123456789")
     counted: list[int] = []
-    server = site_build.make_server(0, directory=tmp_path, quiet=True, on_bytes=lambda path, n: counted.append(n))
+    server = make_server(0, directory=tmp_path, quiet=True, on_bytes=lambda path, n: counted.append(n))
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:
@@ -100,11 +96,11 @@ def test_server_sends_the_mime_types_pyodide_needs(tmp_path: Path, name: str, mi
 
 def test_pytest_closing_line_is_read_for_the_summary() -> None:
     output = "collected 5 items\n...\n===== 2 failed, 10 passed, 1 skipped, 3 errors in 2.51s =====\n"
-    assert site_build.pytest_counts(output) == {"failed": 2, "passed": 10, "skipped": 1, "error": 3}
-    assert site_build.pytest_counts("no tests ran in 0.01s") == {}
+    assert pytest_counts(output) == {"failed": 2, "passed": 10, "skipped": 1, "error": 3}
+    assert pytest_counts("no tests ran in 0.01s") == {}
 
 
 def test_readme_lists_the_current_game_options() -> None:
     """README.md's options table is generated from the engine: run `python3 build.py readme` after changing options."""
     text = (ROOT / "README.md").read_text(encoding="utf-8")
-    assert site_build.readme_with_options(text) == text, "README.md is stale: run python3 build.py readme"
+    assert readme_with_options(text) == text, "README.md is stale: run python3 build.py readme"

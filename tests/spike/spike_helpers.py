@@ -1,4 +1,4 @@
-"""Helpers for the Spike tests: fixed positions, playing named cards, random legal play."""
+"""Helpers for the Spike tests: fixed positions, playing named cards, counting cards, hidden variants."""
 
 from __future__ import annotations
 
@@ -6,18 +6,14 @@ from collections import Counter
 from typing import Any, Optional
 
 from pygame_core.core.rng import Rng
-from pygame_core.games.spike import GAME
 from pygame_core.games.spike.cards import PILES, POWER_CARDS, card
 from pygame_core.games.spike.rules import Phase, SpikeGame
-
-#: A full hand without power cards that can serve, receive, attack and defend.
-ALL_ROUND = ["A5", "A6", "A4", "AC", "A3", "D5", "D7", "D8", "D3", "D9"]
 
 
 def fixed(hands: list[list[str]], first_server: int = 0, seed: int = 1, options: Optional[dict[str, Any]] = None,
           **deal: Any) -> SpikeGame:
     """A match from an explicit position: ``hands`` are the starting hands (10 cards: no refill)."""
-    return GAME.new(options, seed=seed, deal={"hands": hands, "first_server": first_server, **deal})
+    return SpikeGame.new(options, seed=seed, deal={"hands": hands, "first_server": first_server, **deal})
 
 
 def play(game: SpikeGame, *cards: str) -> None:
@@ -26,16 +22,6 @@ def play(game: SpikeGame, *cards: str) -> None:
         seat = game.to_move()
         assert seat is not None, f"the match is over before {c}"
         game.apply(seat, ("draw:" if c.startswith("A") and "D" in c[1:] else "play:") + c)
-
-
-def random_play(game: SpikeGame, rng: Rng, max_plies: int = 100_000) -> int:
-    """Random legal actions until the match ends; the number of plies."""
-    for n in range(max_plies):
-        seat = game.to_move()
-        if seat is None:
-            return n
-        game.apply(seat, rng.choice(game.legal_ids(seat)))
-    raise AssertionError("the match did not end")
 
 
 def cards_everywhere(game: SpikeGame) -> tuple[Counter, list[Counter]]:
@@ -51,10 +37,9 @@ def cards_everywhere(game: SpikeGame) -> tuple[Counter, list[Counter]]:
         power[seat].update(game.power_out[seat])
     # power cards on the table belong to the seat that played them in this rally's exchanges
     for ex in game.exchanges:
-        for key, who in (("attack", "attacker"), ("defense", "defender")):
-            c = ex[key]
+        for c, who in ((ex.attack, ex.attacker), (ex.defense, ex.defender)):
             if c is not None and card(c).power:
-                power[ex[who]].update([c])
+                power[who].update([c])
                 loose.remove(c)
     if game.commit is not None and card(game.commit).power:
         power[game.attacker].update([game.commit])

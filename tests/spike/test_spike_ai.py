@@ -1,18 +1,16 @@
-"""Spike computer players: legal moves only, deterministic for a view and a seed, decisions from the view alone."""
+"""Spike computer players: decisions from the view alone, the search's information equal to the view's, and the
+rules of thumb. (Legal, deterministic choices at every level are checked for every game in tests/test_protocol.py.)"""
 
 from __future__ import annotations
 
 import json
 
-import pytest
-
 from pygame_core.ai.search import Budget
 from pygame_core.core.rng import Rng, seed_from
-from pygame_core.games.spike import GAME, make_player
-from pygame_core.games.spike.ai import HardPlayer, Info, info_from_game, info_from_view, medium_policy
+from pygame_core.games.spike.ai import HardPlayer, Info, info_from_game, info_from_view, make_player, medium_policy
+from pygame_core.games.spike.rules import SpikeGame
 from spike_helpers import hidden_variant
 
-LEVELS = ("easy", "medium", "hard")
 #: A lighter search for the tests: the same code, fewer samples.
 QUICK_HARD = HardPlayer(Budget(samples=4, rollouts=1, max_plies=60))
 
@@ -22,63 +20,12 @@ def seat_view(game, seat):
     return json.loads(json.dumps(game.view(seat)))
 
 
-def play_match(players, seed, options=None):
-    game = GAME.new(options, seed=seed)
-    while (seat := game.to_move()) is not None:
-        view = seat_view(game, seat)
-        choice = players[seat].choose(view, seed_from(seed, len(game.history), seat))
-        assert choice in {a["id"] for a in view["legal"]}
-        game.apply(seat, choice)
-    return game
-
-
-@pytest.mark.parametrize("pair", [("easy", "medium"), ("medium", "easy"), ("medium", "medium")])
-def test_heuristic_players_play_whole_matches_legally(pair):
-    for i in range(4):
-        game = play_match([make_player(pair[0]), make_player(pair[1])], seed_from("ai", pair, i))
-        assert game.outcome() is not None
-
-
-def test_hard_player_plays_a_whole_match_legally():
-    game = play_match([QUICK_HARD, make_player("easy")], seed_from("hard", 1))
-    assert game.outcome() is not None
-
-
-def test_hard_player_as_made_by_make_player_chooses_legal_actions():
-    hard = make_player("hard")
-    game = GAME.new(seed=21)
-    rng = Rng(4)
-    decisions = 0
-    while (seat := game.to_move()) is not None and decisions < 6:
-        view = seat_view(game, seat)
-        if len(view["legal"]) > 1 and rng.below(3) == 0:
-            assert hard.choose(view, 5) in {a["id"] for a in view["legal"]}
-            decisions += 1
-        game.apply(seat, rng.choice(game.legal_ids(seat)))
-
-
-@pytest.mark.parametrize("level", LEVELS)
-def test_same_view_and_seed_give_the_same_choice(level):
-    player = QUICK_HARD if level == "hard" else make_player(level)
-    game = GAME.new(seed=8)
-    rng = Rng(8)
-    checked = 0
-    while (seat := game.to_move()) is not None and checked < 12:
-        view = seat_view(game, seat)
-        if len(view["legal"]) > 1:
-            first = player.choose(view, 1234)
-            assert player.choose(json.loads(json.dumps(view)), 1234) == first
-            checked += 1
-        game.apply(seat, rng.choice(game.legal_ids(seat)))
-    assert checked == 12
-
-
 def test_players_decide_from_the_view_only():
     """Changing what a seat cannot see (other hand, piles, face-down card) never changes its choice."""
     players = [make_player("easy"), make_player("medium"), QUICK_HARD]
     checked = 0
     for i in range(4):
-        game = GAME.new(seed=seed_from("peek", i))
+        game = SpikeGame.new(seed=seed_from("peek", i))
         rng = Rng(i)
         while (seat := game.to_move()) is not None:
             if len(game.legal_ids(seat)) > 1 and rng.below(4) == 0:
@@ -93,7 +40,7 @@ def test_players_decide_from_the_view_only():
 def test_search_information_equals_view_information():
     """The search's fast Info (from a game, for one seat) is exactly the Info of that seat's view."""
     for i in range(10):
-        game = GAME.new(seed=seed_from("info", i))
+        game = SpikeGame.new(seed=seed_from("info", i))
         rng = Rng(i)
         while (seat := game.to_move()) is not None:
             for s in (0, 1):

@@ -36,7 +36,7 @@ def test_cut_ignores_the_poor_set() -> None:
     does not matter" (the CUT has no strength to lower)."""
     script = EXAMPLES["cut_vs_6_10"]
     game = game_after(script, 2)
-    assert game.exchanges[0]["defended"] is True
+    assert game.exchanges[0].defended is True
     assert game.set_card == "S-2" and game.set_value == -2
     assert game.phase is Phase.ATTACK and game.attacker == 1 and "play:AC" in game.legal_ids(1)
 
@@ -47,8 +47,8 @@ def test_cut_beats_a_defense_6_to_10() -> None:
     assert card("D8").value is not None and 6 <= card("D8").value <= 10
     end = game_after(script, len(script.actions))
     rally = end.rallies[-1]
-    assert rally["winner"] == 1 and rally["reason"] == RallyEnd.CUT.value
-    assert rally["exchanges"][-1]["attack"] == "AC" and rally["exchanges"][-1]["defense"] == "D8"
+    assert rally.winner == 1 and rally.reason == RallyEnd.CUT.value
+    assert rally.exchanges[-1].attack == "AC" and rally.exchanges[-1].defense == "D8"
     assert end.points == [0, 1] and end.server == 1   # the point winner serves next
 
 
@@ -59,4 +59,4 @@ def test_defense_5_in_the_same_hand_would_have_stopped_the_cut() -> None:
     game = game_after(script, len(script.actions) - 1)
     assert "play:PD5" in game.legal_ids(0)
     game.apply(0, "play:PD5")
-    assert game.points == [0, 0] and game.exchanges[-1]["defended"] is True
+    assert game.points == [0, 0] and game.exchanges[-1].defended is True

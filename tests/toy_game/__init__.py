@@ -115,7 +115,7 @@ def determinize(view: Mapping[str, Any], rng: Rng) -> Nines:
     count = view["opponent_cards"]
     hands[1 - me] = sorted(unseen[:count], key=value)
     return Nines.from_state({
-        "options": Options(hand_size=view["options"]["hand_size"]), "seed": 0, "deal": None,
+        "options": Options(hand_size=view["options"]["hand_size"]), "seed": 0, "deal": None, "rules_version": Nines.version,
         "rng": Rng(rng.next64() % MAX_SEED), "history": [], "events": [], "log_mark": 0, "record_events": False,
         "hands": hands, "stock": unseen[count:count + view["stock"]],
         "trick": [(s, c) for s, c in view["trick"]], "leader": view["leader"], "tricks": list(view["tricks"])})

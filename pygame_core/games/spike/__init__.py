@@ -1,25 +1,18 @@
 """Spike: the 2-player beach-volleyball card game (the original rules page read as in shared/rules/readings.md §2).
 
-Plugs into the engine as described in ``pygame_core/games/README.md``: ``GAME``, ``SEATS``, ``TITLE``,
-``title(lang)``, ``make_player(level)``, ``rules_help(lang)``, ``determinize(view, rng)``.
+Declared once, in :data:`GAME_INFO` (see ``pygame_core/games/README.md``).
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Mapping
 
-from . import messages
+from ...core.registry import GameInfo
+from . import table_words
 from .determinize import determinize
 from .help import rules_help
-from .rules import Options, SpikeGame
-
-GAME = SpikeGame
-SEATS = (2,)
-TITLE = "Spike"
-
-
-def title(lang: str = "en") -> str:
-    return messages.t("title", lang)
+from .messages import MESSAGES
+from .rules import SpikeGame
 
 
 def make_player(level: str) -> Any:
@@ -28,7 +21,18 @@ def make_player(level: str) -> Any:
     return _make_player(level)
 
 
-#: (seed, options) of the golden playthroughs (tests/playthroughs/).
-PLAYTHROUGHS = ((1, {"set_points": 2, "sets_to_win": 1}), (2, {"set_points": 1, "sets_to_win": 2, "power_cards": "per_set"}))
+def examples() -> Mapping[str, Any]:
+    """The scripted rules examples (loaded only when asked for)."""
+    from .examples import EXAMPLES
+    return EXAMPLES
 
-__all__ = ["GAME", "Options", "SEATS", "SpikeGame", "TITLE", "determinize", "make_player", "rules_help", "title"]
+
+GAME_INFO = GameInfo(
+    name="spike", game=SpikeGame, seats=(2,), messages=MESSAGES, make_player=make_player, determinize=determinize,
+    rules_help=rules_help, examples=examples, table_words=table_words.TABLE_WORDS, terms=table_words.TERMS,
+    table="tables/spike.js", stylesheet="tables/spike.css",
+    # the golden playthroughs (tests/playthroughs/)
+    playthroughs=((1, {"set_points": 2, "sets_to_win": 1}),
+                  (2, {"set_points": 1, "sets_to_win": 2, "power_cards": "per_set"})))
+
+__all__ = ["GAME_INFO", "SpikeGame"]

@@ -28,7 +28,7 @@ from ...ai.base import player_of_level
 from ...core.rng import Rng
 from .cards import CUT_DEFENSE_MAX, PILES, POWER_CARDS, Kind, card, sort_key
 from .determinize import determinize
-from .rules import Phase, SpikeGame, _draw_ids, parse_draw_id, refill_need
+from .rules import Phase, RallyRecord, SpikeGame, parse_draw_id, refill_need, refill_splits
 
 # -- what a seat can know ---------------------------------------------------------------------------------
 
@@ -130,10 +130,10 @@ def info_from_game(game: SpikeGame, seat: int) -> Info:
         seen += pile
     revealed = set()
     for ex in game.exchanges:
-        if ex["attacker"] == opp and ex["attack"] is not None:
-            revealed.add(ex["attack"])
-        if ex["defender"] == opp and ex["defense"] is not None:
-            revealed.add(ex["defense"])
+        if ex.attacker == opp and ex.attack is not None:
+            revealed.add(ex.attack)
+        if ex.defender == opp and ex.defense is not None:
+            revealed.add(ex.defense)
     power = [p for p in POWER_CARDS if p not in game.power_out[opp] and p not in revealed]
     return Info(seat, game.phase.value, sorted(hand, key=sort_key), game.set_value, game.free_ball, opp_attack,
                 len(opp_hand) - opp_attack, power, _unseen(seen), list(game.points), game.options.set_points)
@@ -256,23 +256,25 @@ def _rollout(game: SpikeGame, seat: int, rng: Rng) -> str:
     return _MODEL(info_from_game(game, seat), game.legal_ids(seat), rng)
 
 
-def _spent(rally: Mapping[str, Any], seat: int) -> float:
+def _spent(rally: RallyRecord, seat: int) -> float:
     total = 0.0
-    for ex in rally["exchanges"]:
-        for key, who in (("attack", "attacker"), ("defense", "defender")):
-            cid = ex[key]
-            if cid is not None and ex[who] == seat:
+    for ex in rally.exchanges:
+        for cid, who in ((ex.attack, ex.attacker), (ex.defense, ex.defender)):
+            if cid is not None and who == seat:
                 total += _quality(cid) - _AVERAGE[card(cid).kind]
     return total
 
 
-def _rally_value(game: SpikeGame, seat: int) -> Optional[float]:
-    horizon = getattr(game, "_ai_horizon", None)
-    if game.winner is None and (horizon is None or game.rally_no <= horizon):
-        return None
-    rally = next((r for r in game.rallies if r["rally"] == horizon), game.rallies[-1])
-    point = 1.0 if rally["winner"] == seat else -1.0
-    return point - SPEND_WEIGHT * (_spent(rally, seat) - _spent(rally, 1 - seat))
+def _rally_value(horizon: int) -> Callable[[SpikeGame, int], Optional[float]]:
+    """The search's horizon is the end of rally ``horizon`` (the rally being played): the point, minus the quality
+    of the cards spent on it compared with the opponent's."""
+    def value(game: SpikeGame, seat: int) -> Optional[float]:
+        if game.winner is None and game.rally_no <= horizon:
+            return None
+        rally = next((r for r in game.rallies if r.rally == horizon), game.rallies[-1])
+        point = 1.0 if rally.winner == seat else -1.0
+        return point - SPEND_WEIGHT * (_spent(rally, seat) - _spent(rally, 1 - seat))
+    return value
 
 
 def _determinize_for_search(view: Mapping[str, Any], rng: Rng) -> SpikeGame:
@@ -281,19 +283,23 @@ def _determinize_for_search(view: Mapping[str, Any], rng: Rng) -> SpikeGame:
     seat = int(view["seat"])
     opp = 1 - seat
     if world.commit is not None and world.attacker == opp:
-        world.hands[opp].append(world.commit)
-        world.commit = None
-        world._sealed_from = None
-        world.phase = Phase.SERVE if world.phase is Phase.RECEIVE else Phase.ATTACK
+        hands = [list(hand) for hand in world.hands]
+        hands[opp].append(world.commit)
+        world = world.with_state(hands=hands, commit=None,
+                                 phase=Phase.SERVE if world.phase is Phase.RECEIVE else Phase.ATTACK)
         world.apply(opp, _rollout(world, opp, rng))
     if world.phase is Phase.REFILL and world.refill_choice[opp] is not None:
-        ids = _draw_ids(refill_need(len(world.hands[opp])))
-        world.refill_choice[opp] = parse_draw_id(_MODEL(info_from_game(world, opp), ids, rng))
-    world._ai_horizon = world.rally_no  # type: ignore[attr-defined]
+        splits = [a.id for a in refill_splits(refill_need(len(world.hands[opp])))]
+        choice = list(world.refill_choice)
+        choice[opp] = parse_draw_id(_MODEL(info_from_game(world, opp), splits, rng))
+        world = world.with_state(refill_choice=choice)
     return world
 
 
-_HOOKS = SearchHooks(determinize=_determinize_for_search, value=_rally_value, rollout=_rollout)
+def _hooks(view: Mapping[str, Any]) -> SearchHooks:
+    """The search of one decision: its horizon is the end of the rally the view shows."""
+    return SearchHooks(determinize=_determinize_for_search, value=_rally_value(int(view["rally_no"])),
+                       rollout=_rollout)
 
 
 class HardPlayer:
@@ -311,7 +317,7 @@ class HardPlayer:
         candidates = self.candidates(view, legal)
         if len(candidates) == 1:
             return candidates[0]
-        return pimc(view, seed, _HOOKS, self.budget, candidates).action
+        return pimc(view, seed, _hooks(view), self.budget, candidates).action
 
     @staticmethod
     def candidates(view: Mapping[str, Any], legal: list[str]) -> list[str]:

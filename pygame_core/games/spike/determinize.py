@@ -21,15 +21,15 @@ from typing import Any, Mapping
 from ...core.options import parse_options
 from ...core.rng import MAX_SEED, Rng
 from .cards import PILES, Kind, card, kind_of
-from .rules import Options, Phase, SpikeGame, can_serve_with, refill_need
+from .rules import Exchange, Options, Phase, RallyRecord, SetResult, SpikeGame, can_serve_with, refill_need
 
 
-def _rally_power(exchanges: list[Mapping[str, Any]], seat: int) -> list[str]:
+def _rally_power(exchanges: list[Exchange], seat: int) -> list[str]:
+    """The power cards ``seat`` has shown in this rally (they leave the game when it ends)."""
     out = []
     for ex in exchanges:
-        for key, owner in (("attack", "attacker"), ("defense", "defender")):
-            cid = ex.get(key)
-            if ex.get(owner) == seat and cid is not None and card(cid).power:
+        for cid, owner in ((ex.attack, ex.attacker), (ex.defense, ex.defender)):
+            if owner == seat and cid is not None and card(cid).power:
                 out.append(cid)
     return out
 
@@ -101,35 +101,11 @@ def determinize(view: Mapping[str, Any], rng: Rng) -> SpikeGame:
         if len(piles[name]) != size:
             raise ValueError(f"the {name} pile should hold {size} cards, the view leaves {len(piles[name])}")
 
-    options = parse_options(Options, view["options"])
-    g = object.__new__(SpikeGame)
-    g.options = options
-    g.seed = rng.below(MAX_SEED)
-    g.deal = None
-    g.rng = Rng(g.seed)
-    g.history = []
-    g.events = []
-    g.record_events = False
-    score = view["score"]
-    g.points = list(score["points"])
-    g.sets = list(score["sets"])
-    g.set_no = int(score["set_no"])
-    g.set_results = [dict(r) for r in score["sets_played"]]
+    seed = rng.below(MAX_SEED)
     hands: list[list[str]] = [[], []]
     hands[seat] = own_hand
     hands[opp] = opp_attacks + opp_defenses
-    g.hands = hands
-    exchanges = [dict(e) for e in rally["exchanges"]]
-    g.power_out = [[p for p in sides[s]["power_played"] if p not in _rally_power(exchanges, s)] for s in (0, 1)]
-    g.server = int(view["server"])
-    g.piles = piles
-    g.discards = {name: list(pile) for name, pile in view["discards"].items()}
-    g.winner = view["match"]["winner"]
-    g.rally_no = int(view["rally_no"])
-    g.rallies = [{k: v for k, v in r.items() if k != "reason_text"} for r in view["rallies"]]
-    g.last_draws = [(s["last_draw"]["attack"], s["last_draw"]["defense"]) if s["last_draw"] else None
-                    for s in sides]
-    g.phase = Phase(view["phase"])
+    exchanges = [Exchange.from_json(e) for e in rally["exchanges"]]
     choice: list[Any] = [None, None]
     if view["refill"]["chosen"] is not None:
         choice[seat] = tuple(view["refill"]["chosen"])
@@ -137,13 +113,21 @@ def determinize(view: Mapping[str, Any], rng: Rng) -> SpikeGame:
         need = refill_need(len(hands[opp]))
         a = rng.below(need + 1)
         choice[opp] = (a, need - a)
-    g.refill_choice = choice
-    g.attacker = int(rally["attacker"])
-    g.defender = int(rally["defender"])
-    g.set_card = rally["set_card"]
-    g.free_ball = bool(rally["free_ball"])
-    g.commit = commit
-    g._sealed_from = 0 if commit is not None else None
-    g.table = table
-    g.exchanges = exchanges
-    return g
+    score = view["score"]
+    return SpikeGame.from_state({
+        "options": parse_options(Options, view["options"]), "seed": seed, "deal": None, "rng": Rng(seed),
+        "rules_version": int(view["version"]),
+        "history": [], "events": [], "log_mark": 0, "record_events": False,
+        "points": list(score["points"]), "sets": list(score["sets"]), "set_no": int(score["set_no"]),
+        "set_results": [SetResult.from_json(r) for r in score["sets_played"]], "winner": view["match"]["winner"],
+        "hands": hands,
+        "power_out": [[p for p in sides[s]["power_played"] if p not in _rally_power(exchanges, s)] for s in (0, 1)],
+        "piles": piles, "discards": {name: list(pile) for name, pile in view["discards"].items()},
+        "server": int(view["server"]), "rally_no": int(view["rally_no"]),
+        "rallies": [RallyRecord.from_json(r) for r in view["rallies"]],
+        "last_draws": [(s["last_draw"]["attack"], s["last_draw"]["defense"]) if s["last_draw"] else None
+                       for s in sides],
+        "phase": Phase(view["phase"]), "refill_choice": choice,
+        "attacker": int(rally["attacker"]), "defender": int(rally["defender"]), "set_card": rally["set_card"],
+        "free_ball": bool(rally["free_ball"]), "commit": commit, "table": table, "exchanges": exchanges,
+    })

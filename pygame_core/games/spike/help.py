@@ -1,7 +1,8 @@
 """The rules summary for the help panel, in English, German and Dutch.
 
 ``rules_help(lang)`` returns ``{"title": str, "sections": [{"heading": str, "text": str}]}`` (the same shape as
-the other games): the rules as this engine plays them with the default options (readings.md §2).
+the other games): the rules as this engine plays them with the default options (readings.md §2), and what the
+option ``power_cards="per_set"`` changes (decided here where the sources are open: issue 11).
 """
 
 from __future__ import annotations
@@ -32,6 +33,10 @@ _HELP: dict[str, tuple[str, list[tuple[str, str]]]] = {
         ("Scoring", "The point winner serves next. 3 points win a set, 2 sets the match; the next set starts "
                     "with the loser of the previous one serving. Empty piles are reshuffled from their "
                     "played cards."),
+        ("Option: POWER cards every set", "Every rally is played with 10 cards in hand, the first of a set "
+                                          "too. So a new set starts like the match: both players shuffle their "
+                                          "ATTACK and DEFENSE cards back into the piles, take their 6 POWER "
+                                          "cards again and draw 4 cards of their choice."),
     ]),
     "de": ("Spike", [
         ("Die Idee", "Beachvolleyball als Kartenspiel für 2 Personen. Jeder Ballwechsel läuft Aufschlag, "
@@ -56,6 +61,10 @@ _HELP: dict[str, tuple[str, list[tuple[str, str]]]] = {
         ("Wertung", "Wer den Punkt macht, schlägt als Nächstes auf. 3 Punkte gewinnen einen Satz, 2 Sätze das "
                     "Match; den nächsten Satz beginnt der Verlierer des vorigen mit dem Aufschlag. Leere Stapel "
                     "werden aus ihren gespielten Karten neu gemischt."),
+        ("Option: POWER-Karten jeden Satz", "Jeder Ballwechsel wird mit 10 Karten auf der Hand gespielt, auch der "
+                                            "erste eines Satzes. Ein neuer Satz beginnt darum wie das Match: beide "
+                                            "mischen ihre ANGRIFF- und ABWEHR-Karten zurück in die Stapel, nehmen "
+                                            "wieder ihre 6 POWER-Karten und ziehen 4 Karten nach Wahl."),
     ]),
     "nl": ("Spike", [
         ("Het idee", "Beachvolleybal als kaartspel voor 2 spelers. Elke rally gaat opslag, ontvangst, set, "
@@ -80,6 +89,10 @@ _HELP: dict[str, tuple[str, list[tuple[str, str]]]] = {
         ("Score", "Wie het punt wint, slaat daarna op. 3 punten winnen een set, 2 sets de wedstrijd; de "
                   "verliezer van de vorige set begint de volgende met de opslag. Lege stapels worden uit hun "
                   "gespeelde kaarten opnieuw geschud."),
+        ("Optie: POWER-kaarten elke set", "Elke rally wordt met 10 kaarten in de hand gespeeld, ook de eerste van "
+                                          "een set. Een nieuwe set begint daarom zoals de wedstrijd: beide spelers "
+                                          "schudden hun AANVAL- en VERDEDIGING-kaarten terug in de stapels, nemen "
+                                          "weer hun 6 POWER-kaarten en trekken 4 kaarten naar keuze."),
     ]),
 }
 

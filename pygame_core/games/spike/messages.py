@@ -1,4 +1,5 @@
-"""Every Spike text, in English, German and Dutch, registered under the ``spike.`` prefix.
+"""Every Spike text, in English, German and Dutch, under the ``spike.`` prefix: :data:`MESSAGES` is the game's
+catalog (the registry registers it from ``GAME_INFO``).
 
 Templates are ``str.format`` strings. Before formatting, parameters with well-known names become words of the
 reader's language (:func:`expand`): seats (``seat``, ``winner``, ``loser``, ``server``, ``attacker``,
@@ -116,13 +117,14 @@ def expand(params: Mapping[str, Any], lang: str) -> dict[str, Any]:
 
 EN = {
     "title": "Spike",
-    "tagline": "Beach volleyball as a card game for 2 players.",
+    "pitch": "Beach volleyball as a card game for 2 players: attacks are played face down.",
     # action labels
     "action.serve": "Serve with {card}",
     "action.receive": "Receive with {card}",
     "action.attack": "Attack with {card}",
     "action.attack_strength": "Attack with {card}: strength {strength}",
     "action.defend": "Defend with {card}",
+    "action.play": "Play {card}",
     "action.draw": "Draw {attack} ATTACK + {defense} DEFENSE",
     # prompts
     "prompt.refill": "Draw up to 10 cards: choose how many ATTACK and DEFENSE cards ({need} in all). "
@@ -136,7 +138,6 @@ EN = {
     "prompt.wait": "Waiting for {seat}.",
     "prompt.over": "The match is over: {winner} wins.",
     # reasons for an illegal action
-    "reason.unknown": "{action} is not a move in Spike.",
     "reason.refill_first": "First draw up to 10 cards: choose {need} ATTACK and/or DEFENSE cards.",
     "reason.draw_only_before_rally": "Cards are drawn only before a rally.",
     "reason.draw_exactly": "You hold {have} cards: draw exactly {need}, ATTACK and DEFENSE together.",
@@ -164,7 +165,9 @@ EN = {
     "log.set_fail": "{seat} draws SET FAIL: the ball goes over the net and {opponent} attacks with set 0.",
     "log.set_won": "{winner} wins set {set_no} {points}.",
     "log.match_won": "{winner} wins the match {sets}.",
-    "log.power_redealt": "New set: both players take back the POWER cards they have played.",
+    "log.power_returned": "New set: both players take back the POWER cards they have played.",
+    "log.power_redealt": "New set, new hands: both players shuffle their ATTACK and DEFENSE cards back into the "
+                         "piles and take their 6 POWER cards again; each then draws 4 cards.",
     # why a rally ended
     "end.serve_ace": "Point for {winner}: the serve was stronger than the receive ({points}).",
     "end.spike": "Point for {winner}: the attack was stronger than the defense ({points}).",
@@ -192,12 +195,13 @@ EN = {
 
 DE = {
     "title": "Spike",
-    "tagline": "Beachvolleyball als Kartenspiel für 2 Personen.",
+    "pitch": "Beachvolleyball als Kartenspiel für 2 Personen: Angriffe werden verdeckt gespielt.",
     "action.serve": "Aufschlag mit {card}",
     "action.receive": "Annahme mit {card}",
     "action.attack": "Angriff mit {card}",
     "action.attack_strength": "Angriff mit {card}: Stärke {strength}",
     "action.defend": "Abwehr mit {card}",
+    "action.play": "{card} spielen",
     "action.draw": "{attack} ANGRIFF + {defense} ABWEHR ziehen",
     "prompt.refill": "Auf 10 Karten auffüllen: wähle, wie viele ANGRIFF- und ABWEHR-Karten ({need} insgesamt). "
                      "Dein Gegner sieht deine Wahl nicht.",
@@ -210,7 +214,6 @@ DE = {
     "prompt.defend": "Abwehr: spiele eine ABWEHR-Karte verdeckt. Das Zuspiel ist {value}.",
     "prompt.wait": "Warte auf {seat}.",
     "prompt.over": "Das Match ist vorbei: {winner} gewinnt.",
-    "reason.unknown": "{action} ist kein Zug in Spike.",
     "reason.refill_first": "Fülle zuerst auf 10 Karten auf: wähle {need} ANGRIFF- und/oder ABWEHR-Karten.",
     "reason.draw_only_before_rally": "Karten werden nur vor einem Ballwechsel gezogen.",
     "reason.draw_exactly": "Du hast {have} Karten: ziehe genau {need}, ANGRIFF und ABWEHR zusammen.",
@@ -238,7 +241,9 @@ DE = {
     "log.set_fail": "{seat} zieht SET FAIL: der Ball geht über das Netz und {opponent} greift mit Zuspiel 0 an.",
     "log.set_won": "{winner} gewinnt Satz {set_no} {points}.",
     "log.match_won": "{winner} gewinnt das Match {sets}.",
-    "log.power_redealt": "Neuer Satz: beide nehmen ihre gespielten POWER-Karten zurück.",
+    "log.power_returned": "Neuer Satz: beide nehmen ihre gespielten POWER-Karten zurück.",
+    "log.power_redealt": "Neuer Satz, neue Hände: beide mischen ihre ANGRIFF- und ABWEHR-Karten zurück in die "
+                         "Stapel und nehmen wieder ihre 6 POWER-Karten; dann zieht jeder 4 Karten.",
     "end.serve_ace": "Punkt für {winner}: der Aufschlag war stärker als die Annahme ({points}).",
     "end.spike": "Punkt für {winner}: der Angriff war stärker als die Abwehr ({points}).",
     "end.cut": "Punkt für {winner}: einen CUT hält nur ABWEHR 1-5 ({points}).",
@@ -264,12 +269,13 @@ DE = {
 
 NL = {
     "title": "Spike",
-    "tagline": "Beachvolleybal als kaartspel voor 2 spelers.",
+    "pitch": "Beachvolleybal als kaartspel voor 2 spelers: aanvallen worden gedekt gespeeld.",
     "action.serve": "Opslaan met {card}",
     "action.receive": "Ontvangen met {card}",
     "action.attack": "Aanvallen met {card}",
     "action.attack_strength": "Aanvallen met {card}: kracht {strength}",
     "action.defend": "Verdedigen met {card}",
+    "action.play": "{card} spelen",
     "action.draw": "{attack} AANVAL + {defense} VERDEDIGING trekken",
     "prompt.refill": "Vul aan tot 10 kaarten: kies hoeveel AANVAL- en VERDEDIGING-kaarten ({need} in totaal). "
                      "Je tegenstander ziet je keuze niet.",
@@ -281,7 +287,6 @@ NL = {
     "prompt.defend": "Verdediging: speel een VERDEDIGING-kaart gedekt. De set is {value}.",
     "prompt.wait": "Wachten op {seat}.",
     "prompt.over": "De wedstrijd is voorbij: {winner} wint.",
-    "reason.unknown": "{action} is geen zet in Spike.",
     "reason.refill_first": "Vul eerst aan tot 10 kaarten: kies {need} AANVAL- en/of VERDEDIGING-kaarten.",
     "reason.draw_only_before_rally": "Kaarten worden alleen vóór een rally getrokken.",
     "reason.draw_exactly": "Je hebt {have} kaarten: trek er precies {need}, AANVAL en VERDEDIGING samen.",
@@ -308,7 +313,9 @@ NL = {
     "log.set_fail": "{seat} trekt SET FAIL: de bal gaat over het net en {opponent} valt aan met set 0.",
     "log.set_won": "{winner} wint set {set_no} {points}.",
     "log.match_won": "{winner} wint de wedstrijd {sets}.",
-    "log.power_redealt": "Nieuwe set: beide spelers nemen hun gespeelde POWER-kaarten terug.",
+    "log.power_returned": "Nieuwe set: beide spelers nemen hun gespeelde POWER-kaarten terug.",
+    "log.power_redealt": "Nieuwe set, nieuwe handen: beide spelers schudden hun AANVAL- en VERDEDIGING-kaarten "
+                         "terug in de stapels en nemen weer hun 6 POWER-kaarten; daarna trekt ieder 4 kaarten.",
     "end.serve_ace": "Punt voor {winner}: de opslag was sterker dan de ontvangst ({points}).",
     "end.spike": "Punt voor {winner}: de aanval was sterker dan de verdediging ({points}).",
     "end.cut": "Punt voor {winner}: een CUT wordt alleen door VERDEDIGING 1-5 gestopt ({points}).",
@@ -335,13 +342,10 @@ NL = {
 
 CATALOGS = {"en": EN, "de": DE, "nl": NL}
 
-
-def _register() -> None:
-    for lang, catalog in CATALOGS.items():
-        i18n.register(lang, {PREFIX + key: i18n.expanding(text, expand) for key, text in catalog.items()})
-
-
-_register()
+#: The catalogs as the registry takes them: full keys, templates that first turn parameters into words.
+MESSAGES: dict[str, dict[str, i18n.Template]] = {
+    lang: {PREFIX + key: i18n.expanding(text, expand) for key, text in catalog.items()}
+    for lang, catalog in CATALOGS.items()}
 
 
 def t(key: str, lang: str = "en", **params: Any) -> str:

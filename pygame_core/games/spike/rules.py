@@ -17,8 +17,8 @@ A match runs rally after rally:
    loser of the previous set serving (SP8).
 
 Hidden commits (SP1, SP6): a face-down card, and a refill choice made while the other player still chooses, is
-never shown to the other seat: not in the view, not in the log and not in :meth:`SpikeGame.save`, which rewinds to
-just before an unrevealed commit (the committing seat simply chooses again after a reload).
+never shown to the other seat: not in its view and not in its log. The save is the referee's record (like the seed
+it holds, which fixes every card, it is never shown to a seat): it keeps the commit, so a reload continues exactly.
 """
 
 from __future__ import annotations
@@ -26,14 +26,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any, Mapping, Optional
+from typing import Any, Callable, Iterable, Mapping, Optional
 
 from ...core import i18n
 from ...core.errors import MalformedInput
-from ...core.game import Action, Game
+from ...core.game import Action, Game, Reason
 from ...core.options import option
-from ...core.rng import Rng
-from . import messages  # noqa: F401  (registers the texts)
+from ...core.state import LIST, LISTS, VALUE
 from .cards import CARDS, CUT_DEFENSE_MAX, HAND_SIZE, PILES, POWER_CARDS, Kind, card, is_card, kind_of, sort_key
 
 SEATS = 2
@@ -69,12 +68,88 @@ class Options:
     """Spike variants (readings.md §5 names ``power_cards``); every default is the reading's proposal."""
 
     power_cards: str = option("match", "Power cards are dealt once per match (played ones leave the game) or "
-                              "dealt again at the start of every set (readings.md SP4)",
+                              "dealt again at the start of every set, with a new hand of 10 (readings.md SP4)",
                               choices=("match", "per_set"))
     first_server: str = option("random", "Who serves first in set 1 (the rules: whoever played beach volleyball "
                                "most recently; readings.md SP8)", choices=("random", "player1", "player2"))
     set_points: int = option(3, "Points that win a set", minimum=1, maximum=15)
     sets_to_win: int = option(2, "Sets that win the match", minimum=1, maximum=5)
+
+
+# -- the record of a match (values: a copy of the match shares them) ----------------------------------
+
+@dataclass(frozen=True, slots=True)
+class Exchange:
+    """One attack against one defense, once revealed; ``defense`` is ``None`` if the rally ended before it.
+
+    ``kind`` is "serve", "attack" (after a set) or "free" (after a SET FAIL); ``strength`` is ``None`` for a CUT;
+    ``reason`` is the :class:`RallyEnd` value when this exchange ended the rally.
+    """
+
+    kind: str
+    attacker: int
+    defender: int
+    set_card: Optional[str]
+    set_value: int
+    attack: Optional[str]
+    defense: Optional[str]
+    strength: Optional[int]
+    defended: bool
+    reason: Optional[str]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "attacker": self.attacker, "defender": self.defender, "set": self.set_card,
+                "set_value": self.set_value, "attack": self.attack, "defense": self.defense,
+                "strength": self.strength, "defended": self.defended, "reason": self.reason}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> "Exchange":
+        return cls(data["kind"], data["attacker"], data["defender"], data["set"], data["set_value"], data["attack"],
+                   data["defense"], data["strength"], data["defended"], data["reason"])
+
+
+@dataclass(frozen=True, slots=True)
+class RallyRecord:
+    """A finished rally: who served and won it, why, its exchanges and the points after it."""
+
+    rally: int
+    set_no: int
+    server: int
+    winner: int
+    reason: str
+    exchanges: tuple[Exchange, ...]
+    points: tuple[int, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"rally": self.rally, "set_no": self.set_no, "server": self.server, "winner": self.winner,
+                "reason": self.reason, "exchanges": [e.to_json() for e in self.exchanges],
+                "points": list(self.points)}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> "RallyRecord":
+        return cls(data["rally"], data["set_no"], data["server"], data["winner"], data["reason"],
+                   tuple(Exchange.from_json(e) for e in data["exchanges"]), tuple(data["points"]))
+
+
+@dataclass(frozen=True, slots=True)
+class SetResult:
+    """A finished set: its number, its winner and the final points."""
+
+    set_no: int
+    winner: int
+    points: tuple[int, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"set_no": self.set_no, "winner": self.winner, "points": list(self.points)}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> "SetResult":
+        return cls(data["set_no"], data["winner"], tuple(data["points"]))
+
+
+def pile_lists(piles: Mapping[str, list[str]]) -> dict[str, list[str]]:
+    """The copier of the draw and discard piles (pile name -> a list of card ids)."""
+    return {name: list(cards) for name, cards in piles.items()}
 
 
 # -- the rules as small functions ------------------------------------------------------------------
@@ -88,26 +163,68 @@ def attack_strength(attack: str, set_value: int) -> Optional[int]:
     return None if value is None else value + set_value
 
 
-def can_serve_with(card_id: str) -> bool:
+def serve_refusal(card_id: str) -> Optional[Reason]:
     """The serve is an ATTACK card, and "you cannot play a cut shot on the serve" (S1)."""
     c = card(card_id)
-    return c.kind is Kind.ATTACK and not c.is_cut
+    if c.kind is not Kind.ATTACK:
+        return Reason("spike.reason.serve_needs_attack", {"card": card_id})
+    if c.is_cut:
+        return Reason("spike.reason.no_cut_serve", {"card": card_id})
+    return None
+
+
+def receive_refusal(card_id: str) -> Optional[Reason]:
+    """The receive is a DEFENSE card, and "the BLOCK cannot be played after a serve" (S1)."""
+    c = card(card_id)
+    if c.kind is not Kind.DEFENSE:
+        return Reason("spike.reason.receive_needs_defense", {"card": card_id})
+    if c.is_block:
+        return Reason("spike.reason.no_block_after_serve", {"card": card_id})
+    return None
+
+
+def attack_refusal(card_id: str) -> Optional[Reason]:
+    """After a set (or a SET FAIL) any ATTACK card may be played, CUT included (§2.4 SP2)."""
+    if kind_of(card_id) is not Kind.ATTACK:
+        return Reason("spike.reason.attack_needs_attack", {"card": card_id})
+    return None
+
+
+def defend_refusal(card_id: str) -> Optional[Reason]:
+    """Any DEFENSE card may answer an attack, BLOCK included (it is only barred after a serve)."""
+    if kind_of(card_id) is not Kind.DEFENSE:
+        return Reason("spike.reason.defend_needs_defense", {"card": card_id})
+    return None
+
+
+#: The rule each card phase applies to the card played.
+CARD_RULES: dict[Phase, Callable[[str], Optional[Reason]]] = {
+    Phase.SERVE: serve_refusal,
+    Phase.RECEIVE: receive_refusal,
+    Phase.ATTACK: attack_refusal,
+    Phase.DEFEND: defend_refusal,
+}
+
+#: The cards each card phase allows: the rules above, evaluated once for every card (the fast path of
+#: :meth:`SpikeGame.legal_actions` and of :meth:`SpikeGame.why_not` reads this table, so they cannot differ).
+PLAYABLE: dict[Phase, frozenset[str]] = {
+    phase: frozenset(cid for cid in CARDS if rule(cid) is None) for phase, rule in CARD_RULES.items()}
+
+
+def can_serve_with(card_id: str) -> bool:
+    return card_id in PLAYABLE[Phase.SERVE]
 
 
 def can_receive_with(card_id: str) -> bool:
-    """The receive is a DEFENSE card, and "the BLOCK cannot be played after a serve" (S1)."""
-    c = card(card_id)
-    return c.kind is Kind.DEFENSE and not c.is_block
+    return card_id in PLAYABLE[Phase.RECEIVE]
 
 
 def can_attack_with(card_id: str) -> bool:
-    """After a set (or a SET FAIL) any ATTACK card may be played, CUT included (§2.4 SP2)."""
-    return kind_of(card_id) is Kind.ATTACK
+    return card_id in PLAYABLE[Phase.ATTACK]
 
 
 def can_defend_with(card_id: str) -> bool:
-    """Any DEFENSE card may answer an attack, BLOCK included (it is only barred after a serve)."""
-    return kind_of(card_id) is Kind.DEFENSE
+    return card_id in PLAYABLE[Phase.DEFEND]
 
 
 def stops_cut(defense: str) -> bool:
@@ -145,20 +262,27 @@ def draw_id(attack: int, defense: int) -> str:
     return f"draw:A{attack}D{defense}"
 
 
-def _draw_ids(need: int) -> tuple[str, ...]:
-    """Every split of ``need`` cards, most ATTACK cards first (cached: the same few lists come back all match)."""
-    ids = _DRAW_IDS.get(need)
-    if ids is None:
-        ids = _DRAW_IDS[need] = tuple(draw_id(a, need - a) for a in range(need, -1, -1))
-    return ids
-
-
-_DRAW_IDS: dict[int, tuple[str, ...]] = {}
-
-
 def parse_draw_id(action_id: str) -> Optional[tuple[int, int]]:
+    """``"draw:A3D1"`` -> ``(3, 1)``; ``None`` unless ``action_id`` is a draw id exactly as the game writes it."""
     m = _DRAW_ID.match(action_id)
-    return (int(m.group(1)), int(m.group(2))) if m else None
+    if m is None:
+        return None
+    counts = (int(m.group(1)), int(m.group(2)))
+    return counts if draw_id(*counts) == action_id else None
+
+
+def refill_splits(need: int) -> tuple[Action, ...]:
+    """SP6: every way to draw exactly ``need`` cards, most ATTACK cards first (built once per ``need``)."""
+    splits = _SPLITS.get(need)
+    if splits is None:
+        splits = _SPLITS[need] = tuple(Action(draw_id(a, need - a), "draw") for a in range(need, -1, -1))
+    return splits
+
+
+_SPLITS: dict[int, tuple[Action, ...]] = {}
+
+#: Playing a card: one action per card id (actions never change, so they are made once).
+PLAY: dict[str, Action] = {cid: Action("play:" + cid, "play", (cid,)) for cid in CARDS}
 
 
 def other(seat: int) -> int:
@@ -180,8 +304,21 @@ class SpikeGame(Game):
     """
 
     name = "spike"
-    version = 1
+    #: 2: with ``power_cards="per_set"`` a set starts with a new hand of 10 (issue 11). Saves of version 1 replay
+    #: with the power cards played so far returned on top of the hand, as they were made.
+    version = 2
+    older_versions = (1,)
     Options = Options
+    state = {
+        # the score
+        "points": LIST, "sets": LIST, "set_no": VALUE, "set_results": LIST, "winner": VALUE,
+        # the cards
+        "hands": LISTS, "power_out": LISTS, "piles": pile_lists, "discards": pile_lists,
+        # the rally
+        "server": VALUE, "rally_no": VALUE, "rallies": LIST, "last_draws": LIST, "phase": VALUE,
+        "refill_choice": LIST, "attacker": VALUE, "defender": VALUE, "set_card": VALUE, "free_ball": VALUE,
+        "commit": VALUE, "table": LIST, "exchanges": LIST,
+    }
 
     # -- setup ------------------------------------------------------------------------------------
 
@@ -193,7 +330,7 @@ class SpikeGame(Game):
         self.points = _score_pair(deal, "points", self.options.set_points)
         self.sets = _score_pair(deal, "sets", self.options.sets_to_win)
         self.set_no = sum(self.sets) + 1
-        self.set_results: list[dict[str, Any]] = []
+        self.set_results: list[SetResult] = []
         used: dict[str, int] = {}
         self.hands, self.power_out = self._deal_hands(deal.get("hands"), used)
         tops = {name: _parse_top(deal, name, used) for name in PILE_NAMES}
@@ -206,9 +343,8 @@ class SpikeGame(Game):
         self.discards: dict[str, list[str]] = {name: [] for name in PILE_NAMES}
         self.winner: Optional[int] = None
         self.rally_no = 0
-        self.rallies: list[dict[str, Any]] = []
+        self.rallies: list[RallyRecord] = []
         self.last_draws: list[Optional[tuple[int, int]]] = [None, None]
-        self._sealed_from: Optional[int] = None
         self._start_rally()
 
     @staticmethod
@@ -266,41 +402,83 @@ class SpikeGame(Game):
             return self.attacker
         return self.defender
 
-    def legal_ids(self, seat: int) -> list[str]:
-        """The legal action ids, without building labels (fast, for search)."""
+    def candidates(self, seat: int) -> Iterable[Action]:
+        """Before a rally: every split of the cards to draw. In a rally: each card in the hand, in hand order."""
+        if self.phase is Phase.REFILL:
+            return refill_splits(refill_need(len(self.hands[seat])))
+        if self.phase is Phase.OVER:
+            return []
+        return [PLAY[cid] for cid in sorted(set(self.hands[seat]), key=sort_key)]
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        """The candidates :meth:`why_not` allows, read from the same tables (the search asks this thousands of
+        times)."""
         if seat != self.to_move():
             return []
         if self.phase is Phase.REFILL:
-            return list(_draw_ids(refill_need(len(self.hands[seat]))))
-        allowed = _CARD_RULE[self.phase]
-        seen: list[str] = []
-        for cid in sorted(set(self.hands[seat]), key=sort_key):
-            if allowed(cid):
-                seen.append("play:" + cid)
-        return seen
+            return list(refill_splits(refill_need(len(self.hands[seat]))))
+        playable = PLAYABLE[self.phase]
+        return [PLAY[cid] for cid in sorted(set(self.hands[seat]), key=sort_key) if cid in playable]
 
-    def legal_actions(self, seat: int, lang: str = i18n.DEFAULT_LANGUAGE) -> list[Action]:
-        phase, set_value = self.phase, self.set_value
-        out = []
-        for aid in self.legal_ids(seat):
-            key = (aid, phase, set_value, lang)
-            action = _ACTION_CACHE.get(key)
-            if action is None:
-                action = _ACTION_CACHE[key] = _make_action(aid, phase, set_value, lang)
-            out.append(action)
-        return out
+    def find_action(self, seat: int, action_id: str) -> Optional[Action]:
+        """Any card of the game (``play:<card>``) and any draw split (``draw:A<n>D<n>``), held or not, allowed or
+        not, so a refusal names its rule."""
+        if action_id.startswith("play:"):
+            return PLAY.get(action_id[5:])
+        if parse_draw_id(action_id) is not None:
+            return Action(action_id, "draw")
+        return None
 
-    def play_label(self, cid: str, lang: str = i18n.DEFAULT_LANGUAGE) -> str:
-        """The button text for playing ``cid`` now ("Attack with ATTACK 7: strength 9")."""
-        return play_label(cid, self.phase, self.set_value, lang)
+    def why_not(self, seat: int, action: Action) -> Optional[Reason]:
+        """The rule an action breaks: cards are drawn only before a rally, and exactly up to 10 (S1, SP6); SET cards
+        are never played from the hand; a card must be held; and each phase takes its own cards (S1, SP2)."""
+        if action.kind == "draw":
+            return self._refill_refusal(seat, action.id)
+        cid = action.cards[0]
+        if self.phase is Phase.REFILL:
+            return Reason("spike.reason.refill_first", {"need": refill_need(len(self.hands[seat]))})
+        if kind_of(cid) is Kind.SET:
+            return Reason("spike.reason.set_not_played", {"card": cid})
+        if cid not in self.hands[seat]:
+            return Reason("spike.reason.not_in_hand", {"card": cid})
+        if cid in PLAYABLE[self.phase]:
+            return None
+        return CARD_RULES[self.phase](cid)
+
+    def _refill_refusal(self, seat: int, action_id: str) -> Optional[Reason]:
+        """SP6: before a rally, draw exactly the cards missing to 10, split as you like; never during a rally."""
+        if self.phase is not Phase.REFILL:
+            return Reason("spike.reason.draw_only_before_rally")
+        counts = parse_draw_id(action_id)
+        assert counts is not None
+        have = len(self.hands[seat])
+        need = refill_need(have)
+        if sum(counts) != need:
+            return Reason("spike.reason.draw_exactly", {"need": need, "have": have})
+        return None
+
+    def label(self, action: Action, lang: str = i18n.DEFAULT_LANGUAGE) -> str:
+        """An action's words: "Draw 3 ATTACK + 1 DEFENSE", "Serve with ATTACK 5", "Attack with ATTACK 7: strength 9"
+        (an attack's strength depends on the face-up set card)."""
+        if action.kind == "draw":
+            counts = parse_draw_id(action.id)
+            assert counts is not None
+            return i18n.tr("spike.action.draw", lang, attack=counts[0], defense=counts[1])
+        cid = action.cards[0]
+        if self.phase is Phase.ATTACK and not card(cid).is_cut:
+            return i18n.tr("spike.action.attack_strength", lang, card=cid,
+                           strength=attack_strength(cid, self.set_value))
+        if self.phase in CARD_RULES:
+            return i18n.tr(f"spike.action.{self.phase.value}", lang, card=cid)
+        return i18n.tr("spike.action.play", lang, card=cid)
 
     def _apply(self, seat: int, action: Action) -> None:
-        if self.phase is Phase.REFILL:
+        if action.kind == "draw":
             counts = parse_draw_id(action.id)
             assert counts is not None
             self._choose_refill(seat, counts)
         else:
-            self._play(seat, action.id[5:])
+            self._play(seat, action.cards[0])
 
     def outcome(self) -> Optional[list[float]]:
         if self.winner is None:
@@ -311,52 +489,12 @@ class SpikeGame(Game):
         from .view import spike_view
         return spike_view(self, seat, lang)
 
-    def reason_illegal(self, seat: int, action_id: str, lang: str = i18n.DEFAULT_LANGUAGE) -> str:
-        """The specific rule an action breaks ("a block cannot answer a serve")."""
-        key, params = self.illegal_reason_key(seat, action_id)
-        return i18n.tr(key, lang, **params)
+    def summary(self, lang: str = i18n.DEFAULT_LANGUAGE) -> str:
+        """The score line of the view ("Set 2: 1:0 · sets 1:0")."""
+        return self.score_text(lang)
 
-    def illegal_reason_key(self, seat: int, action_id: str) -> tuple[str, dict[str, Any]]:
-        """The message key (and its parameters) of :meth:`reason_illegal`, for tests and the shell."""
-        if self.phase is Phase.OVER:
-            return "core.error.game_over", {}
-        mover = self.to_move()
-        if seat != mover:
-            return "core.error.not_your_turn", {"seat": seat + 1, "mover": (mover or 0) + 1}
-        if not isinstance(action_id, str):
-            return "spike.reason.unknown", {"action": str(action_id)}
-        if action_id.startswith("draw:"):
-            return self._draw_reason(seat, action_id)
-        if not action_id.startswith("play:"):
-            return "spike.reason.unknown", {"action": action_id}
-        cid = action_id[5:]
-        if not is_card(cid):
-            return "spike.reason.unknown", {"action": action_id}
-        if self.phase is Phase.REFILL:
-            return "spike.reason.refill_first", {"need": refill_need(len(self.hands[seat]))}
-        if kind_of(cid) is Kind.SET:
-            return "spike.reason.set_not_played", {"card": cid}
-        if cid not in self.hands[seat]:
-            return "spike.reason.not_in_hand", {"card": cid}
-        c = card(cid)
-        if self.phase in (Phase.SERVE, Phase.ATTACK) and c.kind is not Kind.ATTACK:
-            return f"spike.reason.{self.phase.value}_needs_attack", {"card": cid}
-        if self.phase in (Phase.RECEIVE, Phase.DEFEND) and c.kind is not Kind.DEFENSE:
-            return f"spike.reason.{self.phase.value}_needs_defense", {"card": cid}
-        if self.phase is Phase.SERVE and c.is_cut:
-            return "spike.reason.no_cut_serve", {"card": cid}
-        if self.phase is Phase.RECEIVE and c.is_block:
-            return "spike.reason.no_block_after_serve", {"card": cid}
-        return "spike.reason.unknown", {"action": action_id}
-
-    def _draw_reason(self, seat: int, action_id: str) -> tuple[str, dict[str, Any]]:
-        if self.phase is not Phase.REFILL:
-            return "spike.reason.draw_only_before_rally", {}
-        counts = parse_draw_id(action_id)
-        if counts is None:
-            return "spike.reason.unknown", {"action": action_id}
-        need = refill_need(len(self.hands[seat]))
-        return "spike.reason.draw_exactly", {"need": need, "have": len(self.hands[seat])}
+    def score_text(self, lang: str = i18n.DEFAULT_LANGUAGE) -> str:
+        return i18n.tr("spike.score", lang, set_no=self.set_no, points=self.points, sets=self.sets)
 
     # -- the match flow ---------------------------------------------------------------------------
 
@@ -378,7 +516,7 @@ class SpikeGame(Game):
         self.free_ball = False
         self.commit: Optional[str] = None
         self.table: list[str] = []
-        self.exchanges: list[dict[str, Any]] = []
+        self.exchanges: list[Exchange] = []
         self.emit("rally", "spike.log.rally", rally=self.rally_no, set_no=self.set_no, server=self.server)
         self._maybe_draw_refills()
 
@@ -386,10 +524,7 @@ class SpikeGame(Game):
         """SP6: the split is secret until both players have chosen; then both draw and the counts become public."""
         self.refill_choice[seat] = counts
         self.emit("refill_chosen", "spike.log.refill_chosen", seat=seat)
-        if self.to_move() is not None:  # the other player still chooses: this choice stays sealed
-            self._sealed_from = len(self.history)
-            return
-        self._maybe_draw_refills()
+        self._maybe_draw_refills()  # once the other player has chosen too
 
     def _maybe_draw_refills(self) -> None:
         if self.to_move() is not None:
@@ -405,7 +540,6 @@ class SpikeGame(Game):
             self.last_draws[seat] = counts
             self.emit("draw", "spike.log.draw", seat=seat, attack=counts[0], defense=counts[1])
             self.emit("draw_private", "spike.log.drawn_cards", visible_to=[seat], seat=seat, cards=drawn)
-        self._sealed_from = None
         self._begin_serve()
 
     def _draw_card(self, kind: Kind) -> str:
@@ -445,11 +579,10 @@ class SpikeGame(Game):
         """The serve / attack lies face down until the defense is committed too (§2.4 SP1)."""
         serve = self.phase is Phase.SERVE
         self.commit = cid
-        self._sealed_from = len(self.history)
         self.emit("commit", "spike.log.serve_face_down" if serve else "spike.log.attack_face_down", seat=seat)
         self.emit("commit_private", "spike.log.you_committed", visible_to=[seat], seat=seat, card=cid)
         self.phase = Phase.RECEIVE if serve else Phase.DEFEND
-        if not any(_CARD_RULE[self.phase](c) for c in self.hands[self.defender]):
+        if not any(c in PLAYABLE[self.phase] for c in self.hands[self.defender]):
             self._end_rally(self.attacker, RallyEnd.NO_DEFENSE)  # §2.4 SP7: "no energy left"
 
     def _defend_and_reveal(self, seat: int, defense: str) -> None:
@@ -458,7 +591,6 @@ class SpikeGame(Game):
         assert attack is not None
         serve = self.phase is Phase.RECEIVE
         self.commit = None
-        self._sealed_from = None
         self.table += [attack, defense]
         side, reason = resolve_exchange(attack, defense, self.set_value)
         strength = attack_strength(attack, self.set_value)
@@ -477,10 +609,8 @@ class SpikeGame(Game):
     def _record_exchange(self, attack: Optional[str], defense: Optional[str], strength: Optional[int],
                          defended: bool, reason: Optional[RallyEnd]) -> None:
         kind = "serve" if self.set_card is None else ("free" if self.free_ball else "attack")
-        self.exchanges.append({"kind": kind, "attacker": self.attacker, "defender": self.defender,
-                               "set": self.set_card, "set_value": self.set_value, "attack": attack,
-                               "defense": defense, "strength": strength, "defended": defended,
-                               "reason": reason.value if reason is not None else None})
+        self.exchanges.append(Exchange(kind, self.attacker, self.defender, self.set_card, self.set_value, attack,
+                                       defense, strength, defended, reason.value if reason is not None else None))
 
     def _draw_set(self, setter: int) -> None:
         """The player who defended draws a SET card face up and attacks; SET FAIL sends the ball over (§2.4 SP2)."""
@@ -514,13 +644,11 @@ class SpikeGame(Game):
             self.commit = None
         if reason in (RallyEnd.NO_SERVE, RallyEnd.NO_ATTACK):
             self._record_exchange(None, None, None, False, reason)
-        self._sealed_from = None
         self.points[winner] += 1
         self.emit("point", f"spike.end.{reason.value}", winner=winner, loser=other(winner),
                   points=list(self.points), reason=reason.value)
-        self.rallies.append({"rally": self.rally_no, "set_no": self.set_no, "server": self.server,
-                             "winner": winner, "reason": reason.value, "exchanges": self.exchanges,
-                             "points": list(self.points)})
+        self.rallies.append(RallyRecord(self.rally_no, self.set_no, self.server, winner, reason.value,
+                                        tuple(self.exchanges), tuple(self.points)))
         self._clear_table()
         self.exchanges = []
         if self.points[winner] >= self.options.set_points:
@@ -537,16 +665,15 @@ class SpikeGame(Game):
                 continue
             self.discards[c.kind.value].append(cid)
         for ex in self.exchanges:
-            for key in ("attack", "defense"):
-                cid = ex[key]
+            for cid, owner in ((ex.attack, ex.attacker), (ex.defense, ex.defender)):
                 if cid is not None and card(cid).power:
-                    self.power_out[ex["attacker" if key == "attack" else "defender"]].append(cid)
+                    self.power_out[owner].append(cid)
         self.table = []
 
     def _end_set(self, winner: int) -> None:
         """3 points win a set, 2 sets the match; the loser of this set serves first in the next (S1; §2.4 SP8)."""
         self.sets[winner] += 1
-        self.set_results.append({"set_no": self.set_no, "winner": winner, "points": list(self.points)})
+        self.set_results.append(SetResult(self.set_no, winner, tuple(self.points)))
         self.emit("set_won", "spike.log.set_won", winner=winner, set_no=self.set_no, points=list(self.points))
         if self.sets[winner] >= self.options.sets_to_win:
             self.winner = winner
@@ -557,90 +684,35 @@ class SpikeGame(Game):
         self.points = [0, 0]
         self.server = other(winner)
         if self.options.power_cards == "per_set":
-            self._redeal_power_cards()
+            if self.rules_version >= 2:
+                self._deal_the_set_like_the_match()
+            else:
+                self._return_played_power_cards()
         self._start_rally()
 
-    def _redeal_power_cards(self) -> None:
-        """Option ``power_cards="per_set"`` (§2.4 SP4): each player takes back the power cards played so far."""
+    def _return_played_power_cards(self) -> None:
+        """Rules version 1 of ``power_cards="per_set"``, kept so its saves replay: the power cards played so far
+        went back on top of the hand (a set's first rally could start with 12-16 cards)."""
         for seat in range(SEATS):
             self.hands[seat].extend(self.power_out[seat])
             self.power_out[seat] = []
+        self.emit("power", "spike.log.power_returned")
+
+    def _deal_the_set_like_the_match(self) -> None:
+        """Option ``power_cards="per_set"`` (§2.4 SP4): the POWER cards are dealt again, and the set starts as the
+        match does, so its first rally too "is played with 10 cards in hand" (S1; issue 11, decided here: the
+        sources leave open how a redeal keeps that rule). Each player shuffles the ATTACK and DEFENSE cards of their
+        hand back into their piles, unseen, takes their 6 POWER cards, and the refill before the rally draws 4 of
+        their choice ("Then, each player draws 4 additional ATTACK and/or DEFENSE cards of their choice")."""
+        for seat in range(SEATS):
+            for cid in self.hands[seat]:
+                if not card(cid).power:
+                    self.piles[kind_of(cid).value].append(cid)
+            self.hands[seat] = list(POWER_CARDS)
+            self.power_out[seat] = []
+        for kind in (Kind.ATTACK, Kind.DEFENSE):
+            self.rng.shuffle(self.piles[kind.value])
         self.emit("power", "spike.log.power_redealt")
-
-    # -- hidden commits and saves -----------------------------------------------------------------
-
-    @property
-    def sealed(self) -> bool:
-        """Whether a hidden commit (a face-down card or a secret refill choice) waits for its reveal."""
-        return self._sealed_from is not None
-
-    def save(self) -> dict[str, Any]:
-        """The save a seat may read: it stops before an unrevealed commit, so it never shows a face-down card.
-
-        Loading it puts the match back to the committing seat's decision; everything else (cards, score, the
-        rally so far) is the same. :meth:`exact_save` keeps the commit (for the referee and for tests).
-        """
-        out = super().save()
-        if self._sealed_from is not None:
-            out["actions"] = out["actions"][:self._sealed_from]
-        return out
-
-    def exact_save(self) -> dict[str, Any]:
-        """Every action, the unrevealed commit included: never hand this to a seat."""
-        return super().save()
-
-    # -- copying ------------------------------------------------------------------------------------
-
-    def clone(self) -> "SpikeGame":
-        """A fast independent copy (for search)."""
-        g = object.__new__(SpikeGame)
-        d = self.__dict__.copy()
-        d["rng"] = Rng(0)
-        d["rng"].state = self.rng.state
-        d["history"] = list(self.history)
-        d["events"] = list(self.events)
-        d["hands"] = [list(h) for h in self.hands]
-        d["power_out"] = [list(h) for h in self.power_out]
-        d["piles"] = {k: list(v) for k, v in self.piles.items()}
-        d["discards"] = {k: list(v) for k, v in self.discards.items()}
-        d["points"] = list(self.points)
-        d["sets"] = list(self.sets)
-        d["set_results"] = list(self.set_results)
-        d["rallies"] = list(self.rallies)
-        d["last_draws"] = list(self.last_draws)
-        d["refill_choice"] = list(self.refill_choice)
-        d["table"] = list(self.table)
-        d["exchanges"] = list(self.exchanges)
-        g.__dict__.update(d)
-        return g
-
-
-def play_label(cid: str, phase: Phase, set_value: int, lang: str = i18n.DEFAULT_LANGUAGE) -> str:
-    """The button text for playing ``cid`` in ``phase`` ("Attack with ATTACK 7: strength 9")."""
-    if phase is Phase.ATTACK and not card(cid).is_cut:
-        return i18n.tr("spike.action.attack_strength", lang, card=cid, strength=attack_strength(cid, set_value))
-    return i18n.tr(f"spike.action.{phase.value}", lang, card=cid)
-
-
-def _make_action(aid: str, phase: Phase, set_value: int, lang: str) -> Action:
-    if aid.startswith("draw:"):
-        counts = parse_draw_id(aid)
-        assert counts is not None
-        return Action(aid, i18n.tr("spike.action.draw", lang, attack=counts[0], defense=counts[1]), "draw")
-    cid = aid[5:]
-    return Action(aid, play_label(cid, phase, set_value, lang), "play", (cid,))
-
-
-#: Actions are immutable and their labels depend only on these keys: built once.
-_ACTION_CACHE: dict[tuple[str, Phase, int, str], Action] = {}
-
-#: Which cards may be played in each card phase.
-_CARD_RULE = {
-    Phase.SERVE: can_serve_with,
-    Phase.RECEIVE: can_receive_with,
-    Phase.ATTACK: can_attack_with,
-    Phase.DEFEND: can_defend_with,
-}
 
 
 # -- deal validation ---------------------------------------------------------------------------------
@@ -683,5 +755,6 @@ def _parse_top(deal: Mapping[str, Any], name: str, used: dict[str, int]) -> list
     return list(top)
 
 
-__all__ = ["CARDS", "Options", "Phase", "RallyEnd", "SpikeGame", "attack_strength", "can_attack_with",
-           "can_defend_with", "can_receive_with", "can_serve_with", "defends", "resolve_exchange", "stops_cut"]
+__all__ = ["CARDS", "Exchange", "Options", "Phase", "RallyEnd", "RallyRecord", "SetResult", "SpikeGame",
+           "attack_strength", "can_attack_with", "can_defend_with", "can_receive_with", "can_serve_with", "defends",
+           "resolve_exchange", "stops_cut"]

@@ -47,7 +47,7 @@ from .cards import CARDS, POWER_CARDS, Kind, card, sort_key
 from .messages import card_name, t, word
 
 if TYPE_CHECKING:
-    from .rules import SpikeGame
+    from .rules import RallyRecord, SpikeGame
 
 
 def _hand_entry(game: "SpikeGame", seat: int, cid: str, legal: set[str], lang: str) -> dict[str, Any]:
@@ -56,7 +56,7 @@ def _hand_entry(game: "SpikeGame", seat: int, cid: str, legal: set[str], lang: s
     playable = action in legal
     reason: Optional[str] = None
     if not playable and game.to_move() == seat:
-        reason = game.reason_illegal(seat, action, lang)
+        reason = game.explain(seat, action, lang)
     return {"card": cid, "name": card_name(cid, lang), "kind": c.kind.value, "value": c.value, "power": c.power,
             "action": action if playable else None, "reason": reason}
 
@@ -65,10 +65,10 @@ def _revealed_power(game: "SpikeGame", seat: int) -> list[str]:
     """Power cards of ``seat`` seen face up this rally (not yet moved out of the game)."""
     out = []
     for ex in game.exchanges:
-        if ex["attacker"] == seat and ex["attack"] is not None and card(ex["attack"]).power:
-            out.append(ex["attack"])
-        if ex["defender"] == seat and ex["defense"] is not None and card(ex["defense"]).power:
-            out.append(ex["defense"])
+        if ex.attacker == seat and ex.attack is not None and card(ex.attack).power:
+            out.append(ex.attack)
+        if ex.defender == seat and ex.defense is not None and card(ex.defense).power:
+            out.append(ex.defense)
     return out
 
 
@@ -113,11 +113,10 @@ def _prompt(game: "SpikeGame", seat: int, lang: str) -> str:
     return t(f"prompt.{phase.value}", lang)
 
 
-def _rally_entry(entry: dict[str, Any], lang: str) -> dict[str, Any]:
-    winner = entry["winner"]
-    return {**entry, "exchanges": [dict(e) for e in entry["exchanges"]],
-            "reason_text": t(f"end.short.{entry['reason']}", lang),
-            "text": t(f"end.{entry['reason']}", lang, winner=winner, loser=1 - winner, points=entry["points"])}
+def _rally_entry(rally: "RallyRecord", lang: str) -> dict[str, Any]:
+    winner = rally.winner
+    return {**rally.to_json(), "reason_text": t(f"end.short.{rally.reason}", lang),
+            "text": t(f"end.{rally.reason}", lang, winner=winner, loser=1 - winner, points=rally.points)}
 
 
 def _card_face(cid: str, lang: str) -> str:
@@ -147,8 +146,6 @@ def spike_view(game: "SpikeGame", seat: int, lang: str = i18n.DEFAULT_LANGUAGE) 
     from .rules import refill_need
     view = game.base_view(seat, lang)
     mover = game.to_move()
-    if mover == seat:  # the base view labels in English; the labels are in the reader's language
-        view["legal"] = [a.to_json() for a in game.legal_actions(seat, lang)]
     legal = {a["id"] for a in view["legal"]}
     own_commit = game.commit if game.commit is not None and game.attacker == seat else None
     choice = game.refill_choice[seat]
@@ -162,13 +159,12 @@ def spike_view(game: "SpikeGame", seat: int, lang: str = i18n.DEFAULT_LANGUAGE) 
         "sides": [_side(game, s) for s in range(game.num_seats)],
         "score": {"points": list(game.points), "sets": list(game.sets), "set_no": game.set_no,
                   "set_points": game.options.set_points, "sets_to_win": game.options.sets_to_win,
-                  "sets_played": [dict(r) for r in game.set_results],
-                  "text": t("score", lang, set_no=game.set_no, points=game.points, sets=game.sets)},
+                  "sets_played": [r.to_json() for r in game.set_results], "text": game.score_text(lang)},
         "server": game.server,
         "rally_no": game.rally_no,
         "rally": {"attacker": game.attacker, "defender": game.defender, "set_card": game.set_card,
                   "set_value": game.set_value, "free_ball": game.free_ball, "table": list(game.table),
-                  "exchanges": [dict(e) for e in game.exchanges], "face_down": game.commit is not None,
+                  "exchanges": [e.to_json() for e in game.exchanges], "face_down": game.commit is not None,
                   "your_card": own_commit},
         "rallies": rallies,
         "last_rally": rallies[-1] if rallies else None,

@@ -1,6 +1,6 @@
 """Speed of the Schnapsen engine on this interpreter (not a test: prints figures, asserts nothing).
 
-    python3 tests/schnapsen/bench_schnapsen.py
+    python3 buildtools/bench/schnapsen.py
 
 Measures random full hands per second (uniformly random legal actions, events off as in a search, and on
 as in a person's game), clones per second, views per second and determinizations per second.

@@ -1,11 +1,12 @@
 """Engine speed figures, printed as one JSON line: the same script runs on CPython and inside Pyodide.
 
-    python3 web/bench/speed.py [--seconds S] [--positions N] [--levels easy,medium,hard]
+    python3 buildtools/bench/speed.py [--seconds S] [--positions N] [--levels easy,medium,hard]
 
 - random full games per second: whole matches of every registered game, each seat choosing uniformly at random
   among its legal actions (seeded), for about S seconds per game;
 - computer think time per strength (median, p95 ms) from ``pygame_core.ai.arena.think_times`` when it exists.
-Asserts nothing; build.py bench runs it (this file is not copied to dist/).
+Asserts nothing; build.py bench runs it as parts (d) and (e), on CPython and in Pyodide under Node, so it imports
+nothing but the engine and the standard library.
 """
 
 from __future__ import annotations

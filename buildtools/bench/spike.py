@@ -1,6 +1,6 @@
 """Speed of the Spike engine on this interpreter (not a test: prints figures, asserts nothing).
 
-    python3 tests/spike/bench_spike.py
+    python3 buildtools/bench/spike.py
 
 Measures random full matches per second (uniformly random legal actions, events on as in a person's game and off
 as in a search), views, clones and determinizations per second, and the think time of each computer level.
@@ -17,15 +17,20 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent.parent))
 
+from pygame_core.core import registry  # noqa: E402
 from pygame_core.core.rng import Rng, seed_from  # noqa: E402
-from pygame_core.games.spike import GAME, determinize, make_player  # noqa: E402
+from pygame_core.games.spike.ai import make_player  # noqa: E402
+from pygame_core.games.spike.determinize import determinize  # noqa: E402
+from pygame_core.games.spike.rules import SpikeGame  # noqa: E402
+
+registry.get("spike")  # registers the game's texts
 
 
 def random_matches(seconds: float, record_events: bool) -> tuple[float, float]:
     matches = plies = 0
     start = time.process_time()
     while time.process_time() - start < seconds:
-        game = GAME.new(seed=matches)
+        game = SpikeGame.new(seed=matches)
         game.record_events = record_events
         rng = Rng(matches)
         while (seat := game.to_move()) is not None:
@@ -39,7 +44,7 @@ def positions(n: int) -> list:
     out = []
     rng = Rng(1)
     for i in range(n):
-        game = GAME.new(seed=seed_from("bench", i))
+        game = SpikeGame.new(seed=seed_from("bench", i))
         for _ in range(rng.below(40)):
             if game.to_move() is None:
                 break

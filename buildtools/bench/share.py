@@ -1,13 +1,14 @@
 """Sharing figures, printed as one JSON line: the same script runs on CPython and inside Pyodide.
 
-    python3 web/bench/share.py
+    python3 buildtools/bench/share.py
 
 For each game, a match played by random seats (seeded) is stopped halfway through (still running) and at its end:
 - the length of its replay link (the text after ``#replay=``): seen-only (what seat 0 saw, a view per position)
   and full (the save: options, seed, actions);
 - the time the bridge takes to show one position of each replay (``replay_step``; a full replay replays the
   actions up to the position, so stepping backwards is its slowest case, measured here).
-Asserts nothing; build.py bench runs it as part (g) (this file is not copied to dist/).
+Asserts nothing; build.py bench runs it as part (g), on CPython and in Pyodide under Node, so it imports nothing
+but the engine and the standard library.
 """
 
 from __future__ import annotations

@@ -1,54 +1,24 @@
-"""The benchmark driver behind ``python3 build.py bench``: prints figures, asserts nothing.
-
-(a) cold start in headless Chromium from the local server: the site up to its interactive table (a saved match
-    is put in localStorage first, as the shell stores it, so the page resumes straight into the table; if the
-    shell's storage format is unknown: up to its menu with the engine ready), next to a bare
-    ``loadPyodide()`` (bench/bare.html, main thread and worker) and the engine alone (bench/engine.html), each in a
-    fresh browser context, median of ``runs``;
-(b) bytes a first visit transfers (counted by the server and summed from Playwright's responses) next to the size
-    of Pyodide's own runtime files;
-(c) bridge round trips in the browser (view, act), median and p95;
-(d) random full games per second, and (e) computer think time per strength, on CPython and in Pyodide under Node
-    (web/bench/speed.py);
-(f) the three ways of loading the engine wheel (bench/loading.html: lock + sha256, loadPackage(url), micropip);
-(g) replay links: their length (seen-only and full) for a match halfway through, and the time to show one
-    position, on CPython and in Pyodide under Node (web/bench/share.py).
-This file lives in web/bench/ beside its pages but is not copied to dist/.
-"""
+"""Figures (a), (b), (c) and (f): headless Chromium (Debian's, through Playwright) against a copy of dist/ served
+on 127.0.0.1; every figure gets a fresh browser context (a cold cache). Playwright is imported only when a browser
+starts, so the other figures run without it."""
 
 from __future__ import annotations
 
+import hashlib
 import json
-import os
 import shutil
-import statistics
 import subprocess
 import sys
 import tempfile
 import threading
 import time
 from pathlib import Path
-from typing import Any, Callable, Optional
+from typing import Any, Optional
+
+from ..paths import CHROMIUM, CHROMIUM_ARGS, ROOT
+from .stats import first_line, fmt_ms, median, p95
 
 TIMEOUT_MS = 90_000
-
-
-def median(values: list[float]) -> float:
-    return statistics.median(values) if values else float("nan")
-
-
-def p95(values: list[float]) -> float:
-    if not values:
-        return float("nan")
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
-
-
-def fmt_ms(values: list[float]) -> str:
-    if not values:
-        return "n/a"
-    return (f"median {median(values):6.0f} ms, best {min(values):6.0f} ms  "
-            f"(runs: {', '.join(f'{v:.0f}' for v in values)})")
 
 
 class Counter:
@@ -70,14 +40,14 @@ class Counter:
             self.by_path = {}
 
 
-def micropip_site(root: Path, site: Path, python: str) -> Optional[str]:
+def micropip_site(site: Path, python: str) -> Optional[str]:
     """Put the micropip wheel for Python 3.14 and a lock naming it (with the wheel's real sha256) into
     ``site/_bench/`` for bench/loading.html?method=micropip. Returns a note when that is impossible."""
-    runtime_lock = json.loads((root / "node_modules" / "pyodide" / "pyodide-lock.json").read_text())
+    runtime_lock = json.loads((ROOT / "node_modules" / "pyodide" / "pyodide-lock.json").read_text())
     entry = runtime_lock["packages"].get("micropip")
     if entry is None:
         return "the runtime lock names no micropip"
-    cache = root / ".cache" / "bench-wheels"
+    cache = ROOT / ".cache" / "bench-wheels"
     cache.mkdir(parents=True, exist_ok=True)
     wheels = sorted(cache.glob(f"micropip-{entry['version']}-*.whl"))
     if not wheels:
@@ -88,7 +58,6 @@ def micropip_site(root: Path, site: Path, python: str) -> Optional[str]:
         except subprocess.CalledProcessError as exc:
             return f"micropip could not be downloaded ({exc})"
         wheels = sorted(cache.glob(f"micropip-{entry['version']}-*.whl"))
-    import hashlib
     wheel = wheels[0]
     bench = site / "_bench"
     bench.mkdir()
@@ -99,19 +68,19 @@ def micropip_site(root: Path, site: Path, python: str) -> Optional[str]:
     return None
 
 
-def resume_script(root: Path) -> Optional[str]:
+def resume_script() -> Optional[str]:
     """An init script that stores a saved Schnapsen match (a person against the computer, easy) the way the shell
     does (web/store.js), so the site opens straight into its table: the cold start to an interactive table.
     None when the shell's storage format is not the one this knows."""
-    store = root / "web" / "store.js"
+    store = ROOT / "web" / "store.js"
     if not store.exists() or 'const PREFIX = "cardgames."' not in store.read_text():
         return None
-    sys.path.insert(0, str(root))
+    sys.path.insert(0, str(ROOT))
     try:
         from pygame_core import bridge
         answer = bridge.handle_obj({"cmd": "new_game", "game": "schnapsen", "seats": ["human", "ai:easy"], "seed": 1})
     finally:
-        sys.path.remove(str(root))
+        sys.path.remove(str(ROOT))
     if not answer.get("ok"):
         return None
     record = {"save": answer["save"], "mode": "ai", "strength": "easy", "options": {}, "viewSeat": 0}
@@ -135,51 +104,11 @@ READY_OBSERVER = """
 """
 
 
-def main(*, runs: int, build: Callable, make_server: Callable, root: Path, venv_python: Callable,
-         pyodide_command: Callable, engine_wheel: Callable, chromium: Path, chromium_args: list[str],
-         parts: str = "abcdefg") -> int:
-    python = str(venv_python()) if venv_python().exists() else sys.executable
-    manifest = build()
-    with tempfile.TemporaryDirectory(prefix="bench-site-") as tmp:
-        site = Path(tmp) / "site"
-        shutil.copytree(root / "dist", site)
-        micropip_note = micropip_site(root, site, python) if "f" in parts else None
-        counter = Counter()
-        server = make_server(0, directory=site, quiet=True, on_bytes=counter)
-        threading.Thread(target=server.serve_forever, daemon=True).start()
-        try:
-            if set(parts) & set("abcf"):
-                with BrowserBench(f"http://127.0.0.1:{server.server_address[1]}/", chromium, chromium_args,
-                                  resume_script(root)) as bench:
-                    if "a" in parts:
-                        cold_start(bench, runs)
-                    if "b" in parts:
-                        first_visit_bytes(bench, counter, manifest)
-                    if "c" in parts:
-                        round_trips(bench)
-                    if "f" in parts:
-                        loading_methods(bench, runs, micropip_note)
-        except ImportError:
-            print("(a)-(c), (f): skipped: Playwright is not installed (python3 build.py test installs it in .venv;"
-                  " run: .venv/bin/python build.py bench)")
-        finally:
-            server.shutdown()
-            server.server_close()
-    if set(parts) & set("de"):
-        engine_speed(root, python, pyodide_command, engine_wheel)
-    if "g" in parts:
-        share_figures(root, python, pyodide_command, engine_wheel)
-    return 0
-
-
-def first_line(exc: BaseException) -> str:
-    return (str(exc).splitlines() or [type(exc).__name__])[0][:200]
-
-
 class BrowserBench:
     """Headless Chromium against the bench server; every figure gets a fresh context (a cold cache)."""
 
-    def __init__(self, base: str, chromium: Path, chromium_args: list[str], resume: Optional[str]) -> None:
+    def __init__(self, base: str, resume: Optional[str], chromium: Path = CHROMIUM,
+                 chromium_args: list[str] = CHROMIUM_ARGS) -> None:
         self.base, self.chromium, self.chromium_args, self.resume = base, chromium, chromium_args, resume
 
     def __enter__(self) -> "BrowserBench":
@@ -321,54 +250,3 @@ def loading_methods(bench: BrowserBench, runs: int, micropip_note: Optional[str]
             print(f"  {method:<9} engine median {median(engine_ms[method]):5.0f} ms, best "
                   f"{min(engine_ms[method]):5.0f} ms   total median {median(total_ms[method]):6.0f} ms   "
                   f"(engine runs: {', '.join(f'{v:.0f}' for v in engine_ms[method])})")
-
-
-def run_engine_script(root: Path, python: str, pyodide_command: Callable, engine_wheel: Callable, name: str,
-                      args: list[str]) -> Any:
-    """Run web/bench/<name> on CPython and in Pyodide under Node; yields (runtime, its BENCH JSON or None)."""
-    script = root / "web" / "bench" / name
-    runs = {
-        "CPython": [python, str(script), *args],
-        "Pyodide (Node)": pyodide_command([engine_wheel()], "--script", str(script), "--", *args),
-    }
-    for runtime, cmd in runs.items():
-        env = {**os.environ, "PYTHONPATH": str(root)}
-        proc = subprocess.run(cmd, cwd=root, env=env, capture_output=True, text=True, stdin=subprocess.DEVNULL,
-                              timeout=1800)
-        line = next((l for l in proc.stdout.splitlines() if l.startswith("BENCH ")), None)
-        if line is None:
-            print(f"  {runtime}: failed (exit {proc.returncode}): {(proc.stderr or proc.stdout).strip()[-400:]}")
-            continue
-        yield runtime, json.loads(line[len("BENCH "):])
-
-
-def share_figures(root: Path, python: str, pyodide_command: Callable, engine_wheel: Callable) -> None:
-    print("\n== (g) replay links: length and time to show a position ==")
-    for runtime, result in run_engine_script(root, python, pyodide_command, engine_wheel, "share.py", []):
-        for game, f in result["games"].items():
-            print(f"  {runtime:<15} {game}: after {f['moves']} moves{' (over)' if f['over'] else ''}: link "
-                  f"seen-only {f['seen_kb']:6.1f} kB, full {f['full_kb']:5.1f} kB; a position "
-                  f"{f['seen_step_ms']:6.3f} ms (seen-only), {f['full_step_ms']:6.2f} ms (full, stepping back)")
-
-
-def engine_speed(root: Path, python: str, pyodide_command: Callable, engine_wheel: Callable) -> None:
-    args = ["--seconds", "5", "--positions", "30"]
-    print("\n== (d) random full games per second, (e) computer think time per strength ==")
-    for name, result in run_engine_script(root, python, pyodide_command, engine_wheel, "speed.py", args):
-        for game, figures in result["games"].items():
-            if "error" in figures:
-                print(f"  {name:<15} {game}: {figures['error']}")
-                continue
-            r = figures["random"]
-            print(f"  {name:<15} {game}: {r['games_per_s']:8.1f} random games/s "
-                  f"({r['games']} games, {r['plies_per_game']} plies each, Python {result['python']})")
-            think = figures["think_ms"]
-            if "skipped" in think:
-                print(f"  {'':<15} think time: skipped ({think['skipped']})")
-                continue
-            for level, t in think.items():
-                if "error" in t:
-                    print(f"  {'':<15} think {level:<6}: {t['error']}")
-                else:
-                    print(f"  {'':<15} think {level:<6}: median {t['median']:8.2f} ms   p95 {t['p95']:8.2f} ms   "
-                          f"({t['positions']} positions)")

@@ -1,0 +1,66 @@
+"""Figures (d), (e) and (g): speed.py and share.py run on CPython and in Pyodide under Node (the same script in
+both; each prints one ``BENCH {json}`` line), printed side by side."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+from pathlib import Path
+from typing import Any, Iterator
+
+from ..paths import ROOT
+from ..testenv import pyodide_command
+from ..wheel import engine_wheel
+
+HERE = Path(__file__).resolve().parent
+
+
+def run_engine_script(python: str, name: str, args: list[str]) -> Iterator[tuple[str, Any]]:
+    """Run buildtools/bench/<name> on CPython and in Pyodide under Node; yields (runtime, its BENCH JSON)."""
+    script = HERE / name
+    runs = {
+        "CPython": [python, str(script), *args],
+        "Pyodide (Node)": pyodide_command([engine_wheel()], "--script", str(script), "--", *args),
+    }
+    for runtime, cmd in runs.items():
+        env = {**os.environ, "PYTHONPATH": str(ROOT)}
+        proc = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, stdin=subprocess.DEVNULL,
+                              timeout=1800)
+        line = next((l for l in proc.stdout.splitlines() if l.startswith("BENCH ")), None)
+        if line is None:
+            print(f"  {runtime}: failed (exit {proc.returncode}): {(proc.stderr or proc.stdout).strip()[-400:]}")
+            continue
+        yield runtime, json.loads(line[len("BENCH "):])
+
+
+def share_figures(python: str) -> None:
+    print("\n== (g) replay links: length and time to show a position ==")
+    for runtime, result in run_engine_script(python, "share.py", []):
+        for game, f in result["games"].items():
+            print(f"  {runtime:<15} {game}: after {f['moves']} moves{' (over)' if f['over'] else ''}: link "
+                  f"seen-only {f['seen_kb']:6.1f} kB, full {f['full_kb']:5.1f} kB; a position "
+                  f"{f['seen_step_ms']:6.3f} ms (seen-only), {f['full_step_ms']:6.2f} ms (full, stepping back)")
+
+
+def engine_speed(python: str) -> None:
+    args = ["--seconds", "5", "--positions", "30"]
+    print("\n== (d) random full games per second, (e) computer think time per strength ==")
+    for name, result in run_engine_script(python, "speed.py", args):
+        for game, figures in result["games"].items():
+            if "error" in figures:
+                print(f"  {name:<15} {game}: {figures['error']}")
+                continue
+            r = figures["random"]
+            print(f"  {name:<15} {game}: {r['games_per_s']:8.1f} random games/s "
+                  f"({r['games']} games, {r['plies_per_game']} plies each, Python {result['python']})")
+            think = figures["think_ms"]
+            if "skipped" in think:
+                print(f"  {'':<15} think time: skipped ({think['skipped']})")
+                continue
+            for level, t in think.items():
+                if "error" in t:
+                    print(f"  {'':<15} think {level:<6}: {t['error']}")
+                else:
+                    print(f"  {'':<15} think {level:<6}: median {t['median']:8.2f} ms   p95 {t['p95']:8.2f} ms   "
+                          f"({t['positions']} positions)")

@@ -1,0 +1,128 @@
+"""dist/ assembly (``python3 build.py build``): a self-contained static site, built in .cache/ and swapped in.
+
+    dist/                       the web/ files (the shell, engine.js, worker.js, bench/ pages)
+    dist/sw.js                  the service worker; its cache name is the content hash of every file
+    dist/manifest.webmanifest   the web app manifest (installable app), copied from web/
+    dist/icons/*.png            the app icons it lists (plus the apple-touch-icon), drawn by build.py
+    dist/pyodide/               Pyodide's runtime: five files from the pinned npm package ``pyodide``
+    dist/engine/<wheel>         the engine, a pure-Python wheel built with setuptools (PEP 517)
+    dist/engine/pyodide-lock.json  a lock listing that wheel with its real sha256 (loaded integrity-checked)
+    dist/i18n/<lang>.json       the shell's own words from pygame_core.core.ui_text (shown before Python is up)
+    dist/manifest.json          every file with its sha256 and size
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+from .icons import add_app_icons
+from .npm import ensure_node_modules
+from .paths import CACHE, DIST, PYODIDE_FILES, PYODIDE_NPM, ROOT, TEMPLATES, WEB
+from .service_worker import add_service_worker_and_manifest
+from .util import log
+from .wheel import add_engine
+
+
+def shell_catalogs() -> dict[str, dict[str, str]]:
+    """The shell's own words per language, from pygame_core.core.ui_text (imported from this repo)."""
+    sys.path.insert(0, str(ROOT))
+    try:
+        from pygame_core.core import i18n
+        try:
+            from pygame_core.core import ui_text
+        except ImportError as exc:
+            log(f"WARNING: no shell text catalog yet (pygame_core.core.ui_text: {exc}); dist/i18n/ not written")
+            return {}
+        return {lang: dict(ui_text.catalog(lang)) for lang in i18n.LANGUAGES}
+    finally:
+        sys.path.remove(str(ROOT))
+
+
+def copy_web(dest: Path) -> None:
+    def ignore(folder: str, names: list[str]) -> set[str]:
+        skipped = {n for n in names if n.startswith(".") or n == "__pycache__" or n.endswith(".py")}
+        if Path(folder).resolve() == WEB.resolve():
+            skipped |= set(TEMPLATES)
+        return skipped
+    shutil.copytree(WEB, dest, ignore=ignore, dirs_exist_ok=True)
+
+
+def add_boot_texts(site: Path) -> None:
+    """index.html's start-up fallback (shown when the page's scripts cannot run at all) gets the shell's
+    ``boot.failed`` text in every language: it cannot fetch i18n/<lang>.json where scripts are refused."""
+    page = (site / "index.html").read_text(encoding="utf-8")
+    if page.count("__BOOT_TEXTS__") != 1:
+        raise SystemExit("web/index.html must hold the marker __BOOT_TEXTS__ once (its start-up fallback)")
+    texts = {lang: catalog["boot.failed"] for lang, catalog in shell_catalogs().items()}
+    (site / "index.html").write_text(page.replace("__BOOT_TEXTS__", json.dumps(texts, ensure_ascii=False)),
+                                     encoding="utf-8")
+
+
+def add_embed_page(site: Path) -> None:
+    """embed.html: the same shell as index.html, marked as the embed page (one game or example, no menu, started
+    lazily; app.js reads ``<body data-page="embed">``). Made from index.html so the two can never drift apart."""
+    page = (site / "index.html").read_text(encoding="utf-8")
+    if page.count("<body>") != 1:
+        raise SystemExit("web/index.html must have exactly one <body> tag (build.py marks it for embed.html)")
+    (site / "embed.html").write_text(page.replace("<body>", '<body data-page="embed" class="embed">'),
+                                     encoding="utf-8")
+
+
+def add_runtime(site: Path) -> None:
+    """Pyodide's five runtime files, from the pinned npm package."""
+    runtime = site / "pyodide"
+    runtime.mkdir()
+    for name in PYODIDE_FILES:
+        shutil.copy2(PYODIDE_NPM / name, runtime / name)
+
+
+def add_shell_texts(site: Path) -> None:
+    """i18n/<lang>.json for every language, so the menu shows before Python is ready."""
+    catalogs = shell_catalogs()
+    if catalogs:
+        (site / "i18n").mkdir()
+    for lang, catalog in catalogs.items():
+        (site / "i18n" / f"{lang}.json").write_text(
+            json.dumps(catalog, ensure_ascii=False, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+
+
+def replace_dist(site: Path) -> None:
+    """Swap the new site in, so a server running on dist/ meanwhile is without it only for an instant."""
+    previous = CACHE / f"dist-old-{os.getpid()}"
+    if DIST.exists():
+        DIST.rename(previous)
+    site.rename(DIST)
+    shutil.rmtree(previous, ignore_errors=True)
+
+
+def build() -> dict[str, Any]:
+    """Assemble dist/ (see the module docstring). Returns the manifest."""
+    started = time.perf_counter()
+    ensure_node_modules()
+    CACHE.mkdir(exist_ok=True)  # .cache/ is git-ignored and on the same file system as dist/ (for the rename)
+    staging = Path(tempfile.mkdtemp(prefix="dist-", dir=CACHE))
+    staging.chmod(0o755)
+    try:
+        copy_web(staging)
+        add_boot_texts(staging)
+        add_embed_page(staging)
+        add_app_icons(staging)
+        add_runtime(staging)
+        wheel = add_engine(staging)
+        add_shell_texts(staging)
+        manifest = add_service_worker_and_manifest(staging, wheel)
+        replace_dist(staging)
+    finally:
+        if staging.exists():
+            shutil.rmtree(staging)
+    total = sum(f["size"] for f in manifest["files"])
+    log(f"dist/ built in {time.perf_counter() - started:.1f} s: {len(manifest['files'])} files, "
+        f"{total / 1e6:.1f} MB, cache site-{manifest['content_hash'][:16]}, engine {manifest['engine']}")
+    return manifest

@@ -1,0 +1,77 @@
+"""The engine wheel (PEP 517, setuptools, from a clean copy of the sources) and the Pyodide lock that names it."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from .paths import DIST, ENGINE_IMPORT, ENGINE_PACKAGE, PYODIDE_NPM, ROOT, SOURCE_DATE_EPOCH
+from .util import run, sha256_file
+
+
+def build_wheel(out_dir: Path) -> Path:
+    """Build the engine wheel (PEP 517, setuptools) from a clean copy of the sources, so stale build/ or
+    egg-info folders in the work tree can never leak into it."""
+    with tempfile.TemporaryDirectory(prefix="engine-src-") as tmp:
+        src = Path(tmp) / "src"
+        src.mkdir()
+        for name in ("pyproject.toml", "README.md"):
+            shutil.copy2(ROOT / name, src / name)
+        shutil.copytree(ROOT / ENGINE_IMPORT, src / ENGINE_IMPORT,
+                        ignore=shutil.ignore_patterns("__pycache__", "*.pyc", "*.egg-info"))
+        env = {**os.environ, "SOURCE_DATE_EPOCH": SOURCE_DATE_EPOCH}
+        run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "--disable-pip-version-check",
+             str(src), "-w", str(out_dir)], env=env, stdin=subprocess.DEVNULL)
+    wheels = sorted(out_dir.glob("pygame_core-*-py3-none-any.whl"))
+    if len(wheels) != 1:
+        raise SystemExit(f"expected one pure-Python engine wheel, found {[w.name for w in wheels]}")
+    return wheels[0]
+
+
+def engine_lock(wheel: Path, runtime_lock: dict[str, Any]) -> dict[str, Any]:
+    """A Pyodide lock that lists only the engine wheel, with its real sha256.
+
+    Pyodide checks the sha256 (Subresource Integrity) when it loads a package named in the lock, so a
+    corrupt or stale wheel fails loudly. ``info`` (Python version, ABI, platform) is the runtime's own.
+    """
+    version = wheel.name.split("-")[1]
+    return {
+        "info": runtime_lock["info"],
+        "packages": {
+            ENGINE_PACKAGE: {
+                "name": ENGINE_PACKAGE,
+                "version": version,
+                "file_name": wheel.name,
+                "install_dir": "site",
+                "sha256": sha256_file(wheel),
+                "package_type": "package",
+                "imports": [ENGINE_IMPORT],
+                "depends": [],
+                "unvendored_tests": False,
+                "tool": {},
+            }
+        },
+    }
+
+
+def add_engine(site: Path) -> Path:
+    """The engine wheel and the lock that names it with its sha256."""
+    engine = site / "engine"
+    engine.mkdir()
+    wheel = build_wheel(engine)
+    runtime_lock = json.loads((PYODIDE_NPM / "pyodide-lock.json").read_text())
+    (engine / "pyodide-lock.json").write_text(json.dumps(engine_lock(wheel, runtime_lock), indent=1) + "\n")
+    return wheel
+
+
+def engine_wheel() -> Path:
+    wheels = sorted((DIST / "engine").glob("pygame_core-*.whl"))
+    if len(wheels) != 1:
+        raise SystemExit("dist/engine/ has no engine wheel: run python3 build.py build")
+    return wheels[0]
