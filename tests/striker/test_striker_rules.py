@@ -8,8 +8,9 @@ import json
 import pytest
 
 from pygame_core.core.errors import BadOptions, IllegalAction, MalformedInput
-from pygame_core.games.striker import GAME, SEATS, cards as C
-from pygame_core.games.striker.rules import Attack, Phase, Striker, final_result
+from pygame_core.games.striker import GAME_INFO, cards as C
+from pygame_core.games.striker.rules import (Attack, Phase, Striker, Verb, final_result, number_fits,
+                                             number_refusal)
 from striker_helpers import attack, cards_of, fixed_game, legal, pile, play, reason, stack
 
 PAD = "KL KR KL KR KL KR"  # goalkeepers: never playable in one's own turn, so they only fill a hand
@@ -43,7 +44,7 @@ def test_four_corner_deck_has_52_cards():
     assert (deck["KTL"], deck["KTR"], deck["KBL"], deck["KBR"]) == (2, 2, 1, 1)
 
 
-@pytest.mark.parametrize("players", SEATS)
+@pytest.mark.parametrize("players", GAME_INFO.seats)
 def test_setup_own_deck_hand_of_six_two_var_cards_aside(players):
     """S3 setup: every player has an own 52-card deck, draws 6 cards; the 2 VAR cards lie aside (not in the pile)."""
     game = Striker.new({"players": players}, seed=11)
@@ -258,9 +259,7 @@ def test_never_an_11_on_a_10():
     assert game.phase is Phase.REACTION
     play(game, "accept")
     assert attack(game, 1) is None
-    forced = fixed_game([hand("1"), hand("11L P 9 1")], first=1)
-    forced.attacks = [Attack(7, [(1, "9"), (1, "10R")])]
-    forced._legal_cache = None
+    forced = fixed_game([hand("1"), hand("11L P 9 1")], first=1).with_state(attacks=[Attack(7, [(1, "9"), (1, "10R")])])
     assert not any("@7" in i for i in legal(forced))
     assert reason(forced, "pass:11L@7") == "A pass card is played on a red or a yellow card."
     assert "11 can only be reached" in reason(forced, "play:11L@7")
@@ -495,7 +494,7 @@ def test_game_ends_when_a_draw_pile_is_empty_after_the_others_last_turn(players)
         game.apply(game.to_move(), "end_turn")
         if emptied_at is None and not game.piles[0]:
             emptied_at = len([e for e in game.events if e.type == "turn"])
-            assert game.last_turns == list(range(1, players))
+            assert game.last_turns == tuple(range(1, players))
     turns = [e.params["seat"] for e in game.events if e.type == "turn"]
     assert turns[emptied_at - 1:] == list(range(1, players))
     assert game.outcome() == [1.0 / players] * players
@@ -527,8 +526,8 @@ def test_with_more_players_the_shooter_names_the_target(players):
 
 
 def test_striker_title_and_seats():
-    from pygame_core.games import striker
-    assert striker.SEATS == (2, 3, 4) and striker.title("de") == "Striker" and GAME is Striker
+    """S3: "Anzahl Spieler: 2–4"."""
+    assert GAME_INFO.seats == (2, 3, 4) and GAME_INFO.title("de") == "Striker" and GAME_INFO.game is Striker
 
 
 def test_reasons_in_german_and_dutch():
@@ -536,7 +535,23 @@ def test_reasons_in_german_and_dutch():
     game = play(fixed_game([hand("5 6 11L 1 P"), hand("1")]), "start:5", "play:6@1")
     assert "Pass-Karte" in reason(game, "play:11L@1", "de")
     assert "passkaart" in reason(game, "play:11L@1", "nl")
-    assert "not a Striker move" in reason(game, "dance")
+    assert reason(game, "dance") == "dance is not allowed now."
+
+
+def test_every_refused_number_move_names_its_rule():
+    """The rule predicate decides (number_fits); the reason names the rule. Over every top, number, side and way
+    to play, a refusal is never the generic "cannot be played now" and its text exists in every language."""
+    for verb in (Verb.PLAY, Verb.PASS, Verb.TACKLE):
+        for own in (True, False):
+            for top in range(1, 11):
+                for number in range(1, 12):
+                    for takeover_shot in (True, False):
+                        if number_fits(verb, own, top, number, takeover_shot):
+                            continue
+                        top_card = str(top) if top < 10 else "10L"
+                        refusal = number_refusal(verb, own, Attack(1, [(0, top_card)]), number, takeover_shot)
+                        assert refusal.key.startswith("striker.reason.") and refusal.key != "striker.reason.card_not_now"
+                        assert all(refusal.text(lang) for lang in ("en", "de", "nl"))
 
 
 def test_illegal_action_is_refused_with_its_reason_and_changes_nothing():

@@ -31,7 +31,7 @@ from ...ai.base import player_of_level
 from ...core.rng import Rng, seed_from
 from . import cards as C
 from .determinize import determinize, unseen_cards
-from .rules import Move, Phase, Striker, Verb, action_of, is_shot, parse_move
+from .rules import Move, Phase, Striker, Verb, is_shot, parse_move
 
 #: Worth of an attack by its top number, in goals (how likely it ends in a goal, roughly).
 ATTACK_WORTH = {1: 0.04, 2: 0.05, 3: 0.06, 4: 0.07, 5: 0.09, 6: 0.13, 7: 0.16, 8: 0.21, 9: 0.28}
@@ -235,7 +235,7 @@ def _after_simple(move: Move, attacks: dict[int, tuple[int, int]], hand: Counter
     """Medium's estimate of the position after ``move`` (without simulating the yellow card's exact effect)."""
     table = dict(attacks)
     rest = hand.copy()
-    rest.subtract(move.hand_cards())
+    rest.subtract(move.cards)
     bonus = 0.0
     if move.verb is Verb.START:
         table[-1] = (ctx.me, C.NUMBER_OF[move.card])
@@ -305,13 +305,13 @@ class _Planner:
         best_value, best_id = self.stop_value(world, hand), "end_turn"
         if world.phase is not Phase.TURN or world.current != me:
             return best_value, None
-        moves = [m for m in world.legal_moves(me) if m.verb is not Verb.END_TURN]
+        moves = [m for m in world.legal_actions(me) if isinstance(m, Move) and m.verb is not Verb.END_TURN]
         # shots are valued at once; other moves are tried most promising first, so the node budget goes there
         results: list[tuple[float, str]] = []
         children = []
         for move in moves:
             rest = hand.copy()
-            rest.subtract(move.hand_cards())
+            rest.subtract(move.cards)
             rest = +rest
             if is_shot(move.card):
                 target = move.target if move.target is not None else (me + 1) % self.ctx.n
@@ -320,7 +320,7 @@ class _Planner:
                 results.append((value, move.id))
                 continue
             child = world.clone()
-            child._apply(me, action_of(move))
+            child._apply(me, move)
             children.append((self.stop_value(child, rest), move, child, rest))
         children.sort(key=lambda c: -c[0])
         for static, move, child, rest in children:

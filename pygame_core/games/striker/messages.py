@@ -1,4 +1,5 @@
-"""Every Striker text in English, German and Dutch, registered under the ``striker.`` prefix.
+"""Every Striker text in English, German and Dutch, under the ``striker.`` prefix (:data:`MESSAGES`, registered
+by the registry with the game's declaration).
 
 The original game terms players know are kept: Striker, VAR, Grätsche, Torwart (in German), Pass-Karte.
 Templates are filled by :func:`_fill`, which turns seat numbers into player names and card ids into card names
@@ -22,6 +23,9 @@ LANGS = ("en", "de", "nl")
 _NAMES: dict[str, dict[str, str]] = {
     "en": {
         "title": "Striker", "player": "Player {n}",
+        "pitch": "Soccer with cards for 2-4 players: build attacks from defence to a shot on goal.",
+        "summary": "Goals {score}",
+        "event.seen": "{text}",  # a log line as one seat saw it (determinized matches)
         "colour.orange": "orange", "colour.blue": "blue", "colour.green": "green", "colour.purple": "purple",
         "zone.red": "red", "zone.yellow": "yellow", "zone.green": "green",
         "corner.L": "left", "corner.R": "right", "corner.TL": "top left", "corner.TR": "top right",
@@ -32,6 +36,9 @@ _NAMES: dict[str, dict[str, str]] = {
     },
     "de": {
         "title": "Striker", "player": "Spieler {n}",
+        "pitch": "Fußball mit Karten für 2-4 Spieler: baue Angriffe von der Abwehr bis zum Torschuss auf.",
+        "summary": "Tore {score}",
+        "event.seen": "{text}",  # a log line as one seat saw it (determinized matches)
         "colour.orange": "orange", "colour.blue": "blau", "colour.green": "grün", "colour.purple": "lila",
         "zone.red": "rot", "zone.yellow": "gelb", "zone.green": "grün",
         "corner.L": "links", "corner.R": "rechts", "corner.TL": "oben links", "corner.TR": "oben rechts",
@@ -42,6 +49,9 @@ _NAMES: dict[str, dict[str, str]] = {
     },
     "nl": {
         "title": "Striker", "player": "Speler {n}",
+        "pitch": "Voetbal met kaarten voor 2-4 spelers: bouw aanvallen op van de verdediging tot een schot op doel.",
+        "summary": "Doelpunten {score}",
+        "event.seen": "{text}",  # a log line as one seat saw it (determinized matches)
         "colour.orange": "oranje", "colour.blue": "blauw", "colour.green": "groen", "colour.purple": "paars",
         "zone.red": "rood", "zone.yellow": "geel", "zone.green": "groen",
         "corner.L": "links", "corner.R": "rechts", "corner.TL": "linksboven", "corner.TR": "rechtsboven",
@@ -139,9 +149,7 @@ _TEXTS: dict[str, dict[str, str]] = {
         "event.last_turns": "{seat}'s draw pile is empty: every other player has one last turn.",
         "event.game_over": "Final whistle! Score {goals}.",
         # reasons an action is not allowed
-        "reason.unknown_action": "{action} is not a Striker move.",
         "reason.card_not_now": "The {card} cannot be played now.",
-        "reason.not_your_turn": "It is not your turn.",
         "reason.only_against_shot": "The goalkeeper and the VAR are only played against a shot at your goal.",
         "reason.not_in_hand": "You have no {card} in your hand.",
         "reason.start_red": "A new attack must start with a red card (1-5); {card} is not red.",
@@ -175,7 +183,6 @@ _TEXTS: dict[str, dict[str, str]] = {
         "prompt.over": "The game is over.",
         "result.win": "{seat} wins with {goals}.",
         "result.draw": "A draw: {goals}.",
-        "status.last_turns": "Last turns: a draw pile is empty.",
     },
     "de": {
         "action.start": "Neuen Angriff mit {card} starten",
@@ -213,9 +220,7 @@ _TEXTS: dict[str, dict[str, str]] = {
         "event.drew": "Du ziehst: {cards}.",
         "event.last_turns": "Der Nachziehstapel von {seat} ist leer: alle anderen haben noch einen letzten Zug.",
         "event.game_over": "Abpfiff! Endstand {goals}.",
-        "reason.unknown_action": "{action} ist kein Striker-Zug.",
         "reason.card_not_now": "Die Karte {card} kann jetzt nicht gespielt werden.",
-        "reason.not_your_turn": "Du bist nicht am Zug.",
         "reason.only_against_shot": "Torwart und VAR werden nur gegen einen Schuss auf dein Tor gespielt.",
         "reason.not_in_hand": "Du hast keine Karte {card} auf der Hand.",
         "reason.start_red": "Ein neuer Angriff beginnt mit einer roten Karte (1-5); {card} ist nicht rot.",
@@ -249,7 +254,6 @@ _TEXTS: dict[str, dict[str, str]] = {
         "prompt.over": "Das Spiel ist vorbei.",
         "result.win": "{seat} gewinnt mit {goals}.",
         "result.draw": "Unentschieden: {goals}.",
-        "status.last_turns": "Letzte Züge: ein Nachziehstapel ist leer.",
     },
     "nl": {
         "action.start": "Nieuwe aanval beginnen met {card}",
@@ -287,9 +291,7 @@ _TEXTS: dict[str, dict[str, str]] = {
         "event.drew": "Je trekt: {cards}.",
         "event.last_turns": "De trekstapel van {seat} is leeg: iedere andere speler krijgt nog één laatste beurt.",
         "event.game_over": "Eindsignaal! Eindstand {goals}.",
-        "reason.unknown_action": "{action} is geen Striker-zet.",
         "reason.card_not_now": "De kaart {card} kan nu niet gespeeld worden.",
-        "reason.not_your_turn": "Je bent niet aan de beurt.",
         "reason.only_against_shot": "De keeper en de VAR speel je alleen tegen een schot op jouw doel.",
         "reason.not_in_hand": "Je hebt geen {card} in je hand.",
         "reason.start_red": "Een nieuwe aanval begint met een rode kaart (1-5); {card} is niet rood.",
@@ -323,7 +325,6 @@ _TEXTS: dict[str, dict[str, str]] = {
         "prompt.over": "Het spel is afgelopen.",
         "result.win": "{seat} wint met {goals}.",
         "result.draw": "Gelijkspel: {goals}.",
-        "status.last_turns": "Laatste beurten: een trekstapel is leeg.",
     },
 }
 
@@ -346,11 +347,11 @@ def title(lang: str = "en") -> str:
     return _NAMES.get(lang, _NAMES["en"])["title"]
 
 
-def _register() -> None:
-    for lang in LANGS:
-        catalog: dict[str, Any] = {f"striker.{k}": v for k, v in _NAMES[lang].items()}
-        catalog.update({f"striker.{k}": _fill(v, lang) for k, v in _TEXTS[lang].items()})
-        i18n.register(lang, catalog)
+def _catalog(lang: str) -> dict[str, i18n.Template]:
+    catalog: dict[str, i18n.Template] = {f"striker.{k}": v for k, v in _NAMES[lang].items()}
+    catalog.update({f"striker.{k}": _fill(v, lang) for k, v in _TEXTS[lang].items()})
+    return catalog
 
 
-_register()
+#: The catalogs per language (the registry registers them with the game).
+MESSAGES: dict[str, dict[str, i18n.Template]] = {lang: _catalog(lang) for lang in LANGS}
