@@ -465,7 +465,35 @@ def test_the_turn_ends_when_no_card_can_be_played():
     game = fixed_game([hand("1"), hand("1")])
     play(game, "start:1")
     assert game.to_move() == 1
-    assert [e.type for e in game.events[-5:]].count("no_play") == 1
+    assert [e.type for e in game.events[-5:]] == ["start_attack", "end_turn", "draw", "drew", "turn"]
+
+
+def test_hidden_information_the_others_cannot_tell_a_chosen_end_from_a_stuck_one():
+    """Issue 11 (readings.md §4.4 ST1): with the option to end a turn at will, a turn that ends because no card can
+    be played must not tell the others that the hand holds no playable card. Player 1 starts an attack with the 1
+    and then ends the turn holding a 2 that could start another, or holds nothing else playable: Player 2's view
+    and log are the same (only the count of actions differs, a chosen end being an action of its own); the owner
+    alone reads why."""
+    opponent = "1 2 3 4 5 KL"
+    chosen = play(fixed_game(["1 2 KL KR KL KR", opponent], must_play_while_able=False), "start:1", "end_turn")
+    stuck = play(fixed_game(["1 KL KR KL KR KL", opponent], must_play_while_able=False), "start:1")
+    assert chosen.to_move() == stuck.to_move() == 1
+    assert {k: v for k, v in chosen.view(1).items() if k != "ply"} == {k: v for k, v in stuck.view(1).items()
+                                                                           if k != "ply"}
+    assert "Player 1 ends the turn." in [e["text"] for e in stuck.view(1)["log"]]
+    assert not any("cannot play" in e["text"] for e in stuck.view(1)["log"])
+    assert any(e["text"].startswith("You cannot play any more cards; you draw:") for e in stuck.view(0)["log"])
+    assert not any("cannot play" in e["text"] for e in chosen.view(0)["log"])
+
+
+def test_hidden_information_a_turn_that_cannot_start_reads_like_any_other_end():
+    """A player who cannot play a single card at the start of the turn: the turn ends at once (S3), and the others
+    read only that it ended (issue 11)."""
+    game = play(fixed_game([hand("1 2"), "KL KR KL KR KL KR"], must_play_while_able=False), "start:1", "end_turn")
+    assert game.to_move() == 0
+    texts = [e["text"] for e in game.view(0)["log"]]
+    assert "Player 2 ends the turn." in texts and not any("cannot" in t for t in texts)
+    assert any(e["text"].startswith("You cannot play any more cards") for e in game.view(1)["log"])
 
 
 def test_draw_up_to_six_after_the_turn():

@@ -31,7 +31,8 @@ the cards in the hand (the conformance suite checks that both agree in every pos
 Two engine choices the sources leave open, both without a decision to make:
 
 - the turn ends by itself when the player on turn cannot play any card (S3 "wenn du keine Karte mehr ausspielen
-  kannst"), also at the very start of a turn; the player still draws;
+  kannst"), also at the very start of a turn; the player still draws. Everyone reads "ends the turn", as for a
+  turn ended by choice: that the hand holds no playable card is the owner's secret (only the owner is told);
 - a shot whose target holds neither a goalkeeper for its corner nor an unused VAR counts at once (there is nothing
   to react with, so nobody is asked).
 """
@@ -409,9 +410,7 @@ class Striker(Game):
         self.phase = Phase.TURN
         self.emit("start", "striker.event.start", players=n, seat=first)
         self._begin_turn(first)
-        if not self._can_play_a_card(first):
-            self.emit("no_play", "striker.event.no_play", seat=first)
-            self._finish_turn(first)
+        self._end_turn_if_stuck(first)
 
     def _deal_decks(self, given: Any, n: int) -> list[list[str]]:
         """Each seat's 50-card draw pile, top card first: from ``deal["decks"]`` or shuffled by the rng."""
@@ -688,7 +687,7 @@ class Striker(Game):
         self.next_attack += 1
         self.attacks.append(attack)
         self.emit("start_attack", "striker.event.start_attack", seat=seat, attack=attack.id, card=move.card)
-        self._after_card(seat)
+        self._end_turn_if_stuck(seat)
 
     def _put_number(self, seat: int, move: Move) -> None:
         """Advance, take over, pass (P + card) or Grätsche (S + card): the number goes on top of the attack."""
@@ -710,7 +709,7 @@ class Striker(Game):
         if is_shot(move.card):
             self._shoot(seat, attack, move)
         else:
-            self._after_card(seat)
+            self._end_turn_if_stuck(seat)
 
     def _yellow_card(self, seat: int, move: Move) -> None:
         """readings.md §4.4 ST11: the Gelbe Karte removes the top move (the number and a P or S beneath it)."""
@@ -728,7 +727,7 @@ class Striker(Game):
         if not attack.cards:
             self.attacks.remove(attack)
             self.emit("attack_gone", "striker.event.attack_gone", attack=attack.id)
-        self._after_card(seat)
+        self._end_turn_if_stuck(seat)
 
     def _red_card(self, seat: int, move: Move) -> None:
         """S3 / readings.md §4.4 ST12: the Rote Karte removes a whole opponent attack from the game."""
@@ -739,7 +738,7 @@ class Striker(Game):
         owner = attack.owner
         self._remove_attack(attack)
         self.emit("red_card", "striker.event.red_card", seat=seat, attack=attack.id, owner=owner)
-        self._after_card(seat)
+        self._end_turn_if_stuck(seat)
 
     def _remove_attack(self, attack: Attack) -> None:
         for owner, card in attack.cards:
@@ -747,11 +746,11 @@ class Striker(Game):
         attack.cards = []
         self.attacks.remove(attack)
 
-    def _after_card(self, seat: int) -> None:
-        """S3: the turn ends by itself when no card can be played any more."""
+    def _end_turn_if_stuck(self, seat: int) -> None:
+        """S3 "Dein Zug endet: wenn du keine Karte mehr ausspielen kannst": the turn ends by itself."""
         if not self._can_play_a_card(seat):
-            self.emit("no_play", "striker.event.no_play", seat=seat)
-            self._finish_turn(seat)
+            self._announce_turn_end(seat)
+            self._finish_turn(seat, stuck=True)
 
     # -- shots ----------------------------------------------------------------------------------------------------
 
@@ -810,23 +809,31 @@ class Striker(Game):
     # -- the end of a turn, drawing and the end of the game --------------------------------------------------------
 
     def _end_turn(self, seat: int, move: Move) -> None:
-        self.emit("end_turn", "striker.event.end_turn", seat=seat)
+        self._announce_turn_end(seat)
         self._finish_turn(seat)
 
-    def _draw(self, seat: int, count: int) -> None:
+    def _announce_turn_end(self, seat: int) -> None:
+        """Everyone reads the same line whether the turn ended by choice or because no card could be played, so the
+        others do not learn that the hand holds no playable card; only the owner is told, with the cards drawn
+        (readings.md §4.4 ST1)."""
+        self.emit("end_turn", "striker.event.end_turn", seat=seat)
+
+    def _draw(self, seat: int, count: int, stuck: bool = False) -> None:
         self._legal_cache = None
         pile = self.piles[seat]
         drawn = [pile.pop() for _ in range(count)]
         self.hands[seat].extend(drawn)
         if drawn:
             self.emit("draw", "striker.event.draw", seat=seat, count=len(drawn), pile=len(pile))
-            self.emit("drew", "striker.event.drew", visible_to=[seat], seat=seat, cards=drawn)
+            self.emit("drew", "striker.event.drew_stuck" if stuck else "striker.event.drew", visible_to=[seat],
+                      seat=seat, cards=drawn)
 
-    def _finish_turn(self, seat: int) -> None:
-        """After a turn: draw (S3), count down the last turns (readings.md ST14), then the next player's turn."""
+    def _finish_turn(self, seat: int, stuck: bool = False) -> None:
+        """After a turn (``stuck``: it ended because no card could be played): draw (S3), count down the last turns
+        (readings.md ST14), then the next player's turn, which ends at once if that player cannot play a card."""
         self._legal_cache = None
         while True:
-            self._draw(seat, cards_to_draw(len(self.hands[seat]), len(self.piles[seat])))
+            self._draw(seat, cards_to_draw(len(self.hands[seat]), len(self.piles[seat])), stuck)
             if self._game_ends_after(seat):
                 self.phase = Phase.OVER
                 self.emit("game_over", "striker.event.game_over", goals=list(self.goals))
@@ -835,7 +842,8 @@ class Striker(Game):
             self._begin_turn(seat)
             if self._can_play_a_card(seat):
                 return
-            self.emit("no_play", "striker.event.no_play", seat=seat)
+            self._announce_turn_end(seat)
+            stuck = True
 
     def _game_ends_after(self, seat: int) -> bool:
         """S3: when a draw pile is empty, the other players get one last turn each (readings.md §4.4 ST14)."""
