@@ -116,7 +116,7 @@ def test_several_attacks_in_one_turn():
 
 def test_at_most_five_attacks_on_the_table_counting_all_players():
     """S3 / readings.md §4.4 ST13: at most 5 attacks in total; a 6th cannot start, taking over still works."""
-    game = fixed_game(["1 2 3 4 5 1", "1 2 3 4 5 KL"])
+    game = fixed_game(["1 2 3 4 5 1", "1 2 3 4 5 KL"], must_play_while_able=False)
     play(game, "start:1", "start:2", "start:3", "end_turn", "start:4", "start:5")
     assert len(game.attacks) == 5 and game.to_move() == 1
     assert not any(i.startswith("start:") for i in legal(game))
@@ -328,7 +328,7 @@ def test_after_a_save_the_keeper_does_not_draw_at_once():
     game = shot_game(hand("KL 1"))
     play(game, "keeper:L")
     assert len(game.hands[1]) == 5 and len(game.hands[0]) == 6  # the shooter drew after its turn
-    play(game, "end_turn")
+    play(game, "start:1")  # then only goalkeepers: the turn ends, and Player 2 draws
     assert len(game.hands[1]) == 6
 
 
@@ -420,7 +420,7 @@ def test_yellow_card_removes_a_pass_beneath_the_top_card_too():
 def test_yellow_card_on_a_single_card_removes_the_attack_and_ownership_follows_the_top_card():
     """readings.md §4.4 ST11 + ST5: an empty stack disappears; after removing a take-over card the attack is its
     previous owner's again."""
-    game = fixed_game([hand("5 YC"), hand("6 YC 1")])
+    game = fixed_game([hand("5 YC"), hand("6 YC 1")], must_play_while_able=False)
     play(game, "start:5")  # nothing else is playable: the turn ends by itself
     assert game.to_move() == 1
     play(game, "play:6@1")
@@ -443,20 +443,23 @@ def test_several_special_cards_in_one_turn():
 
 # -- end of turn and drawing ----------------------------------------------------------------------------------------
 
-def test_turn_can_always_be_ended():
-    """readings.md §4.4 ST1: end_turn is always legal (a turn may have zero cards)."""
-    game = fixed_game([hand("1 2 3"), hand("1")])
-    assert "end_turn" in legal(game)
-    play(game, "end_turn")
-    assert game.to_move() == 1
-
-
-def test_option_must_play_while_able():
-    """readings.md §4.4 ST1 option must_play_while_able: no ending the turn while a card can be played."""
-    game = fixed_game([hand("1 2"), hand("1")], must_play_while_able=True)
+def test_st1_the_turn_goes_on_while_a_card_can_be_played():
+    """S3 "Dein Zug endet: wenn du keine Karte mehr ausspielen kannst, wenn du ein Tor erzielst, wenn der Gegner den
+    Ball mit dem Torwart hält, oder wenn der VAR eingesetzt wird": no other way to end a turn is named, so by
+    default (option must_play_while_able) a turn cannot be ended while a card can be played; it ends by itself."""
+    assert Striker.new({}, seed=1).options.must_play_while_able is True
+    game = fixed_game([hand("1 2"), hand("1")])
     assert "end_turn" not in legal(game)
     assert "must keep playing" in reason(game, "end_turn")
     play(game, "start:1", "start:2")  # nothing playable any more: the turn ends by itself
+    assert game.to_move() == 1
+
+
+def test_st1_option_off_a_turn_may_end_at_any_time():
+    """readings.md §4.4 ST1 with must_play_while_able off: end_turn is always legal (a turn may have zero cards)."""
+    game = fixed_game([hand("1 2 3"), hand("1")], must_play_while_able=False)
+    assert "end_turn" in legal(game)
+    play(game, "end_turn")
     assert game.to_move() == 1
 
 
@@ -498,25 +501,24 @@ def test_hidden_information_a_turn_that_cannot_start_reads_like_any_other_end():
 
 def test_draw_up_to_six_after_the_turn():
     """S3 example: 6 cards, 3 played, draw 3 to have 6 again."""
-    game = fixed_game([hand("1 2 3 4"), hand("1")])
-    play(game, "start:1", "start:2", "start:3", "end_turn")
+    game = fixed_game([hand("1 2 3"), hand("1")])
+    play(game, "start:1", "start:2", "start:3")  # then only goalkeepers: the turn ends
     assert len(game.hands[0]) == 6 and len(game.piles[0]) == 41
 
 
 def test_always_draw_at_least_one_card():
     """S3: with 6 or more cards in hand you still draw 1 after your turn."""
-    game = fixed_game([hand("1"), hand("1")])
-    play(game, "end_turn")
-    assert len(game.hands[0]) == 7
-    play(game, "end_turn", "end_turn")
-    assert len(game.hands[0]) == 8
+    game = fixed_game(["KL KR KL KR KL KR", hand("1")], draws=["P P", ""])  # no card to play: the turn ends
+    assert game.to_move() == 1 and len(game.hands[0]) == 7
+    play(game, "start:1")  # Player 1 again cannot play a card (pass cards go on one's own attacks only)
+    assert game.to_move() == 1 and len(game.hands[0]) == 8
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_game_ends_when_a_draw_pile_is_empty_after_the_others_last_turn(players):
     """S3 Spielende: the game ends as soon as a draw pile is empty; the others still get one last turn
     (readings.md §4.4 ST14)."""
-    game = Striker.new({"players": players}, seed=5)
+    game = Striker.new({"players": players, "must_play_while_able": False}, seed=5)
     emptied_at = None
     while not game.is_over:
         game.apply(game.to_move(), "end_turn")
@@ -593,7 +595,7 @@ def test_illegal_action_is_refused_with_its_reason_and_changes_nothing():
 
 
 def test_refusal_reason_in_the_callers_language():
-    game = play(fixed_game([hand("5 6 11L 1 P"), hand("1")]), "start:5", "play:6@1")
+    game = play(fixed_game([hand("5 6 11L 1 P"), hand("1")], must_play_while_able=False), "start:5", "play:6@1")
     with pytest.raises(IllegalAction) as err:
         game.apply(0, "play:11L@1", "de")
     assert err.value.message == "Die 11 kann nur über die Pass-Karte von Gelb erreicht werden."

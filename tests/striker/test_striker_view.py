@@ -63,7 +63,7 @@ def test_turn_log_lists_the_plays_of_the_current_turn():
 
 def test_drawn_cards_are_told_only_to_the_drawer():
     """Which cards were drawn is private (the drawer's log only); how many is public."""
-    game = play(fixed_game([HAND, "1 2 3 4 5 1"]), "start:1", "end_turn")
+    game = play(fixed_game([HAND, "1 2 3 4 5 1"], must_play_while_able=False), "start:1", "end_turn")
     for seat in range(2):
         drew = [e for e in game.events if e.type == "drew" and e.visible(seat)]
         assert drew and all(e.params["seat"] == seat for e in drew)
@@ -74,13 +74,16 @@ def test_drawn_cards_are_told_only_to_the_drawer():
 def test_labels_and_prompt_in_the_seats_language():
     game = fixed_game([HAND, "1 2 3 4 5 1"])
     de = game.view(0, "de")
-    assert {a["label"] for a in de["legal"]} >= {"Neuen Angriff mit 5 starten", "Zug beenden"}
-    assert de["prompt"].startswith("Du bist am Zug")
+    assert "Neuen Angriff mit 5 starten" in {a["label"] for a in de["legal"]}
+    assert de["prompt"] == "Du bist am Zug: spiele Karten aus, bis du keine mehr ausspielen kannst."
+    free = fixed_game([HAND, "1 2 3 4 5 1"], must_play_while_able=False).view(0, "de")
+    assert "Zug beenden" in {a["label"] for a in free["legal"]}
+    assert free["prompt"] == "Du bist am Zug: spiele Karten aus, dann beende deinen Zug."
     assert game.view(0, "nl")["cards"]["P"]["name"] == "Passkaart"
 
 
 def test_result_at_the_end():
-    game = Striker.new({"players": 2}, seed=3)
+    game = Striker.new({"players": 2, "must_play_while_able": False}, seed=3)
     while not game.is_over:
         game.apply(game.to_move(), "end_turn")
     view = game.view(0)

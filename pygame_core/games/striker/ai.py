@@ -1,11 +1,12 @@
 """Computer players for Striker. Each decides from its own seat's view only (``choose(view, seed) -> id``).
 
 - ``easy``: legal and simple, a little careless: shoots when it can (3 times in 4), otherwise plays a random
-  card, often ends its turn early (1 time in 3); saves with a goalkeeper when it has one, but forgets its VAR
-  half of the time.
+  card, and where the rules let a turn end at will (option ``must_play_while_able`` off) often ends its turn
+  early (1 time in 3); saves with a goalkeeper when it has one, but forgets its VAR half of the time.
 - ``medium``: sound rules of thumb: one card at a time, the card that most improves a simple position value
   (own attacks near the goal are worth more, opponents' attacks near the goal cost, a shot is worth more where
-  the target's goalkeepers of that corner are used up or its VAR is gone), then ends the turn.
+  the target's goalkeepers of that corner are used up or its VAR is gone); it ends the turn when no card improves
+  the position, if the rules let it (else it plays the least harmful card).
 - ``hard``: plans its whole turn: a depth-first search (bounded by a node count, never by time) over the
   sequences of cards it can play this turn, on a world from :func:`.determinize.determinize` (only its own cards
   and the open table matter during its own turn). It values a shot by the chance that the target holds no
@@ -13,7 +14,7 @@
   risk that the next opponent takes them over or breaks them (a 9 left lying may become the opponent's shot),
   every opponent attack by the chance it becomes a shot at itself next turn (weighted by its own goalkeepers and
   VAR), and the cards it will draw after the turn. It aims shots at the corner and the opponent least likely to
-  save them.
+  save them. It stops early only where the rules let a turn end at will.
 
 The game-agnostic PIMC search (:mod:`pygame_core.ai.search`) was not used: a Striker match is ~150 plies with
 many card plays per turn, so full-game rollouts are slow and noisy; within one's own turn there is no hidden
@@ -24,7 +25,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from math import comb
+from math import comb, inf
 from typing import Any, Mapping, Optional
 
 from ...ai.base import player_of_level
@@ -219,8 +220,10 @@ class MediumPlayer:
         ctx = Context(view)
         attacks = {a["id"]: (a["owner"], a["number"]) for a in view["attacks"]}
         hand = Counter(view["hand"])
-        best, best_value = "end_turn" if "end_turn" in legal else legal[0], position_worth(
-            list(attacks.values()), hand, ctx, risk=False) + 1e-6
+        if "end_turn" in legal:  # the turn may end now (readings.md §4.4 ST1, option off): stopping is worth this
+            best, best_value = "end_turn", position_worth(list(attacks.values()), hand, ctx, risk=False) + 1e-6
+        else:  # S3: the turn goes on while a card can be played
+            best, best_value = legal[0], -inf
         for m in view["moves"]:
             move = parse_move(m["id"], ctx.options["corners"])
             if move is None or move.verb is Verb.END_TURN:
@@ -305,7 +308,10 @@ class _Planner:
         best_value, best_id = self.stop_value(world, hand), "end_turn"
         if world.phase is not Phase.TURN or world.current != me:
             return best_value, None
-        moves = [m for m in world.legal_actions(me) if isinstance(m, Move) and m.verb is not Verb.END_TURN]
+        legal = world.legal_actions(me)
+        moves = [m for m in legal if isinstance(m, Move) and m.verb is not Verb.END_TURN]
+        if moves and len(moves) == len(legal):  # S3: no stopping while a card can be played (ST1, the default)
+            best_value, best_id = -inf, None
         # shots are valued at once; other moves are tried most promising first, so the node budget goes there
         results: list[tuple[float, str]] = []
         children = []

@@ -1,9 +1,11 @@
 """Striker: the rules as a state machine (source: rules/sources/striker.de.txt [S3], read with readings.md §4).
 
 One :class:`Striker` game is one whole match: from the deal until a draw pile is empty and every other player
-had a last turn. The player on turn plays cards one action at a time and ends the turn with ``end_turn``
-(readings.md §4.4 ST1); a shot (a 10 or 11) ends the turn at once and gives its target a reaction
-(Torwart, VAR or accept, ST2). After every turn its player draws up to 6 cards, at least 1 (ST14).
+had a last turn. The player on turn plays cards one action at a time until no card can be played (S3 "Dein Zug
+endet: wenn du keine Karte mehr ausspielen kannst"; with the option ``must_play_while_able`` off, a turn may also
+end at will with ``end_turn``, readings.md §4.4 ST1); a shot (a 10 or 11) ends the turn at once and gives its
+target a reaction (Torwart, VAR or accept, ST2). After every turn its player draws up to 6 cards, at least 1
+(ST14).
 
 Action ids (stable; ``A`` is an attack number, ``T`` a target seat, only with 3-4 players):
 
@@ -18,7 +20,7 @@ Action ids (stable; ``A`` is an attack number, ``T`` a target seat, only with 3-
 ``keeper:L``               the Torwart diving into the shot's corner (ST3)
 ``var``                    the VAR (50/50, once per game, ST4)
 ``accept``                 let the shot count
-``end_turn``               end the turn (ST1)
+``end_turn``               end the turn at will (only with the option ``must_play_while_able`` off, ST1)
 =========================  =================================================================================
 
 Attacks are numbered 1, 2, 3, ... in the order they are started; a number is never reused. Every action is a
@@ -62,8 +64,8 @@ class Options:
                                minimum=0, maximum=3)
     corners: int = option(2, "Corners on shots and goalkeepers (readings.md §4.3): 2 (left/right) or 4",
                           choices=(2, 4))
-    must_play_while_able: bool = option(False, "A turn may only end when no card can be played "
-                                               "(readings.md §4.4 ST1)")
+    must_play_while_able: bool = option(True, "A turn ends only when no card can be played (S3); off: a player "
+                                              "may end the turn at any time (readings.md §4.4 ST1)")
     takeover_shot: bool = option(True, "A 10 may take over an opponent's 9 as a shot (readings.md §4.4 ST9)")
 
 
@@ -624,7 +626,10 @@ class Striker(Game):
         return None
 
     def _why_not_end_turn(self, seat: int) -> Optional[Reason]:
-        """readings.md §4.4 ST1: ending the turn is always allowed, unless ``must_play_while_able``."""
+        """S3 "Dein Zug endet: wenn du keine Karte mehr ausspielen kannst, wenn du ein Tor erzielst, wenn der Gegner
+        den Ball mit dem Torwart hält, oder wenn der VAR eingesetzt wird": no other way to end a turn is listed, so
+        the turn goes on while a card can be played (option ``must_play_while_able``, on by default); with the
+        option off a turn may end at any time (readings.md §4.4 ST1)."""
         if self.options.must_play_while_able and self._can_play_a_card(seat):
             return Reason("striker.reason.must_play")
         return None

@@ -170,7 +170,8 @@ def _prompt(game: "Striker", seat: int, lang: str) -> str:
             return i18n.tr("striker.prompt.react", lang, shooter=game.shot.shooter, corner=game.shot.corner)
         return i18n.tr("striker.prompt.wait_react", lang, seat=mover)
     if mover == seat:
-        return i18n.tr("striker.prompt.your_turn", lang)
+        return i18n.tr("striker.prompt.your_turn" if game.options.must_play_while_able else
+                       "striker.prompt.your_turn_may_end", lang)
     return i18n.tr("striker.prompt.wait", lang, seat=mover)
 
 
