@@ -1,10 +1,15 @@
-"""determinize(view, rng): a full state consistent with one seat's view, built from the view alone."""
+"""determinize(view, rng): a whole match consistent with one seat's view, built from the view alone.
+
+That a determinized match shows its seat exactly its view, at positions of every option set, is
+tests/test_protocol.py's (``test_a_determinized_match_shows_the_seat_exactly_its_view``); these are the Schnapsen
+specifics: which cards are hidden, which are known, and that the players' sampling is this one determinizer.
+"""
 
 import json
-import random
 
 from pygame_core.core.rng import Rng
-from pygame_core.games.schnapsen import determinize
+from pygame_core.games.schnapsen import GAME_INFO
+from pygame_core.games.schnapsen.determinize import determinize, read_view
 from pygame_core.games.schnapsen.rules import SchnapsenGame
 from schnapsen_helpers import fixed_game, random_positions
 
@@ -32,6 +37,10 @@ def test_determinized_state_consistent_with_options():
         assert comparable(determinize(view, Rng(1)).view(seat)) == comparable(view)
 
 
+def test_the_game_declares_this_determinizer():
+    assert GAME_INFO.determinize is determinize
+
+
 def test_different_seeds_give_different_hidden_deals():
     game = SchnapsenGame.new(None, 99)
     seat = game.to_move()
@@ -54,12 +63,23 @@ def test_determinize_uses_only_the_view():
     assert set(da.hands[1]) | set(da.stock) == set(a.hands[1]) | set(a.stock)
 
 
-def test_determinize_keeps_known_cards_and_accepts_random_random():
+def test_determinize_keeps_the_cards_a_marriage_showed():
+    """The declarer shows both cards of a marriage (readings.md §3.1 "Marriages"): a determinized match keeps
+    them in the declarer's hand, and the turned-up trump under the talon."""
     g = fixed_game("KS QS KH QH AD", "AC TC AH TH JH", "JS")
     g.apply(0, "marry:H")
-    view = g.view(1)
-    rebuilt = determinize(view, random.Random(4))
+    rebuilt = determinize(g.view(1), Rng(4))
     assert {"KH", "QH"} <= set(rebuilt.hands[0]) and rebuilt.trump_card == "JS"
+
+
+def test_the_players_sample_the_same_deals_as_determinize():
+    """One determinizer: the deal a player samples from a view is the determinized match's deal."""
+    game = SchnapsenGame.new(None, 8)
+    view = game.view(game.to_move())
+    knowledge = read_view(view)
+    hands, stock = knowledge.deal(Rng(7))
+    world = determinize(view, Rng(7))
+    assert (world.hands, world.stock) == (hands, stock)
 
 
 def test_determinized_games_play_on_legally_to_the_end():
@@ -67,11 +87,11 @@ def test_determinized_games_play_on_legally_to_the_end():
     count = 0
     for game, seat in random_positions(range(6)):
         rebuilt = determinize(game.view(seat), Rng(count))
-        chooser = random.Random(count)
+        chooser = Rng(count)
         assert rebuilt.record_events is False
         while rebuilt.to_move() is not None:
             mover = rebuilt.to_move()
-            rebuilt.apply(mover, chooser.choice(rebuilt.legal_actions(mover)).id)
+            rebuilt.apply(mover, chooser.choice(rebuilt.legal_ids(mover)))
         assert rebuilt.result is not None
         count += 1
     assert count > 100

@@ -1,4 +1,6 @@
-"""Invariants over thousands of seeded random Bummerls (random legal actions), with every option set."""
+"""Schnapsen's own invariants over thousands of seeded random Bummerls (random legal actions), with every option
+set: the 20 cards are conserved, card points come only from tricks, every hand and Bummerl ends by a rule and is
+worth what the rules say. (What every game must do, saving, copying, legal actions, is tests/test_protocol.py's.)"""
 
 import json
 import random
@@ -8,7 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from pygame_core.games.schnapsen.cards import DECK, POINTS
-from pygame_core.games.schnapsen.rules import SchnapsenGame
+from pygame_core.games.schnapsen.rules import HandEnd, SchnapsenGame, game_points_by_loser
 from schnapsen_helpers import random_game
 
 OPTION_SETS = [
@@ -58,11 +60,11 @@ def check_sheet(game: SchnapsenGame) -> None:
     target = game.options.bummerl_target
     to_go = [target, target]
     for entry in game.sheet:
-        assert entry["game_points"] in (1, 2, 3), "a hand is worth 1 to 3 game points"
-        to_go[entry["winner"]] = max(0, to_go[entry["winner"]] - entry["game_points"])
-        assert entry["to_go"] == to_go
+        assert entry.game_points in (1, 2, 3), "a hand is worth 1 to 3 game points"
+        to_go[entry.winner] = max(0, to_go[entry.winner] - entry.game_points)
+        assert list(entry.to_go) == to_go
     assert min(to_go) == 0 and max(to_go) > 0, "the Bummerl ends when one player reaches 0"
-    assert game.result["winner"] == to_go.index(0) and game.result["value"] in (1, 2, 4)
+    assert game.result.winner == to_go.index(0) and game.result.value in (1, 2, 4)
 
 
 @pytest.mark.parametrize("options", OPTION_SETS, ids=["default", "manual_claim", "sharp", "last_trick_by_points"])
@@ -84,7 +86,7 @@ def test_full_hand_card_points_total_120():
         while g.phase.value in ("lead", "follow"):
             plays = [a for a in g.legal_actions(g.to_move()) if a.kind == "play"]
             g.apply(g.to_move(), chooser.choice(plays).id)
-        if g.sheet[-1]["reason_key"] == "last_trick":
+        if g.sheet[-1].end is HandEnd.LAST_TRICK:
             full_hands += 1
             assert sum(g.card_points) == 120 and len(g.played) == 20
     assert full_hands > 10
@@ -92,25 +94,22 @@ def test_full_hand_card_points_total_120():
 
 def test_hand_endings_follow_the_rules():
     """Every score-sheet entry agrees with the rule that ended the hand."""
-    from pygame_core.games.schnapsen.rules import game_points_by_loser
     for seed in range(300):
         game = random_game(seed, record_events=False)
-        for entry in game.sheet:
-            d = entry["detail"]
-            key = entry["reason_key"]
-            if key == "reached_66":
-                assert d["winner_points"] >= 66 and d["closer"] is None
-                assert entry["game_points"] == game_points_by_loser(d["loser_points"], d["loser_tricks"])
-            elif key == "closer_reached_66":
-                assert d["closer"] == entry["winner"] and d["winner_points"] >= 66
-                assert entry["game_points"] == game_points_by_loser(d["loser_points"], d["loser_tricks"])
-            elif key in ("closer_failed", "opponent_reached_66"):
-                assert d["closer"] == 1 - entry["winner"] and entry["game_points"] in (2, 3)
-            elif key == "last_trick":
-                assert d["closer"] is None and entry["game_points"] == 1
-                assert d["winner_points"] < 66 and d["loser_points"] < 66
+        for e in game.sheet:
+            if e.end is HandEnd.REACHED_66:
+                assert e.winner_points >= 66 and e.closer is None
+                assert e.game_points == game_points_by_loser(e.loser_points, e.loser_tricks)
+            elif e.end is HandEnd.CLOSER_REACHED_66:
+                assert e.closer == e.winner and e.winner_points >= 66
+                assert e.game_points == game_points_by_loser(e.loser_points, e.loser_tricks)
+            elif e.end in (HandEnd.CLOSER_FAILED, HandEnd.OPPONENT_REACHED_66):
+                assert e.closer == 1 - e.winner and e.game_points in (2, 3)
+            elif e.end is HandEnd.LAST_TRICK:
+                assert e.closer is None and e.game_points == 1
+                assert e.winner_points < 66 and e.loser_points < 66
             else:
-                raise AssertionError(key)
+                raise AssertionError(e.end)
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
