@@ -2,12 +2,9 @@
 set: the 20 cards are conserved, card points come only from tricks, every hand and Bummerl ends by a rule and is
 worth what the rules say. (What every game must do, saving, copying, legal actions, is tests/test_protocol.py's.)"""
 
-import json
 import random
 
 import pytest
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
 
 from pygame_core.games.schnapsen.cards import DECK, POINTS
 from pygame_core.games.schnapsen.rules import HandEnd, SchnapsenGame, game_points_by_loser
@@ -110,46 +107,3 @@ def test_hand_endings_follow_the_rules():
                 assert e.winner_points < 66 and e.loser_points < 66
             else:
                 raise AssertionError(e.end)
-
-
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(seed=st.integers(min_value=0, max_value=2**53 - 1), cut=st.integers(min_value=0, max_value=200),
-       options=st.sampled_from(OPTION_SETS))
-def test_save_load_replays_to_identical_view(seed, cut, options):
-    """A save replays exactly: the loaded game gives every seat the identical view (any seed, any moment)."""
-    game = SchnapsenGame.new(options, seed)
-    chooser = random.Random(seed)
-    for _ in range(cut):
-        if game.to_move() is None:
-            break
-        game.apply(game.to_move(), chooser.choice(game.legal_actions(game.to_move())).id)
-    save = json.loads(json.dumps(game.save()))
-    loaded = SchnapsenGame.load(save)
-    for seat in (0, 1):
-        for lang in ("en", "nl"):
-            assert loaded.view(seat, lang) == game.view(seat, lang)
-    assert loaded.save() == game.save()
-
-
-@settings(max_examples=40, deadline=None)
-@given(seed=st.integers(min_value=0, max_value=2**53 - 1), cut=st.integers(min_value=0, max_value=120))
-def test_clone_is_independent_and_equal(seed, cut):
-    """clone() copies everything: playing on the copy leaves the original untouched, and both continue
-    identically."""
-    game = SchnapsenGame.new(None, seed)
-    chooser = random.Random(seed)
-    for _ in range(cut):
-        if game.to_move() is None:
-            break
-        game.apply(game.to_move(), chooser.choice(game.legal_actions(game.to_move())).id)
-    before = json.dumps([game.view(0), game.view(1)])
-    copy = game.clone()
-    assert json.dumps([copy.view(0), copy.view(1)]) == before
-    moves = random.Random(seed + 1)
-    twin = game.clone()
-    while copy.to_move() is not None:
-        action = moves.choice(copy.legal_actions(copy.to_move())).id
-        copy.apply(copy.to_move(), action)
-        twin.apply(twin.to_move(), action)
-    assert json.dumps([game.view(0), game.view(1)]) == before
-    assert copy.save() == twin.save() and copy.view(0) == twin.view(0)
