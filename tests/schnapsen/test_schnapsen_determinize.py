@@ -9,7 +9,7 @@ from pygame_core.core.rng import Rng
 from pygame_core.games.schnapsen import GAME_INFO
 from pygame_core.games.schnapsen.determinize import determinize, read_view
 from pygame_core.games.schnapsen.rules import SchnapsenGame
-from schnapsen_helpers import fixed_game, random_positions
+from schnapsen_helpers import act, fixed_game, plays, random_positions
 
 
 def test_the_game_declares_this_determinizer():
@@ -45,6 +45,55 @@ def test_determinize_keeps_the_cards_a_marriage_showed():
     g.apply(0, "marry:H")
     rebuilt = determinize(g.view(1), Rng(4))
     assert {"KH", "QH"} <= set(rebuilt.hands[0]) and rebuilt.trump_card == "JS"
+
+
+# seat 0 (non-dealer) holds the jack of trumps (spades; the ace is turned up) and wins the first four tricks
+E = ("JS JH QH JD QD", "JC QC KC TC AC", "AS", "TS KS QS AH TH KH AD TD KD")
+FOUR_TRICKS = "JH JC QH QC JD KC QD TC"
+
+
+def known_of(game, seat):
+    """The cards of ``seat``'s hand its opponent has seen, as the opponent's view shows them."""
+    return game.view(1 - seat)["opponent"]["known"]
+
+
+def test_the_trump_taken_by_exchange_stays_known_to_the_opponent():
+    """The turned-up trump lies face up (readings.md §3.1 "Deal"): whoever takes it by exchanging the jack of
+    trumps (D8) holds a card the opponent has seen. The view says so, and a determinized match keeps it known to
+    the opponent, as the real one does."""
+    g = fixed_game(*E)
+    act(g, "exchange")
+    assert g.view(0)["known_to_opponent"] == ["AS"] == known_of(g, 0)
+    rebuilt = determinize(g.view(0), Rng(1))
+    assert known_of(rebuilt, 0) == ["AS"]
+
+
+def test_the_turned_up_trump_drawn_last_stays_known_to_the_opponent():
+    """The turned-up trump is the last card drawn (readings.md §3.1 "Deal"), by the loser of the trick, in
+    everybody's sight: the opponent knows that card (here the jack, put there by an exchange) until it is played,
+    in the real and in a determinized match."""
+    g = fixed_game(*E)
+    plays(g, FOUR_TRICKS)
+    act(g, "exchange")
+    plays(g, "QS AC")                    # trick 5: seat 0 draws the last face-down card, seat 1 the jack of trumps
+    assert g.exhausted and "JS" in g.hands[1]
+    assert g.view(1)["known_to_opponent"] == ["JS"] == known_of(g, 1)
+    assert known_of(g, 0) == ["AS"]
+    for seat in (0, 1):
+        rebuilt = determinize(g.view(seat), Rng(seat))
+        assert known_of(rebuilt, seat) == known_of(g, seat)
+
+
+def test_a_determinized_match_keeps_what_each_seat_has_seen_of_the_other_hand():
+    """Over many random positions: what the opponent knows of the seat's hand (marriages shown, the turned-up
+    trump taken or drawn) is the same in the determinized match as in the real one."""
+    checked = 0
+    for game, _ in random_positions(range(15)):
+        for seat in (0, 1):
+            if known_of(game, seat):
+                assert known_of(determinize(game.view(seat), Rng(checked)), seat) == known_of(game, seat)
+                checked += 1
+    assert checked > 100
 
 
 def test_the_players_sample_the_same_deals_as_determinize():

@@ -2,8 +2,8 @@
 ``GAME_INFO.determinize``, the generic search and the computer players (:mod:`.ai`) all deal through it.
 
 A seat knows only its view (``SchnapsenGame.view(seat)``). :func:`read_view` takes everything the view shows
-(the seat's own hand, the opponent's known cards, the trump card under the talon, the cards played, tricks,
-marriages, the closing, the score sheet) into a :class:`Knowledge`: the match as the seat knows it, with the
+(the seat's own hand and which of its cards the opponent has seen, the opponent's known cards, the trump card
+under the talon, the cards played, tricks, marriages, the closing, the score sheet) into a :class:`Knowledge`: the match as the seat knows it, with the
 cards it has not seen left out. :meth:`Knowledge.sample` deals those cards at random between the opponent's
 hand and the talon. It reads nothing but the view. :func:`determinize` is both in one call; a player that
 samples many deals from one view reads the view once.
@@ -21,7 +21,7 @@ from ...core.errors import MalformedInput
 from ...core.options import parse_options
 from ...core.rng import MAX_SEED, Rng
 from .cards import DECK, POINTS, beats, sort_hand
-from .rules import BummerlResult, HandEnd, HandScore, Phase, SchnapsenGame, SchnapsenOptions, marriage_cards
+from .rules import BummerlResult, HandEnd, HandScore, Phase, SchnapsenGame, SchnapsenOptions
 
 
 @dataclass(frozen=True)
@@ -130,11 +130,13 @@ def _read(view: Mapping[str, Any]) -> Knowledge:
     hands: list[list[str]] = [[], []]
     hands[seat] = sort_hand(own)
     hands[opponent] = sort_hand(known)
-    # what the opponent has seen of this seat's hand: the partners of its declared marriages still held
-    own_shown = {c for s, suit, _, _ in marriages if s == seat for c in marriage_cards(suit) if c in own}
+    # what each seat has seen of the other's hand: both views show it (a marriage's cards, the turned-up trump
+    # taken by an exchange or drawn last), so the rebuilt match shows the opponent its view of this hand too
     shown: list[set[str]] = [set(), set()]
-    shown[seat] = own_shown
+    shown[seat] = set(view["known_to_opponent"])
     shown[opponent] = set(known)
+    if not shown[seat] <= set(own):
+        raise MalformedInput("the view's known_to_opponent names cards not in the hand", view["known_to_opponent"])
 
     game = SchnapsenGame.from_state({
         "options": parse_options(SchnapsenOptions, view["options"]), "seed": 0, "deal": None, "rng": Rng(0),

@@ -14,6 +14,8 @@ in ``lang``) plus:
 - ``opponent``: ``{"seat", "hand_count", "known"}``: ``known`` = cards this seat has seen in the
   opponent's hand that are still there (both cards of a declared marriage until played, the
   turned-up trump taken by an exchange or drawn as the last card of the talon)
+- ``known_to_opponent``: the same for this seat's own hand: its cards the opponent has seen and that are
+  still there (the opponent's ``known``)
 - ``trick``: the cards of the trick being played ``[{"seat","card"}]`` (0 or 1 entries: a trick is
   completed by its second card and then appears as ``last_trick``, which the shell shows until the
   next lead)
@@ -79,7 +81,8 @@ def build_view(game: "SchnapsenGame", seat: int, lang: str = i18n.DEFAULT_LANGUA
         "exhausted": game.exhausted,
         "hand": [_hand_entry(game, seat, card, legal_ids, lang) for card in sort_hand(game.hands[seat])],
         "opponent": {"seat": opponent, "hand_count": len(game.hands[opponent]),
-                     "known": sort_hand([c for c in game.shown[opponent] if c in game.hands[opponent]])},
+                     "known": _shown(game, opponent)},
+        "known_to_opponent": _shown(game, seat),
         "trick": _trick(game),
         "last_trick": _last_trick(game),
         "tricks": list(game.tricks_won),
@@ -106,6 +109,12 @@ def _hand_entry(game: "SchnapsenGame", seat: int, card: str, legal_ids: set[str]
     if action_id in legal_ids:
         return {"card": card, "action": action_id, "reason": None}
     return {"card": card, "action": None, "reason": game.explain(seat, action_id, lang)}
+
+
+def _shown(game: "SchnapsenGame", seat: int) -> list[str]:
+    """The cards of ``seat``'s hand its opponent has seen (readings.md §3.1: the turned-up trump stays visible, a
+    declared marriage's cards are shown): every player remembers them until they are played."""
+    return sort_hand([c for c in game.shown[seat] if c in game.hands[seat]])
 
 
 def _trick(game: "SchnapsenGame") -> list[dict[str, Any]]:
