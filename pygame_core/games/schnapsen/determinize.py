@@ -140,7 +140,7 @@ def _read(view: Mapping[str, Any]) -> Knowledge:
 
     game = SchnapsenGame.from_state({
         "options": parse_options(SchnapsenOptions, view["options"]), "seed": 0, "deal": None, "rng": Rng(0),
-        "history": [], "events": [], "log_mark": 0, "record_events": False,
+        "rules_version": int(view["version"]), "history": [], "events": [], "log_mark": 0, "record_events": False,
         "to_go": list(view["game_points_to_go"]),
         "hand_no": view["hand_no"],
         "dealer": view["dealer"],
