@@ -6,8 +6,10 @@ from typing import Any, Callable, Optional
 
 import pytest
 
-from pygame_core.games.strandcup import GAME
+import pygame_core
 from pygame_core.games.strandcup import cards as C
+
+GAME = pygame_core.game_class("strandcup")
 
 
 def fixed_game(hands: dict[int, list[str]], *, serving_team: int = 0, dice: Optional[list[int]] = None,

@@ -7,10 +7,12 @@ from __future__ import annotations
 
 import pytest
 
+import pygame_core
 from pygame_core.core.errors import BadOptions, IllegalAction, MalformedInput
-from pygame_core.games.strandcup import GAME
 from pygame_core.games.strandcup import cards as C
 from pygame_core.games.strandcup.rules import Phase, net_score
+
+GAME = pygame_core.game_class("strandcup")
 
 A, B = 0, 1
 
@@ -37,9 +39,9 @@ def test_hand_size_seven_with_four_players_six_with_six_or_eight(players, size):
 def test_teams_sit_alternately_and_split_evenly():
     """S0: two teams on opposite sides; readings §1.5. Seat s plays for team s % teams."""
     game = GAME.new({"players": 6}, seed=1)
-    assert game.members == [[0, 2, 4], [1, 3, 5]]
+    assert game.members == ((0, 2, 4), (1, 3, 5))
     game = GAME.new({"players": 6, "teams": 3}, seed=1)
-    assert game.members == [[0, 3], [1, 4], [2, 5]]
+    assert game.members == ((0, 3), (1, 4), (2, 5))
     with pytest.raises(BadOptions):
         GAME.new({"players": 6, "teams": 4}, seed=1)
     with pytest.raises(BadOptions):
@@ -117,14 +119,14 @@ def test_at_most_three_touches_the_third_must_go_over(game_with, act):
     game = game_with({1: ["P4"], 0: ["B2", "B3"], 2: ["P1"]}, serving_team=B)
     act(game, "serve:P4", "play:B2", "play:P1")
     assert card_ids(game) == ["over:B3", "pass"]
-    assert "third touch" in game.reason_illegal(0, "play:B3")
+    assert "third touch" in game.explain(0, "play:B3")
 
 
 def test_no_player_touches_twice_in_a_row(game_with, act):
     """S0: no player may touch the ball two times in a row; readings SC3: in a team of two A -> B -> A."""
     game = game_with({1: ["P4"], 0: ["B2", "B3"], 2: ["P1"]}, serving_team=B)
     act(game, "serve:P4", "play:B2")
-    assert game.to_move() == 2 and game.queue == []
+    assert game.to_move() == 2 and game.queue == ()
     with pytest.raises(IllegalAction):
         game.apply(0, "play:B3")
 
@@ -136,7 +138,7 @@ def test_receive_needs_annahme_at_least_the_net_score(game_with, act):
     assert game.incoming == 5
     ids = card_ids(game)
     assert "play:B13" in ids and "over:B1" in ids and "play:P14" not in ids
-    reason = game.reason_illegal(0, "play:P14")
+    reason = game.explain(0, "play:P14")
     assert "Annahme 3" in reason and "5" in reason
 
 
@@ -153,7 +155,7 @@ def test_schmettern_only_finishes_and_receives_only_a_ball_of_one(game_with, act
     act(game, "serve:P1")                 # net 1
     ids = card_ids(game)
     assert "over:S1" in ids and "play:S1" not in ids
-    assert "only send the ball over" in game.reason_illegal(0, "play:S1")
+    assert "only send the ball over" in game.explain(0, "play:S1")
     game = game_with({1: ["B3"], 0: ["S1", "B1"]}, serving_team=B)
     act(game, "serve:B3")                 # net 2
     assert "over:S1" not in card_ids(game)
@@ -163,7 +165,7 @@ def test_claim_protocol_offers_the_ball_in_seat_order_and_all_passing_drops_it(g
     """readings SC1/SC17: each eligible player in priority order plays or passes; if all pass the ball drops."""
     game = game_with({0: ["B1"], 1: ["B2"], 3: ["B3"]}, serving_team=A, players=4)
     act(game, "serve:B1")
-    assert (game.to_move(), game.queue) == (1, [3])
+    assert (game.to_move(), game.queue) == (1, (3,))
     act(game, "pass", "pass")
     assert game.rallies[-1]["reason"] == "dropped" and game.rallies[-1]["loser"] == B
     assert game.scores == [1, 0]
@@ -174,9 +176,9 @@ def test_priority_starts_after_the_teams_last_toucher(game_with, act):
     game = game_with({0: ["P1"], 1: ["B1"], 3: ["B2"], 5: ["B3"], 2: ["B4", "B5"], 4: ["P2"]},
                      serving_team=A, players=6)
     act(game, "serve:P1")                 # team B (1, 3, 5) receives: order 1, 3, 5
-    assert (game.to_move(), game.queue) == (1, [3, 5])
+    assert (game.to_move(), game.queue) == (1, (3, 5))
     act(game, "pass", "over:B2")          # seat 3 returns it straight away
-    assert (game.to_move(), game.queue) == (2, [4, 0])   # team A: after its server (0): 2, 4, 0
+    assert (game.to_move(), game.queue) == (2, (4, 0))   # team A: after its server (0): 2, 4, 0
 
 
 def test_pass_within_team_with_nobody_left_drops_the_ball(game_with, act):
@@ -218,7 +220,7 @@ def test_serve_cannot_be_blocked(game_with, act):
     game = game_with({0: ["S1"], 1: ["BL1", "B1"]}, serving_team=A, dice=[5])
     act(game, "serve:S1")
     assert game.phase is Phase.CLAIM and not any(i.startswith("block") for i in legal(game))
-    assert "never" in game.reason_illegal(1, "block:BL1")
+    assert "never" in game.explain(1, "block:BL1")
 
 
 def test_same_player_serves_until_side_out_then_the_arrow_player(game_with, act):
@@ -327,7 +329,7 @@ def test_rettungssprung_follow_up_one_or_two_may_save_again(game_with, act):
     game = game_with({0: ["S1"], 1: ["R1"], 3: ["R2", "P1"]}, serving_team=A, dice=[6, 1])
     act(game, "serve:S1", "save:R1", "claim")
     assert card_ids(game) == ["save:R2"]
-    assert "only a Rettungssprung" in game.reason_illegal(3, "over:P1")
+    assert "only a Rettungssprung" in game.explain(3, "over:P1")
 
 
 def test_rettungssprung_follow_up_three_to_six_reaches_and_plays_an_action_card(game_with, act):
@@ -335,7 +337,7 @@ def test_rettungssprung_follow_up_three_to_six_reaches_and_plays_an_action_card(
     game = game_with({0: ["S1"], 1: ["R1"], 3: ["P1", "R2"]}, serving_team=A, dice=[6, 5])
     act(game, "serve:S1", "save:R1", "claim")
     assert card_ids(game) == ["play:P1", "over:P1"]
-    assert "action card" in game.reason_illegal(3, "save:R2")
+    assert "action card" in game.explain(3, "save:R2")
 
 
 def test_rettungssprung_never_goes_over_and_is_never_the_third_touch(game_with, act):
@@ -344,7 +346,7 @@ def test_rettungssprung_never_goes_over_and_is_never_the_third_touch(game_with, 
     assert not any(i.startswith("over:R") for i in legal(game, 1))
     act(game, "serve:P4", "play:B2", "play:P1")
     assert "save:R1" not in legal(game)
-    assert "third touch" in game.reason_illegal(0, "save:R1")
+    assert "third touch" in game.explain(0, "save:R1")
 
 
 # -- special cards ---------------------------------------------------------------------------------------
@@ -353,7 +355,7 @@ def test_kraftriegel_adds_two_to_a_schmettern_only(game_with, act):
     """S0 "Kraftriegel": played along with a Schmettern, +2 to a spike or serve."""
     game = game_with({0: ["KR", "B1"]}, serving_team=A)
     assert "add:KR" not in legal(game)
-    assert "Schmettern" in game.reason_illegal(0, "add:KR")
+    assert "Schmettern" in game.explain(0, "add:KR")
     game = game_with({0: ["KR", "S1", "B1"]}, serving_team=A, dice=[4])
     act(game, "add:KR")
     assert card_ids(game) == ["serve:S1"]     # laid with the ball: it must now go with a Schmettern
@@ -379,7 +381,7 @@ def test_killeraufschlag_adds_a_die_to_any_serve(game_with, act):
     game = game_with({0: ["B1"], 1: ["KA", "B2"]}, serving_team=A)
     act(game, "serve:B1")
     assert "add:KA" not in legal(game)
-    assert "serve" in game.reason_illegal(1, "add:KA")
+    assert "serve" in game.explain(1, "add:KA")
 
 
 def test_blenden_receiver_rolls_one_to_three_misses(game_with, act):
@@ -387,7 +389,7 @@ def test_blenden_receiver_rolls_one_to_three_misses(game_with, act):
     game = game_with({0: ["BD", "B1"], 1: ["B2"]}, serving_team=A, dice=[2])
     act(game, "add:BD", "serve:B1")
     assert card_ids(game) == ["claim", "pass"]
-    assert "roll" in game.reason_illegal(1, "over:B2")
+    assert "roll" in game.explain(1, "over:B2")
     act(game, "claim")
     assert game.rallies[-1]["reason"] == "blenden" and game.rallies[-1]["loser"] == B
 
@@ -426,9 +428,9 @@ def test_effects_apply_to_the_first_claimer_only(game_with, act):
     """readings SC9: the effect hits the first opponent who tries to receive; a pass leaves it waiting."""
     game = game_with({0: ["BD", "B1"], 1: ["B2"], 3: ["B3"]}, serving_team=A, dice=[5])
     act(game, "add:BD", "serve:B1", "pass")
-    assert game.effects == ["BD"]
+    assert game.effects == ("BD",)
     act(game, "claim")
-    assert game.effects == [] and game.phase is Phase.PLAY
+    assert game.effects == () and game.phase is Phase.PLAY
 
 
 def test_special_card_once_laid_stays_and_the_ball_must_go_over(game_with, act):
@@ -436,7 +438,7 @@ def test_special_card_once_laid_stays_and_the_ball_must_go_over(game_with, act):
     game = game_with({0: ["B1"], 1: ["BD", "B2"]}, serving_team=A)
     act(game, "serve:B1", "add:BD")
     assert "pass" not in legal(game) and "BD" in game.table
-    assert "special card" in game.reason_illegal(1, "pass")
+    assert "special card" in game.explain(1, "pass")
 
 
 # -- shouts ---------------------------------------------------------------------------------------------
@@ -448,7 +450,7 @@ def test_shouts_are_a_fixed_menu_one_per_decision_and_public(game_with, act):
         "shout:take_it", "shout:over_here", "shout:spike", "shout:cant", "shout:mine"}
     act(game, "shout:spike")
     assert game.to_move() == 0 and not any(i.startswith("shout") for i in legal(game))
-    assert "One shout" in game.reason_illegal(0, "shout:mine")
+    assert "One shout" in game.explain(0, "shout:mine")
     with pytest.raises(IllegalAction):
         game.apply(0, "shout:I_have_a_schmettern")
     assert game.view(3)["shouts"] == [{"seat": 0, "shout": "spike"}]
@@ -522,10 +524,10 @@ def test_three_teams_every_ball_names_its_target_team(game_with, act):
     """S0 "Alternative": announce which team's court you were aiming at; readings SC18: only the target plays it."""
     game = game_with({0: ["B1"], 1: ["B2"], 2: ["B3"]}, serving_team=A, players=6, teams=3)
     assert "serve:B1>B" in legal(game) and "serve:B1>C" in legal(game) and "serve:B1" not in legal(game)
-    assert "name the team" in game.reason_illegal(0, "serve:B1")
-    assert "opposing team" in game.reason_illegal(0, "serve:B1>A")
+    assert "name the team" in game.explain(0, "serve:B1")
+    assert "opposing team" in game.explain(0, "serve:B1>A")
     act(game, "serve:B1>C")
-    assert game.poss == 2 and game.to_move() == 2 and game.queue == [5]
+    assert game.poss == 2 and game.to_move() == 2 and game.queue == (5,)
 
 
 def test_three_teams_serve_passes_from_team_to_team(game_with, act):
@@ -549,13 +551,13 @@ def test_three_teams_rally_winner_option(game_with, act):
 # -- reasons and actions ---------------------------------------------------------------------------------
 
 def test_reasons_name_the_rule(game_with, act):
-    """reason_illegal gives a specific reason, not a generic refusal."""
+    """A refusal names the rule that forbids the action, not a generic "not allowed"."""
     game = game_with({0: ["B1", "BL1"], 1: ["B2"]}, serving_team=A)
-    assert "do not hold" in game.reason_illegal(0, "serve:P9")
-    assert "not a Strand-Cup card" in game.reason_illegal(0, "serve:Z9")
-    assert "action card" in game.reason_illegal(0, "serve:BL1")
-    assert "serve" in game.reason_illegal(0, "over:B1")
-    assert "not a Strand-Cup action" in game.reason_illegal(0, "jump")
+    assert "do not hold" in game.explain(0, "serve:P9")
+    assert "not a Strand-Cup card" in game.explain(0, "serve:Z9")
+    assert "action card" in game.explain(0, "serve:BL1")
+    assert "serve" in game.explain(0, "over:B1")
+    assert game.explain(0, "jump") == "jump is not allowed now."   # no Strand-Cup action
     with pytest.raises(IllegalAction) as err:
         game.apply(0, "serve:BL1")
     assert "action card" in str(err.value)
@@ -564,9 +566,9 @@ def test_reasons_name_the_rule(game_with, act):
 def test_action_labels_come_from_the_catalog_in_every_language(game_with):
     game = game_with({0: ["B4"]}, serving_team=A)
     action = next(a for a in game.legal_actions(0) if a.id == "serve:B4")
-    assert action.label == "Serve with Baggern 11/2/2/1" and action.kind == "play" and action.cards == ("B4",)
-    assert game.label("serve:B4", "de") == "Aufschlag mit Baggern 11/2/2/1"
-    assert game.label("serve:B4", "nl") == "Serveer met Baggern 11/2/2/1"
+    assert game.label(action) == "Serve with Baggern 11/2/2/1" and action.kind == "play" and action.cards == ("B4",)
+    assert game.label(action, "de") == "Aufschlag mit Baggern 11/2/2/1"
+    assert game.label(action, "nl") == "Serveer met Baggern 11/2/2/1"
 
 
 def test_refusal_reason_in_the_callers_language(game_with):
@@ -574,7 +576,7 @@ def test_refusal_reason_in_the_callers_language(game_with):
     with pytest.raises(IllegalAction) as err:
         game.apply(0, "serve:BL1", "de")
     assert "Aktionskarte" in str(err.value)
-    assert "actiekaart" in game.reason_illegal(0, "serve:BL1", "nl")
+    assert "actiekaart" in game.explain(0, "serve:BL1", "nl")
 
 
 def test_energydrink_hand_may_exceed_the_hand_size_refill_draws_nothing(game_with, act):

@@ -136,9 +136,12 @@ _NL = {
                "waarop het mikte faalt."),
 }
 
-for _lang, _table in (("en", _EN), ("de", _DE), ("nl", _NL)):
-    i18n.register(_lang, {f"strandcup.help.{k}.title": v[0] for k, v in _table.items()})
-    i18n.register(_lang, {f"strandcup.help.{k}.text": v[1] for k, v in _table.items()})
+#: The help texts per language, keys ``strandcup.help.<section>.title`` and ``.text`` (registered with the game's
+#: messages from ``GAME_INFO``).
+MESSAGES: dict[str, dict[str, str]] = {
+    lang: {**{f"strandcup.help.{k}.title": v[0] for k, v in table.items()},
+           **{f"strandcup.help.{k}.text": v[1] for k, v in table.items()}}
+    for lang, table in (("en", _EN), ("de", _DE), ("nl", _NL))}
 
 
 def rules_help(lang: str = i18n.DEFAULT_LANGUAGE) -> dict[str, Any]:

@@ -1,4 +1,4 @@
-"""Every Strand-Cup text in English, German and Dutch, registered under the ``strandcup.`` prefix.
+"""Every Strand-Cup text in English, German and Dutch, under the ``strandcup.`` prefix (:data:`MESSAGES`).
 
 The original game terms (Baggern, Pritschen, Schmettern, Rettungssprung, Annahme, Aufbau, Stellen,
 Abschluss, Aufschlag, the special cards) stay German in every language, as players know them.
@@ -23,6 +23,8 @@ CARD_NAMES = {
 
 _EN: dict[str, str] = {
     "title": "Strand-Cup",
+    "pitch": "Beach volleyball with cards: build up the ball with your team and spike it over the net.",
+    "summary": "Sets {sets} · points {points}",
     "role.serve": "serve",
     "role.over": "over the net",
     "role.touch": "touch",
@@ -112,7 +114,6 @@ _EN: dict[str, str] = {
     "prompt.special": "You laid a special card: now send the ball over.",
     "prompt.wait": "{seat} decides.",
     "prompt.over": "{team} won the match.",
-    "reason.unknown": "{action} is not a Strand-Cup action.",
     "reason.over": "The match is over.",
     "reason.not_your_turn": "It is not your turn.",
     "reason.shouted": "One shout per turn.",
@@ -156,6 +157,8 @@ _EN: dict[str, str] = {
 
 _DE: dict[str, str] = {
     "title": "Strand-Cup",
+    "pitch": "Beachvolleyball mit Karten: baut den Ball im Team auf und schmettert ihn übers Netz.",
+    "summary": "Sätze {sets} · Punkte {points}",
     "role.serve": "Aufschlag",
     "role.over": "über das Netz",
     "role.touch": "Berührung",
@@ -245,7 +248,6 @@ _DE: dict[str, str] = {
     "prompt.special": "Du hast eine Sonderkarte gelegt: spiele den Ball jetzt über das Netz.",
     "prompt.wait": "{seat} entscheidet.",
     "prompt.over": "{team} hat das Match gewonnen.",
-    "reason.unknown": "{action} ist keine Strand-Cup-Aktion.",
     "reason.over": "Das Match ist vorbei.",
     "reason.not_your_turn": "Du bist nicht am Zug.",
     "reason.shouted": "Nur ein Ruf pro Zug.",
@@ -289,6 +291,8 @@ _DE: dict[str, str] = {
 
 _NL: dict[str, str] = {
     "title": "Strand-Cup",
+    "pitch": "Beachvolleybal met kaarten: zet de bal op met je team en smash hem over het net.",
+    "summary": "Sets {sets} · punten {points}",
     "role.serve": "service",
     "role.over": "over het net",
     "role.touch": "aanraking",
@@ -378,7 +382,6 @@ _NL: dict[str, str] = {
     "prompt.special": "Je legde een speciale kaart: speel de bal nu over het net.",
     "prompt.wait": "{seat} beslist.",
     "prompt.over": "{team} heeft de wedstrijd gewonnen.",
-    "reason.unknown": "{action} is geen Strand-Cup-actie.",
     "reason.over": "De wedstrijd is afgelopen.",
     "reason.not_your_turn": "Je bent niet aan de beurt.",
     "reason.shouted": "Eén keer roepen per beurt.",
@@ -486,5 +489,6 @@ def _template(key: str) -> Callable[[Mapping[str, Any], str], str]:
     return render
 
 
-for _lang, _catalog in _CATALOGS.items():
-    i18n.register(_lang, {f"strandcup.{k}": _template(k) for k in _catalog})
+#: The catalogs per language, keys under ``strandcup.`` (the registry registers them from ``GAME_INFO``).
+MESSAGES: dict[str, dict[str, i18n.Template]] = {
+    lang: {f"strandcup.{key}": _template(key) for key in catalog} for lang, catalog in _CATALOGS.items()}

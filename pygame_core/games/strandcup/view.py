@@ -52,6 +52,7 @@ from ...core import i18n
 from ...core.options import options_to_json
 from . import cards as C
 from . import messages as M
+from .rules import RESCUE_REACH_MIN, TEAM_LETTERS, Phase, action_of
 
 if TYPE_CHECKING:
     from .rules import StrandCup
@@ -59,11 +60,8 @@ if TYPE_CHECKING:
 
 def build_view(game: "StrandCup", seat: int, lang: str = i18n.DEFAULT_LANGUAGE) -> dict[str, Any]:
     """The view of ``seat`` (see the module docstring for the fields)."""
-    from .rules import TEAM_LETTERS, action_label
     view = game.base_view(seat, lang)
-    for action in view["legal"]:
-        action["label"] = action_label(action["id"], lang)
-    view.update(game.public_state())
+    view.update(table_state(game))
     view.update(
         options=options_to_json(game.options),
         team_of=[game.team_of(s) for s in range(game.n)],
@@ -76,12 +74,29 @@ def build_view(game: "StrandCup", seat: int, lang: str = i18n.DEFAULT_LANGUAGE) 
         steps=[{**s, "role_name": i18n.tr(f"strandcup.role.{s['role']}", lang)} for s in game.steps],
         dice=[{**d, "text": i18n.tr("strandcup.log.die", lang, **d)} for d in game.dice],
         shouts=[dict(s) for s in game.shouts],
-        rallies=[dict(r) for r in game.rallies],
+        rallies=[{**r, "score": list(r["score"])} for r in game.rallies],
         deck=[card_entry(c, lang) for c in game.deck],
         terms={term: i18n.tr(f"strandcup.term.{term}", lang) for term in ("annahme", "aufbau", "stellen", "abschluss")},
         prompt=prompt(game, seat, lang),
     )
     return view
+
+
+def table_state(game: "StrandCup") -> dict[str, Any]:
+    """Everything on the table that every seat may see (:mod:`.determinize` rebuilds a match from it)."""
+    return {
+        "phase": game.phase.value, "mover": game.to_move(), "queue": list(game.queue),
+        "scores": list(game.scores), "sets": list(game.sets), "set_no": game.set_no,
+        "serving_team": game.serving_team, "server": game.server, "next_server": list(game.next_server),
+        "rally_no": game.rally_no, "possession": game.poss, "chain": list(game.chain),
+        "incoming": game.incoming, "from_team": game.from_team, "target": game.target,
+        "last_toucher": game.last_toucher, "team_last": list(game.team_last), "effects": list(game.effects),
+        "rescue_pending": game.rescue_pending, "rescue_roll": game.rescue_roll,
+        "attached": list(game.attached), "blockers": list(game.blockers), "spiker": game.spiker,
+        "locked": sorted(game.locked), "shouted": game.shouted, "table": list(game.table),
+        "discard": list(game.discard), "stock_count": len(game.stock),
+        "hand_counts": [len(h) for h in game.hands], "winner": game.winner,
+    }
 
 
 def card_entry(card: str, lang: str) -> dict[str, Any]:
@@ -91,17 +106,28 @@ def card_entry(card: str, lang: str) -> dict[str, Any]:
 
 def hand_entry(game: "StrandCup", seat: int, card: str, legal: list[dict[str, Any]], lang: str) -> dict[str, Any]:
     """One card of the own hand for the table: its values and name, the legal actions that use it, and
-    (when there is none) the engine's reason why it cannot be used now."""
+    (when there is none) why it cannot be used now."""
     actions = [a["id"] for a in legal if card in a.get("cards", ())]
     entry: dict[str, Any] = {**card_entry(card, lang), "actions": actions, "reason": None}
     if not actions:
-        entry["reason"] = game.reason_illegal(seat, representative_action(game, seat, card), lang)
+        entry["reason"] = card_reason(game, seat, card, lang)
     return entry
+
+
+def card_reason(game: "StrandCup", seat: int, card: str, lang: str) -> str:
+    """Why ``card`` cannot be used now: the match is over, another player decides, or the rule that forbids the
+    move a person most likely means by clicking it (:func:`representative_action`)."""
+    mover = game.to_move()
+    if mover is None:
+        return i18n.tr("strandcup.reason.over", lang)
+    if seat != mover:
+        return i18n.tr("strandcup.reason.not_your_turn", lang)
+    reason = game.why_not(seat, action_of(representative_action(game, seat, card)))
+    return reason.text(lang) if reason is not None else ""
 
 
 def representative_action(game: "StrandCup", seat: int, card: str) -> str:
     """The action id a person most likely means by clicking ``card`` (its reason is the one to show)."""
-    from .rules import TEAM_LETTERS, Phase
     if card in C.IS_BLOCK:
         verb = "block"
     elif card in C.IS_RETTUNG:
@@ -122,7 +148,6 @@ def representative_action(game: "StrandCup", seat: int, card: str) -> str:
 
 def prompt(game: "StrandCup", seat: int, lang: str) -> str:
     """What ``seat`` is asked to do now (or who decides)."""
-    from .rules import TEAM_LETTERS, Phase, RESCUE_REACH_MIN
     if game.phase is Phase.OVER:
         return i18n.tr("strandcup.prompt.over", lang, team=TEAM_LETTERS[game.winner])  # type: ignore[index]
     if seat != game.mover:
