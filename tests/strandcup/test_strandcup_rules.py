@@ -441,6 +441,16 @@ def test_special_card_once_laid_stays_and_the_ball_must_go_over(game_with, act):
     assert "special card" in game.explain(1, "pass")
 
 
+def test_with_a_special_card_laid_a_rettungssprung_is_refused_by_that_card(game_with, act):
+    """S0 "Special cards": Blenden goes with a ball that crosses the net, and a Rettungssprung never does, so
+    after laying Blenden the Rettungssprung is refused for that reason (0.1 said "You reached the ball")."""
+    game = game_with({0: ["B1"], 1: ["BD", "B2", "R1"]}, serving_team=A)
+    act(game, "serve:B1", "add:BD")
+    assert "save:R1" not in legal(game)
+    assert game.explain(1, "save:R1") == "With Blenden laid, the ball must now cross the net."
+    assert next(c for c in game.view(1)["hand"] if c["id"] == "R1")["reason"] == game.explain(1, "save:R1")
+
+
 # -- shouts ---------------------------------------------------------------------------------------------
 
 def test_shouts_are_a_fixed_menu_one_per_decision_and_public(game_with, act):

@@ -58,7 +58,7 @@ def test_cards_of_a_waiting_seat_say_it_is_not_their_turn_and_only_the_own_hand_
     game = game_with({0: ["S1"], 1: ["P13", "B1"], 2: ["B2", "BL1"], 3: ["B3"]})
     view = game.view(2)
     assert [card["id"] for card in view["hand"]] == C.sort_hand(["B2", "BL1"])
-    assert all(card["actions"] == [] and card["reason"] == "It is not your turn." for card in view["hand"])
+    assert all(card["actions"] == [] and card["reason"] == game.explain(2, "over:B2") for card in view["hand"])
 
 
 def test_names_for_the_table_in_every_language():

@@ -758,17 +758,11 @@ class StrandCup(Game):
 
     def touch_verb_rule(self, verb: str, touch: int, roll: Optional[int]) -> Optional[Reason]:
         """The rules of a touch whatever the card: the three touches and the Rettungssprung roll."""
-        return three_touches(verb, touch) or rescue_follow_up(verb, roll) or self._old_save_words(verb)
+        return three_touches(verb, touch) or rescue_follow_up(verb, roll)
 
     def touch_card_rule(self, card: str, touch: int) -> Optional[Reason]:
         """The rules of a touch whatever it does with the card: receiving."""
         return receive_needs_annahme(card, touch, self.incoming)
-
-    def _old_save_words(self, verb: str) -> Optional[Reason]:
-        """The 0.1 release's words for a Rettungssprung after a special card was laid (kept for this commit only)."""
-        if verb == "save" and self.attached:
-            return refused("rescue_needs_action", roll=self.rescue_roll)
-        return None
 
     def specials_laid(self, verb: str, card: Optional[str]) -> Optional[Reason]:
         """The special cards laid go with the ball the mover sends now, so the move must suit each of them

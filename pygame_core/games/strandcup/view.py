@@ -52,7 +52,7 @@ from ...core import i18n
 from ...core.options import options_to_json
 from . import cards as C
 from . import messages as M
-from .rules import RESCUE_REACH_MIN, TEAM_LETTERS, Phase, action_of
+from .rules import RESCUE_REACH_MIN, TEAM_LETTERS, Phase
 
 if TYPE_CHECKING:
     from .rules import StrandCup
@@ -115,15 +115,9 @@ def hand_entry(game: "StrandCup", seat: int, card: str, legal: list[dict[str, An
 
 
 def card_reason(game: "StrandCup", seat: int, card: str, lang: str) -> str:
-    """Why ``card`` cannot be used now: the match is over, another player decides, or the rule that forbids the
-    move a person most likely means by clicking it (:func:`representative_action`)."""
-    mover = game.to_move()
-    if mover is None:
-        return i18n.tr("strandcup.reason.over", lang)
-    if seat != mover:
-        return i18n.tr("strandcup.reason.not_your_turn", lang)
-    reason = game.why_not(seat, action_of(representative_action(game, seat, card)))
-    return reason.text(lang) if reason is not None else ""
+    """Why ``card`` cannot be used now: the refusal of the move a person most likely means by clicking it
+    (:func:`representative_action`): the match is over, another player decides, or the rule that forbids it."""
+    return game.explain(seat, representative_action(game, seat, card), lang) or ""
 
 
 def representative_action(game: "StrandCup", seat: int, card: str) -> str:
