@@ -324,20 +324,39 @@ def test_rettungssprung_follow_up_roll_one_or_two_misses(game_with, act):
     assert game.rallies[-1]["reason"] == "rescue_missed" and game.rallies[-1]["loser"] == B
 
 
-def test_rettungssprung_follow_up_one_or_two_may_save_again(game_with, act):
-    """S0: on 1 or 2 he may also play a Rettungssprung to keep the ball in the air (readings SC11)."""
-    game = game_with({0: ["S1"], 1: ["R1"], 3: ["R2", "P1"]}, serving_team=A, dice=[6, 1])
+def test_rettungssprung_follow_up_one_or_two_may_dive_again_or_let_the_ball_drop(game_with, act):
+    """S0 "Rettungssprung": on 1 or 2 "he doesn't reach the ball but can also play a Rettungssprung card to keep the
+    ball in the air": he can, so he is not forced to; letting it drop loses the rally (readings SC11, issue 11)."""
+    game = game_with({0: ["S1"], 1: ["R1"], 3: ["R2", "P1"], 5: ["P2"]}, serving_team=A, dice=[6, 1], players=6)
     act(game, "serve:S1", "save:R1", "claim")
-    assert card_ids(game) == ["save:R2"]
+    assert card_ids(game) == ["save:R2", "pass"]
     assert "only a Rettungssprung" in game.explain(3, "over:P1")
+    assert "let it drop" in game.view(3)["prompt"]
+    dived = game.clone()
+    act(dived, "save:R2")
+    assert dived.locked == {1, 3} and dived.rescue_pending and dived.to_move() == 5 and not dived.rallies
+    act(game, "pass")   # the ball drops: nobody else is offered it
+    assert game.rallies[-1]["reason"] == "rescue_missed" and game.rallies[-1]["loser"] == B
 
 
-def test_rettungssprung_follow_up_three_to_six_reaches_and_plays_an_action_card(game_with, act):
-    """S0: a 3-6 means he reached the ball; readings SC11: then he plays an action card."""
+def test_rettungssprung_follow_up_three_to_six_reaches_the_ball_any_card_that_takes_it(game_with, act):
+    """S0: "A 3-6 means he reached the ball": he plays an action card, or dives again with a Rettungssprung, which
+    "can reach any ball" (issue 11: not forbidden by the rulebook, so a high roll is never worse than a low one);
+    having reached the ball he may no longer pass."""
     game = game_with({0: ["S1"], 1: ["R1"], 3: ["P1", "R2"]}, serving_team=A, dice=[6, 5])
     act(game, "serve:S1", "save:R1", "claim")
-    assert card_ids(game) == ["play:P1", "over:P1"]
-    assert "action card" in game.explain(3, "save:R2")
+    assert card_ids(game) == ["play:P1", "over:P1", "save:R2"]
+    assert "must play" in game.explain(3, "pass")
+
+
+def test_rettungssprung_follow_up_only_rettungssprung_cards_a_high_roll_is_not_worse(game_with, act):
+    """Issue 11: holding only Rettungssprung cards, the follow-up player keeps the ball up on 3-6 as on 1-2."""
+    for roll in (2, 5):
+        game = game_with({0: ["S1"], 1: ["R1"], 3: ["R2"], 5: ["P2"]}, serving_team=A, dice=[6, roll], players=6)
+        act(game, "serve:S1", "save:R1", "claim")
+        assert card_ids(game) == (["save:R2", "pass"] if roll < 3 else ["save:R2"]), roll
+        act(game, "save:R2")
+        assert not game.rallies and game.rescue_pending and game.to_move() == 5
 
 
 def test_rettungssprung_never_goes_over_and_is_never_the_third_touch(game_with, act):

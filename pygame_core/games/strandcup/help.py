@@ -35,8 +35,9 @@ _EN = {
               "rolls two dice and all are added. At least the net score: the ball goes back and must be "
               "received with Annahme at least that total. Less: the blockers lose the rally."),
     "save": ("Rettungssprung", "Reaches any ball, but cannot send it over and cannot be the third touch. The player "
-             "may play no other card in this rally. The next player rolls first: 1-2 he misses (only another "
-             "Rettungssprung helps), 3-6 he reaches the ball and plays an action card."),
+             "may play no other card in this rally. The next player rolls first: on 1-2 he misses the ball; he may "
+             "dive with another Rettungssprung or let the ball drop. On 3-6 he reached it and plays an action card or, "
+             "as the rulebook does not forbid it, dives again with a Rettungssprung."),
     "specials": ("Special cards", "Kraftriegel: +2 to a Schmettern (spike or serve). Energydrink: draw two cards, "
                  "at any of your decisions. Killeraufschlag: add one die to your serve. Blenden and Angeschnittener "
                  "Ball (with an action card) go with a ball you send over: the receiver rolls first, 1-3 misses."),
@@ -77,8 +78,10 @@ _DE = {
               "legen; jeder Blocker würfelt mit zwei Würfeln, alles wird addiert. Mindestens der Netzwert: der Ball "
               "geht zurück und braucht Annahme mindestens gleich der Summe. Weniger: die Blocker verlieren."),
     "save": ("Rettungssprung", "Erreicht jeden Ball, spielt ihn aber nie übers Netz und ist nie die dritte Berührung. "
-             "Der Spieler darf in diesem Ballwechsel keine Karte mehr spielen. Der Nächste würfelt zuerst: 1-2 "
-             "verfehlt (nur ein weiterer Rettungssprung hilft), 3-6 erreicht er den Ball und spielt eine Aktionskarte."),
+             "Der Spieler darf in diesem Ballwechsel keine Karte mehr spielen. Der Nächste würfelt zuerst: bei 1-2 "
+             "verfehlt er den Ball; er kann mit einem weiteren Rettungssprung hechten oder den Ball fallen lassen. Bei "
+             "3-6 hat er ihn erreicht und spielt eine Aktionskarte oder, da die Regel es nicht verbietet, wieder einen "
+             "Rettungssprung."),
     "specials": ("Sonderkarten", "Kraftriegel: +2 auf einen Schmetterball (auch beim Aufschlag). Energydrink: zwei "
                  "Karten ziehen, bei jeder deiner Entscheidungen. Killeraufschlag: einen Würfel zum Aufschlag addieren. "
                  "Blenden und Angeschnittener Ball (mit einer Aktionskarte) gehören zu einem Ball über das Netz: der "
@@ -120,8 +123,9 @@ _NL = {
               "blokker gooit twee dobbelstenen, alles wordt opgeteld. Minstens de netwaarde: de bal gaat terug en "
               "vraagt Annahme minstens die som. Minder: de blokkers verliezen de rally."),
     "save": ("Rettungssprung", "Haalt elke bal, maar speelt hem nooit over het net en is nooit de derde aanraking. "
-             "De speler mag deze rally geen kaart meer spelen. De volgende gooit eerst: 1-2 mist (alleen nog een "
-             "Rettungssprung helpt), 3-6 haalt hij de bal en speelt een actiekaart."),
+             "De speler mag deze rally geen kaart meer spelen. De volgende gooit eerst: bij 1-2 mist hij de bal; hij "
+             "mag duiken met nog een Rettungssprung of de bal laten vallen. Bij 3-6 heeft hij hem gehaald en speelt "
+             "een actiekaart of, omdat de spelregels het niet verbieden, opnieuw een Rettungssprung."),
     "specials": ("Speciale kaarten", "Kraftriegel: +2 op een Schmettern (ook bij de service). Energydrink: trek twee "
                  "kaarten, bij elke beslissing van jou. Killeraufschlag: tel één worp bij je service op. Blenden en "
                  "Angeschnittener Ball (met een actiekaart) horen bij een bal over het net: de ontvanger gooit eerst, "

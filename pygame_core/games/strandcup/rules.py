@@ -268,14 +268,21 @@ def three_touches(verb: str, touch: int) -> Optional[Reason]:
     return None
 
 
+def missed_after_rescue(roll: Optional[int]) -> bool:
+    """After a Rettungssprung, "when rolling 1 or 2 he doesn't reach the ball" (S0 "Rettungssprung")."""
+    return roll is not None and roll < RESCUE_REACH_MIN
+
+
 def rescue_follow_up(verb: str, roll: Optional[int]) -> Optional[Reason]:
-    """After a Rettungssprung the next player rolls first: on 1-2 he does not reach the ball and only another
-    Rettungssprung keeps it up; on 3-6 he reached it and plays an action card (S0 "Rettungssprung"; SC11)."""
-    if roll is None:
-        return None
-    if roll < RESCUE_REACH_MIN:
-        return None if verb == "save" else refused("rescue_missed", roll=roll)
-    return refused("rescue_needs_action", roll=roll) if verb == "save" else None
+    """After a Rettungssprung the next player rolls first (S0 "Rettungssprung"; readings.md SC11). On 1-2 "he
+    doesn't reach the ball but can also play a Rettungssprung card to keep the ball in the air": only a
+    Rettungssprung. "A 3-6 means he reached the ball": then he plays what can take a ball he reached, an action card
+    or again a Rettungssprung, which "can reach any ball" (decided here, issue 11: the rulebook does not forbid it,
+    and forbidding it would make a 3-6 lose the rally for a player holding only Rettungssprung cards where a 1-2
+    would not)."""
+    if missed_after_rescue(roll) and verb != "save":
+        return refused("rescue_missed", roll=roll)
+    return None
 
 
 def receive_needs_annahme(card: str, touch: int, net: int) -> Optional[Reason]:
@@ -608,7 +615,7 @@ class StrandCup(Game):
             ids = [f"add:{m}" for m in C.MODIFIERS if m in hand]
             for verb, card in self.card_moves(seat):
                 ids += [i for i, _ in self.aimed(verb, card)]
-            if self.phase is Phase.CLAIM:
+            if self.phase is not Phase.SERVE:
                 ids.append("pass")
         if C.ENERGYDRINK in hand:
             ids.append(DRINK)
@@ -635,7 +642,7 @@ class StrandCup(Game):
             for verb, card in moves:
                 base = verb if card is None else f"{verb}:{card}"
                 ids += [base if letter is None else f"{base}>{letter}" for letter in aims[verb in CROSSING]]
-            if self.phase is Phase.CLAIM and self.pass_rule() is None:
+            if self.phase is not Phase.SERVE and self.pass_rule() is None:
                 ids.append("pass")
         if C.ENERGYDRINK in hand:
             ids.append(DRINK)
@@ -741,11 +748,12 @@ class StrandCup(Game):
                    for verb, card in self.card_moves(seat) for roll in rolls)
 
     def pass_rule(self) -> Optional[Reason]:
-        """"I can't get it!": offered the ball, a player may pass (SC1, SC3), but not once he laid a special card
-        (it stays on the table, S0) or reached the ball after a roll."""
+        """"I can't get it!": offered the ball, a player may pass (SC1, SC3). Having missed the ball on the roll
+        after a Rettungssprung he "can" dive again (S0), so he may also let it drop (issue 11). Not once he laid a
+        special card (it stays on the table, S0), nor once he reached the ball after a roll."""
         if self.attached:
             return refused("committed")
-        if self.phase is Phase.PLAY:
+        if self.phase is Phase.PLAY and not missed_after_rescue(self.rescue_roll):
             return refused("must_play")
         return None
 
@@ -832,7 +840,10 @@ class StrandCup(Game):
         elif verb == "pass":
             self.emit("pass", "strandcup.log.pass", seat=seat)
             self._step(seat, None, "pass")
-            self.offer(self.queue)
+            if self.phase is Phase.PLAY:   # missed after a Rettungssprung and no dive again: the ball drops
+                self.end_rally(self.poss, self._credit(self.poss, None), RallyEnd.RESCUE_MISSED)
+            else:
+                self.offer(self.queue)
         elif verb == "claim":
             self.claim(seat)
         elif verb in ("play", "save"):

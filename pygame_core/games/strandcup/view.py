@@ -52,7 +52,7 @@ from ...core import i18n
 from ...core.options import options_to_json
 from . import cards as C
 from . import messages as M
-from .rules import RESCUE_REACH_MIN, TEAM_LETTERS, Phase
+from .rules import TEAM_LETTERS, Phase, missed_after_rescue
 
 if TYPE_CHECKING:
     from .rules import StrandCup
@@ -153,7 +153,7 @@ def prompt(game: "StrandCup", seat: int, lang: str) -> str:
     if game.phase is Phase.BLOCK:
         return i18n.tr("strandcup.prompt.block", lang, net=game.incoming)
     if game.phase is Phase.PLAY:
-        if game.rescue_roll is not None and game.rescue_roll < RESCUE_REACH_MIN:
+        if missed_after_rescue(game.rescue_roll):
             return i18n.tr("strandcup.prompt.rescue_save", lang, roll=game.rescue_roll)
         return i18n.tr("strandcup.prompt.play", lang)
     if game.needs_roll_first():
