@@ -230,7 +230,7 @@ def test_same_player_serves_until_side_out_then_the_arrow_player(game_with, act)
     assert game.server == 0 and game.arrow() == 1
     act(game, "serve:B1", "pass", "pass")          # team B drops it: point for A, same server
     assert game.scores == [1, 0] and game.server == 0
-    act(game, "serve:B2", "over:B3")               # seat 1 returns; team A drops it: side-out
+    act(game, "break", "serve:B2", "over:B3")      # seat 1 returns; team A drops it: side-out
     act(game, "pass", "pass")
     assert game.scores == [1, 0] and game.serving_team == B and game.server == 1 and game.arrow() == 2
     assert game.rallies[-1]["scored"] is False
@@ -392,6 +392,59 @@ def test_energydrink_draws_two_at_any_decision_as_a_free_action(game_with, act):
     assert game.touch_number() == 1
 
 
+def test_energydrink_break_after_a_rally_asks_everyone_holding_cards_in_turn(game_with, act):
+    """S0 "Energydrink": "The player may draw two cards from the stack at any time he wishes"; issue 11 / readings
+    SC8: so at the end of every rally too. After the refill everyone holding cards, in seat order after the next
+    server, drinks or goes on; the next server is not asked (he decides next, and can drink at his serve)."""
+    game = game_with({0: ["B1"], 3: ["ED"]}, serving_team=A, stock=["P1", "P2", "P3"], players=6)
+    act(game, "serve:B1", "pass", "pass", "pass")          # team B drops it; A scores, seat 0 serves again
+    assert game.phase is Phase.BREAK and game.server == 0
+    assert (game.to_move(), game.queue) == (1, (2, 3, 4, 5))
+    assert legal(game) == ["go_on"] and game.view(1)["prompt"].startswith("Break")
+    assert "only drink the Energydrink or go on" in game.explain(1, "shout:mine")
+    act(game, "go_on", "go_on")
+    assert game.to_move() == 3 and legal(game) == ["go_on", "drink:ED"]
+    hand = list(game.hands[3])
+    act(game, "drink:ED")
+    assert len(game.hands[3]) == len(hand) + 1 and "ED" in game.discard and game.to_move() == 4
+    act(game, "go_on", "go_on")
+    assert game.phase is Phase.SERVE and game.to_move() == 0 and game.rally_no == 2
+    assert "break" in game.explain(0, "go_on")
+
+
+def test_energydrink_break_tells_nobody_who_holds_it(game_with, act):
+    """Issue 11: being asked in the break reveals nothing: whoever holds the Energydrink, the same seats are asked
+    in the same order and every other seat sees the same."""
+    seen = []
+    for holder in (1, 2):
+        game = game_with({0: ["B1"], holder: ["ED", "P5"], 3 - holder: ["P6", "P7"]}, serving_team=A)
+        act(game, "serve:B1", "pass", "pass")
+        order = [game.to_move(), *game.queue]
+        seen.append((order, [game.view(3)[field] for field in ("to_move", "queue", "phase", "prompt", "hand_counts")]))
+    assert seen[0] == seen[1]
+
+
+def test_no_energydrink_break_at_the_end_of_a_set_or_with_the_option_off(game_with, act):
+    """The hands are collected at the end of a set (SC14): no break then. The break is the variant flag
+    ``energydrink_break`` (on by default): off, the Energydrink is drunk at one's own decisions only."""
+    game = game_with({0: ["B1"]}, serving_team=A, set_target=1, win_by_two=False, sets_to_win=2)
+    act(game, "serve:B1", "pass", "pass")
+    assert game.set_no == 2 and game.phase is Phase.SERVE
+    game = game_with({0: ["B1"]}, serving_team=A, energydrink_break=False)
+    act(game, "serve:B1", "pass", "pass")
+    assert game.phase is Phase.SERVE and game.to_move() == 0
+
+
+def test_energydrink_break_is_off_for_matches_of_release_0_1(game_with):
+    """Saves and links of release 0.1 (whose options name its seven options and nothing else) replay as they were
+    played, without the break; options naming fewer (or the new flag) get it."""
+    old = {"players": 4, "teams": 2, "sets_to_win": 1, "set_target": 10, "win_by_two": True, "killer_count": 1,
+           "multi_team_serve_to": "next_team"}
+    assert GAME.new(old, seed=1).options.energydrink_break is False
+    assert GAME.new({"players": 4}, seed=1).options.energydrink_break is True
+    assert GAME.new({**old, "energydrink_break": True}, seed=1).options.energydrink_break is True
+
+
 def test_killeraufschlag_adds_a_die_to_any_serve(game_with, act):
     """S0 "Killeraufschlag": the server adds one die roll; readings SC10: the die serve too."""
     game = game_with({0: ["KA", "BL1"]}, serving_team=A, dice=[3, 4])
@@ -511,8 +564,8 @@ def test_match_of_two_sets_loser_serves_next_set_and_hands_are_redealt(game_with
     """S0 "The end of the game": the agreed number of sets wins; readings SC14: the loser of a set serves the
     next, all cards are collected and dealt again."""
     game = game_with({0: ["B1", "B2", "B3"]}, serving_team=A, sets_to_win=2, set_target=2)
-    act(game, "serve:B1", "pass", "pass", "serve:B2", "pass", "pass")
-    assert game.sets == [1, 0] and game.set_no == 2 and game.scores == [0, 0]
+    act(game, "serve:B1", "pass", "pass", "break", "serve:B2", "pass", "pass")
+    assert game.sets == [1, 0] and game.set_no == 2 and game.scores == [0, 0] and game.phase is Phase.SERVE
     assert game.serving_team == B and game.server == 1
     assert [len(h) for h in game.hands] == [7] * 4
     assert sorted(c for h in game.hands for c in h) + sorted(game.stock) != []
@@ -565,7 +618,7 @@ def test_three_teams_serve_passes_from_team_to_team(game_with, act):
     game = game_with({0: ["B1", "B4"], 1: ["B2"], 2: ["B3"]}, serving_team=A, players=6, teams=3)
     act(game, "serve:B1>C", "pass", "pass")          # C fails A's ball: A scores
     assert game.scores == [1, 0, 0] and game.serving_team == A
-    act(game, "serve:B4>C", "over:B3>B", "pass", "pass")   # B fails C's ball: not A's ball, serve to team B
+    act(game, "break", "serve:B4>C", "over:B3>B", "pass", "pass")   # B fails C's ball: not A's ball, serve to B
     assert game.scores == [1, 0, 0] and game.serving_team == B and game.server == 1
 
 

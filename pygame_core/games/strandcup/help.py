@@ -39,8 +39,11 @@ _EN = {
              "dive with another Rettungssprung or let the ball drop. On 3-6 he reached it and plays an action card or, "
              "as the rulebook does not forbid it, dives again with a Rettungssprung."),
     "specials": ("Special cards", "Kraftriegel: +2 to a Schmettern (spike or serve). Energydrink: draw two cards, "
-                 "at any of your decisions. Killeraufschlag: add one die to your serve. Blenden and Angeschnittener "
-                 "Ball (with an action card) go with a ball you send over: the receiver rolls first, 1-3 misses."),
+                 "at any of your decisions or in the break after each rally: then everyone holding cards is asked "
+                 "in turn, so the question tells nobody who holds it (the next server drinks at his serve; the "
+                 "break can be switched off in the options). Killeraufschlag: add one die to your serve. Blenden "
+                 "and Angeschnittener Ball (with an action card) go with a ball you send over: the receiver rolls "
+                 "first, 1-3 misses."),
     "calls": ("Calls", "You may shout to your partners from a fixed menu (\"Take it!\", \"Over here!\", \"Give'em the "
               "spike!\", \"I can't get it!\", \"I'll get it!\"), one shout per decision; a call never names a card."),
     "score": ("Scoring", "Only the serving team scores when it wins a rally; otherwise the serve changes hands "
@@ -83,9 +86,11 @@ _DE = {
              "3-6 hat er ihn erreicht und spielt eine Aktionskarte oder, da die Regel es nicht verbietet, wieder einen "
              "Rettungssprung."),
     "specials": ("Sonderkarten", "Kraftriegel: +2 auf einen Schmetterball (auch beim Aufschlag). Energydrink: zwei "
-                 "Karten ziehen, bei jeder deiner Entscheidungen. Killeraufschlag: einen Würfel zum Aufschlag addieren. "
-                 "Blenden und Angeschnittener Ball (mit einer Aktionskarte) gehören zu einem Ball über das Netz: der "
-                 "Annehmende würfelt zuerst, 1-3 verfehlt."),
+                 "Karten ziehen, bei jeder deiner Entscheidungen oder in der Pause nach jedem Ballwechsel: dann wird "
+                 "jeder mit Karten der Reihe nach gefragt, die Frage verrät also niemandem, wer ihn hat (der nächste "
+                 "Aufschläger trinkt bei seinem Aufschlag; die Pause lässt sich in den Optionen abschalten). "
+                 "Killeraufschlag: einen Würfel zum Aufschlag addieren. Blenden und Angeschnittener Ball (mit einer "
+                 "Aktionskarte) gehören zu einem Ball über das Netz: der Annehmende würfelt zuerst, 1-3 verfehlt."),
     "calls": ("Zurufe", "Du darfst deinen Partnern aus einem festen Menü zurufen („Nimm du!“, „Hier!“, „Gib ihnen den "
               "Schmetterball!“, „Den krieg ich nicht!“, „Ich hab ihn!“), einmal pro Entscheidung; ein Ruf nennt nie "
               "eine Karte."),
@@ -127,9 +132,11 @@ _NL = {
              "mag duiken met nog een Rettungssprung of de bal laten vallen. Bij 3-6 heeft hij hem gehaald en speelt "
              "een actiekaart of, omdat de spelregels het niet verbieden, opnieuw een Rettungssprung."),
     "specials": ("Speciale kaarten", "Kraftriegel: +2 op een Schmettern (ook bij de service). Energydrink: trek twee "
-                 "kaarten, bij elke beslissing van jou. Killeraufschlag: tel één worp bij je service op. Blenden en "
-                 "Angeschnittener Ball (met een actiekaart) horen bij een bal over het net: de ontvanger gooit eerst, "
-                 "1-3 mist."),
+                 "kaarten, bij elke beslissing van jou of in de pauze na elke rally: dan wordt iedereen met kaarten "
+                 "om de beurt gevraagd, zodat de vraag niemand verraadt wie hem heeft (de volgende serveerder drinkt "
+                 "bij zijn service; de pauze kan in de opties uit). Killeraufschlag: tel één worp bij je service op. "
+                 "Blenden en Angeschnittener Ball (met een actiekaart) horen bij een bal over het net: de ontvanger "
+                 "gooit eerst, 1-3 mist."),
     "calls": ("Roepen", "Je mag je teamgenoten iets toeroepen uit een vast menu (\"Neem jij!\", \"Hier!\", \"Geef ze de "
               "smash!\", \"Die krijg ik niet!\", \"Ik heb hem!\"), één keer per beslissing; een kreet noemt nooit een "
               "kaart."),

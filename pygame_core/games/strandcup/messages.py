@@ -65,6 +65,7 @@ _EN: dict[str, str] = {
     "log.save": "{seat} dives with a Rettungssprung (touch {touch}): the next player must roll to reach the ball.",
     "log.pass": "{seat} can't get it.",
     "log.drink": "{seat} drinks the Energydrink and draws {count} cards.",
+    "log.break": "Break: whoever holds the Energydrink may drink it now; everyone is asked in turn.",
     "log.end.dropped": "{loser} did not return the ball: the rally goes to {winner}.",
     "log.end.net": "In the net! The rally goes to {winner}.",
     "log.end.out": "{winner} let the out ball pass and win the rally.",
@@ -101,6 +102,7 @@ _EN: dict[str, str] = {
     "action.no_block": "Don't block",
     "action.add": "Add {card}",
     "action.drink": "Drink the Energydrink (draw 2)",
+    "action.go_on": "Go on",
     "action.shout": "Shout \"{shout}\"",
     "target_suffix": " to {target}",
     "no_card": "no card",
@@ -114,6 +116,7 @@ _EN: dict[str, str] = {
     "prompt.special": "You laid a special card: now send the ball over.",
     "prompt.wait": "{seat} decides.",
     "prompt.over": "{team} won the match.",
+    "prompt.break": "Break between rallies: drink your Energydrink now if you have one, or go on.",
     "reason.shouted": "One shout per turn.",
     "reason.no_such_shout": "Only the shouts of the menu are allowed: calls may never name a card.",
     "reason.not_a_card": "{card} is not a Strand-Cup card.",
@@ -150,6 +153,8 @@ _EN: dict[str, str] = {
     "reason.annahme_too_low": "{card} has Annahme {annahme}, below the net score {net}: it cannot reach the ball.",
     "reason.spike_only_over": "A Schmettern can only send the ball over the net (or serve).",
     "reason.third_touch_over": "This is your team's third touch: the ball must go over.",
+    "reason.between_rallies": "Between rallies you can only drink the Energydrink or go on.",
+    "reason.not_between_rallies": "\"Go on\" is for the break between rallies only.",
 }
 
 _DE: dict[str, str] = {
@@ -196,6 +201,7 @@ _DE: dict[str, str] = {
     "log.save": "{seat} macht einen Rettungssprung (Berührung {touch}): der Nächste muss würfeln, ob er den Ball erreicht.",
     "log.pass": "{seat}: Den krieg ich nicht!",
     "log.drink": "{seat} trinkt den Energydrink und zieht {count} Karten.",
+    "log.break": "Pause: wer den Energydrink hat, darf ihn jetzt trinken; jeder wird der Reihe nach gefragt.",
     "log.end.dropped": "{loser} hat den Ball nicht zurückgespielt: der Ballwechsel geht an {winner}.",
     "log.end.net": "Im Netz! Der Ballwechsel geht an {winner}.",
     "log.end.out": "{winner} lässt den Ball ins Aus gehen und gewinnt den Ballwechsel.",
@@ -232,6 +238,7 @@ _DE: dict[str, str] = {
     "action.no_block": "Nicht blocken",
     "action.add": "{card} dazulegen",
     "action.drink": "Energydrink trinken (2 ziehen)",
+    "action.go_on": "Weiter",
     "action.shout": "Rufen: „{shout}“",
     "target_suffix": " zu {target}",
     "no_card": "keine Karte",
@@ -245,6 +252,7 @@ _DE: dict[str, str] = {
     "prompt.special": "Du hast eine Sonderkarte gelegt: spiele den Ball jetzt über das Netz.",
     "prompt.wait": "{seat} entscheidet.",
     "prompt.over": "{team} hat das Match gewonnen.",
+    "prompt.break": "Pause zwischen den Ballwechseln: trink jetzt deinen Energydrink, wenn du einen hast, oder mach weiter.",
     "reason.shouted": "Nur ein Ruf pro Zug.",
     "reason.no_such_shout": "Nur die Rufe aus dem Menü sind erlaubt: ein Ruf darf nie eine Karte nennen.",
     "reason.not_a_card": "{card} ist keine Strand-Cup-Karte.",
@@ -281,6 +289,8 @@ _DE: dict[str, str] = {
     "reason.annahme_too_low": "{card} hat Annahme {annahme}, weniger als der Netzwert {net}: damit erreichst du den Ball nicht.",
     "reason.spike_only_over": "Eine Schmettern-Karte kann den Ball nur über das Netz spielen (oder aufschlagen).",
     "reason.third_touch_over": "Das ist die dritte Berührung deines Teams: der Ball muss über das Netz.",
+    "reason.between_rallies": "Zwischen den Ballwechseln kannst du nur den Energydrink trinken oder weitermachen.",
+    "reason.not_between_rallies": "„Weiter“ gibt es nur in der Pause zwischen den Ballwechseln.",
 }
 
 _NL: dict[str, str] = {
@@ -327,6 +337,7 @@ _NL: dict[str, str] = {
     "log.save": "{seat} duikt met een Rettungssprung (aanraking {touch}): de volgende moet gooien om de bal te halen.",
     "log.pass": "{seat}: Die krijg ik niet!",
     "log.drink": "{seat} drinkt de Energydrink en trekt {count} kaarten.",
+    "log.break": "Pauze: wie de Energydrink heeft, mag hem nu drinken; iedereen wordt om de beurt gevraagd.",
     "log.end.dropped": "{loser} speelde de bal niet terug: de rally gaat naar {winner}.",
     "log.end.net": "In het net! De rally gaat naar {winner}.",
     "log.end.out": "{winner} laat de bal uitgaan en wint de rally.",
@@ -363,6 +374,7 @@ _NL: dict[str, str] = {
     "action.no_block": "Niet blokken",
     "action.add": "Leg {card} erbij",
     "action.drink": "Drink de Energydrink (trek 2)",
+    "action.go_on": "Verder",
     "action.shout": "Roep \"{shout}\"",
     "target_suffix": " naar {target}",
     "no_card": "geen kaart",
@@ -376,6 +388,7 @@ _NL: dict[str, str] = {
     "prompt.special": "Je legde een speciale kaart: speel de bal nu over het net.",
     "prompt.wait": "{seat} beslist.",
     "prompt.over": "{team} heeft de wedstrijd gewonnen.",
+    "prompt.break": "Pauze tussen de rally's: drink nu je Energydrink als je er een hebt, of ga verder.",
     "reason.shouted": "Eén keer roepen per beurt.",
     "reason.no_such_shout": "Alleen de kreten uit het menu mogen: een kreet mag nooit een kaart noemen.",
     "reason.not_a_card": "{card} is geen Strand-Cup-kaart.",
@@ -412,6 +425,8 @@ _NL: dict[str, str] = {
     "reason.annahme_too_low": "{card} heeft Annahme {annahme}, lager dan de netwaarde {net}: hiermee haal je de bal niet.",
     "reason.spike_only_over": "Een Schmettern kan de bal alleen over het net spelen (of serveren).",
     "reason.third_touch_over": "Dit is de derde aanraking van je team: de bal moet over het net.",
+    "reason.between_rallies": "Tussen de rally's kun je alleen de Energydrink drinken of verder gaan.",
+    "reason.not_between_rallies": "\"Verder\" hoort alleen bij de pauze tussen de rally's.",
 }
 
 _CATALOGS = {"en": _EN, "de": _DE, "nl": _NL}

@@ -16,10 +16,18 @@ The match is a chain of decisions, one seat at a time (readings.md §5):
   or passes (``pass`` = "I can't get it!"); when a roll must come first (Blenden, Angeschnittener Ball,
   the follow-up of a Rettungssprung) he ``claim``s, rolls, and then plays (phase ``play``).
 
+- ``break``: between two rallies of a set, after the refill, every player holding cards except the next server
+  is asked in turn whether he drinks the Energydrink (``drink:ED``) or goes on (``go_on``): everyone is asked, so
+  being asked tells nobody who holds it (S0 "at any time he wishes"; readings.md SC8; issue 11). The next server
+  decides next anyway: he can drink at his serve.
+
 Special cards that go with the ball (``add:KR``, ``add:KA``, ``add:AB``, ``add:BD``) are laid first, then the
 card that sends the ball over. Free actions at any decision: ``drink:ED`` (Energydrink, SC8) and one shout
 from the fixed menu per decision (``shout:take_it``..., SC2). With more than two teams every ball that
 crosses the net names its target team: ``over:S3>C`` (SC18).
+
+The break is the variant flag ``energydrink_break`` (on by default). Matches saved by release 0.1, which had no
+break, replay without it: their options name 0.1's seven options and not this one (:meth:`StrandCup.new`).
 
 What a seat may do is decided in one place: :meth:`StrandCup.candidates` lists what the seat could try with
 its hand now, and :meth:`StrandCup.why_not` checks an action against the rules, each rule one small function
@@ -34,8 +42,8 @@ Where this engine is narrower than a PROPOSED resolution of readings.md, and why
 - SC9 lets *any* member of the sending team lay Blenden with the ball; here the player who sends the ball over
   lays it (with the serve or the finishing card). Offering it to the partners would need a prompt for every
   partner on every ball, or a prompt only for the holder, which would tell everyone who holds it.
-- SC8 also proposes an Energydrink prompt at the end of each rally; prompting only the holder would reveal the
-  card, so the Energydrink is offered at the holder's own decisions only (every player decides often).
+- SC8 proposes the end-of-rally Energydrink prompt for the holders only; that would reveal the card, so every
+  player holding cards is asked (the break), and the next server drinks at his serve.
 """
 
 from __future__ import annotations
@@ -70,7 +78,7 @@ MAX_TOUCHES = 3
 CROSSING = frozenset({"serve", "serve_die", "over"})
 #: Verbs that name a card (``serve_die`` may: the card discarded), verbs that name none, and the shout.
 _CARD_VERBS = frozenset({"serve", "play", "over", "save", "block", "add", "drink"})
-_BARE_VERBS = frozenset({"pass", "claim", "no_block"})
+_BARE_VERBS = frozenset({"pass", "claim", "no_block", "go_on"})
 DRINK = f"drink:{C.ENERGYDRINK}"
 SHOUT_IDS: tuple[str, ...] = tuple(f"shout:{s}" for s in SHOUTS)
 
@@ -82,6 +90,7 @@ class Phase(str, Enum):
     BLOCK = "block"
     CLAIM = "claim"
     PLAY = "play"
+    BREAK = "break"
     OVER = "over"
 
 
@@ -111,6 +120,14 @@ class Options:
     multi_team_serve_to: str = option(
         "next_team", "With more than two teams, who serves after a rally the serving team did not win (SC19)",
         choices=("next_team", "rally_winner"))
+    energydrink_break: bool = option(
+        True, "Between rallies everyone holding cards is asked in turn whether he drinks the Energydrink "
+              "(readings.md SC8); off: only at one's own decisions, as release 0.1 played")
+
+
+#: The options release 0.1 knew: a save or link whose options name exactly these was played without the break.
+RELEASE_0_1_OPTIONS = frozenset({"players", "teams", "sets_to_win", "set_target", "win_by_two", "killer_count",
+                                 "multi_team_serve_to"})
 
 
 def check_team_split(options: Options) -> None:
@@ -171,6 +188,8 @@ def _uses(card: str, phase: Phase) -> tuple[str, ...]:
         return ("serve", "serve_die") if card in C.IS_ACTION else ("serve_die",)
     if phase is Phase.BLOCK:
         return ("block",) if card in C.IS_BLOCK else ()
+    if phase in (Phase.BREAK, Phase.OVER):
+        return ()
     if card in C.IS_ACTION:
         return ("play", "over")
     if card in C.IS_RETTUNG:
@@ -332,6 +351,14 @@ class StrandCup(Game):
     }
 
     # -- set-up ---------------------------------------------------------------------------------
+
+    @classmethod
+    def new(cls, options: Optional[Mapping[str, Any]] = None, seed: Optional[int] = None,
+            deal: Optional[Mapping[str, Any]] = None) -> "StrandCup":
+        """As :meth:`Game.new`; options written by release 0.1 (exactly its seven) mean its rules: no break."""
+        if isinstance(options, Mapping) and set(options) == RELEASE_0_1_OPTIONS:
+            options = {**options, "energydrink_break": False}
+        return super().new(options, seed, deal)  # type: ignore[return-value]
 
     def _setup(self) -> None:
         o: Options = self.options
@@ -546,6 +573,27 @@ class StrandCup(Game):
         self.emit("rally", "strandcup.log.rally", rally=self.rally_no, seat=self.server,
                   team=self.target_letter(self.serving_team), score=list(self.scores))
 
+    # -- the break between two rallies (issue 11; readings.md SC8) ---------------------------------
+
+    def open_break(self) -> None:
+        """After the refill, every player holding cards except the next server is asked in turn, in seat order
+        after the server, whether he drinks the Energydrink: everyone is asked, so being asked tells nobody who
+        holds it; the server decides next anyway and can drink at his serve."""
+        order = [seat for seat in ((self.server + k) % self.n for k in range(1, self.n)) if self.hands[seat]]
+        if not order:
+            self._start_rally()
+            return
+        self._clear_rally()
+        self.phase = Phase.BREAK
+        self.mover, self.queue = order[0], tuple(order[1:])
+        self.emit("break", "strandcup.log.break")
+
+    def next_in_break(self) -> None:
+        if self.queue:
+            self.mover, self.queue = self.queue[0], self.queue[1:]
+        else:
+            self._start_rally()
+
     # -- the protocol ---------------------------------------------------------------------------
 
     def to_move(self) -> Optional[int]:
@@ -607,6 +655,8 @@ class StrandCup(Game):
         when a roll must come first "go for the ball" and "pass"; else the special cards, the card moves and
         "pass"; then the Energydrink and the shouts (free at any decision, SC2, SC8)."""
         hand = self.hands[seat]
+        if self.phase is Phase.BREAK:
+            return [action_of(i) for i in ["go_on"] + ([DRINK] if C.ENERGYDRINK in hand else [])]
         if self.phase is Phase.BLOCK:
             ids = [f"block:{c}" for verb, c in self.card_moves(seat)] + ["no_block"]
         elif self.needs_roll_first():
@@ -631,6 +681,8 @@ class StrandCup(Game):
         if seat != self.to_move():
             return []
         hand = self.hands[seat]
+        if self.phase is Phase.BREAK:
+            return ["go_on"] + ([DRINK] if C.ENERGYDRINK in hand else [])
         if self.phase is Phase.BLOCK:
             ids = [f"block:{c}" for _, c in self.card_moves(seat)] + ["no_block"]
         elif self.needs_roll_first():
@@ -663,12 +715,17 @@ class StrandCup(Game):
     def why_not(self, seat: int, action: Action) -> Optional[Reason]:
         """The rule that forbids ``action`` to ``seat`` (the seat to move) now, or ``None``."""
         verb, card, letter = parse_action(action.id)  # type: ignore[misc]
+        reason = self.between_rallies(verb)
+        if reason is not None:
+            return reason
         if verb == "shout":
             return self.one_shout_per_decision() or shout_from_the_menu(card)  # type: ignore[arg-type]
         if card is not None and card not in self.hands[seat]:
             return refused("not_in_hand", card=card) if C.is_card(card) else refused("not_a_card", card=card)
         if verb == "drink":
             return None if card == C.ENERGYDRINK else refused("not_in_hand", card=C.ENERGYDRINK)
+        if verb == "go_on":
+            return None
         reason = self.ball_names_its_target(seat, verb in CROSSING, letter)
         if reason is not None:
             return reason
@@ -688,6 +745,13 @@ class StrandCup(Game):
             return self.special_card_goes_with_the_ball(seat, card)  # type: ignore[arg-type]
         return (card_fits_verb(verb, card, self.phase)  # type: ignore[arg-type]
                 or self.touch_rule(verb, card, self.rescue_roll) or self.specials_laid(verb, card))  # type: ignore[arg-type]
+
+    def between_rallies(self, verb: str) -> Optional[Reason]:
+        """In the break between two rallies a player drinks the Energydrink or goes on, nothing else; "go on" is
+        for the break only (S0 Energydrink "at any time he wishes"; readings.md SC8; issue 11)."""
+        if self.phase is Phase.BREAK:
+            return None if verb in ("drink", "go_on") else refused("between_rallies")
+        return refused("not_between_rallies") if verb == "go_on" else None
 
     def one_shout_per_decision(self) -> Optional[Reason]:
         """"Any calls should be short" (S0 "Communication at the table"): one shout per decision (SC2)."""
@@ -825,6 +889,11 @@ class StrandCup(Game):
             return
         if verb == "drink":
             self.energydrink(seat)
+            if self.phase is Phase.BREAK:
+                self.next_in_break()
+            return
+        if verb == "go_on":
+            self.next_in_break()
             return
         if verb == "add":
             self._take(seat, card)  # type: ignore[arg-type]
@@ -854,10 +923,17 @@ class StrandCup(Game):
             self.decide_block(seat, card)
 
     def energydrink(self, seat: int) -> None:
-        """Energydrink: "The player may draw two cards from the stack at any time he wishes" (SC8: a free action)."""
-        self._take(seat, C.ENERGYDRINK)
-        self._step(seat, C.ENERGYDRINK, "drink")
-        drawn = self.draw(seat, 2)
+        """Energydrink: "The player may draw two cards from the stack at any time he wishes" (SC8: a free action).
+        In a rally it is laid on the table like every card played; in the break it goes onto the discard pile once
+        the two cards are drawn (so it cannot be drawn back from a reshuffled pile)."""
+        if self.phase is Phase.BREAK:
+            self.hands[seat].remove(C.ENERGYDRINK)
+            drawn = self.draw(seat, 2)
+            self.discard.append(C.ENERGYDRINK)
+        else:
+            self._take(seat, C.ENERGYDRINK)
+            self._step(seat, C.ENERGYDRINK, "drink")
+            drawn = self.draw(seat, 2)
         self.emit("drink", "strandcup.log.drink", seat=seat, count=drawn)
 
     def serve(self, seat: int, verb: str, card: Optional[str], target: int) -> None:
@@ -1072,7 +1148,10 @@ class StrandCup(Game):
             self.emit("sideout", "strandcup.log.sideout", team=self.target_letter(self.serving_team),
                       seat=self.server)
         self.refill()
-        self._start_rally()
+        if self.options.energydrink_break:
+            self.open_break()
+        else:
+            self._start_rally()
 
     def next_serving_team(self, winner: int) -> int:
         """Side-out: two teams: the rally winner. More teams: the next team in turn (SC19), or the winner."""

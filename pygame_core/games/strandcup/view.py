@@ -17,7 +17,7 @@ Cards
     the last reshuffle), ``table`` (cards laid this rally), ``deck`` (every card of this deck with its values:
     public knowledge, as printed on the cards).
 The rally
-    ``rally_no``, ``phase`` (``serve``/``block``/``claim``/``play``/``over``), ``mover``, ``queue`` (who
+    ``rally_no``, ``phase`` (``serve``/``block``/``claim``/``play``/``break``/``over``), ``mover``, ``queue`` (who
     is offered the ball after the mover, in order), ``possession`` (team with the ball), ``chain`` (card ids
     of the current possession, in order), ``touch`` (number of the next touch), ``incoming`` (net or block
     score the receiver must reach), ``from_team`` (team that sent the ball), ``target`` (team the last ball
@@ -150,6 +150,8 @@ def prompt(game: "StrandCup", seat: int, lang: str) -> str:
         return i18n.tr("strandcup.prompt.special", lang)
     if game.phase is Phase.SERVE:
         return i18n.tr("strandcup.prompt.serve", lang)
+    if game.phase is Phase.BREAK:
+        return i18n.tr("strandcup.prompt.break", lang)
     if game.phase is Phase.BLOCK:
         return i18n.tr("strandcup.prompt.block", lang, net=game.incoming)
     if game.phase is Phase.PLAY:
