@@ -170,3 +170,21 @@ def test_hard_player_with_search_plays_legal_deterministic_moves():
         choice = player.choose(view, ply)
         assert choice in game.legal_ids(mover) and player.choose(view, ply) == choice
         game.apply(mover, choice)
+
+
+def test_a_view_of_a_long_match_stays_small():
+    """A view costs the same late in a long match as early on: it lists the newest finished rallies only (and the
+    newest log lines, the base's limit), nothing that grows with the whole match."""
+    from pygame_core.core.game import VIEW_LOG_LIMIT
+    from pygame_core.games.strandcup.view import VIEW_RALLY_LIMIT
+    game = GAME.new({"players": 6, "set_target": 25, "energydrink_break": False}, seed=3)
+    game.record_events = False
+    rng = Rng(3)
+    while not game.is_over and len(game.rallies) < VIEW_RALLY_LIMIT + 20:
+        mover = game.to_move()
+        game.apply(mover, rng.choice([i for i in game.legal_ids(mover) if not i.startswith("shout")]))
+    view = game.view(0)
+    assert len(game.rallies) > VIEW_RALLY_LIMIT
+    assert [r["rally"] for r in view["rallies"]] == [r["rally"] for r in game.rallies[-VIEW_RALLY_LIMIT:]]
+    assert view["rallies"][-1] == {**game.rallies[-1], "score": list(game.rallies[-1]["score"])}
+    assert len(view["log"]) <= VIEW_LOG_LIMIT

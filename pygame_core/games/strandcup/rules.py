@@ -120,9 +120,9 @@ class Options:
     multi_team_serve_to: str = option(
         "next_team", "With more than two teams, who serves after a rally the serving team did not win (SC19)",
         choices=("next_team", "rally_winner"))
+    # Off: the Energydrink is drunk at one's own decisions only, as release 0.1 played.
     energydrink_break: bool = option(
-        True, "Between rallies everyone holding cards is asked in turn whether he drinks the Energydrink "
-              "(readings.md SC8); off: only at one's own decisions, as release 0.1 played")
+        True, "Between rallies everyone holding cards is asked whether he drinks the Energydrink (readings.md SC8)")
 
 
 #: The options release 0.1 knew: a save or link whose options name exactly these was played without the break.

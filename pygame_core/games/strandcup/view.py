@@ -36,8 +36,8 @@ For the table
     (the legal action ids that use it) and ``reason`` (why it cannot be used now, when ``actions`` is
     empty), every team with its ``name`` ("team B").
 History
-    ``rallies`` (every finished rally: ``{rally, set, server, serving_team, loser, winner, reason, scored,
-    score}``) and ``log`` (the event texts this seat may see).
+    ``rallies`` (the newest finished rallies, at most :data:`VIEW_RALLY_LIMIT`: ``{rally, set, server,
+    serving_team, loser, winner, reason, scored, score}``) and ``log`` (the event texts this seat may see).
 Prompt
     ``prompt``: what the viewer is asked to do now, or who is deciding.
 
@@ -57,6 +57,10 @@ from .rules import TEAM_LETTERS, Phase, missed_after_rescue
 if TYPE_CHECKING:
     from .rules import StrandCup
 
+#: A view lists at most this many finished rallies, the newest (a long match has hundreds; the log is bounded the
+#: same way by ``VIEW_LOG_LIMIT``), so a view costs the same at the end of a match as after a few rallies.
+VIEW_RALLY_LIMIT = 50
+
 
 def build_view(game: "StrandCup", seat: int, lang: str = i18n.DEFAULT_LANGUAGE) -> dict[str, Any]:
     """The view of ``seat`` (see the module docstring for the fields)."""
@@ -74,7 +78,7 @@ def build_view(game: "StrandCup", seat: int, lang: str = i18n.DEFAULT_LANGUAGE) 
         steps=[{**s, "role_name": i18n.tr(f"strandcup.role.{s['role']}", lang)} for s in game.steps],
         dice=[{**d, "text": i18n.tr("strandcup.log.die", lang, **d)} for d in game.dice],
         shouts=[dict(s) for s in game.shouts],
-        rallies=[{**r, "score": list(r["score"])} for r in game.rallies],
+        rallies=[{**r, "score": list(r["score"])} for r in game.rallies[-VIEW_RALLY_LIMIT:]],
         deck=[card_entry(c, lang) for c in game.deck],
         terms={term: i18n.tr(f"strandcup.term.{term}", lang) for term in ("annahme", "aufbau", "stellen", "abschluss")},
         prompt=prompt(game, seat, lang),
