@@ -14,8 +14,8 @@ The match is a chain of decisions, one seat at a time (readings.md §5):
 - ``claim``: the ball is offered to one player (the claim protocol, SC1/SC3): he plays a card
   (``play:B3`` keeps the ball on his side, ``over:B3`` sends it over, ``save:R1`` is a Rettungssprung),
   or passes (``pass`` = "I can't get it!"); when a roll must come first (Blenden, Angeschnittener Ball,
-  the follow-up of a Rettungssprung) he ``claim``s, rolls, and then plays (phase ``play``).
-
+  the follow-up of a Rettungssprung) he ``claim``s, rolls, and then plays (phase ``play``); having missed the
+  ball on the roll after a Rettungssprung he may dive again or let it drop (``pass``);
 - ``break``: between two rallies of a set, after the refill, every player holding cards except the next server
   is asked in turn whether he drinks the Energydrink (``drink:ED``) or goes on (``go_on``): everyone is asked, so
   being asked tells nobody who holds it (S0 "at any time he wishes"; readings.md SC8; issue 11). The next server
@@ -44,6 +44,10 @@ Where this engine is narrower than a PROPOSED resolution of readings.md, and why
   partner on every ball, or a prompt only for the holder, which would tell everyone who holds it.
 - SC8 proposes the end-of-rally Energydrink prompt for the holders only; that would reveal the card, so every
   player holding cards is asked (the break), and the next server drinks at his serve.
+
+Where this engine decides what S0 leaves open beyond readings.md (issue 11): on a 3-6 after a Rettungssprung the
+player "reached the ball" and may take it with an action card or another Rettungssprung (SC11 says an action
+card; S0 does not forbid the Rettungssprung, see :func:`rescue_follow_up`).
 """
 
 from __future__ import annotations
