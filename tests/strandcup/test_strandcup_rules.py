@@ -435,14 +435,14 @@ def test_no_energydrink_break_at_the_end_of_a_set_or_with_the_option_off(game_wi
     assert game.phase is Phase.SERVE and game.to_move() == 0
 
 
-def test_energydrink_break_is_off_for_matches_of_release_0_1(game_with):
-    """Saves and links of release 0.1 (whose options name its seven options and nothing else) replay as they were
-    played, without the break; options naming fewer (or the new flag) get it."""
-    old = {"players": 4, "teams": 2, "sets_to_win": 1, "set_target": 10, "win_by_two": True, "killer_count": 1,
-           "multi_team_serve_to": "next_team"}
-    assert GAME.new(old, seed=1).options.energydrink_break is False
-    assert GAME.new({"players": 4}, seed=1).options.energydrink_break is True
-    assert GAME.new({**old, "energydrink_break": True}, seed=1).options.energydrink_break is True
+def test_matches_of_rules_version_1_replay_without_the_break_and_with_the_old_rescue_rule(game_with):
+    """Saves and links of release 0.1 (rules version 1) replay as they were played: no Energydrink break, and on
+    3-6 after a Rettungssprung only an action card; new matches play version 2."""
+    old = GAME.new({"players": 4}, seed=1, rules_version=1)
+    assert old.rules_version == 1 and GAME.new({"players": 4}, seed=1).rules_version == 2
+    assert old.rescue_reached_in_version_1("save", 4) is not None
+    assert old.rescue_reached_in_version_1("save", 2) is None and old.rescue_reached_in_version_1("play", 4) is None
+    assert GAME.new(seed=1).rescue_reached_in_version_1("save", 4) is None
 
 
 def test_killeraufschlag_adds_a_die_to_any_serve(game_with, act):

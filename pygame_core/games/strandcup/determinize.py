@@ -35,7 +35,8 @@ def determinize(view: Mapping[str, Any], rng: Rng) -> StrandCup:
             del unseen[:count]
     seed = rng.next64() % MAX_SEED
     return StrandCup.from_state({
-        "options": options, "seed": seed, "deal": None, "rng": Rng(seed), "history": [], "events": [],
+        "options": options, "seed": seed, "deal": None, "rng": Rng(seed), "rules_version": int(view["version"]),
+        "history": [], "events": [],
         "log_mark": 0, "record_events": False,
         "n": options.players, "nteams": options.teams, "members": members_of(options.players, options.teams),
         "deck": deck, "hand_size": hand_size(options.players),

@@ -26,8 +26,8 @@ card that sends the ball over. Free actions at any decision: ``drink:ED`` (Energ
 from the fixed menu per decision (``shout:take_it``..., SC2). With more than two teams every ball that
 crosses the net names its target team: ``over:S3>C`` (SC18).
 
-The break is the variant flag ``energydrink_break`` (on by default). Matches saved by release 0.1, which had no
-break, replay without it: their options name 0.1's seven options and not this one (:meth:`StrandCup.new`).
+The break is the variant flag ``energydrink_break`` (on by default). Matches saved under rules version 1 (release
+0.1: no break, and on 3-6 after a Rettungssprung only an action card) replay with those rules (``rules_version``).
 
 What a seat may do is decided in one place: :meth:`StrandCup.candidates` lists what the seat could try with
 its hand now, and :meth:`StrandCup.why_not` checks an action against the rules, each rule one small function
@@ -127,11 +127,6 @@ class Options:
     # Off: the Energydrink is drunk at one's own decisions only, as release 0.1 played.
     energydrink_break: bool = option(
         True, "Between rallies everyone holding cards is asked whether he drinks the Energydrink (readings.md SC8)")
-
-
-#: The options release 0.1 knew: a save or link whose options name exactly these was played without the break.
-RELEASE_0_1_OPTIONS = frozenset({"players", "teams", "sets_to_win", "set_target", "win_by_two", "killer_count",
-                                 "multi_team_serve_to"})
 
 
 def check_team_split(options: Options) -> None:
@@ -336,7 +331,10 @@ class StrandCup(Game):
     """One Strand-Cup match. See the module docstring for the decisions and action ids."""
 
     name = "strandcup"
-    version = 1
+    #: 2 (issue 11): the Energydrink break between rallies; on 3-6 after a Rettungssprung another Rettungssprung
+    #: may follow. Saves of version 1 replay with version 1's rules.
+    version = 2
+    older_versions = (1,)
     Options = Options
     state = {
         # the match: seats, teams, deck, score
@@ -355,14 +353,6 @@ class StrandCup(Game):
     }
 
     # -- set-up ---------------------------------------------------------------------------------
-
-    @classmethod
-    def new(cls, options: Optional[Mapping[str, Any]] = None, seed: Optional[int] = None,
-            deal: Optional[Mapping[str, Any]] = None) -> "StrandCup":
-        """As :meth:`Game.new`; options written by release 0.1 (exactly its seven) mean its rules: no break."""
-        if isinstance(options, Mapping) and set(options) == RELEASE_0_1_OPTIONS:
-            options = {**options, "energydrink_break": False}
-        return super().new(options, seed, deal)  # type: ignore[return-value]
 
     def _setup(self) -> None:
         o: Options = self.options
@@ -834,7 +824,14 @@ class StrandCup(Game):
 
     def touch_verb_rule(self, verb: str, touch: int, roll: Optional[int]) -> Optional[Reason]:
         """The rules of a touch whatever the card: the three touches and the Rettungssprung roll."""
-        return three_touches(verb, touch) or rescue_follow_up(verb, roll)
+        return three_touches(verb, touch) or rescue_follow_up(verb, roll) or self.rescue_reached_in_version_1(verb, roll)
+
+    def rescue_reached_in_version_1(self, verb: str, roll: Optional[int]) -> Optional[Reason]:
+        """Rules version 1 (release 0.1), kept so its saves replay: on 3-6 after a Rettungssprung only an action
+        card (readings.md SC11 as first read; version 2 allows another Rettungssprung, issue 11)."""
+        if self.rules_version < 2 and verb == "save" and roll is not None and not missed_after_rescue(roll):
+            return refused("rescue_reached_v1", roll=roll)
+        return None
 
     def touch_card_rule(self, card: str, touch: int) -> Optional[Reason]:
         """The rules of a touch whatever it does with the card: receiving."""
@@ -1152,7 +1149,7 @@ class StrandCup(Game):
             self.emit("sideout", "strandcup.log.sideout", team=self.target_letter(self.serving_team),
                       seat=self.server)
         self.refill()
-        if self.options.energydrink_break:
+        if self.options.energydrink_break and self.rules_version >= 2:
             self.open_break()
         else:
             self._start_rally()
