@@ -71,7 +71,7 @@ def figures(game: str) -> dict[str, Any]:
 def main() -> None:
     import pygame_core
 
-    out = {"python": sys.version.split()[0], "games": {name: figures(name) for name in pygame_core.GAMES}}
+    out = {"python": sys.version.split()[0], "games": {name: figures(name) for name in pygame_core.registry.names()}}
     print("BENCH " + json.dumps(out))
 
 
