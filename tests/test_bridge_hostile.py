@@ -160,7 +160,7 @@ def test_a_hostile_replay_link_costs_what_its_size_says():
     """The issue's 1,351-character link (20,000 empty lines, then 4,998 empty steps) took 767 MB: now every
     position opens and shows within a few megabytes, each view carrying a live view's log at most."""
     packed = hostile_record(20_000, 4_998)
-    assert len(packed) < 2_000
+    assert len(packed) < 4_000  # a short link (its first view is a real game's)
     tracemalloc.start()
     try:
         opened = call(cmd="replay_open", packed=packed)
