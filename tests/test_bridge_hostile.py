@@ -173,3 +173,14 @@ def test_a_hostile_replay_link_costs_what_its_size_says():
         tracemalloc.stop()
     call(cmd="replay_close", rid=opened["rid"])
     assert peak < 50_000_000, f"{peak / 1e6:.0f} MB"
+
+
+def test_nesting_is_measured_before_parsing_so_no_runtime_can_overflow():
+    """Inside Pyodide a text nested thousands deep overflowed WebAssembly's stack (a fatal error of the runtime)
+    before Python could raise: the depth is measured first, strings aside."""
+    from pygame_core.core import jsontext
+    assert jsontext.nesting_depth('{"a": [[1], {"b": "[[[[{{{{"}]}') == 3
+    assert jsontext.nesting_depth('"\\\\" [ "\\"[" ]') == 1
+    with pytest.raises(jsontext.TooDeep):
+        jsontext.loads("[" * (jsontext.MAX_DEPTH + 1) + "]" * (jsontext.MAX_DEPTH + 1))
+    assert jsontext.loads("[" * jsontext.MAX_DEPTH + "]" * jsontext.MAX_DEPTH)
