@@ -184,7 +184,8 @@ export function loadRecord(game) {
 export function saveRecord(game, record) {
   if (!write(`save.${game}`, record)) return false;
   damagedInPlace.delete(`save.${game}`);
-  return write("active", game);
+  if (activeGame() !== game) write("active", game); // best effort: the save itself is what must not be lost
+  return true;
 }
 
 /** Forget the saved game of `game`. */

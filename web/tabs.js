@@ -29,6 +29,8 @@ const locks = (() => {
   }
 })();
 
+/** How long a claim waits before it asks for a lock a second time. */
+const RETRY_MS = 250;
 /** How long a claim waits for another tab to say it has the game (without Web Locks). */
 const ASK_MS = 300;
 
@@ -70,6 +72,9 @@ export async function claim(game, { steal = false } = {}) {
   if (releasing.has(name)) await releasing.get(name);
   if (useLocks) {
     try {
+      if (await lockClaim(name, game, steal)) return true;
+      // the page this one replaced (a reload) may still be letting go of the lock: ask once more, a moment later
+      await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
       return await lockClaim(name, game, steal);
     } catch (err) {
       useLocks = false; // the browser refused Web Locks here: the fallback from now on
