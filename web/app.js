@@ -8,6 +8,8 @@
 //   menu.js     the menu: games in progress, rules examples, replay files
 //   dialogs.js  new-game dialog, results, rules, hot-seat pass screen
 //   session.js  a match on the table (new game, resume, the loop of moves, saving) or a replay
+//   store.js    the saved games in localStorage (repaired when out of shape; damaged ones set aside, kept)
+//   tabs.js     which tab owns a game (only that one saves it; another tab offers Play here)
 //   embed.js    embed.html: one game or example in a blog's iframe
 //
 // index.html#replay=<packed> opens a shared replay (see share.js). URL parameters: see shell.js.
