@@ -1,6 +1,6 @@
 // The dialogs and screens over the page: the new-game dialog (game, opponent, strength, the game's options from
 // the engine), the result dialog after a hand and at the end of a match, the rules summary, and the hot-seat pass
-// screen. They show and ask; what follows (starting, leaving, playing on) is the caller's, passed in as functions.
+// screen, and the notice that a game is open in another tab. They show and ask; what follows (starting, leaving, playing on) is the caller's, passed in as functions.
 // The markup is in index.html / embed.html.
 
 import { h } from "./dom.js";
@@ -178,5 +178,23 @@ export function showPassScreen(name, onReady) {
   };
   $("pass-screen").hidden = false;
   ready.focus();
+  setReady("table");
+}
+
+// -- another tab -------------------------------------------------------------------------------------
+
+/** The table area says the game `title` is open in another tab (only one tab saves a game), with Play here:
+ * `onPlayHere()` takes it over (the other tab then says the same). */
+export function showElsewhere(title, onPlayHere) {
+  closeDialog($("result-dialog"));
+  $("pass-screen").hidden = true;
+  setStatus("");
+  const button = h("button", { type: "button", class: "primary", dataset: { playHere: "" }, onclick: onPlayHere },
+    t("tabs.play_here"));
+  $("table").replaceChildren(h("div", { class: "elsewhere", role: "alert" },
+    h("h2", { text: t("tabs.elsewhere") }),
+    h("p", { text: t("tabs.elsewhere_text", { game: title }) }),
+    button));
+  button.focus();
   setReady("table");
 }

@@ -7,8 +7,8 @@
 import { hasText, loadTexts, preferredLanguage, t } from "./i18n.js";
 import * as store from "./store.js";
 import { h } from "./dom.js";
-import { $, app, call, closeDialog, markTextsLoaded, params, setReady, startEngineOnce } from "./shell.js";
-import { closeReplay, newGame, resume, showReplay } from "./session.js";
+import { $, app, call, closeDialog, markTextsLoaded, params, setReady, showNotice, startEngineOnce } from "./shell.js";
+import { checkStorage, closeReplay, newGame, resume, showReplay } from "./session.js";
 
 /** The shell's own test/benchmark parameters, never passed to the engine's embed check. */
 const SHELL_PARAMS = ["fast", "delay", "menu"];
@@ -82,7 +82,11 @@ function embedSettings(config) {
 
 async function startEmbedGame(config, fresh = false) {
   $("embed-home").hidden = true;
-  if (!fresh && store.loadRecord(config.game) && (await resume(config.game))) return;
+  // a saved game of this embed is resumed (or, open in another tab, offered to take over); a damaged one is kept
+  // (set aside under the embed's namespace) and the embed says so and starts a new game
+  const found = fresh ? null : store.readRecord(config.game);
+  if (found && found.damaged) showNotice(t("save.unreadable", { game: t(`game.${config.game}`) }));
+  else if (found && (await resume(config.game))) return;
   await newGame(embedSettings(config));
 }
 
@@ -91,7 +95,7 @@ export async function embedMain(applyTexts) {
   const raw = embedParams();
   const shown = new URLSearchParams(raw).toString();
   store.setNamespace(`embed.${hashText(shown)}`);
-  app.storageOk = store.storageWorks();
+  checkStorage();
   await loadTexts(raw.lang || preferredLanguage());
   markTextsLoaded();
   applyTexts();
