@@ -14,6 +14,7 @@ let picked = { ply: -1, card: null };
 let last = null;
 
 export function renderTable(root, view, ctx) {
+  view = withLegalMoves(view);
   last = { root, view, ctx };
   const plays = view.plays || {};
   if (picked.ply !== view.ply || !(picked.card in plays) || !plays[picked.card].moves.length) picked = { ply: view.ply, card: null };
@@ -31,6 +32,18 @@ export function renderTable(root, view, ctx) {
         turnPanel(view, ctx),
         logPanel(view, ctx, ctx.wide))));
   keepFocusInTable(root, before);
+}
+
+/** The view with only the moves and plays the view's legal actions offer: a replay's positions keep `moves` and
+ * `plays` (what the mover could do then) but list no legal action, and are drawn with nothing to choose. */
+function withLegalMoves(view) {
+  const legal = new Set((view.legal || []).map((a) => a.id));
+  const moves = (view.moves || []).filter((m) => legal.has(m.id));
+  const plays = {};
+  for (const [card, play] of Object.entries(view.plays || {})) {
+    plays[card] = { ...play, moves: (play.moves || []).filter((id) => legal.has(id)) };
+  }
+  return { ...view, moves, plays };
 }
 
 /** Draw the same view again after a pick, keeping the panels as the person left them and the log at its end. */
