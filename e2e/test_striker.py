@@ -213,6 +213,7 @@ def test_screenshots_tablet_and_phone(browser, site: str, requests_log) -> None:
             wait_idle(p)
             p.screenshot(path=str(SCREENS / f"striker-{name}.png"), full_page=True)
             for _ in range(40):  # a card with several plays, picked: its places light up
+                wait_idle(p)  # never between a computer's moves: the hand is drawn again after each
                 several = p.locator('.stk-hand .card-button.legal[aria-pressed]')
                 if several.count() and table_state(p)["dialog"] is None:
                     several.first.click()

@@ -679,3 +679,12 @@ def test_cards_on_the_table_are_discarded_before_the_refill(game_with, act):
     game = GAME.new({}, seed=5, deal={"hands": hands, "stock": [], "serving_team": 0})
     act(game, "serve:B1", "pass", "pass")       # B1 was on the table; seat 0 must draw one card
     assert game.hands[0].count("B1") == 1 and game.discard == [] and game.stock == []
+
+
+@pytest.mark.parametrize("pile", ["stock", "discard"])
+def test_a_fixed_deal_names_a_stock_or_discard_that_is_not_a_list(pile):
+    """Bad input gets a clear error (issue 11: a stock of 5 answered internal_error)."""
+    from pygame_core.core.errors import MalformedInput
+    hands = [[] for _ in range(4)]
+    with pytest.raises(MalformedInput, match=f"{pile} must be a list"):
+        GAME.new({"players": 4}, seed=1, deal={"hands": hands, pile: 5})

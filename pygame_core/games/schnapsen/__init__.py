@@ -33,7 +33,7 @@ GAME_INFO = GameInfo(
     table_words=table_words.TABLE_WORDS,
     terms=table_words.TERMS,
     table="tables/schnapsen.js",
-    stylesheet=None,  # the Schnapsen table's CSS lives in web/styles.css for now
+    stylesheet="tables/schnapsen.css",
     playthroughs=((1, {"bummerl_target": 3}), (2, {"manual_claim": True, "bummerl_target": 2})),
 )
 

@@ -404,6 +404,9 @@ class StrandCup(Game):
             hands = deal["hands"]
             if not isinstance(hands, list) or len(hands) != self.n or not all(isinstance(h, list) for h in hands):
                 raise MalformedInput(f"hands must be a list of {self.n} lists of card ids", hands)
+            for pile in ("stock", "discard"):
+                if not isinstance(deal.get(pile, []), list):
+                    raise MalformedInput(f"{pile} must be a list of card ids", pile)
             cards = [c for h in hands for c in h] + list(deal.get("stock", [])) + list(deal.get("discard", []))
             self._check_cards(cards)
         elif "stock" in deal or "discard" in deal:
