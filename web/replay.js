@@ -66,14 +66,15 @@ class ReplayViewer {
             h("option", { value: seat, selected: seat === this.seat }, t("player.number", { number: seat + 1 })))))
       : h("p", { class: "replay-seat", text: t("replay.one_seat", { name: t("player.number", { number: this.seat + 1 }) }) });
     const title = this.replay.title ? h("h2", { class: "replay-title", text: this.replay.title }) : null;
-    this.head = h("div", { class: "replay-head" }, title, h("div", { class: "replay-bar" },
+    this.head = h("div", { class: "replay-head" }, h("div", { class: "replay-bar" },
       h("div", { class: "replay-buttons", role: "group", "aria-label": t("replay.controls") },
         this.first, this.back, this.position, this.next, this.last),
       seatPicker,
       this.onClose ? h("button", { type: "button", class: "quiet", dataset: { replay: "close" },
         onclick: () => this.close() }, this.closeLabel || t("replay.close")) : null),
     this.caption);
-    this.section = h("section", { class: "replay", "aria-label": t("replay.label") }, this.head, this.events, this.table);
+    this.section = h("section", { class: "replay", "aria-label": t("replay.label") }, title, this.head, this.events,
+      this.table);
     this.root.replaceChildren(this.section);
     // The keys work as soon as the replay opens, wherever the focus is (nothing to click first): one listener on the
     // document, gone once the viewer has left the page.
