@@ -186,6 +186,10 @@ def test_each_table_mid_game_rules_and_share(spage: Page, site: str, game: str, 
     assert_text_readable(spage, f"{game} table")
     spage.locator("#show-rules").click()
     expect(spage.locator("#rules-dialog")).to_be_visible()
+    # the rules open at the top, with Close in sight below them (the text scrolls, not the dialog)
+    expect(spage.locator("#rules-body h3").first).to_be_in_viewport()
+    assert spage.evaluate("() => document.getElementById('rules-body').scrollTop") == 0
+    expect(spage.locator("#rules-close")).to_be_in_viewport()
     assert_axe(spage, f"{game} rules dialog")
     spage.locator("#rules-close").click()
     spage.get_by_role("button", name=EN["share.button"]).click()
@@ -193,10 +197,11 @@ def test_each_table_mid_game_rules_and_share(spage: Page, site: str, game: str, 
     assert_axe(spage, f"{game} share dialog")
 
 
-def test_end_of_hand_and_match_dialogs(spage: Page, site: str) -> None:
+@pytest.mark.parametrize("screen", list(SCREENS), indirect=True)
+def test_end_of_hand_and_match_dialogs(spage: Page, site: str, screen) -> None:
     open_site(spage, site, seed=4)
     wait_engine(spage)
-    new_game(spage, "schnapsen", options={"bummerl_target": "2"})
+    new_game(spage, "schnapsen", options={"bummerl_target": "4"})  # no hand ends it at once
     rng = random.Random(1)
     for _ in range(80):
         play_moves(spage, rng, 1, stop_at_dialog=True)
@@ -204,17 +209,53 @@ def test_end_of_hand_and_match_dialogs(spage: Page, site: str) -> None:
             break
     assert dialog_open(spage)
     assert_axe(spage, "end-of-hand dialog")
+    # docked at the bottom: the last trick stays in sight above it; both sides' totals side by side
+    box = spage.evaluate("""() => {
+      const d = document.getElementById('result-dialog').getBoundingClientRect();
+      const t = document.querySelector('#table .trick').getBoundingClientRect();
+      return { dialogTop: d.top, trickBottom: t.bottom, trickTop: t.top };
+    }""")
+    assert box["trickTop"] >= 0 and box["trickBottom"] <= box["dialogTop"], f"the dialog covers the last trick: {box}"
+    totals = spage.locator("#result-body .hand-totals")
+    expect(totals.locator("thead th")).to_have_text([EN["hand_over.totals"], EN["player.you"], EN["player.computer"]])
+    expect(totals.locator("tbody tr")).to_have_count(3)
     for _ in range(200):
         play_moves(spage, rng, 1)
         if dialog_open(spage) and spage.locator("#result-buttons button", has_text=EN["hand_over.play_on"]).count() == 0:
             break
+    assert dialog_open(spage)
+    expect(spage.locator("#result-title")).to_have_text(EN["match_over.title"])
+    for button in spage.locator("#result-buttons button").all():
+        expect(button).to_be_in_viewport()
     assert_axe(spage, "end-of-match dialog")
+
+
+@pytest.mark.parametrize("screen", list(SCREENS), indirect=True)
+def test_a_long_result_keeps_its_buttons_in_sight(spage: Page, site: str, screen) -> None:
+    """However long a result is (a long Bummerl's score sheet), its body scrolls and its buttons stay in sight."""
+    open_site(spage, site, seed=4)
+    wait_engine(spage)
+    spage.evaluate("""async () => {
+      const { resultDialog } = await import('./dialogs.js');
+      const sheet = document.createElement('table');
+      for (let i = 0; i < 60; i += 1) sheet.insertRow().insertCell().textContent = `hand ${i}`;
+      resultDialog('A long Bummerl', ['first line', 'second line'], [['Menu', () => {}, 'quiet'], ['Again', () => {}, 'primary']], sheet);
+    }""")
+    for name in ("Menu", "Again"):
+        expect(spage.get_by_role("dialog").get_by_role("button", name=name)).to_be_in_viewport()
+    expect(spage.locator("#result-title")).to_be_in_viewport()
+    assert_axe(spage, "a long result")
 
 
 def test_pass_screen(spage: Page, site: str) -> None:
     open_site(spage, site, seed=2)
     wait_engine(spage)
     new_game(spage, "spike", mode="hotseat")
+    rng = random.Random(3)
+    for _ in range(10):  # the first person moves; the device goes to the next one
+        if spage.locator("#pass-screen:not([hidden])").count():
+            break
+        play_moves(spage, rng, 1)
     spage.wait_for_selector("#pass-screen:not([hidden])")
     assert_axe(spage, "pass screen")
 
