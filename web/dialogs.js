@@ -210,7 +210,12 @@ export function showPassScreen(name, onReady) {
     $("pass-screen").hidden = true;
     return onReady();
   };
-  $("pass-screen").hidden = false;
+  const screen = $("pass-screen");
+  // a screen over the whole page, named by its heading (and so no content outside the page's landmarks)
+  screen.setAttribute("role", "dialog");
+  screen.setAttribute("aria-modal", "true");
+  screen.setAttribute("aria-labelledby", "pass-title");
+  screen.hidden = false;
   ready.focus();
   setReady("table");
 }
