@@ -118,23 +118,46 @@ export function initNewGameDialog(onStart) {
 
 // -- results ---------------------------------------------------------------------------------------
 
-/** The result dialog: a title, lines, buttons ([label, onClick, class]) and optionally one more element. */
-export function resultDialog(title, lines, buttons, extra = null) {
+/**
+ * The result dialog: a title, lines, buttons ([label, onClick, class]) and optionally one more element.
+ * Its body scrolls and its buttons stay in sight below it (a long score sheet never pushes them out of view).
+ * `docked`: the dialog sits at the bottom of the screen over a light backdrop, so the table above it (the last
+ * trick) stays in sight.
+ */
+export function resultDialog(title, lines, buttons, extra = null, docked = false) {
   const dialog = $("result-dialog");
   $("result-title").textContent = title;
-  $("result-body").replaceChildren(...lines.filter(Boolean).map((line) => h("p", { text: line })), ...(extra ? [extra] : []));
+  const body = $("result-body");
+  body.replaceChildren(...lines.filter(Boolean).map((line) => h("p", { text: line })), ...(extra ? [extra] : []));
   $("result-buttons").replaceChildren(...buttons.map(([label, onClick, cls]) =>
     h("button", { type: "button", class: cls || "", onclick: onClick }, label)));
+  dialog.classList.add("scrolling-body");
+  dialog.classList.toggle("docked", Boolean(docked));
   if (!dialog.open) dialog.showModal();
+  body.scrollTop = 0;
+  keyboardScrollable(body, $("result-title"));
   setReady("table");
 }
 
-/** After a hand (a table module's handResult): Leave or Play on. */
+/** A dialog body that may scroll: reachable by keyboard (and named by its dialog's title) when it overflows. */
+function keyboardScrollable(body, title) {
+  body.dataset.scrollRegion = ""; // no control: web/terms.js still marks the terms inside
+  if (body.scrollHeight > body.clientHeight + 1) {
+    body.tabIndex = 0;
+    if (title && title.id) body.setAttribute("aria-labelledby", title.id);
+  } else {
+    body.removeAttribute("tabindex");
+    body.removeAttribute("aria-labelledby");
+  }
+}
+
+/** After a hand (a table module's handResult): Leave or Play on; the hand's totals (`result.sheet`) side by side;
+ * docked at the bottom (`result.docked`) so the last trick stays in sight. */
 export function showHandResult(result, { leave, playOn }) {
   resultDialog(result.title, result.lines, [
     [t("hand_over.leave"), leave, "quiet"],
     [t("hand_over.play_on"), playOn, "primary"],
-  ]);
+  ], result.sheet || null, result.docked);
 }
 
 /** At the end of a match (a table module's matchResult): Menu, Share, or a new match with the same settings. */
@@ -155,9 +178,20 @@ export async function showRules(name) {
   if (!answer.ok) return;
   const help = answer.help;
   $("rules-title").textContent = help.title;
-  $("rules-body").replaceChildren(...help.sections.flatMap((section) =>
+  const body = $("rules-body");
+  body.replaceChildren(...help.sections.flatMap((section) =>
     [h("h3", { text: section.heading }), h("p", { text: section.text })]));
-  $("rules-dialog").showModal();
+  const dialog = $("rules-dialog");
+  dialog.classList.add("scrolling-body");
+  // opens at the top: the body scrolls (not the dialog), and the focus goes to the text, not to the Close button
+  // below it (Escape closes, Tab reaches Close)
+  body.tabIndex = 0;
+  body.dataset.scrollRegion = ""; // no control: web/terms.js still marks the terms inside
+  body.setAttribute("aria-labelledby", "rules-title");
+  dialog.showModal();
+  body.scrollTop = 0;
+  dialog.scrollTop = 0;
+  body.focus({ preventScroll: true });
 }
 
 // -- hot-seat --------------------------------------------------------------------------------------
@@ -176,7 +210,12 @@ export function showPassScreen(name, onReady) {
     $("pass-screen").hidden = true;
     return onReady();
   };
-  $("pass-screen").hidden = false;
+  const screen = $("pass-screen");
+  // a screen over the whole page, named by its heading (and so no content outside the page's landmarks)
+  screen.setAttribute("role", "dialog");
+  screen.setAttribute("aria-modal", "true");
+  screen.setAttribute("aria-labelledby", "pass-title");
+  screen.hidden = false;
   ready.focus();
   setReady("table");
 }

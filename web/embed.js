@@ -3,6 +3,10 @@
 // Start), and after a game "Play again". Its URL parameters are checked by the engine (bridge `embed_config`,
 // documented there and in README "Embedding"); its saved game is kept apart from the site's (one storage namespace
 // per embed configuration).
+//
+// The frame tells the page around it how tall its content is, on load and whenever that changes:
+//   parent.postMessage({ type: "cardgames:height", height }, "*")   (height in CSS px; README shows the few lines
+// a blog adds to size its frames by it). Only a number is sent, nothing of the game.
 
 import { hasText, loadTexts, preferredLanguage, t } from "./i18n.js";
 import * as store from "./store.js";
@@ -90,8 +94,48 @@ async function startEmbedGame(config, fresh = false) {
   await newGame(embedSettings(config));
 }
 
+/** How tall the embed's content is (CSS px): the bottom of the page's main part, whatever the frame's height now. */
+function contentHeight() {
+  const main = $("main") || document.querySelector("main");
+  const bottom = main ? main.getBoundingClientRect().bottom + window.scrollY : document.documentElement.scrollHeight;
+  const margin = parseFloat(getComputedStyle(document.body).marginBottom) || 0;
+  return Math.ceil(bottom + margin);
+}
+
+let lastHeight = 0;
+
+/** Tell the parent page the content's height (when it changed). */
+function reportHeight() {
+  if (window.parent === window) return;
+  const height = contentHeight();
+  if (height === lastHeight) return;
+  lastHeight = height;
+  window.parent.postMessage({ type: "cardgames:height", height }, "*");
+}
+
+/** Report the height now, on every resize of the frame or of its content, and after loading. */
+function watchHeight() {
+  if (window.parent === window) return;
+  let queued = false;
+  const soon = () => {
+    if (queued) return;
+    queued = true;
+    requestAnimationFrame(() => { queued = false; reportHeight(); });
+  };
+  if ("ResizeObserver" in window) {
+    const observer = new ResizeObserver(soon);
+    observer.observe(document.body);
+    const main = document.querySelector("main");
+    if (main) observer.observe(main);
+  }
+  window.addEventListener("resize", soon);
+  window.addEventListener("load", soon);
+  reportHeight();
+}
+
 /** Start the embed page; `applyTexts()` puts the shell's words on the page (app.js). */
 export async function embedMain(applyTexts) {
+  watchHeight();
   const raw = embedParams();
   const shown = new URLSearchParams(raw).toString();
   store.setNamespace(`embed.${hashText(shown)}`);
