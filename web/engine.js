@@ -10,23 +10,53 @@
 // call() rejects only when the engine itself failed (never for a refused request: that is an {ok: false} answer).
 // Once the engine is ready the service worker (sw.js, written by build.py) is registered, so later visits start
 // offline; registering after the load lets it precache from the HTTP cache instead of downloading a second copy.
+//
+// Fast starts: the worker starts from a memory snapshot of Python with the engine imported when this device has one
+// for this build (IndexedDB, see worker.js). engine.start says which start it was ("snapshot" | "cold"), and so does
+// document.body.dataset.engineStart. After a cold start, once the page has been idle for a while (no engine call
+// for IDLE_MS, and the service worker in control so nothing is downloaded again), a second, throwaway worker makes
+// the snapshot for the next visit and is ended; the serving worker is never involved, so the table never waits.
+// engine.snapshot and document.body.dataset.engineSnapshot follow it: "wanted" (none yet) -> "making" -> "stored"
+// (or "failed"); "stored" when this start used one; "off" after failed restores, or when asked for a cold start;
+// "unavailable" without IndexedDB. Options: {start: "cold"} forces a cold start (benchmarks), {snapshot: false}
+// never makes a snapshot.
+
+/** Quiet time (no engine call) before the snapshot is made. */
+const IDLE_MS = 2000;
+/** How long to wait for the service worker to take control before making the snapshot anyway. */
+const CONTROLLER_WAIT_MS = 20000;
+/** A snapshot worker that has not finished by then is ended (a slow device: the next visit tries again). */
+const SNAPSHOT_TIMEOUT_MS = 180000;
 
 export class Engine {
-  /** @param {{onProgress?: Function, serviceWorker?: boolean}} options */
-  constructor({ onProgress, serviceWorker = true } = {}) {
+  /** @param {{onProgress?: Function, serviceWorker?: boolean, start?: string, snapshot?: boolean}} options */
+  constructor({ onProgress, serviceWorker = true, start = "auto", snapshot = true } = {}) {
     this._pending = new Map();
     this._nextId = 1;
     this._failure = null;
     this._fraction = 0;
     this._onProgress = typeof onProgress === "function" ? onProgress : null;
+    this._makeSnapshots = snapshot !== false;
+    this._lastActivity = performance.now();
+    this._snapshotWorker = null;
+    this._lastProgress = null;
     this.version = null;
+    /** "snapshot" | "cold" once ready. */
+    this.start = null;
+    /** What the worker reported when it became ready: {start, snapshot, fallback, timings, memory, ...}. */
+    this.startInfo = null;
+    /** The snapshot for the next visit: {state, size, ms, error}. */
+    this.snapshot = { state: null };
     this.ready = new Promise((resolve, reject) => {
       this._resolveReady = resolve;
       this._rejectReady = reject;
     });
     this.ready.catch(() => {}); // a failure is reported through ready and call(); never as unhandled
     try {
-      this._worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module", name: "engine" });
+      const url = new URL("./worker.js", import.meta.url);
+      if (start === "cold") url.searchParams.set("start", "cold");
+      performance.mark?.("engine:worker");
+      this._worker = new Worker(url, { type: "module", name: "engine" });
     } catch (err) {
       this._fail(`the engine's worker could not start: ${err && err.message || err}`);
       return;
@@ -41,17 +71,28 @@ export class Engine {
 
   /** Send one bridge request; resolves with the bridge's parsed answer. */
   call(request) {
+    return this._send({ request });
+  }
+
+  /** The worker's memory now: {wasmHeap: bytes of Python's heap, jsHeapUsed?, jsHeapTotal?}. */
+  memory() {
+    return this._send({ control: "memory" }).then((answer) => answer.memory);
+  }
+
+  _send(message) {
     if (this._failure) return Promise.reject(this._failure);
     const id = this._nextId++;
+    this._lastActivity = performance.now();
     return new Promise((resolve, reject) => {
       this._pending.set(id, { resolve, reject });
-      this._worker.postMessage({ id, request });
+      this._worker.postMessage({ id, ...message });
     });
   }
 
-  /** Stop the worker; pending and later calls reject. */
+  /** Stop the worker (and a snapshot worker); pending and later calls reject. */
   terminate() {
     this._worker?.terminate();
+    this._endSnapshotWorker();
     this._fail("the engine was stopped");
   }
 
@@ -60,24 +101,96 @@ export class Engine {
     if (message.type === "progress") return this._progress(message);
     if (message.type === "ready") {
       this.version = message.version; // the worker has sent the "ready" progress just before
+      this.start = message.start || "cold";
+      this.startInfo = message;
+      performance.mark?.("engine:ready");
+      this._setSnapshotState(message.snapshot || "unavailable");
+      markPage("engineStart", this.start);
+      if (message.snapshot === "wanted" && this._makeSnapshots) this._scheduleSnapshot();
       return this._resolveReady(this);
     }
     if (message.type === "fatal") return this._fail(message.message);
     const waiter = this._pending.get(message.id);
     if (!waiter) return;
     this._pending.delete(message.id);
-    waiter.resolve(message.answer);
+    this._lastActivity = performance.now();
+    waiter.resolve("memory" in message ? message : message.answer);
+  }
+
+  _setSnapshotState(state, details = {}) {
+    this.snapshot = { ...this.snapshot, ...details, state };
+    markPage("engineSnapshot", state);
+  }
+
+  /** Make the next visit's snapshot in a second worker, once the page is idle (see the top of this file). */
+  _scheduleSnapshot() {
+    const waitForQuiet = () => {
+      if (this._failure) return;
+      const quietFor = performance.now() - this._lastActivity;
+      if (this._pending.size > 0 || quietFor < IDLE_MS) {
+        setTimeout(waitForQuiet, Math.max(250, IDLE_MS - quietFor));
+        return;
+      }
+      const go = () => this._makeSnapshot();
+      if (typeof requestIdleCallback === "function") requestIdleCallback(go, { timeout: 1000 });
+      else go();
+    };
+    serviceWorkerInControl(CONTROLLER_WAIT_MS).then(() => setTimeout(waitForQuiet, IDLE_MS));
+  }
+
+  _makeSnapshot() {
+    if (this._failure || this._snapshotWorker) return;
+    let worker;
+    try {
+      worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module", name: "engine-snapshot" });
+    } catch (err) {
+      this._setSnapshotState("failed", { error: String(err && err.message || err) });
+      return;
+    }
+    this._snapshotWorker = worker;
+    this._setSnapshotState("making");
+    const timer = setTimeout(() => finish({ ok: false, error: "the snapshot took too long" }), SNAPSHOT_TIMEOUT_MS);
+    const finish = (result) => {
+      clearTimeout(timer);
+      if (this._snapshotWorker !== worker) return;
+      this._endSnapshotWorker();
+      if (result.ok) this._setSnapshotState("stored", { size: result.size, ms: result.ms, storeMs: result.storeMs,
+                                                        makerMemory: result.memory });
+      else this._setSnapshotState("failed", { error: result.error });
+      if (!result.ok) console.warn(`no memory snapshot for the next visit: ${result.error}`);
+    };
+    worker.onmessage = (event) => {
+      if (event.data && event.data.type === "snapshot") finish(event.data);
+    };
+    worker.onerror = (event) => {
+      event.preventDefault?.();
+      finish({ ok: false, error: event.message || "the snapshot worker failed" });
+    };
+  }
+
+  _endSnapshotWorker() {
+    if (!this._snapshotWorker) return;
+    this._snapshotWorker.terminate();
+    this._snapshotWorker = null;
   }
 
   _progress({ stage, fraction, text }) {
     this._fraction = Math.max(this._fraction, Number(fraction) || 0);
+    this._lastProgress = { stage, fraction: this._fraction, text };
     if (this._onProgress) {
       try {
-        this._onProgress({ stage, fraction: this._fraction, text });
+        this._onProgress(this._lastProgress);
       } catch (err) {
         console.error(err);
       }
     }
+  }
+
+  /** A prestarted engine taken over by startEngine(options): its progress callback gets the progress so far. */
+  _adopt({ onProgress } = {}) {
+    if (typeof onProgress !== "function") return;
+    this._onProgress = onProgress;
+    if (this._lastProgress) this._progress(this._lastProgress);
   }
 
   _fail(message) {
@@ -89,8 +202,51 @@ export class Engine {
   }
 }
 
-/** Start the engine now (the worker begins loading Python at once). */
+/** Show an engine fact on the page (document.body.dataset), where there is a page. */
+function markPage(name, value) {
+  try {
+    if (typeof document !== "undefined" && document.body) document.body.dataset[name] = value;
+  } catch {
+    // nothing to show it on
+  }
+}
+
+/** Resolves once a service worker controls this page, or after ``ms`` (none may ever come: then go on anyway). */
+function serviceWorkerInControl(ms) {
+  return new Promise((resolve) => {
+    let container = null;
+    try {
+      container = "serviceWorker" in navigator ? navigator.serviceWorker : null;
+    } catch {
+      container = null; // access refused (sandboxed frames)
+    }
+    if (!container || container.controller) {
+      resolve();
+      return;
+    }
+    const timer = setTimeout(resolve, ms);
+    container.addEventListener("controllerchange", () => { clearTimeout(timer); resolve(); }, { once: true });
+  });
+}
+
+let prestarted = null;
+
+/** Start the engine as early as possible, before the page's own scripts run: build.py puts a call of this into the
+ * head of index.html (and of embed.html when it starts at once, ``start=now``). The next startEngine() call adopts
+ * this engine instead of starting another one. */
+export function prestartEngine(options = {}) {
+  if (!prestarted) prestarted = new Engine(options);
+  return prestarted;
+}
+
+/** Start the engine now (the worker begins loading Python at once), or adopt the one prestartEngine() started. */
 export function startEngine(options = {}) {
+  if (prestarted) {
+    const engine = prestarted;
+    prestarted = null;
+    engine._adopt(options);
+    return engine;
+  }
   return new Engine(options);
 }
 
