@@ -17,7 +17,7 @@ from typing import Any
 
 from .paths import PYODIDE_NPM, WEB
 from .util import sha256_file
-from .wheel import site_wheel
+from .wheel import site_wheel, write_engine_lock
 
 #: The marker in web/worker.js that build.py replaces with the build information (valid JavaScript either way).
 MARKER = "/*__BUILD__*/ null"
@@ -57,3 +57,10 @@ def write_worker(site: Path) -> dict[str, Any]:
     info = build_info(site, template)
     (site / "worker.js").write_text(template.replace(MARKER, json.dumps(info, separators=(",", ":"))))
     return info
+
+
+def restamp_engine(site: Path) -> dict[str, Any]:
+    """After the engine wheel of a built ``site`` changed: write its lock and worker.js again (a new snapshot key);
+    sw.js follows with service_worker.write_service_worker. The e2e test of a new build does exactly this."""
+    write_engine_lock(site_wheel(site))
+    return write_worker(site)

@@ -468,6 +468,7 @@ async function boot() {
   progress("ready", STAGE_END.ready, "Ready");
   timings.ready = clock();
   self.postMessage({ type: "ready", version, start, snapshot: FORCE_COLD ? "off" : state, fallback, timings,
+                     key: BUILD.snapshotKey,
                      memory: memoryOf(pyodide), snapshotSize: start === "snapshot" ? meta.size : null });
   return bridge.handle;
 }
