@@ -8,8 +8,9 @@
 // onProgress receives stage "download" | "runtime" | "engine" | "ready" and fraction 0..1 of the whole load
 // (it only grows). Calls made before ready are queued by the worker and answered in order once the engine is up;
 // call() rejects only when the engine itself failed (never for a refused request: that is an {ok: false} answer).
-// Once the engine is ready the service worker (sw.js, written by build.py) is registered, so later visits start
-// offline; registering after the load lets it precache from the HTTP cache instead of downloading a second copy.
+// Once the engine is ready and the page is quiet (the first table drawn) the service worker (sw.js, written by
+// build.py) is registered, so later visits start offline; registering after the load lets it precache from the
+// HTTP cache instead of downloading a second copy.
 //
 // Fast starts: the worker starts from a memory snapshot of Python with the engine imported when this device has one
 // for this build (IndexedDB, see worker.js). engine.start says which start it was ("snapshot" | "cold"), and so does
@@ -18,19 +19,29 @@
 // the snapshot for the next visit and is ended; the serving worker is never involved, so the table never waits.
 // engine.snapshot and document.body.dataset.engineSnapshot follow it: "wanted" (none yet) -> "making" -> "stored"
 // (or "failed"); "stored" when this start used one; "off" after failed restores, or when asked for a cold start;
-// "unavailable" without IndexedDB. Options: {start: "cold"} forces a cold start (benchmarks), {snapshot: false}
-// never makes a snapshot.
+// "unavailable" without IndexedDB. A restore that has not finished after RESTORE_TIMEOUT_MS is taken for hung: that
+// worker is ended and a new one starts cold and drops the snapshot. Options: {start: "cold"} forces a cold start
+// (benchmarks), {snapshot: false} never makes a snapshot, {restoreTimeoutMs} (tests).
 
 /** Quiet time (no engine call) before the snapshot is made. */
 const IDLE_MS = 2000;
+/** Quiet time before the service worker is registered (its precache must not slow the first table), and the
+ * longest wait for it. */
+const SW_QUIET_MS = 500;
+const SW_MAX_WAIT_MS = 5000;
 /** How long to wait for the service worker to take control before making the snapshot anyway. */
 const CONTROLLER_WAIT_MS = 20000;
+/** A snapshot restore that has not finished by then is taken for hung: the worker is ended and a new one starts
+ * cold, dropping that snapshot (worker.js?start=recover); calls waiting for it go to the new worker. */
+const RESTORE_TIMEOUT_MS = 20000;
 /** A snapshot worker that has not finished by then is ended (a slow device: the next visit tries again). */
 const SNAPSHOT_TIMEOUT_MS = 180000;
 
 export class Engine {
-  /** @param {{onProgress?: Function, serviceWorker?: boolean, start?: string, snapshot?: boolean}} options */
-  constructor({ onProgress, serviceWorker = true, start = "auto", snapshot = true } = {}) {
+  /** @param {{onProgress?: Function, serviceWorker?: boolean, start?: string, snapshot?: boolean,
+   *            restoreTimeoutMs?: number}} options */
+  constructor({ onProgress, serviceWorker = true, start = "auto", snapshot = true,
+                restoreTimeoutMs = RESTORE_TIMEOUT_MS } = {}) {
     this._pending = new Map();
     this._nextId = 1;
     this._failure = null;
@@ -52,11 +63,18 @@ export class Engine {
       this._rejectReady = reject;
     });
     this.ready.catch(() => {}); // a failure is reported through ready and call(); never as unhandled
+    this._restoreTimer = null;
+    this._restoreTimeoutMs = restoreTimeoutMs;
+    performance.mark?.("engine:worker");
+    this._startWorker(start === "cold" ? "cold" : null);
+    // The service worker precaches the whole site (14 MB read and hashed): not while the first table is drawn.
+    if (serviceWorker) this.ready.then(() => this._whenQuiet(SW_QUIET_MS, SW_MAX_WAIT_MS)).then(registerServiceWorker, () => {});
+  }
+
+  _startWorker(mode) {
     try {
       const url = new URL("./worker.js", import.meta.url);
-      if (start === "cold") url.searchParams.set("start", "cold");
-      performance.mark?.("engine:worker");
-      this._worker = new Worker(url, { type: "module", name: "engine" });
+      this._worker = new Worker(url, { type: "module", name: mode ? `engine:${mode}` : "engine" });
     } catch (err) {
       this._fail(`the engine's worker could not start: ${err && err.message || err}`);
       return;
@@ -66,7 +84,14 @@ export class Engine {
       event.preventDefault?.();
       this._fail(`the engine's worker failed: ${event.message || "the script could not be loaded"}`);
     };
-    if (serviceWorker) this.ready.then(() => registerServiceWorker(), () => {});
+  }
+
+  /** A snapshot restore that never ends: a new worker starts cold (and drops the snapshot); waiting calls move. */
+  _restoreHung() {
+    console.warn("the memory snapshot's restore did not finish: starting normally");
+    this._worker.terminate();
+    this._startWorker("recover");
+    for (const [id, waiter] of this._pending) this._worker.postMessage({ id, ...waiter.message });
   }
 
   /** Send one bridge request; resolves with the bridge's parsed answer. */
@@ -84,13 +109,14 @@ export class Engine {
     const id = this._nextId++;
     this._lastActivity = performance.now();
     return new Promise((resolve, reject) => {
-      this._pending.set(id, { resolve, reject });
+      this._pending.set(id, { resolve, reject, message });
       this._worker.postMessage({ id, ...message });
     });
   }
 
   /** Stop the worker (and a snapshot worker); pending and later calls reject. */
   terminate() {
+    clearTimeout(this._restoreTimer);
     this._worker?.terminate();
     this._endSnapshotWorker();
     this._fail("the engine was stopped");
@@ -99,6 +125,11 @@ export class Engine {
   _receive(message) {
     if (!message || typeof message !== "object") return;
     if (message.type === "progress") return this._progress(message);
+    if (message.type === "restoring") {
+      this._restoreTimer = setTimeout(() => this._restoreHung(), this._restoreTimeoutMs);
+      return;
+    }
+    if (message.type === "ready" || message.type === "fatal") clearTimeout(this._restoreTimer);
     if (message.type === "ready") {
       this.version = message.version; // the worker has sent the "ready" progress just before
       this.start = message.start || "cold";
@@ -122,20 +153,30 @@ export class Engine {
     markPage("engineSnapshot", state);
   }
 
+  /** Resolves once no engine call has been pending for ``quietMs`` (and the page's main thread is idle), or after
+   * ``maxMs`` at the latest; rejects if the engine fails meanwhile. */
+  _whenQuiet(quietMs, maxMs = Infinity) {
+    const until = performance.now() + maxMs;
+    return new Promise((resolve, reject) => {
+      const check = () => {
+        if (this._failure) return reject(this._failure);
+        const quietFor = performance.now() - this._lastActivity;
+        if ((this._pending.size > 0 || quietFor < quietMs) && performance.now() < until) {
+          setTimeout(check, Math.max(100, quietMs - quietFor));
+          return;
+        }
+        if (typeof requestIdleCallback === "function") requestIdleCallback(() => resolve(), { timeout: 1000 });
+        else resolve();
+      };
+      setTimeout(check, quietMs);
+    });
+  }
+
   /** Make the next visit's snapshot in a second worker, once the page is idle (see the top of this file). */
   _scheduleSnapshot() {
-    const waitForQuiet = () => {
-      if (this._failure) return;
-      const quietFor = performance.now() - this._lastActivity;
-      if (this._pending.size > 0 || quietFor < IDLE_MS) {
-        setTimeout(waitForQuiet, Math.max(250, IDLE_MS - quietFor));
-        return;
-      }
-      const go = () => this._makeSnapshot();
-      if (typeof requestIdleCallback === "function") requestIdleCallback(go, { timeout: 1000 });
-      else go();
-    };
-    serviceWorkerInControl(CONTROLLER_WAIT_MS).then(() => setTimeout(waitForQuiet, IDLE_MS));
+    serviceWorkerInControl(CONTROLLER_WAIT_MS)
+      .then(() => this._whenQuiet(IDLE_MS))
+      .then(() => this._makeSnapshot(), () => {});
   }
 
   _makeSnapshot() {

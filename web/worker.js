@@ -28,6 +28,7 @@
 //                   start: "snapshot" | "cold"; snapshot: "stored" (this start used it), "wanted" (none yet:
 //                   engine.js may start the "engine-snapshot" role), "off" (given up for this build after failed
 //                   restores) or "unavailable" (no IndexedDB here); fallback: why a stored snapshot was not used
+//               {type: "restoring"}                          a snapshot restore begins (engine.js times it)
 //               {type: "fatal", message}                     when loading failed (no answers will follow)
 //               {id, answer}                                 the bridge's parsed JSON answer for request id
 //               {id, memory}                                 for {id, control: "memory"}: the worker's memory
@@ -44,8 +45,12 @@ const SITE = new URL("./", import.meta.url);
 const RUNTIME_URL = new URL("pyodide/", SITE).href;
 const ENGINE_URL = new URL("engine/", SITE).href;
 const ROLE = self.name === "engine-snapshot" ? "snapshot" : "engine";
-/** A page may ask for a cold start (benchmarks, tests): worker.js is started with ?start=cold then. */
-const FORCE_COLD = new URL(import.meta.url).searchParams.get("start") === "cold";
+/** The worker named "engine:cold": a cold start, snapshots left alone (benchmarks). "engine:recover": engine.js ended
+ * a worker whose snapshot restore did not finish; this one drops that snapshot as failed and starts cold. (In the
+ * name, not the URL: a response from the service worker's cache carries the URL without its query.) */
+const START_MODE = ROLE === "engine" ? (String(self.name).split(":")[1] || "auto") : "auto";
+const FORCE_COLD = START_MODE === "cold";
+const RECOVER = START_MODE === "recover";
 
 // Share of the whole load each stage ends at (the runtime download dominates a first visit).
 // Stages: "download" (runtime files arriving), "runtime" (Python starting), "engine" (the engine wheel, then the
@@ -427,10 +432,12 @@ async function boot() {
         meta = (await allMeta(db)).find((m) => m.key === BUILD.snapshotKey) || null;
         state = meta && meta.failures >= MAX_FAILURES ? "off" : "wanted";
         if (meta && meta.size && state !== "off") {
-          const bytes = readBytes(db, meta);
-          bytes.catch(() => {}); // handled through loadPyodide below
-          bytes.then(() => { timings.snapshotRead = clock(); }, () => {});
           try {
+            if (RECOVER) throw new Error("the last restore of this snapshot did not finish");
+            const bytes = readBytes(db, meta);
+            bytes.catch(() => {}); // handled through loadPyodide below
+            bytes.then(() => { timings.snapshotRead = clock(); }, () => {});
+            self.postMessage({ type: "restoring" }); // engine.js watches that this ends (a hang: a new cold worker)
             pyodide = await snapshotStart(bytes);
             start = "snapshot";
             state = "stored";
