@@ -19,12 +19,11 @@ def options_markdown() -> str:
         import pygame_core
         from pygame_core.core.options import describe_options
         lines = []
-        for name in pygame_core.GAMES:
-            module = pygame_core.game_module(name)
-            lines += [f"**{module.title('en')}** (`{name}`; seats: {', '.join(map(str, module.SEATS))}; computer "
+        for info in pygame_core.registry.all_games():
+            lines += [f"**{info.title('en')}** (`{info.name}`; seats: {', '.join(map(str, info.seats))}; computer "
                       f"strengths: {', '.join(pygame_core.LEVELS)}):", "",
                       "| option | default | values | what it does |", "| --- | --- | --- | --- |"]
-            for opt in describe_options(module.GAME.Options):
+            for opt in describe_options(info.game.Options):
                 if opt.get("choices"):
                     values = ", ".join(f"`{json.dumps(c)}`" for c in opt["choices"])
                 elif opt.get("minimum") is not None or opt.get("maximum") is not None:

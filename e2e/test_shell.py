@@ -11,7 +11,7 @@ from playwright.sync_api import Page, expect
 
 from harness import new_context
 from pygame_core.core.ui_text import catalog
-from table import EN, open_site, play_step, snapshot, start_game, wait_idle
+from table import EN, open_site, play_step, snapshot, start_game, wait_engine, wait_idle
 
 #: localStorage that throws, as in private mode or a sandboxed iframe.
 NO_STORAGE = """
@@ -120,3 +120,69 @@ def test_engine_failure_is_reported_clearly(page: Page, site: str) -> None:
     page.get_by_role("button", name=EN["menu.new_game"]).click()
     page.get_by_role("button", name=EN["dialog.start"]).click()
     expect(page.locator("#ng-wait-text")).to_contain_text(prefix)
+
+
+# -- table modules: loaded by the path each game declares ---------------------------------------------------------
+
+#: A stored record as the shell wrote it before it kept its game's table paths and the engine's score summary.
+STRIP_RECORD = """(game) => {
+  const key = `cardgames.save.${game}`;
+  const record = JSON.parse(localStorage.getItem(key));
+  delete record.table; delete record.stylesheet; delete record.summary;
+  localStorage.setItem(key, JSON.stringify(record));
+}"""
+
+
+def test_a_save_without_table_paths_resumes_with_the_engines_table(page: Page, site: str) -> None:
+    """A save from before the shell stored its game's table paths and score summary is listed without a score and
+    resumes with the table module and stylesheet the engine names for its game."""
+    open_site(page, site, seed=3)
+    start_game(page, "computer", "easy")
+    play_step(page, random.Random(5))
+    wait_idle(page)
+    ply = snapshot(page)["ply"]
+    game = page.evaluate("() => window.__app.session.game")
+    page.evaluate(STRIP_RECORD, game)
+    page.goto(site + "?fast=1&menu=1")
+    wait_engine(page)
+    details = page.locator(f'.saved-game[data-game="{game}"] .saved-text span').inner_text()
+    assert details.count(" · ") == 1, f"when and how it is played, no score: {details!r}"
+    page.locator(f'.saved-game[data-game="{game}"] [data-resume]').click()
+    wait_idle(page)
+    assert snapshot(page)["ply"] == ply
+    entry = page.evaluate("(game) => window.__app.games.find((g) => g.name === game)", game)
+    paths = page.evaluate("() => ({table: window.__app.session.table, stylesheet: window.__app.session.stylesheet})")
+    assert paths == {"table": entry["table"], "stylesheet": entry["stylesheet"]}
+    if entry["stylesheet"]:
+        assert page.locator(f'link[data-table="{entry["stylesheet"]}"]').count() == 1
+
+
+def test_a_tables_stylesheet_is_linked_once_before_the_shells_last_ones(page: Page, site: str) -> None:
+    """The stylesheet a game declares is linked when its table is first shown, once, after styles.css and before
+    replay.css and a11y.css (which must stay last)."""
+    open_site(page, site)
+    start_game(page, "computer", "easy")
+    page.get_by_role("button", name=EN["table.menu"]).click()
+    start_game(page, "computer", "easy")
+    entry = page.evaluate("() => window.__app.games.find((g) => g.name === window.__app.session.game)")
+    links = page.evaluate("""() => [...document.querySelectorAll('link[rel=stylesheet]')]
+      .map((link) => link.dataset.table || link.getAttribute('href'))""")
+    table_css = [entry["stylesheet"]] if entry["stylesheet"] else []
+    assert links == ["styles.css", *table_css, "replay.css", "a11y.css"]
+
+
+def test_a_game_without_a_table_module_gets_the_generic_table(page: Page, site: str) -> None:
+    """A table path that does not load (no such module, or not on this site) falls back to tables/generic.js;
+    nothing is fetched from another site."""
+    open_site(page, site)
+    result = page.evaluate("""async () => {
+      const games = await import('./games.js');
+      const generic = await import('./tables/generic.js');
+      const missing = await games.loadTable('nothing', {table: 'tables/nothing.js', stylesheet: null});
+      const foreign = await games.loadTable('nothing', {table: 'https://example.invalid/table.js',
+                                                         stylesheet: 'https://example.invalid/table.css'});
+      return {missing: missing.module.renderTable === generic.renderTable, table: missing.table,
+              foreign: foreign.module.renderTable === generic.renderTable,
+              links: document.querySelectorAll('link[href^="https://example.invalid"]').length};
+    }""")
+    assert result == {"missing": True, "table": "tables/nothing.js", "foreign": True, "links": 0}

@@ -57,7 +57,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Optional
 
 from . import LEVELS, examples, game_class, load, make_player, new_game
-from .core import i18n, registry, replay
+from .core import i18n, jsontext, registry, replay
 from .core.errors import CorruptSave, GameError, MalformedInput
 from .core.game import Game
 from .core.options import describe_options
@@ -88,13 +88,9 @@ def handle(request: str) -> str:
                                                   "message": f"{type(exc).__name__}: the answer could not be written"}})
 
 
-def _no_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not a JSON number")
-
-
 def handle_obj_text(request: str) -> dict[str, Any]:
     try:
-        obj = json.loads(request, parse_constant=_no_constant)
+        obj = jsontext.loads(request)
     except (TypeError, ValueError, RecursionError) as exc:
         reason = "it is nested too deeply" if isinstance(exc, RecursionError) else str(exc)
         return _error(MalformedInput(f"the request is not JSON: {reason}"))
@@ -527,8 +523,8 @@ def _json_param(params: Mapping[str, str], key: str, default: Any) -> Any:
     if key not in params:
         return default
     try:
-        return json.loads(params[key])
-    except ValueError as exc:
+        return jsontext.loads(params[key])
+    except (ValueError, RecursionError) as exc:
         raise MalformedInput(f"{key} is not valid JSON: {exc}", params[key]) from exc
 
 

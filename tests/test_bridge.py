@@ -110,7 +110,7 @@ def test_illegal_action_error_names_the_rule():
     gid = answer["id"]
     mover = call({"cmd": "view", "id": gid, "seat": 0})["view"]["to_move"]
     error = call({"cmd": "act", "id": gid, "seat": mover, "action": "dance"})["error"]
-    assert error["message"] == "dance is not a Schnapsen action." and error["value"] == "dance"
+    assert error["message"] == "dance is not allowed now." and error["value"] == "dance"
 
 
 def test_explain():

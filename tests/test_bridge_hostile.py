@@ -160,7 +160,7 @@ def test_a_hostile_replay_link_costs_what_its_size_says():
     """The issue's 1,351-character link (20,000 empty lines, then 4,998 empty steps) took 767 MB: now every
     position opens and shows within a few megabytes, each view carrying a live view's log at most."""
     packed = hostile_record(20_000, 4_998)
-    assert len(packed) < 2_000
+    assert len(packed) < 4_000  # a short link (its first view is a real game's)
     tracemalloc.start()
     try:
         opened = call(cmd="replay_open", packed=packed)
@@ -173,3 +173,14 @@ def test_a_hostile_replay_link_costs_what_its_size_says():
         tracemalloc.stop()
     call(cmd="replay_close", rid=opened["rid"])
     assert peak < 50_000_000, f"{peak / 1e6:.0f} MB"
+
+
+def test_nesting_is_measured_before_parsing_so_no_runtime_can_overflow():
+    """Inside Pyodide a text nested thousands deep overflowed WebAssembly's stack (a fatal error of the runtime)
+    before Python could raise: the depth is measured first, strings aside."""
+    from pygame_core.core import jsontext
+    assert jsontext.nesting_depth('{"a": [[1], {"b": "[[[[{{{{"}]}') == 3
+    assert jsontext.nesting_depth('"\\\\" [ "\\"[" ]') == 1
+    with pytest.raises(jsontext.TooDeep):
+        jsontext.loads("[" * (jsontext.MAX_DEPTH + 1) + "]" * (jsontext.MAX_DEPTH + 1))
+    assert jsontext.loads("[" * jsontext.MAX_DEPTH + "]" * jsontext.MAX_DEPTH)

@@ -1,5 +1,6 @@
 // The shell's words. They live in Python (pygame_core/core/ui_text.py); build.py writes them to
-// i18n/<lang>.json, which this module fetches before Python has started in the worker.
+// i18n/<lang>.json (with the words of every registered game's table: pygame_core/core/registry.py), which this
+// module fetches before Python has started in the worker.
 
 export const LANGUAGES = ["en", "de", "nl"];
 
@@ -38,6 +39,11 @@ export function t(key, params = {}) {
     return key;
   }
   return template.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole));
+}
+
+/** Whether the catalog has a text for `key` (a game's title before the engine has listed the games). */
+export function hasText(key) {
+  return Object.prototype.hasOwnProperty.call(texts, key);
 }
 
 /** Like t(), with the singular text `<key>_one` when `count` is 1 (if the catalog has one). */

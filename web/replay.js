@@ -14,24 +14,26 @@ import { h } from "./dom.js";
  * @param {HTMLElement} root where the viewer is drawn (replaced)
  * @param {{call: Function, t: Function, tableModule: Function, source: object, step?: number,
  *          onClose?: Function, closeLabel?: string, markTerms?: Function}} options
- *   call: sends a bridge request and resolves with its answer; tableModule(game) -> the table module;
+ *   call: sends a bridge request and resolves with its answer; tableModule(game) -> the table module (or a
+ *   promise of it: it is loaded once the replay's game is known);
  *   onClose: shows a close button that calls it (none in an embed).
  */
 export async function openReplay(root, options) {
   const { call, t } = options;
   const opened = await call({ cmd: "replay_open", ...options.source });
   if (!opened.ok) return opened;
-  const viewer = new ReplayViewer(root, { ...options, rid: opened.rid, replay: opened.replay });
+  const table = await options.tableModule(opened.replay.game);
+  const viewer = new ReplayViewer(root, { ...options, table, rid: opened.rid, replay: opened.replay });
   await viewer.show(Math.max(0, Math.min(opened.replay.count - 1, Number(options.step) || 0)));
   return { ok: true, viewer };
 }
 
 class ReplayViewer {
-  constructor(root, { call, t, tableModule, rid, replay, onClose, closeLabel, markTerms }) {
+  constructor(root, { call, t, table, rid, replay, onClose, closeLabel, markTerms }) {
     this.root = root;
     this.call = call;
     this.t = t;
-    this.tableModule = tableModule;
+    this.tableModule = table;
     this.rid = rid;
     this.replay = replay;
     this.onClose = onClose;
@@ -129,7 +131,7 @@ class ReplayViewer {
       onIllegal: () => {},
     };
     try {
-      this.tableModule(this.replay.game).renderTable(this.table, answer.view, ctx);
+      this.tableModule.renderTable(this.table, answer.view, ctx);
     } catch (err) {
       this.table.replaceChildren(h("p", { class: "notice", text: t("replay.cannot_show") }));
       console.error(err);

@@ -1,7 +1,7 @@
 // Game terms that keep their original names (Bummerl, Zudrehen, Baggern, Grätsche, ...): every one found in the
 // text of the table (and of the result and rules dialogs) is marked with its translation, from the shell's words
-// (`terms.<game>`: the names to look for on that game's table, `term.<Name>`: the translation; both written by
-// pygame_core/core/terms.py):
+// (`terms.<game>`: the names to look for on that game's table, `term.<Name>`: the translation; both from each game's
+// declaration, pygame_core/games/<game>/table_words.py, merged by pygame_core/core/ui_text.py):
 // - on hover: the title;
 // - on keyboard focus: a marked term outside a control is focusable (tabindex 0) and described (aria-describedby)
 //   by a hidden glossary entry; the translation also shows in a small popover while it has the focus;
@@ -156,7 +156,7 @@ function termSpan(name, tabStop, hidden, glossary) {
   span.textContent = name;
   if (tabStop) {
     span.tabIndex = 0;
-    span.dataset.focusKey = `term:${name}`; // app.js gives the focus back to it after a redraw
+    span.dataset.focusKey = `term:${name}`; // session.js gives the focus back to it after a redraw
   }
   if (!hidden) span.setAttribute("aria-describedby", glossary.ids.get(name));
   return span;

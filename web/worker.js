@@ -299,30 +299,13 @@ async function storeSnapshot(db, bytes, makeMs) {
 
 // -- Python ---------------------------------------------------------------------------------------------------------
 
-// The bridge and every registered game, imported now so the first request answers fast. A game that fails to import
-// is reported on the console; the bridge reports it again on every request that needs it.
-// (Older engines listed their games in pygame_core.GAMES; newer ones in pygame_core.core.registry.)
+// The bridge and every game package (the registry finds them), imported now so the first request answers fast. A
+// game that fails to import is reported on the console; the bridge reports it again on every request that needs it.
 const WARM_UP = `
 import pygame_core, pygame_core.bridge
-def _warm_up():
-    try:
-        from pygame_core.core import registry
-    except ImportError:
-        registry = None
-    if registry is not None and hasattr(registry, "all_games"):
-        registry.all_games()
-        broken = registry.broken() if hasattr(registry, "broken") else {}
-        return "; ".join(f"{name}: {type(exc).__name__}: {exc}" for name, exc in broken.items())
-    failed = []
-    for name in getattr(pygame_core, "GAMES", ()):
-        try:
-            pygame_core.game_module(name)
-        except Exception as exc:
-            failed.append(f"{name}: {type(exc).__name__}: {exc}")
-    return "; ".join(failed)
-_warm_up()
+from pygame_core.core import registry
+"; ".join(f"{_name}: {type(_exc).__name__}: {_exc}" for _name, _exc in registry.broken().items())
 `;
-
 // For a snapshot: the whole engine, every module (a restored heap has the modules but not their files: the engine's
 // folder in Pyodide's file system is empty after a restore), then a collection so the heap is compact.
 const IMPORT_ALL = `

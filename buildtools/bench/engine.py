@@ -41,6 +41,10 @@ def share_figures(python: str) -> None:
             print(f"  {runtime:<15} {game}: after {f['moves']} moves{' (over)' if f['over'] else ''}: link "
                   f"seen-only {f['seen_kb']:6.1f} kB, full {f['full_kb']:5.1f} kB; a position "
                   f"{f['seen_step_ms']:6.3f} ms (seen-only), {f['full_step_ms']:6.2f} ms (full, stepping back)")
+        for h in result.get("hostile", []):
+            print(f"  {runtime:<15} hostile link of {h['chars']} characters ({h['lines']} empty log lines, "
+                  f"{h['steps']} positions): opened and shown in {h['seconds']:.3f} s, peak {h['peak_mb']} MB "
+                  f"(issue 11 bound: 0.5 s, 50 MB on CPython)")
 
 
 def engine_speed(python: str) -> None:

@@ -15,9 +15,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent.parent))
 
+import pygame_core  # noqa: E402
 from pygame_core.core.rng import Rng  # noqa: E402
-from pygame_core.games.schnapsen import determinize  # noqa: E402
-from pygame_core.games.schnapsen.rules import SchnapsenGame  # noqa: E402
+from pygame_core.games.schnapsen.determinize import determinize  # noqa: E402
 
 
 def random_hands(seconds: float, record_events: bool) -> float:
@@ -25,7 +25,7 @@ def random_hands(seconds: float, record_events: bool) -> float:
     seed = 0
     start = time.process_time()
     while time.process_time() - start < seconds:
-        game = SchnapsenGame.new(None, seed)
+        game = pygame_core.new_game("schnapsen", None, seed)
         game.record_events = record_events
         rng = Rng(seed)
         while game.to_move() is not None:
@@ -50,7 +50,7 @@ def main() -> None:
     print(f"Python {sys.version.split()[0]}")
     print(f"random full hands/s, events off: {random_hands(3.0, False):8.0f}")
     print(f"random full hands/s, events on:  {random_hands(3.0, True):8.0f}")
-    game = SchnapsenGame.new(None, 1)
+    game = pygame_core.new_game("schnapsen", None, 1)
     rng = Rng(1)
     for _ in range(7):
         game.apply(game.to_move(), game.legal_ids(game.to_move())[0])

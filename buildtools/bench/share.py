@@ -68,10 +68,56 @@ def figures(game: str) -> dict[str, Any]:
             "seen_step_ms": step_ms(seen["packed"]), "full_step_ms": step_ms(full["packed"])}
 
 
+def hostile_link(lines: int, steps: int) -> str:
+    """A seat record whose first position adds ``lines`` empty log lines, then ``steps`` empty positions: the
+    issue tracker's cheap-to-send, costly-to-open link (issue 11)."""
+    from pygame_core.core import replay
+
+    started = call(cmd="new_game", game="schnapsen" if "schnapsen" in _names() else _names()[0], seed=1,
+                   seats=["human"], fill="human")
+    view = started["view"]
+    call(cmd="close", id=started["id"])
+    first = {"v": {k: v for k, v in view.items() if k not in ("legal", "log", "players", "summary")}, "gone": [],
+             "drop": 0, "add": [{"text": ""}] * lines}
+    return replay.pack({"format": replay.SHARE_FORMAT, "kind": "seat", "game": view["game"], "version": view["version"],
+                        "seat": 0, "lang": "en", "steps": [first] + [{"v": {}, "gone": [], "drop": 0, "add": []}] * steps})
+
+
+def _names() -> list[str]:
+    import pygame_core
+    return pygame_core.registry.names()
+
+
+def hostile_figures() -> list[dict[str, Any]]:
+    """Opening each hostile link and showing its first, middle and last positions: time and peak memory."""
+    import tracemalloc
+
+    def show_all(packed: str, steps: int) -> None:
+        opened = call(cmd="replay_open", packed=packed)
+        for k in (0, steps // 2, steps):
+            call(cmd="replay_step", rid=opened["rid"], step=k)
+        call(cmd="replay_close", rid=opened["rid"])
+
+    out = []
+    for lines, steps in ((20_000, 4_998), (80_000, 4_998)):
+        packed = hostile_link(lines, steps)
+        start = time.perf_counter()
+        show_all(packed, steps)
+        seconds = time.perf_counter() - start
+        tracemalloc.start()  # a second run for the memory: tracing slows Python down several times
+        show_all(packed, steps)
+        peak = tracemalloc.get_traced_memory()[1]
+        tracemalloc.stop()
+        out.append({"chars": len(packed), "lines": lines, "steps": steps + 1, "seconds": round(seconds, 3),
+                    "peak_mb": round(peak / 1e6, 1)})
+    return out
+
+
 def main() -> None:
     import pygame_core
 
-    out = {"python": sys.version.split()[0], "games": {name: figures(name) for name in pygame_core.GAMES}}
+    out = {"python": sys.version.split()[0], "games": {name: figures(name) for name in pygame_core.registry.names()},
+           "hostile": hostile_figures()}
     print("BENCH " + json.dumps(out))
 
 

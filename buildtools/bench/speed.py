@@ -60,7 +60,7 @@ def main(argv: list[str]) -> None:
     import pygame_core
 
     result: dict[str, Any] = {"python": sys.version.split()[0], "platform": sys.platform, "games": {}}
-    for name in pygame_core.GAMES:
+    for name in pygame_core.registry.names():
         try:
             result["games"][name] = {"random": random_games_per_second(name, args.seconds),
                                      "think_ms": think(name, args.levels.split(","), args.positions)}

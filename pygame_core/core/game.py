@@ -75,9 +75,14 @@ class Reason:
         return i18n.tr(self.key, lang, **self.params)
 
 
+_ATOMS = frozenset((str, int, bool, float, type(None)))
+
+
 def _frozen(value: Any) -> Any:
     """``value`` with its lists as tuples and dicts read-only: an event never changes once recorded."""
     kind = type(value)
+    if kind in _ATOMS:
+        return value
     if kind is list or kind is tuple:
         return tuple(_frozen(v) for v in value)
     if kind is dict:
@@ -306,8 +311,10 @@ class Game(ABC):
         if not self.record_events:
             return
         vis = frozenset(visible_to) if visible_to is not None else None
-        frozen = MappingProxyType({k: _frozen(v) for k, v in params.items()})
-        self.events.append(Event(len(self.events), type, key, frozen, vis))
+        for name, value in params.items():
+            if value.__class__ not in _ATOMS:  # (``type`` is the event's type here)
+                params[name] = _frozen(value)
+        self.events.append(Event(len(self.events), type, key, MappingProxyType(params), vis))
 
     def events_for(self, seat: Optional[int], since: int = 0,
                    lang: str = i18n.DEFAULT_LANGUAGE) -> list[dict[str, Any]]:

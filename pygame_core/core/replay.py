@@ -25,7 +25,7 @@ import zlib
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Optional
 
-from . import i18n
+from . import i18n, jsontext
 from .errors import CorruptSave, MalformedInput
 from .game import VIEW_LOG_LIMIT, Game
 from .options import options_to_json
@@ -86,10 +86,6 @@ def pack(obj: Mapping[str, Any]) -> str:
     return base64.urlsafe_b64encode(zlib.compress(raw, 9)).decode("ascii").rstrip("=")
 
 
-def _no_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not a JSON number")
-
-
 def unpack(text: Any) -> dict[str, Any]:
     """The object :func:`pack` made; :class:`CorruptSave` for anything else."""
     if not isinstance(text, str) or not text or len(text) > MAX_SHARE_BYTES:
@@ -100,7 +96,7 @@ def unpack(text: Any) -> dict[str, Any]:
         raw = inflater.decompress(packed, MAX_SHARE_BYTES + 1)
         if len(raw) > MAX_SHARE_BYTES or inflater.unconsumed_tail:
             raise CorruptSave("this replay link is too large")
-        obj = json.loads(raw.decode("utf-8"), parse_constant=_no_constant)
+        obj = jsontext.loads(raw.decode("utf-8"))
     except (binascii.Error, ValueError, zlib.error, UnicodeDecodeError, RecursionError) as exc:
         raise CorruptSave(f"this replay link is damaged ({exc.__class__.__name__})") from exc
     if not isinstance(obj, dict):

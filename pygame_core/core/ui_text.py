@@ -5,6 +5,10 @@ own words live here so that every text of the site is in Python, can be translat
 a test can catch a missing key. ``build.py`` writes ``dist/i18n/<lang>.json`` from :func:`catalog`,
 so the page can show its menu before Python has started in the browser.
 
+Every word here is game-neutral: what one game's table says (its score bar, its result dialogs) is in that
+game's ``table_words.py`` and joins the catalog through the registry (:func:`games_words`), as do the list of
+games (``games.names``), their titles (``game.<name>``) and their terms.
+
 Templates use ``{name}`` placeholders, filled in by the shell (``web/i18n.js``).
 """
 
@@ -32,9 +36,6 @@ _EN: dict[str, str] = {
     "import.too_large": "This file is too large to be a replay.",
     "import.not_json": "This file is not a replay (it is not JSON).",
     "import.failed": "The replay could not be opened: {message}",
-    "summary.game_points": "Game points {score}",
-    "summary.sets_points": "Sets {sets} · points {points}",
-    "summary.goals": "Goals {score}",
     "share.button": "Share",
     "share.title": "Share this game",
     "share.what": "What to share",
@@ -122,51 +123,15 @@ _EN: dict[str, str] = {
     "player.you": "You",
     "player.computer": "Computer",
     "player.number": "Player {number}",
-    # table
+    # what every table may say (web/tables/*.js), and the result dialog's buttons
     "table.menu": "Menu",
     "table.your_hand": "Your hand",
     "table.hand_of": "{name}'s hand",
-    "table.cards_in_hand": "{count} cards in hand",
-    "table.cards_in_hand_one": "1 card in hand",
-    "table.opponent_cards": "{name}: {count} cards in hand",
-    "table.opponent_cards_one": "{name}: 1 card in hand",
-    "table.tricks_won": "Tricks won: {count}",
-    "table.tricks_of": "{name}: {count} tricks won",
-    "table.tricks_of_one": "{name}: 1 trick won",
-    "table.your_points": "Your points this hand: {points}",
-    "table.talon": "Talon: {count} cards",
-    "table.talon_one": "Talon: 1 card",
-    "table.talon_empty": "The talon is used up.",
-    "table.talon_closed": "The talon is closed (Zudrehen).",
-    "table.trump": "Trump: {suit}",
-    "table.trump_card": "Trump card: {card}",
-    "table.trick": "Trick on the table",
-    "table.trick_empty": "No card on the table.",
-    "table.last_trick": "Last trick, won by {name}",
     "table.played_by": "{card}, played by {name}",
     "table.actions": "Your choices",
-    "table.hand_no": "Hand {number}",
-    "table.to_go": "Game points to go",
-    "table.marriages": "Marriages: {list}",
-    "table.known": "Known in {name}'s hand: {cards}",
     "table.log": "Game log",
-    "table.score_sheet": "Score sheet",
-    "table.no_hands": "No hand finished yet.",
-    "score.hand": "Hand",
-    "score.winner": "Winner",
-    "score.points": "Game points",
-    # after a hand and at match end
-    "hand_over.title": "Hand {number} is over",
-    "hand_over.result": "Winner: {name}, {points} game points.",
-    "hand_over.result_one": "Winner: {name}, 1 game point.",
     "hand_over.play_on": "Play on",
     "hand_over.leave": "Leave",
-    "match_over.title": "The Bummerl is over",
-    "match_over.winner": "Winner of the Bummerl: {name}.",
-    "match_over.value": "It counts as {value} Bummerl.",
-    "match_over.schneider": "Schneider: the loser did not win a single game point.",
-    "match_over.rueckschneider": "Rückschneider: the winner came back from one point away from losing.",
-    "match_over.new": "New Bummerl",
     "match_over.new_match": "New match",
     "match_over.menu": "Menu",
     "match_over.generic": "The game is over.",
@@ -174,7 +139,7 @@ _EN: dict[str, str] = {
     "hotseat.pass": "Pass the device to {name}",
     "hotseat.hidden": "The cards are hidden until the next player is ready.",
     "hotseat.ready": "I am {name}",
-    # cards: names for screen readers and corner symbols
+    # cards: names for screen readers and corner symbols (web/cards.js: French-suited cards any table may draw)
     "card.name": "{rank} of {suit}",
     "card.rank.A": "Ace",
     "card.rank.T": "Ten",
@@ -190,8 +155,6 @@ _EN: dict[str, str] = {
     "card.suit.D": "diamonds",
     "card.suit.H": "hearts",
     "card.suit.S": "spades",
-    # the Strand-Cup table
-    # the Spike table
     # terms and accessibility
     "a11y.playable": "playable",
     "a11y.not_playable": "not playable",
@@ -217,9 +180,6 @@ _DE: dict[str, str] = {
     "import.too_large": "Diese Datei ist zu groß für eine Wiederholung.",
     "import.not_json": "Diese Datei ist keine Wiederholung (kein JSON).",
     "import.failed": "Die Wiederholung ließ sich nicht öffnen: {message}",
-    "summary.game_points": "Spielpunkte {score}",
-    "summary.sets_points": "Sätze {sets} · Punkte {points}",
-    "summary.goals": "Tore {score}",
     "share.button": "Teilen",
     "share.title": "Dieses Spiel teilen",
     "share.what": "Was geteilt wird",
@@ -306,46 +266,11 @@ _DE: dict[str, str] = {
     "table.menu": "Menü",
     "table.your_hand": "Deine Karten",
     "table.hand_of": "Karten von {name}",
-    "table.cards_in_hand": "{count} Karten auf der Hand",
-    "table.cards_in_hand_one": "1 Karte auf der Hand",
-    "table.opponent_cards": "{name}: {count} Karten auf der Hand",
-    "table.opponent_cards_one": "{name}: 1 Karte auf der Hand",
-    "table.tricks_won": "Gewonnene Stiche: {count}",
-    "table.tricks_of": "{name}: {count} Stiche gewonnen",
-    "table.tricks_of_one": "{name}: 1 Stich gewonnen",
-    "table.your_points": "Deine Punkte in diesem Spiel: {points}",
-    "table.talon": "Talon: {count} Karten",
-    "table.talon_one": "Talon: 1 Karte",
-    "table.talon_empty": "Der Talon ist aufgebraucht.",
-    "table.talon_closed": "Der Talon ist zugedreht.",
-    "table.trump": "Trumpf: {suit}",
-    "table.trump_card": "Trumpfkarte: {card}",
-    "table.trick": "Stich auf dem Tisch",
-    "table.trick_empty": "Keine Karte auf dem Tisch.",
-    "table.last_trick": "Letzter Stich, gewonnen von {name}",
     "table.played_by": "{card}, gespielt von {name}",
     "table.actions": "Deine Möglichkeiten",
-    "table.hand_no": "Spiel {number}",
-    "table.to_go": "Noch fehlende Punkte",
-    "table.marriages": "Ansagen: {list}",
-    "table.known": "Bekannt in der Hand von {name}: {cards}",
     "table.log": "Spielverlauf",
-    "table.score_sheet": "Punkteblatt",
-    "table.no_hands": "Noch kein Spiel beendet.",
-    "score.hand": "Spiel",
-    "score.winner": "Gewinner",
-    "score.points": "Punkte",
-    "hand_over.title": "Spiel {number} ist vorbei",
-    "hand_over.result": "Gewinner: {name}, {points} Punkte.",
-    "hand_over.result_one": "Gewinner: {name}, 1 Punkt.",
     "hand_over.play_on": "Weiterspielen",
     "hand_over.leave": "Verlassen",
-    "match_over.title": "Das Bummerl ist vorbei",
-    "match_over.winner": "Gewinner des Bummerls: {name}.",
-    "match_over.value": "Es zählt als {value} Bummerl.",
-    "match_over.schneider": "Schneider: der Verlierer hat keinen einzigen Punkt gewonnen.",
-    "match_over.rueckschneider": "Rückschneider: der Gewinner stand einen Punkt vor der Niederlage.",
-    "match_over.new": "Neues Bummerl",
     "match_over.new_match": "Neue Partie",
     "match_over.menu": "Menü",
     "match_over.generic": "Das Spiel ist vorbei.",
@@ -367,8 +292,6 @@ _DE: dict[str, str] = {
     "card.suit.D": "Karo",
     "card.suit.H": "Herz",
     "card.suit.S": "Pik",
-    # the Strand-Cup table
-    # the Spike table
     # terms and accessibility
     "a11y.playable": "spielbar",
     "a11y.not_playable": "nicht spielbar",
@@ -394,9 +317,6 @@ _NL: dict[str, str] = {
     "import.too_large": "Dit bestand is te groot voor een herhaling.",
     "import.not_json": "Dit bestand is geen herhaling (het is geen JSON).",
     "import.failed": "De herhaling kon niet worden geopend: {message}",
-    "summary.game_points": "Spelpunten {score}",
-    "summary.sets_points": "Sets {sets} · punten {points}",
-    "summary.goals": "Doelpunten {score}",
     "share.button": "Delen",
     "share.title": "Dit spel delen",
     "share.what": "Wat je deelt",
@@ -483,46 +403,11 @@ _NL: dict[str, str] = {
     "table.menu": "Menu",
     "table.your_hand": "Jouw kaarten",
     "table.hand_of": "Kaarten van {name}",
-    "table.cards_in_hand": "{count} kaarten in de hand",
-    "table.cards_in_hand_one": "1 kaart in de hand",
-    "table.opponent_cards": "{name}: {count} kaarten in de hand",
-    "table.opponent_cards_one": "{name}: 1 kaart in de hand",
-    "table.tricks_won": "Gewonnen slagen: {count}",
-    "table.tricks_of": "{name}: {count} slagen gewonnen",
-    "table.tricks_of_one": "{name}: 1 slag gewonnen",
-    "table.your_points": "Jouw punten in deze ronde: {points}",
-    "table.talon": "Stapel: {count} kaarten",
-    "table.talon_one": "Stapel: 1 kaart",
-    "table.talon_empty": "De stapel is op.",
-    "table.talon_closed": "De stapel is gesloten (Zudrehen).",
-    "table.trump": "Troef: {suit}",
-    "table.trump_card": "Troefkaart: {card}",
-    "table.trick": "Slag op tafel",
-    "table.trick_empty": "Geen kaart op tafel.",
-    "table.last_trick": "Laatste slag, gewonnen door {name}",
     "table.played_by": "{card}, gespeeld door {name}",
     "table.actions": "Jouw keuzes",
-    "table.hand_no": "Ronde {number}",
-    "table.to_go": "Nog te behalen punten",
-    "table.marriages": "Paren: {list}",
-    "table.known": "Bekend in de hand van {name}: {cards}",
     "table.log": "Spelverloop",
-    "table.score_sheet": "Scoreblad",
-    "table.no_hands": "Nog geen ronde afgelopen.",
-    "score.hand": "Ronde",
-    "score.winner": "Winnaar",
-    "score.points": "Punten",
-    "hand_over.title": "Ronde {number} is voorbij",
-    "hand_over.result": "Winnaar: {name}, {points} punten.",
-    "hand_over.result_one": "Winnaar: {name}, 1 punt.",
     "hand_over.play_on": "Spelen",
     "hand_over.leave": "Verlaten",
-    "match_over.title": "De Bummerl is voorbij",
-    "match_over.winner": "Winnaar van de Bummerl: {name}.",
-    "match_over.value": "Dit telt als {value} Bummerl.",
-    "match_over.schneider": "Schneider: de verliezer heeft geen enkel punt gewonnen.",
-    "match_over.rueckschneider": "Rückschneider: de winnaar stond één punt van verlies af.",
-    "match_over.new": "Nieuwe Bummerl",
     "match_over.new_match": "Nieuwe partij",
     "match_over.menu": "Menu",
     "match_over.generic": "Het spel is afgelopen.",
@@ -544,8 +429,6 @@ _NL: dict[str, str] = {
     "card.suit.D": "ruiten",
     "card.suit.H": "harten",
     "card.suit.S": "schoppen",
-    # the Strand-Cup table
-    # the Spike table
     # terms and accessibility
     "a11y.playable": "speelbaar",
     "a11y.not_playable": "niet speelbaar",
@@ -557,10 +440,11 @@ CATALOG: dict[str, dict[str, str]] = {"en": _EN, "de": _DE, "nl": _NL}
 
 
 def games_words(lang: str) -> dict[str, str]:
-    """What the registered games add to the shell's words in ``lang``: each game's title (``game.<name>``), its
-    table's words, its terms (``terms.<name>``: the names to look for, ``|``-separated; ``term.<Name>``: the
-    meaning) and ``terms.names`` (every term of every game)."""
-    out: dict[str, str] = {}
+    """What the registered games add to the shell's words in ``lang``: the games in the menu's order
+    (``games.names``, ``|``-separated), each game's title (``game.<name>``), its table's words, its terms
+    (``terms.<name>``: the names to look for, ``|``-separated; ``term.<Name>``: the meaning) and ``terms.names``
+    (every term of every game)."""
+    out: dict[str, str] = {"games.names": "|".join(registry.names())}
     every: list[str] = []
     for info in registry.all_games():
         out[f"game.{info.name}"] = info.title(lang)

@@ -92,23 +92,6 @@ def engine_endgame(seed: int, cards_left: int):
             game.apply(mover, action)
 
 
-def deal_from_engine(game) -> ai.Deal:
-    """The engine's position as a search model (a test may read the referee's state)."""
-    hands = [ai.mask_of(game.hands[0]), ai.mask_of(game.hands[1])]
-    talon = [ai.INDEX[c] for c in reversed(game.stock)]
-    if game.trump_card is not None:
-        talon.append(ai.INDEX[game.trump_card])
-    d = ai.Deal(hands, talon, ai.SUIT_INDEX[game.trump], game.leader)
-    d.points = [game.score(0), game.score(1)]
-    d.pending = [0 if game.tricks_won[s] else game.marriage_pts[s] for s in (0, 1)]
-    d.tricks = list(game.tricks_won)
-    d.declared = ai.SUIT_INDEX[game.declared] if game.declared else -1
-    if game.closed_by is not None:
-        d.closed_by = game.closed_by
-        d.snap_points, d.snap_tricks = game.closing[1], game.closing[2]
-    return d
-
-
 @pytest.mark.parametrize("seed", range(12))
 def test_solver_matches_brute_force_over_the_engine(seed: int) -> None:
     """Plain minimax over the real engine (clone/apply until the hand is scored) gives every action the same
@@ -121,6 +104,6 @@ def test_solver_matches_brute_force_over_the_engine(seed: int) -> None:
         if g.phase.value in ("lead", "follow"):
             return None
         entry = g.sheet[-1]
-        return utility(entry["winner"], entry["game_points"])
+        return utility(entry.winner, entry.game_points)
 
-    assert ai.solve_ids(deal_from_engine(game), utility) == minimax(game, seat, hand_value)
+    assert ai.solve_ids(ai.Deal.of(game), utility) == minimax(game, seat, hand_value)

@@ -14,7 +14,9 @@ import pytest
 import pygame_core
 from pygame_core.ai.base import RandomPlayer
 from pygame_core.core.rng import Rng, seed_from
-from pygame_core.games.schnapsen import ai, determinize
+from pygame_core.games.schnapsen import ai
+from pygame_core.games.schnapsen.cards import beats
+from pygame_core.games.schnapsen.determinize import determinize
 
 LEVELS = ("easy", "medium", "hard")
 #: The hard player with a small budget: the same code paths, a tenth of the thinking (tests stay fast).
@@ -166,7 +168,7 @@ def test_easy_never_throws_a_trump_ace_or_ten_under_a_winner() -> None:
         legal = game.legal_ids(seat)
         big_trump = card in ("A" + view["trump"], "T" + view["trump"])
         if big_trump and len(legal) > 1:
-            assert ai.wins_against(ai.INDEX[led], ai.INDEX[card], ai.SUIT_INDEX[view["trump"]])
+            assert beats(led, card, view["trump"])
 
 
 def first_hand(levels: tuple[str, str], seed: int) -> tuple[int, int]:
@@ -177,7 +179,7 @@ def first_hand(levels: tuple[str, str], seed: int) -> tuple[int, int]:
         seat = game.to_move()
         game.apply(seat, players[seat].choose(private_view(game, seat), seed_from(seed, len(game.history))))
     entry = game.sheet[-1]
-    return entry["winner"], entry["game_points"]
+    return entry.winner, entry.game_points
 
 
 def test_hard_beats_random_in_a_seeded_mini_tournament() -> None:
@@ -213,5 +215,5 @@ def test_every_level_plays_the_rule_variants_legally(options: dict) -> None:
             assert action in game.legal_ids(seat)
             game.apply(seat, action)
         if options.get("manual_claim"):
-            assert all(e["reason_key"] != "false_claim" for e in game.sheet)
-            assert any(e["reason_key"] in ("reached_66", "closer_reached_66") for e in game.sheet)
+            assert all(e.end.value != "false_claim" for e in game.sheet)
+            assert any(e.end.value in ("reached_66", "closer_reached_66") for e in game.sheet)

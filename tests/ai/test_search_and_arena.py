@@ -9,7 +9,7 @@ import pytest
 import pygame_core
 from pygame_core.ai import arena
 from pygame_core.ai.search import Budget, SearchHooks, pimc
-from pygame_core.games.schnapsen import determinize
+from pygame_core.games.schnapsen.determinize import determinize
 
 
 def test_wilson_interval_matches_the_textbook_value() -> None:

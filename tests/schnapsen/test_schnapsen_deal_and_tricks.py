@@ -158,16 +158,16 @@ def test_phase2_must_follow_suit():
     """Phase 2: follow suit (a lower card is allowed when you cannot beat the card led)."""
     g = closed_game("AH KC QC JD KS", "TH JH AS AD QD", "JC", lead="AH")
     assert legal_plays(g) == {"TH", "JH"}
-    assert g.reason_illegal(1, "play:AS") == "You must follow suit: hearts."
-    assert g.reason_illegal(1, "play:AD", "de") == "Du musst Farbe bedienen: Herz."
-    assert g.reason_illegal(1, "play:AD", "nl") == "Je moet kleur bekennen: harten."
+    assert g.explain(1, "play:AS") == "You must follow suit: hearts."
+    assert g.explain(1, "play:AD", "de") == "Du musst Farbe bedienen: Herz."
+    assert g.explain(1, "play:AD", "nl") == "Je moet kleur bekennen: harten."
 
 
 def test_phase2_must_take_trick_if_you_can():
     """Phase 2: with a higher card of the suit led you must play it (Stichzwang)."""
     g = closed_game("KH KC QC JD KS", "AH JH AS AD QD", "JC", lead="KH")
     assert legal_plays(g) == {"AH"}
-    assert g.reason_illegal(1, "play:JH") == "You must take the trick if you can: play a higher heart."
+    assert g.explain(1, "play:JH") == "You must take the trick if you can: play a higher heart."
     view = g.view(1)
     reasons = {e["card"]: e["reason"] for e in view["hand"]}
     assert reasons["AH"] is None and reasons["JH"].startswith("You must take the trick")
@@ -178,7 +178,7 @@ def test_phase2_must_trump_when_void_in_suit_led():
     """Phase 2: void in the suit led, you must play a trump if you have one."""
     g = closed_game("AD KC QC JD KS", "TH JH AC AS QS", "QH", lead="AD")    # trump hearts, void in diamonds
     assert legal_plays(g) == {"TH", "JH"}
-    assert g.reason_illegal(1, "play:AC") == "You must play a trump: you have no diamonds."
+    assert g.explain(1, "play:AC") == "You must play a trump: you have no diamonds."
 
 
 def test_phase2_void_and_no_trump_any_card():
@@ -190,7 +190,7 @@ def test_phase2_follow_suit_before_trumping():
     """Farbzwang vor Stichzwang: holding the suit led, you must follow even if a trump would win."""
     g = closed_game("AD KC QC JD KS", "TH JH QD AS QS", "QH", lead="AD")   # trump hearts, has QD
     assert legal_plays(g) == {"QD"}
-    assert g.reason_illegal(1, "play:TH") == "You must follow suit: diamonds."
+    assert g.explain(1, "play:TH") == "You must follow suit: diamonds."
 
 
 def test_phase2_trump_lead_higher_trump_if_possible_else_lower():

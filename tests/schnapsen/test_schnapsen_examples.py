@@ -62,8 +62,8 @@ def test_closer_reaching_66_wins_3_game_points() -> None:
     end = game_after(script, len(script.actions))
     assert end.phase is Phase.HAND_OVER
     entry = end.sheet[-1]
-    assert entry["reason_key"] == HandEnd.CLOSER_REACHED_66.value
-    assert entry["winner"] == 0 and entry["game_points"] == 3 and entry["detail"]["winner_points"] == 76
+    assert entry.end is HandEnd.CLOSER_REACHED_66
+    assert entry.winner == 0 and entry.game_points == 3 and entry.winner_points == 76
 
 
 def test_void_follower_must_trump_after_closing() -> None:
@@ -82,6 +82,6 @@ def test_failed_closing_gives_the_opponent_3_game_points() -> None:
     assert after_marriage.score(1) == 61 and legal_ids(after_marriage) == {"play:KH", "play:QH"}
     end = game_after(script, len(script.actions))
     entry = end.sheet[-1]
-    assert entry["reason_key"] == HandEnd.OPPONENT_REACHED_66.value
-    assert entry["winner"] == 1 and entry["game_points"] == 3 and end.score(1) == 69
+    assert entry.end is HandEnd.OPPONENT_REACHED_66
+    assert entry.winner == 1 and entry.game_points == 3 and end.score(1) == 69
     assert end.closing is not None and end.closing[2] == 0

@@ -1,6 +1,8 @@
 """What the leader may do before leading: exchange the trump jack, declare a marriage, close the talon
 (readings.md §3.1, §3.3 D6, D8, D9, §3.4)."""
 
+from pygame_core.core.game import Reason
+from pygame_core.games.schnapsen.rules import SchnapsenOptions, why_no_closing
 from schnapsen_helpers import act, fixed_game, legal_ids, legal_plays, plays
 
 # deal E: seat 0 (non-dealer) holds the jack of trumps and leads low cards; seat 1 throws its clubs, so
@@ -30,7 +32,7 @@ def test_exchange_allowed_before_first_trick_by_default_not_with_sharp_option():
     assert "exchange" in legal_ids(fixed_game(*E))
     g = fixed_game(*E, exchange_first_lead=False)
     assert "exchange" not in legal_ids(g)
-    assert g.reason_illegal(0, "exchange") == "The jack of trumps may not be exchanged before the first trick."
+    assert g.explain(0, "exchange") == "The jack of trumps may not be exchanged before the first trick."
     plays(g, "JH JC")
     assert "exchange" in legal_ids(g)
 
@@ -38,7 +40,7 @@ def test_exchange_allowed_before_first_trick_by_default_not_with_sharp_option():
 def test_exchange_needs_the_trump_jack():
     g = fixed_game("JH QH JD QD JC", "JS QC KC TC AC", "AS")
     assert "exchange" not in legal_ids(g)
-    assert g.reason_illegal(0, "exchange") == "You do not hold the jack of trumps (spades)."
+    assert g.explain(0, "exchange") == "You do not hold the jack of trumps (spades)."
 
 
 def test_exchange_only_by_the_leader():
@@ -46,7 +48,7 @@ def test_exchange_only_by_the_leader():
     g = fixed_game("JH QH JD QD JC", "JS QC KC TC AC", "AS")
     plays(g, "JH")
     assert "exchange" not in legal_ids(g)
-    assert g.reason_illegal(1, "exchange") == "Only the player to lead may do this, before leading a card."
+    assert g.explain(1, "exchange") == "Only the player to lead may do this, before leading a card."
 
 
 def test_exchange_at_talon_end_allowed_with_two_cards():
@@ -69,7 +71,7 @@ def test_exchange_at_talon_end_refused_with_exchange_min_talon_4():
     assert g.talon_size() == 4 and "exchange" in legal_ids(g)
     plays(g, "QD TC")
     assert g.talon_size() == 2 and "exchange" not in legal_ids(g)
-    assert g.reason_illegal(0, "exchange") == \
+    assert g.explain(0, "exchange") == \
         "The jack of trumps may only be exchanged while the talon holds at least 4 cards."
 
 
@@ -78,13 +80,13 @@ def test_exchange_not_after_talon_exhausted():
     plays(g, FOUR_TRICKS + " QS AC")
     assert g.exhausted and "JS" in g.hands[0]
     assert "exchange" not in legal_ids(g)
-    assert g.reason_illegal(0, "exchange") == "The talon is used up: the jack of trumps can no longer be exchanged."
+    assert g.explain(0, "exchange") == "The talon is used up: the jack of trumps can no longer be exchanged."
 
 
 def test_exchange_not_after_closing_but_exchange_then_close_allowed():
     g = fixed_game(*E)
     act(g, "close")
-    assert g.reason_illegal(0, "exchange") == "The talon is closed: the jack of trumps can no longer be exchanged."
+    assert g.explain(0, "exchange") == "The talon is closed: the jack of trumps can no longer be exchanged."
     g = fixed_game(*E)
     act(g, "exchange", "close")
     assert g.closed and "AS" in g.hands[0]
@@ -95,7 +97,7 @@ def test_exchange_not_after_closing_but_exchange_then_close_allowed():
 def test_marriage_20_plain_40_in_trumps():
     """K+Q of a suit: 20 points, 40 in trumps (StarGames "paar"; readings §3.1)."""
     g = fixed_game(*M)
-    labels = {a.id: a.label for a in g.legal_actions(0)}
+    labels = {a.id: g.label(a) for a in g.legal_actions(0)}
     assert labels["marry:S"] == "Declare the marriage in spades (40)"
     assert labels["marry:H"] == "Declare the marriage in hearts (20)"
     act(g, "marry:H")
@@ -110,7 +112,7 @@ def test_marriage_must_lead_king_or_queen():
     g = fixed_game(*M)
     act(g, "marry:H")
     assert legal_plays(g) == {"KH", "QH"}
-    assert g.reason_illegal(0, "play:AD") == "You declared the marriage in hearts: lead its king or queen."
+    assert g.explain(0, "play:AD") == "You declared the marriage in hearts: lead its king or queen."
     assert g.view(0)["prompt"] == "Lead the king or queen of hearts."
 
 
@@ -143,13 +145,13 @@ def test_marriage_only_by_the_leader():
     g = fixed_game("AC TC AH TH JH", "KS QS KH QH AD", "JS")
     plays(g, "AC")
     assert not any(i.startswith("marry") for i in legal_ids(g))
-    assert g.reason_illegal(1, "marry:S") == "Only the player to lead may do this, before leading a card."
+    assert g.explain(1, "marry:S") == "Only the player to lead may do this, before leading a card."
 
 
 def test_marriage_not_on_first_lead_with_sharp_option():
     g = fixed_game(*M, marriage_first_lead=False)
     assert not any(i.startswith("marry") for i in legal_ids(g))
-    assert g.reason_illegal(0, "marry:H") == "No marriage may be declared on the first lead of a hand."
+    assert g.explain(0, "marry:H") == "No marriage may be declared on the first lead of a hand."
     plays(g, "AD JH")
     assert {"marry:S", "marry:H"} <= legal_ids(g)
 
@@ -158,12 +160,12 @@ def test_one_marriage_per_lead():
     g = fixed_game(*M)
     act(g, "marry:H")
     assert "marry:S" not in legal_ids(g)
-    assert g.reason_illegal(0, "marry:S") == "You have already declared a marriage in this lead."
+    assert g.explain(0, "marry:S") == "You have already declared a marriage in this lead."
 
 
 def test_marriage_needs_king_and_queen():
     g = fixed_game(*M)
-    assert g.reason_illegal(0, "marry:D") == "You do not hold the king and queen of diamonds."
+    assert g.explain(0, "marry:D") == "You do not hold the king and queen of diamonds."
 
 
 def test_marriage_shows_the_partner_to_the_opponent():
@@ -184,7 +186,7 @@ def test_marriage_allowed_after_closing_by_default():
     g = fixed_game(*M, marriage_after_close=False)
     act(g, "close")
     assert "marry:S" not in legal_ids(g)
-    assert g.reason_illegal(0, "marry:S") == "No marriage may be declared once the talon is closed or used up."
+    assert g.explain(0, "marry:S") == "No marriage may be declared once the talon is closed or used up."
 
 
 def test_marriage_declaration_reaching_66_ends_the_hand():
@@ -194,8 +196,8 @@ def test_marriage_declaration_reaching_66_ends_the_hand():
     act(g, "marry:S")                            # + 40 = 66
     assert g.phase.value == "hand_over"
     entry = g.sheet[-1]
-    assert entry["winner"] == 0 and entry["reason_key"] == "reached_66"
-    assert entry["game_points"] == 3             # seat 1 has no trick
+    assert entry.winner == 0 and entry.end.value == "reached_66"
+    assert entry.game_points == 3                # seat 1 has no trick
 
 
 # -- closing (Zudrehen) --------------------------------------------------------------------------------
@@ -204,7 +206,7 @@ def test_closing_only_by_the_leader():
     g = fixed_game(*E)
     plays(g, "JH")
     assert "close" not in legal_ids(g)
-    assert g.reason_illegal(1, "close") == "Only the player to lead may do this, before leading a card."
+    assert g.explain(1, "close") == "Only the player to lead may do this, before leading a card."
 
 
 def test_closing_before_the_first_trick_allowed():
@@ -221,23 +223,26 @@ def test_closing_needs_min_talon_to_close():
     g = fixed_game(*E, min_talon_to_close=4)
     plays(g, FOUR_TRICKS)
     assert "close" not in legal_ids(g)
-    assert g.reason_illegal(0, "close") == "The talon may only be closed while it holds at least 4 cards."
+    assert g.explain(0, "close") == "The talon may only be closed while it holds at least 4 cards."
 
 
 def test_closing_needs_both_hands_at_five_cards():
-    """Closing requires 5 cards in both hands (readings §3.1 "Closing")."""
-    g = fixed_game(*E)
-    g.hands[1].pop()                 # a state the rules never reach: the rule function still refuses it
-    assert g.close_refusal(0) == ("why.close_hands", {})
+    """Closing requires 5 cards in both hands (readings §3.1 "Closing"): the rule refuses a state play never
+    reaches (a hand of 4 while the talon is open)."""
+    options = SchnapsenOptions()
+    assert why_no_closing(options, 10, False, (5, 5)) is None
+    refusal = why_no_closing(options, 10, False, (5, 4))
+    assert refusal == Reason("schnapsen.why.close_hands")
+    assert refusal.text() == "The talon may only be closed when both players hold 5 cards."
 
 
 def test_closing_not_once_closed_or_exhausted():
     g = fixed_game(*E)
     act(g, "close")
-    assert g.reason_illegal(0, "close") == "The talon is already closed."
+    assert g.explain(0, "close") == "The talon is already closed."
     g = fixed_game(*E)
     plays(g, FOUR_TRICKS + " QS AC")
-    assert g.reason_illegal(0, "close") == "The talon is used up: there is nothing left to close."
+    assert g.explain(0, "close") == "The talon is used up: there is nothing left to close."
 
 
 def test_closing_stops_drawing_and_turns_the_trump_down():

@@ -4,7 +4,8 @@ game points, the Bummerl (readings.md §3.1, §3.3 D1, D7, D9-D13; StarGames "Te
 import pytest
 
 from pygame_core.core.errors import GameOver
-from pygame_core.games.schnapsen.rules import closing_failure_points, false_claim_points, game_points_by_loser
+from pygame_core.games.schnapsen.rules import (BummerlResult, closing_failure_points, false_claim_points,
+                                                game_points_by_loser)
 from schnapsen_helpers import act, fixed_game, legal_ids, legal_plays, plays, random_game
 
 # -- game points ---------------------------------------------------------------------------------------
@@ -39,14 +40,14 @@ def test_going_out_at_66_ends_hand_immediately():
     assert g.score(0) == 77 and g.talon_size() == 2
     assert g.phase.value == "hand_over" and g.to_move() == 0      # seat 0 deals next
     entry = g.sheet[-1]
-    assert (entry["winner"], entry["game_points"], entry["reason_key"]) == (0, 3, "reached_66")
+    assert (entry.winner, entry.game_points, entry.end.value) == (0, 3, "reached_66")
     assert g.to_go == [4, 7]
     view = g.view(1)
     assert view["last_hand"]["reason"] == "Player 1 reached 66 with 77 (opponent 0 points, 0 tricks): 3 game points"
     assert view["hand"] and all(e["action"] is None for e in view["hand"])
     assert view["prompt"] == "The hand is over. Waiting for Player 1 to deal the next hand."
     assert g.view(0)["prompt"] == "The hand is over. You deal next: play on."
-    assert g.reason_illegal(0, "play:" + g.hands[0][0]) == "The hand is over: deal the next hand to play on."
+    assert g.explain(0, "play:" + g.hands[0][0]) == "The hand is over: deal the next hand to play on."
 
 
 def test_auto_claim_needs_the_trick_winner():
@@ -79,7 +80,7 @@ def test_last_trick_wins_when_talon_exhausted_and_nobody_reached_66():
     winner = g.last_trick[1]
     assert g.score(0) < 66 and g.score(1) < 66 and g.score(0) + g.score(1) == 120
     entry = g.sheet[-1]
-    assert (entry["winner"], entry["game_points"], entry["reason_key"]) == (winner, 1, "last_trick")
+    assert (entry.winner, entry.game_points, entry.end.value) == (winner, 1, "last_trick")
 
 
 def test_last_trick_value_by_loser_points_option():
@@ -88,8 +89,8 @@ def test_last_trick_value_by_loser_points_option():
     winner = g.last_trick[1]
     loser = 1 - winner
     entry = g.sheet[-1]
-    assert entry["winner"] == winner and entry["reason_key"] == "last_trick"
-    assert entry["game_points"] == game_points_by_loser(g.score(loser), g.tricks_won[loser])
+    assert entry.winner == winner and entry.end.value == "last_trick"
+    assert entry.game_points == game_points_by_loser(g.score(loser), g.tricks_won[loser])
 
 
 # -- closing: success and failure ----------------------------------------------------------------------
@@ -106,8 +107,8 @@ def test_closing_success_valued_on_opponent_points_at_closing():
     plays(g, "TS AS TD AH QH TH KH")
     entry = g.sheet[-1]
     assert g.tricks_won[1] == 1 and g.score(1) == 7
-    assert (entry["winner"], entry["reason_key"], entry["game_points"]) == (0, "closer_reached_66", 3)
-    assert entry["detail"]["loser_points"] == 0 and entry["detail"]["loser_tricks"] == 0
+    assert (entry.winner, entry.end.value, entry.game_points) == (0, "closer_reached_66", 3)
+    assert entry.loser_points == 0 and entry.loser_tricks == 0
 
 
 LOW = ("JH QH JD QD KC", "JC QC KH KD QS", "JS", "KS AC TC AD TD AH TH AS TS")
@@ -121,7 +122,7 @@ def test_closing_failure_gives_opponent_three_when_no_trick_at_closing():
     while g.phase.value in ("lead", "follow"):
         act(g, g.legal_ids(g.to_move())[-1])
     entry = g.sheet[-1]
-    assert (entry["winner"], entry["reason_key"], entry["game_points"]) == (1, "closer_failed", 3)
+    assert (entry.winner, entry.end.value, entry.game_points) == (1, "closer_failed", 3)
     assert g.to_go == [7, 4]
 
 
@@ -135,7 +136,7 @@ def test_closing_failure_gives_opponent_two():
     while g.phase.value in ("lead", "follow"):
         act(g, g.legal_ids(g.to_move())[-1])
     entry = g.sheet[-1]
-    assert (entry["winner"], entry["reason_key"], entry["game_points"]) == (1, "closer_failed", 2)
+    assert (entry.winner, entry.end.value, entry.game_points) == (1, "closer_failed", 2)
 
 
 def test_opponent_reaching_66_first_after_closing():
@@ -148,7 +149,7 @@ def test_opponent_reaching_66_first_after_closing():
     assert g.phase.value == "lead"
     plays(g, "KS QD TH QH")         # 60, then 73
     entry = g.sheet[-1]
-    assert (entry["winner"], entry["reason_key"], entry["game_points"]) == (1, "opponent_reached_66", 3)
+    assert (entry.winner, entry.end.value, entry.game_points) == (1, "opponent_reached_66", 3)
 
 
 def test_closer_cannot_go_out_after_losing_the_last_trick():
@@ -159,7 +160,7 @@ def test_closer_cannot_go_out_after_losing_the_last_trick():
     assert g.score(0) == 68 and "claim" in legal_ids(g)
     plays(g, "JD AD")
     entry = g.sheet[-1]
-    assert (entry["winner"], entry["reason_key"], entry["game_points"]) == (1, "closer_failed", 3)
+    assert (entry.winner, entry.end.value, entry.game_points) == (1, "closer_failed", 3)
 
 
 # -- claiming (option manual_claim) --------------------------------------------------------------------
@@ -171,14 +172,14 @@ def test_no_claim_action_with_auto_claim():
     g = fixed_game(*IMMEDIATE_66)
     plays(g, "AH TC")
     assert "claim" not in legal_ids(g)
-    assert g.reason_illegal(0, "claim") == \
+    assert g.explain(0, "claim") == \
         "The hand ends by itself when a player reaches 66: there is nothing to claim."
 
 
 def test_manual_claim_only_after_winning_a_trick_or_declaring_a_marriage():
     g = fixed_game(*M, manual_claim=True)
     assert "claim" not in legal_ids(g)
-    assert g.reason_illegal(0, "claim") == \
+    assert g.explain(0, "claim") == \
         "You may claim 66 only just after winning a trick or declaring a marriage."
     act(g, "marry:H")
     assert "claim" in legal_ids(g)
@@ -190,7 +191,7 @@ def test_manual_claim_hand_continues_past_66_until_claimed():
     assert g.score(0) == 77 and g.phase.value == "lead" and "claim" in legal_ids(g)
     act(g, "claim")
     entry = g.sheet[-1]
-    assert (entry["winner"], entry["reason_key"], entry["game_points"]) == (0, "reached_66", 3)
+    assert (entry.winner, entry.end.value, entry.game_points) == (0, "reached_66", 3)
 
 
 def test_false_claim_gives_opponent_three_before_its_first_trick():
@@ -199,7 +200,7 @@ def test_false_claim_gives_opponent_three_before_its_first_trick():
     plays(g, "AH TC")
     act(g, "claim")
     entry = g.sheet[-1]
-    assert (entry["winner"], entry["reason_key"], entry["game_points"]) == (1, "false_claim", 3)
+    assert (entry.winner, entry.end.value, entry.game_points) == (1, "false_claim", 3)
 
 
 def test_false_claim_gives_opponent_two():
@@ -207,7 +208,7 @@ def test_false_claim_gives_opponent_two():
     plays(g, "QH AH JH KH")           # seat 1 wins a trick, then seat 0 wins one
     act(g, "claim")
     entry = g.sheet[-1]
-    assert (entry["winner"], entry["reason_key"], entry["game_points"]) == (1, "false_claim", 2)
+    assert (entry.winner, entry.end.value, entry.game_points) == (1, "false_claim", 2)
 
 
 # -- the Bummerl ---------------------------------------------------------------------------------------
@@ -217,19 +218,29 @@ def test_bummerl_counts_down_from_seven():
     g = random_game(21)
     to_go = [7, 7]
     for entry in g.sheet:
-        to_go[entry["winner"]] = max(0, to_go[entry["winner"]] - entry["game_points"])
-        assert entry["to_go"] == to_go
+        to_go[entry.winner] = max(0, to_go[entry.winner] - entry.game_points)
+        assert list(entry.to_go) == to_go
     assert g.phase.value == "match_over" and g.to_move() is None and 0 in to_go
     winner = to_go.index(0)
-    assert g.result["winner"] == winner and g.outcome() == [1.0 if s == winner else 0.0 for s in (0, 1)]
+    assert g.result.winner == winner and g.outcome() == [1.0 if s == winner else 0.0 for s in (0, 1)]
     with pytest.raises(GameOver):
         g.apply(0, "next_hand")
     assert g.legal_actions(0) == g.legal_actions(1) == []
 
 
+def test_summary_shows_the_game_points_won_so_far():
+    """The saved-games list shows the Bummerl score: the game points each player has won (target minus to go)."""
+    g = fixed_game(*IMMEDIATE_66)
+    assert g.summary() == "Game points 0:0"
+    plays(g, "AH TC TH KC AD QC TD KD AC QD")         # seat 0 goes out: 3 game points
+    assert g.to_go == [4, 7]
+    assert (g.summary(), g.summary("de"), g.summary("nl")) == ("Game points 3:0", "Spielpunkte 3:0", "Spelpunten 3:0")
+    assert fixed_game(*IMMEDIATE_66, bummerl_target=3).summary() == "Game points 0:0"
+
+
 def test_bummerl_target_option():
     g = random_game(5, {"bummerl_target": 3})
-    assert g.sheet[0]["to_go"][1 - g.sheet[0]["winner"]] == 3 and len(g.sheet) <= 3
+    assert g.sheet[0].to_go[1 - g.sheet[0].winner] == 3 and len(g.sheet) <= 3
 
 
 def test_schneider_when_loser_still_at_full_target():
@@ -237,7 +248,7 @@ def test_schneider_when_loser_still_at_full_target():
     g = fixed_game(*IMMEDIATE_66, bummerl_target=1)
     plays(g, "AH TC TH KC AD QC TD KD AC QD")
     assert g.phase.value == "match_over"
-    assert g.result == {"winner": 0, "value": 2, "schneider": True, "rueckschneider": False}
+    assert g.result == BummerlResult(winner=0, value=2, schneider=True, rueckschneider=False)
     assert g.view(1)["match"]["value"] == 2 and g.view(0)["prompt"] == "You won the Bummerl!"
     assert g.view(1)["prompt"] == "Player 1 won the Bummerl."
     log = g.view(1)["log"]
@@ -251,7 +262,7 @@ def _bummerl_with_first_hand_value_one(target, **options):
     for seed in range(400):
         g = random_game(seed, {"bummerl_target": target, **options})
         first = g.sheet[0]
-        if first["game_points"] == target - 1 and g.result["winner"] != first["winner"]:
+        if first.game_points == target - 1 and g.result.winner != first.winner:
             return g
     raise AssertionError("no such Bummerl in 400 seeds")
 
@@ -260,21 +271,21 @@ def test_rueckschneider_when_winner_was_still_at_start_and_loser_one_away():
     """Rückschneider (D13, proposed reading): the winner was still at the full target while the loser
     needed only 1 more game point: 4 Bummerl."""
     g = _bummerl_with_first_hand_value_one(2)
-    assert g.sheet[0]["to_go"][g.result["winner"]] == 2
-    assert g.result["rueckschneider"] and g.result["value"] == 4 and not g.result["schneider"]
+    assert g.sheet[0].to_go[g.result.winner] == 2
+    assert g.result.rueckschneider and g.result.value == 4 and not g.result.schneider
 
 
 def test_rueckschneider_can_be_switched_off():
     g = _bummerl_with_first_hand_value_one(2, rueckschneider=False)
-    assert g.result == {"winner": g.result["winner"], "value": 1, "schneider": False, "rueckschneider": False}
+    assert g.result == BummerlResult(winner=g.result.winner, value=1, schneider=False, rueckschneider=False)
 
 
 def test_plain_bummerl_value_one():
     for seed in range(50):
         g = random_game(seed)
-        loser = 1 - g.result["winner"]
-        if g.to_go[loser] < 7 and not any(e["to_go"][g.result["winner"]] == 7 and e["to_go"][loser] <= 1
-                                          for e in g.sheet):
-            assert g.result["value"] == 1 and not g.result["schneider"] and not g.result["rueckschneider"]
+        winner = g.result.winner
+        loser = 1 - winner
+        if g.to_go[loser] < 7 and not any(e.to_go[winner] == 7 and e.to_go[loser] <= 1 for e in g.sheet):
+            assert g.result.value == 1 and not g.result.schneider and not g.result.rueckschneider
             return
     raise AssertionError("no plain Bummerl in 50 seeds")

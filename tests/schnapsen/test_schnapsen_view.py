@@ -5,8 +5,9 @@ import json
 import pytest
 
 from pygame_core.core import i18n
-from pygame_core.games.schnapsen import rules_help, title
+from pygame_core.games.schnapsen import GAME_INFO
 from pygame_core.games.schnapsen.cards import DECK
+from pygame_core.games.schnapsen.help import rules_help
 from pygame_core.games.schnapsen.messages import card_name
 from schnapsen_helpers import act, fixed_game, plays, random_positions
 
@@ -77,7 +78,7 @@ def test_every_message_translated():
     """Every English Schnapsen text has a German and a Dutch translation."""
     assert i18n.missing_keys("de", "schnapsen.") == []
     assert i18n.missing_keys("nl", "schnapsen.") == []
-    assert title("de") == "Schnapsen"
+    assert GAME_INFO.title("de") == "Schnapsen"
     for lang in ("en", "de", "nl"):
         helptext = rules_help(lang)
         assert helptext["title"] and len(helptext["sections"]) >= 8
@@ -141,7 +142,7 @@ def test_known_opponent_cards_are_really_there():
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "nl"])
-def test_reason_illegal_for_every_unplayable_card_is_specific(lang):
+def test_every_unplayable_card_says_which_rule_forbids_it(lang):
     generic = i18n.tr("core.error.not_legal", lang, action="x").replace("x", "")
     for game, seat in random_positions(range(10)):
         for entry in game.view(seat, lang)["hand"]:

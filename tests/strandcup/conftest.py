@@ -6,8 +6,10 @@ from typing import Any, Callable, Optional
 
 import pytest
 
-from pygame_core.games.strandcup import GAME
+import pygame_core
 from pygame_core.games.strandcup import cards as C
+
+GAME = pygame_core.game_class("strandcup")
 
 
 def fixed_game(hands: dict[int, list[str]], *, serving_team: int = 0, dice: Optional[list[int]] = None,
@@ -32,9 +34,15 @@ def game_with() -> Callable[..., Any]:
 
 
 def play(game: Any, *moves: str) -> None:
-    """Apply moves, each by whoever must decide."""
+    """Apply moves, each by whoever must decide; ``"break"`` lets everyone asked in the break between two rallies
+    go on (the Energydrink break)."""
     for move in moves:
-        game.apply(game.to_move(), move)
+        if move == "break":
+            assert game.phase.value == "break", "no break now"
+            while game.phase.value == "break":
+                game.apply(game.to_move(), "go_on")
+        else:
+            game.apply(game.to_move(), move)
 
 
 @pytest.fixture

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from collections import Counter
 
-from pygame_core.games.strandcup import GAME
+import pygame_core
 from pygame_core.games.strandcup import cards as C
+
+GAME = pygame_core.game_class("strandcup")
 
 
 def kinds(deck):

@@ -7,10 +7,11 @@ from typing import Any
 
 import pygame_core
 from pygame_core.core.replay import Script
-from pygame_core.games.strandcup import GAME
 from pygame_core.games.strandcup import cards as C
 from pygame_core.games.strandcup.examples import EXAMPLES
 from pygame_core.games.strandcup.rules import Phase, net_score
+
+GAME = pygame_core.game_class("strandcup")
 
 
 def game_after(script: Script, steps: int) -> Any:
@@ -75,10 +76,10 @@ def test_worked_example_who_plays_when() -> None:
     the receiver's partner plays (readings.md SC1, SC3, SC7)."""
     script = EXAMPLES["worked_example"]
     after_set = game_after(script, step_of(script, (2, "play:P1")))
-    assert after_set.to_move() == 0 and after_set.queue == [] and after_set.touch_number() == 3
+    assert after_set.to_move() == 0 and after_set.queue == () and after_set.touch_number() == 3
     assert "play:S1" not in after_set.legal_ids(0)   # a Schmettern only finishes: it must go over
     after_spike = game_after(script, step_of(script, (0, "over:S1")))
-    assert after_spike.to_move() == 3 and after_spike.queue == [1]
+    assert after_spike.to_move() == 3 and after_spike.queue == (1,)
     assert not any(c in C.IS_BLOCK for seat in (1, 3) for c in after_spike.hands[seat])
     assert after_spike.legal_ids(3)[0] == "no_block"
     after_receive = game_after(script, step_of(script, (3, "play:B4")))

@@ -7,10 +7,12 @@ from __future__ import annotations
 
 import pytest
 
+import pygame_core
 from pygame_core.core.errors import BadOptions, IllegalAction, MalformedInput
-from pygame_core.games.strandcup import GAME
 from pygame_core.games.strandcup import cards as C
 from pygame_core.games.strandcup.rules import Phase, net_score
+
+GAME = pygame_core.game_class("strandcup")
 
 A, B = 0, 1
 
@@ -37,9 +39,9 @@ def test_hand_size_seven_with_four_players_six_with_six_or_eight(players, size):
 def test_teams_sit_alternately_and_split_evenly():
     """S0: two teams on opposite sides; readings §1.5. Seat s plays for team s % teams."""
     game = GAME.new({"players": 6}, seed=1)
-    assert game.members == [[0, 2, 4], [1, 3, 5]]
+    assert game.members == ((0, 2, 4), (1, 3, 5))
     game = GAME.new({"players": 6, "teams": 3}, seed=1)
-    assert game.members == [[0, 3], [1, 4], [2, 5]]
+    assert game.members == ((0, 3), (1, 4), (2, 5))
     with pytest.raises(BadOptions):
         GAME.new({"players": 6, "teams": 4}, seed=1)
     with pytest.raises(BadOptions):
@@ -117,14 +119,14 @@ def test_at_most_three_touches_the_third_must_go_over(game_with, act):
     game = game_with({1: ["P4"], 0: ["B2", "B3"], 2: ["P1"]}, serving_team=B)
     act(game, "serve:P4", "play:B2", "play:P1")
     assert card_ids(game) == ["over:B3", "pass"]
-    assert "third touch" in game.reason_illegal(0, "play:B3")
+    assert "third touch" in game.explain(0, "play:B3")
 
 
 def test_no_player_touches_twice_in_a_row(game_with, act):
     """S0: no player may touch the ball two times in a row; readings SC3: in a team of two A -> B -> A."""
     game = game_with({1: ["P4"], 0: ["B2", "B3"], 2: ["P1"]}, serving_team=B)
     act(game, "serve:P4", "play:B2")
-    assert game.to_move() == 2 and game.queue == []
+    assert game.to_move() == 2 and game.queue == ()
     with pytest.raises(IllegalAction):
         game.apply(0, "play:B3")
 
@@ -136,7 +138,7 @@ def test_receive_needs_annahme_at_least_the_net_score(game_with, act):
     assert game.incoming == 5
     ids = card_ids(game)
     assert "play:B13" in ids and "over:B1" in ids and "play:P14" not in ids
-    reason = game.reason_illegal(0, "play:P14")
+    reason = game.explain(0, "play:P14")
     assert "Annahme 3" in reason and "5" in reason
 
 
@@ -153,7 +155,7 @@ def test_schmettern_only_finishes_and_receives_only_a_ball_of_one(game_with, act
     act(game, "serve:P1")                 # net 1
     ids = card_ids(game)
     assert "over:S1" in ids and "play:S1" not in ids
-    assert "only send the ball over" in game.reason_illegal(0, "play:S1")
+    assert "only send the ball over" in game.explain(0, "play:S1")
     game = game_with({1: ["B3"], 0: ["S1", "B1"]}, serving_team=B)
     act(game, "serve:B3")                 # net 2
     assert "over:S1" not in card_ids(game)
@@ -163,7 +165,7 @@ def test_claim_protocol_offers_the_ball_in_seat_order_and_all_passing_drops_it(g
     """readings SC1/SC17: each eligible player in priority order plays or passes; if all pass the ball drops."""
     game = game_with({0: ["B1"], 1: ["B2"], 3: ["B3"]}, serving_team=A, players=4)
     act(game, "serve:B1")
-    assert (game.to_move(), game.queue) == (1, [3])
+    assert (game.to_move(), game.queue) == (1, (3,))
     act(game, "pass", "pass")
     assert game.rallies[-1]["reason"] == "dropped" and game.rallies[-1]["loser"] == B
     assert game.scores == [1, 0]
@@ -174,9 +176,9 @@ def test_priority_starts_after_the_teams_last_toucher(game_with, act):
     game = game_with({0: ["P1"], 1: ["B1"], 3: ["B2"], 5: ["B3"], 2: ["B4", "B5"], 4: ["P2"]},
                      serving_team=A, players=6)
     act(game, "serve:P1")                 # team B (1, 3, 5) receives: order 1, 3, 5
-    assert (game.to_move(), game.queue) == (1, [3, 5])
+    assert (game.to_move(), game.queue) == (1, (3, 5))
     act(game, "pass", "over:B2")          # seat 3 returns it straight away
-    assert (game.to_move(), game.queue) == (2, [4, 0])   # team A: after its server (0): 2, 4, 0
+    assert (game.to_move(), game.queue) == (2, (4, 0))   # team A: after its server (0): 2, 4, 0
 
 
 def test_pass_within_team_with_nobody_left_drops_the_ball(game_with, act):
@@ -218,7 +220,7 @@ def test_serve_cannot_be_blocked(game_with, act):
     game = game_with({0: ["S1"], 1: ["BL1", "B1"]}, serving_team=A, dice=[5])
     act(game, "serve:S1")
     assert game.phase is Phase.CLAIM and not any(i.startswith("block") for i in legal(game))
-    assert "never" in game.reason_illegal(1, "block:BL1")
+    assert "never" in game.explain(1, "block:BL1")
 
 
 def test_same_player_serves_until_side_out_then_the_arrow_player(game_with, act):
@@ -228,7 +230,7 @@ def test_same_player_serves_until_side_out_then_the_arrow_player(game_with, act)
     assert game.server == 0 and game.arrow() == 1
     act(game, "serve:B1", "pass", "pass")          # team B drops it: point for A, same server
     assert game.scores == [1, 0] and game.server == 0
-    act(game, "serve:B2", "over:B3")               # seat 1 returns; team A drops it: side-out
+    act(game, "break", "serve:B2", "over:B3")      # seat 1 returns; team A drops it: side-out
     act(game, "pass", "pass")
     assert game.scores == [1, 0] and game.serving_team == B and game.server == 1 and game.arrow() == 2
     assert game.rallies[-1]["scored"] is False
@@ -322,20 +324,39 @@ def test_rettungssprung_follow_up_roll_one_or_two_misses(game_with, act):
     assert game.rallies[-1]["reason"] == "rescue_missed" and game.rallies[-1]["loser"] == B
 
 
-def test_rettungssprung_follow_up_one_or_two_may_save_again(game_with, act):
-    """S0: on 1 or 2 he may also play a Rettungssprung to keep the ball in the air (readings SC11)."""
-    game = game_with({0: ["S1"], 1: ["R1"], 3: ["R2", "P1"]}, serving_team=A, dice=[6, 1])
+def test_rettungssprung_follow_up_one_or_two_may_dive_again_or_let_the_ball_drop(game_with, act):
+    """S0 "Rettungssprung": on 1 or 2 "he doesn't reach the ball but can also play a Rettungssprung card to keep the
+    ball in the air": he can, so he is not forced to; letting it drop loses the rally (readings SC11, issue 11)."""
+    game = game_with({0: ["S1"], 1: ["R1"], 3: ["R2", "P1"], 5: ["P2"]}, serving_team=A, dice=[6, 1], players=6)
     act(game, "serve:S1", "save:R1", "claim")
-    assert card_ids(game) == ["save:R2"]
-    assert "only a Rettungssprung" in game.reason_illegal(3, "over:P1")
+    assert card_ids(game) == ["save:R2", "pass"]
+    assert "only a Rettungssprung" in game.explain(3, "over:P1")
+    assert "let it drop" in game.view(3)["prompt"]
+    dived = game.clone()
+    act(dived, "save:R2")
+    assert dived.locked == {1, 3} and dived.rescue_pending and dived.to_move() == 5 and not dived.rallies
+    act(game, "pass")   # the ball drops: nobody else is offered it
+    assert game.rallies[-1]["reason"] == "rescue_missed" and game.rallies[-1]["loser"] == B
 
 
-def test_rettungssprung_follow_up_three_to_six_reaches_and_plays_an_action_card(game_with, act):
-    """S0: a 3-6 means he reached the ball; readings SC11: then he plays an action card."""
+def test_rettungssprung_follow_up_three_to_six_reaches_the_ball_any_card_that_takes_it(game_with, act):
+    """S0: "A 3-6 means he reached the ball": he plays an action card, or dives again with a Rettungssprung, which
+    "can reach any ball" (issue 11: not forbidden by the rulebook, so a high roll is never worse than a low one);
+    having reached the ball he may no longer pass."""
     game = game_with({0: ["S1"], 1: ["R1"], 3: ["P1", "R2"]}, serving_team=A, dice=[6, 5])
     act(game, "serve:S1", "save:R1", "claim")
-    assert card_ids(game) == ["play:P1", "over:P1"]
-    assert "action card" in game.reason_illegal(3, "save:R2")
+    assert card_ids(game) == ["play:P1", "over:P1", "save:R2"]
+    assert "must play" in game.explain(3, "pass")
+
+
+def test_rettungssprung_follow_up_only_rettungssprung_cards_a_high_roll_is_not_worse(game_with, act):
+    """Issue 11: holding only Rettungssprung cards, the follow-up player keeps the ball up on 3-6 as on 1-2."""
+    for roll in (2, 5):
+        game = game_with({0: ["S1"], 1: ["R1"], 3: ["R2"], 5: ["P2"]}, serving_team=A, dice=[6, roll], players=6)
+        act(game, "serve:S1", "save:R1", "claim")
+        assert card_ids(game) == (["save:R2", "pass"] if roll < 3 else ["save:R2"]), roll
+        act(game, "save:R2")
+        assert not game.rallies and game.rescue_pending and game.to_move() == 5
 
 
 def test_rettungssprung_never_goes_over_and_is_never_the_third_touch(game_with, act):
@@ -344,7 +365,7 @@ def test_rettungssprung_never_goes_over_and_is_never_the_third_touch(game_with, 
     assert not any(i.startswith("over:R") for i in legal(game, 1))
     act(game, "serve:P4", "play:B2", "play:P1")
     assert "save:R1" not in legal(game)
-    assert "third touch" in game.reason_illegal(0, "save:R1")
+    assert "third touch" in game.explain(0, "save:R1")
 
 
 # -- special cards ---------------------------------------------------------------------------------------
@@ -353,7 +374,7 @@ def test_kraftriegel_adds_two_to_a_schmettern_only(game_with, act):
     """S0 "Kraftriegel": played along with a Schmettern, +2 to a spike or serve."""
     game = game_with({0: ["KR", "B1"]}, serving_team=A)
     assert "add:KR" not in legal(game)
-    assert "Schmettern" in game.reason_illegal(0, "add:KR")
+    assert "Schmettern" in game.explain(0, "add:KR")
     game = game_with({0: ["KR", "S1", "B1"]}, serving_team=A, dice=[4])
     act(game, "add:KR")
     assert card_ids(game) == ["serve:S1"]     # laid with the ball: it must now go with a Schmettern
@@ -371,6 +392,59 @@ def test_energydrink_draws_two_at_any_decision_as_a_free_action(game_with, act):
     assert game.touch_number() == 1
 
 
+def test_energydrink_break_after_a_rally_asks_everyone_holding_cards_in_turn(game_with, act):
+    """S0 "Energydrink": "The player may draw two cards from the stack at any time he wishes"; issue 11 / readings
+    SC8: so at the end of every rally too. After the refill everyone holding cards, in seat order after the next
+    server, drinks or goes on; the next server is not asked (he decides next, and can drink at his serve)."""
+    game = game_with({0: ["B1"], 3: ["ED"]}, serving_team=A, stock=["P1", "P2", "P3"], players=6)
+    act(game, "serve:B1", "pass", "pass", "pass")          # team B drops it; A scores, seat 0 serves again
+    assert game.phase is Phase.BREAK and game.server == 0
+    assert (game.to_move(), game.queue) == (1, (2, 3, 4, 5))
+    assert legal(game) == ["go_on"] and game.view(1)["prompt"].startswith("Break")
+    assert "only drink the Energydrink or go on" in game.explain(1, "shout:mine")
+    act(game, "go_on", "go_on")
+    assert game.to_move() == 3 and legal(game) == ["go_on", "drink:ED"]
+    hand = list(game.hands[3])
+    act(game, "drink:ED")
+    assert len(game.hands[3]) == len(hand) + 1 and "ED" in game.discard and game.to_move() == 4
+    act(game, "go_on", "go_on")
+    assert game.phase is Phase.SERVE and game.to_move() == 0 and game.rally_no == 2
+    assert "break" in game.explain(0, "go_on")
+
+
+def test_energydrink_break_tells_nobody_who_holds_it(game_with, act):
+    """Issue 11: being asked in the break reveals nothing: whoever holds the Energydrink, the same seats are asked
+    in the same order and every other seat sees the same."""
+    seen = []
+    for holder in (1, 2):
+        game = game_with({0: ["B1"], holder: ["ED", "P5"], 3 - holder: ["P6", "P7"]}, serving_team=A)
+        act(game, "serve:B1", "pass", "pass")
+        order = [game.to_move(), *game.queue]
+        seen.append((order, [game.view(3)[field] for field in ("to_move", "queue", "phase", "prompt", "hand_counts")]))
+    assert seen[0] == seen[1]
+
+
+def test_no_energydrink_break_at_the_end_of_a_set_or_with_the_option_off(game_with, act):
+    """The hands are collected at the end of a set (SC14): no break then. The break is the variant flag
+    ``energydrink_break`` (on by default): off, the Energydrink is drunk at one's own decisions only."""
+    game = game_with({0: ["B1"]}, serving_team=A, set_target=1, win_by_two=False, sets_to_win=2)
+    act(game, "serve:B1", "pass", "pass")
+    assert game.set_no == 2 and game.phase is Phase.SERVE
+    game = game_with({0: ["B1"]}, serving_team=A, energydrink_break=False)
+    act(game, "serve:B1", "pass", "pass")
+    assert game.phase is Phase.SERVE and game.to_move() == 0
+
+
+def test_matches_of_rules_version_1_replay_without_the_break_and_with_the_old_rescue_rule(game_with):
+    """Saves and links of release 0.1 (rules version 1) replay as they were played: no Energydrink break, and on
+    3-6 after a Rettungssprung only an action card; new matches play version 2."""
+    old = GAME.new({"players": 4}, seed=1, rules_version=1)
+    assert old.rules_version == 1 and GAME.new({"players": 4}, seed=1).rules_version == 2
+    assert old.rescue_reached_in_version_1("save", 4) is not None
+    assert old.rescue_reached_in_version_1("save", 2) is None and old.rescue_reached_in_version_1("play", 4) is None
+    assert GAME.new(seed=1).rescue_reached_in_version_1("save", 4) is None
+
+
 def test_killeraufschlag_adds_a_die_to_any_serve(game_with, act):
     """S0 "Killeraufschlag": the server adds one die roll; readings SC10: the die serve too."""
     game = game_with({0: ["KA", "BL1"]}, serving_team=A, dice=[3, 4])
@@ -379,7 +453,7 @@ def test_killeraufschlag_adds_a_die_to_any_serve(game_with, act):
     game = game_with({0: ["B1"], 1: ["KA", "B2"]}, serving_team=A)
     act(game, "serve:B1")
     assert "add:KA" not in legal(game)
-    assert "serve" in game.reason_illegal(1, "add:KA")
+    assert "serve" in game.explain(1, "add:KA")
 
 
 def test_blenden_receiver_rolls_one_to_three_misses(game_with, act):
@@ -387,7 +461,7 @@ def test_blenden_receiver_rolls_one_to_three_misses(game_with, act):
     game = game_with({0: ["BD", "B1"], 1: ["B2"]}, serving_team=A, dice=[2])
     act(game, "add:BD", "serve:B1")
     assert card_ids(game) == ["claim", "pass"]
-    assert "roll" in game.reason_illegal(1, "over:B2")
+    assert "roll" in game.explain(1, "over:B2")
     act(game, "claim")
     assert game.rallies[-1]["reason"] == "blenden" and game.rallies[-1]["loser"] == B
 
@@ -426,9 +500,9 @@ def test_effects_apply_to_the_first_claimer_only(game_with, act):
     """readings SC9: the effect hits the first opponent who tries to receive; a pass leaves it waiting."""
     game = game_with({0: ["BD", "B1"], 1: ["B2"], 3: ["B3"]}, serving_team=A, dice=[5])
     act(game, "add:BD", "serve:B1", "pass")
-    assert game.effects == ["BD"]
+    assert game.effects == ("BD",)
     act(game, "claim")
-    assert game.effects == [] and game.phase is Phase.PLAY
+    assert game.effects == () and game.phase is Phase.PLAY
 
 
 def test_special_card_once_laid_stays_and_the_ball_must_go_over(game_with, act):
@@ -436,7 +510,17 @@ def test_special_card_once_laid_stays_and_the_ball_must_go_over(game_with, act):
     game = game_with({0: ["B1"], 1: ["BD", "B2"]}, serving_team=A)
     act(game, "serve:B1", "add:BD")
     assert "pass" not in legal(game) and "BD" in game.table
-    assert "special card" in game.reason_illegal(1, "pass")
+    assert "special card" in game.explain(1, "pass")
+
+
+def test_with_a_special_card_laid_a_rettungssprung_is_refused_by_that_card(game_with, act):
+    """S0 "Special cards": Blenden goes with a ball that crosses the net, and a Rettungssprung never does, so
+    after laying Blenden the Rettungssprung is refused for that reason (0.1 said "You reached the ball")."""
+    game = game_with({0: ["B1"], 1: ["BD", "B2", "R1"]}, serving_team=A)
+    act(game, "serve:B1", "add:BD")
+    assert "save:R1" not in legal(game)
+    assert game.explain(1, "save:R1") == "With Blenden laid, the ball must now cross the net."
+    assert next(c for c in game.view(1)["hand"] if c["id"] == "R1")["reason"] == game.explain(1, "save:R1")
 
 
 # -- shouts ---------------------------------------------------------------------------------------------
@@ -448,7 +532,7 @@ def test_shouts_are_a_fixed_menu_one_per_decision_and_public(game_with, act):
         "shout:take_it", "shout:over_here", "shout:spike", "shout:cant", "shout:mine"}
     act(game, "shout:spike")
     assert game.to_move() == 0 and not any(i.startswith("shout") for i in legal(game))
-    assert "One shout" in game.reason_illegal(0, "shout:mine")
+    assert "One shout" in game.explain(0, "shout:mine")
     with pytest.raises(IllegalAction):
         game.apply(0, "shout:I_have_a_schmettern")
     assert game.view(3)["shouts"] == [{"seat": 0, "shout": "spike"}]
@@ -480,8 +564,8 @@ def test_match_of_two_sets_loser_serves_next_set_and_hands_are_redealt(game_with
     """S0 "The end of the game": the agreed number of sets wins; readings SC14: the loser of a set serves the
     next, all cards are collected and dealt again."""
     game = game_with({0: ["B1", "B2", "B3"]}, serving_team=A, sets_to_win=2, set_target=2)
-    act(game, "serve:B1", "pass", "pass", "serve:B2", "pass", "pass")
-    assert game.sets == [1, 0] and game.set_no == 2 and game.scores == [0, 0]
+    act(game, "serve:B1", "pass", "pass", "break", "serve:B2", "pass", "pass")
+    assert game.sets == [1, 0] and game.set_no == 2 and game.scores == [0, 0] and game.phase is Phase.SERVE
     assert game.serving_team == B and game.server == 1
     assert [len(h) for h in game.hands] == [7] * 4
     assert sorted(c for h in game.hands for c in h) + sorted(game.stock) != []
@@ -522,10 +606,10 @@ def test_three_teams_every_ball_names_its_target_team(game_with, act):
     """S0 "Alternative": announce which team's court you were aiming at; readings SC18: only the target plays it."""
     game = game_with({0: ["B1"], 1: ["B2"], 2: ["B3"]}, serving_team=A, players=6, teams=3)
     assert "serve:B1>B" in legal(game) and "serve:B1>C" in legal(game) and "serve:B1" not in legal(game)
-    assert "name the team" in game.reason_illegal(0, "serve:B1")
-    assert "opposing team" in game.reason_illegal(0, "serve:B1>A")
+    assert "name the team" in game.explain(0, "serve:B1")
+    assert "opposing team" in game.explain(0, "serve:B1>A")
     act(game, "serve:B1>C")
-    assert game.poss == 2 and game.to_move() == 2 and game.queue == [5]
+    assert game.poss == 2 and game.to_move() == 2 and game.queue == (5,)
 
 
 def test_three_teams_serve_passes_from_team_to_team(game_with, act):
@@ -534,7 +618,7 @@ def test_three_teams_serve_passes_from_team_to_team(game_with, act):
     game = game_with({0: ["B1", "B4"], 1: ["B2"], 2: ["B3"]}, serving_team=A, players=6, teams=3)
     act(game, "serve:B1>C", "pass", "pass")          # C fails A's ball: A scores
     assert game.scores == [1, 0, 0] and game.serving_team == A
-    act(game, "serve:B4>C", "over:B3>B", "pass", "pass")   # B fails C's ball: not A's ball, serve to team B
+    act(game, "break", "serve:B4>C", "over:B3>B", "pass", "pass")   # B fails C's ball: not A's ball, serve to B
     assert game.scores == [1, 0, 0] and game.serving_team == B and game.server == 1
 
 
@@ -549,13 +633,13 @@ def test_three_teams_rally_winner_option(game_with, act):
 # -- reasons and actions ---------------------------------------------------------------------------------
 
 def test_reasons_name_the_rule(game_with, act):
-    """reason_illegal gives a specific reason, not a generic refusal."""
+    """A refusal names the rule that forbids the action, not a generic "not allowed"."""
     game = game_with({0: ["B1", "BL1"], 1: ["B2"]}, serving_team=A)
-    assert "do not hold" in game.reason_illegal(0, "serve:P9")
-    assert "not a Strand-Cup card" in game.reason_illegal(0, "serve:Z9")
-    assert "action card" in game.reason_illegal(0, "serve:BL1")
-    assert "serve" in game.reason_illegal(0, "over:B1")
-    assert "not a Strand-Cup action" in game.reason_illegal(0, "jump")
+    assert "do not hold" in game.explain(0, "serve:P9")
+    assert "not a Strand-Cup card" in game.explain(0, "serve:Z9")
+    assert "action card" in game.explain(0, "serve:BL1")
+    assert "serve" in game.explain(0, "over:B1")
+    assert game.explain(0, "jump") == "jump is not allowed now."   # no Strand-Cup action
     with pytest.raises(IllegalAction) as err:
         game.apply(0, "serve:BL1")
     assert "action card" in str(err.value)
@@ -564,9 +648,9 @@ def test_reasons_name_the_rule(game_with, act):
 def test_action_labels_come_from_the_catalog_in_every_language(game_with):
     game = game_with({0: ["B4"]}, serving_team=A)
     action = next(a for a in game.legal_actions(0) if a.id == "serve:B4")
-    assert action.label == "Serve with Baggern 11/2/2/1" and action.kind == "play" and action.cards == ("B4",)
-    assert game.label("serve:B4", "de") == "Aufschlag mit Baggern 11/2/2/1"
-    assert game.label("serve:B4", "nl") == "Serveer met Baggern 11/2/2/1"
+    assert game.label(action) == "Serve with Baggern 11/2/2/1" and action.kind == "play" and action.cards == ("B4",)
+    assert game.label(action, "de") == "Aufschlag mit Baggern 11/2/2/1"
+    assert game.label(action, "nl") == "Serveer met Baggern 11/2/2/1"
 
 
 def test_refusal_reason_in_the_callers_language(game_with):
@@ -574,7 +658,7 @@ def test_refusal_reason_in_the_callers_language(game_with):
     with pytest.raises(IllegalAction) as err:
         game.apply(0, "serve:BL1", "de")
     assert "Aktionskarte" in str(err.value)
-    assert "actiekaart" in game.reason_illegal(0, "serve:BL1", "nl")
+    assert "actiekaart" in game.explain(0, "serve:BL1", "nl")
 
 
 def test_energydrink_hand_may_exceed_the_hand_size_refill_draws_nothing(game_with, act):
@@ -595,3 +679,12 @@ def test_cards_on_the_table_are_discarded_before_the_refill(game_with, act):
     game = GAME.new({}, seed=5, deal={"hands": hands, "stock": [], "serving_team": 0})
     act(game, "serve:B1", "pass", "pass")       # B1 was on the table; seat 0 must draw one card
     assert game.hands[0].count("B1") == 1 and game.discard == [] and game.stock == []
+
+
+@pytest.mark.parametrize("pile", ["stock", "discard"])
+def test_a_fixed_deal_names_a_stock_or_discard_that_is_not_a_list(pile):
+    """Bad input gets a clear error (issue 11: a stock of 5 answered internal_error)."""
+    from pygame_core.core.errors import MalformedInput
+    hands = [[] for _ in range(4)]
+    with pytest.raises(MalformedInput, match=f"{pile} must be a list"):
+        GAME.new({"players": 4}, seed=1, deal={"hands": hands, pile: 5})

@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import pytest
 
+import pygame_core
 from pygame_core.core.rng import Rng
-from pygame_core.games.strandcup import GAME
 from pygame_core.games.strandcup import cards as C
+
+GAME = pygame_core.game_class("strandcup")
 
 
 def random_positions(seed: int, plies: int, **options):
@@ -48,7 +50,7 @@ def test_card_below_the_net_score_shows_the_receive_rule(game_with, act):
     hand = {card["id"]: card for card in game.view(1)["hand"]}
     assert hand["B1"]["actions"] == ["play:B1", "over:B1"] and hand["B1"]["reason"] is None
     assert hand["P13"]["actions"] == []
-    assert hand["P13"]["reason"] == game.reason_illegal(1, "over:P13")
+    assert hand["P13"]["reason"] == game.explain(1, "over:P13")
     assert "Annahme 3" in hand["P13"]["reason"] and "5" in hand["P13"]["reason"]
 
 
@@ -56,7 +58,7 @@ def test_cards_of_a_waiting_seat_say_it_is_not_their_turn_and_only_the_own_hand_
     game = game_with({0: ["S1"], 1: ["P13", "B1"], 2: ["B2", "BL1"], 3: ["B3"]})
     view = game.view(2)
     assert [card["id"] for card in view["hand"]] == C.sort_hand(["B2", "BL1"])
-    assert all(card["actions"] == [] and card["reason"] == game.reason_illegal(2, "over:B2") for card in view["hand"])
+    assert all(card["actions"] == [] and card["reason"] == game.explain(2, "over:B2") for card in view["hand"])
 
 
 def test_names_for_the_table_in_every_language():

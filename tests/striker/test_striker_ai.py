@@ -8,6 +8,7 @@ import pytest
 
 from pygame_core.games.striker import make_player
 from pygame_core.games.striker.ai import p_holds_any
+from pygame_core.games.striker.rules import Striker
 from striker_helpers import fixed_game, play
 
 LEVELS = ("easy", "medium", "hard")
@@ -86,3 +87,17 @@ def test_hard_breaks_an_opponents_nine_with_the_red_card():
 def test_the_same_view_and_seed_give_the_same_choice(level):
     game = fixed_game(["1 2 3 4 5 P", "1 2 3 4 5 1"])
     assert len({choose(level, game, seed=7) for _ in range(3)}) == 1
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_whole_games_between_computer_players_end(players):
+    """Computer players of every level finish whole games with 2, 3 and 4 players (readings.md §4.4 ST8, ST14)."""
+    seats = ["hard", "medium", "easy", "medium"][:players]
+    game = Striker.new({"players": players}, seed=60 + players)
+    players_ = [make_player(level) for level in seats]
+    for ply in range(5000):
+        seat = game.to_move()
+        if seat is None:
+            break
+        game.apply(seat, players_[seat].choose(json.loads(json.dumps(game.view(seat))), ply))
+    assert game.is_over

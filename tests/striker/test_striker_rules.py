@@ -8,8 +8,9 @@ import json
 import pytest
 
 from pygame_core.core.errors import BadOptions, IllegalAction, MalformedInput
-from pygame_core.games.striker import GAME, SEATS, cards as C
-from pygame_core.games.striker.rules import Attack, Phase, Striker, final_result
+from pygame_core.games.striker import GAME_INFO, cards as C
+from pygame_core.games.striker.rules import (Attack, Phase, Striker, Verb, final_result, number_fits,
+                                             number_refusal)
 from striker_helpers import attack, cards_of, fixed_game, legal, pile, play, reason, stack
 
 PAD = "KL KR KL KR KL KR"  # goalkeepers: never playable in one's own turn, so they only fill a hand
@@ -43,7 +44,7 @@ def test_four_corner_deck_has_52_cards():
     assert (deck["KTL"], deck["KTR"], deck["KBL"], deck["KBR"]) == (2, 2, 1, 1)
 
 
-@pytest.mark.parametrize("players", SEATS)
+@pytest.mark.parametrize("players", GAME_INFO.seats)
 def test_setup_own_deck_hand_of_six_two_var_cards_aside(players):
     """S3 setup: every player has an own 52-card deck, draws 6 cards; the 2 VAR cards lie aside (not in the pile)."""
     game = Striker.new({"players": players}, seed=11)
@@ -115,7 +116,7 @@ def test_several_attacks_in_one_turn():
 
 def test_at_most_five_attacks_on_the_table_counting_all_players():
     """S3 / readings.md §4.4 ST13: at most 5 attacks in total; a 6th cannot start, taking over still works."""
-    game = fixed_game(["1 2 3 4 5 1", "1 2 3 4 5 KL"])
+    game = fixed_game(["1 2 3 4 5 1", "1 2 3 4 5 KL"], must_play_while_able=False)
     play(game, "start:1", "start:2", "start:3", "end_turn", "start:4", "start:5")
     assert len(game.attacks) == 5 and game.to_move() == 1
     assert not any(i.startswith("start:") for i in legal(game))
@@ -258,9 +259,7 @@ def test_never_an_11_on_a_10():
     assert game.phase is Phase.REACTION
     play(game, "accept")
     assert attack(game, 1) is None
-    forced = fixed_game([hand("1"), hand("11L P 9 1")], first=1)
-    forced.attacks = [Attack(7, [(1, "9"), (1, "10R")])]
-    forced._legal_cache = None
+    forced = fixed_game([hand("1"), hand("11L P 9 1")], first=1).with_state(attacks=[Attack(7, [(1, "9"), (1, "10R")])])
     assert not any("@7" in i for i in legal(forced))
     assert reason(forced, "pass:11L@7") == "A pass card is played on a red or a yellow card."
     assert "11 can only be reached" in reason(forced, "play:11L@7")
@@ -329,7 +328,7 @@ def test_after_a_save_the_keeper_does_not_draw_at_once():
     game = shot_game(hand("KL 1"))
     play(game, "keeper:L")
     assert len(game.hands[1]) == 5 and len(game.hands[0]) == 6  # the shooter drew after its turn
-    play(game, "end_turn")
+    play(game, "start:1")  # then only goalkeepers: the turn ends, and Player 2 draws
     assert len(game.hands[1]) == 6
 
 
@@ -421,7 +420,7 @@ def test_yellow_card_removes_a_pass_beneath_the_top_card_too():
 def test_yellow_card_on_a_single_card_removes_the_attack_and_ownership_follows_the_top_card():
     """readings.md §4.4 ST11 + ST5: an empty stack disappears; after removing a take-over card the attack is its
     previous owner's again."""
-    game = fixed_game([hand("5 YC"), hand("6 YC 1")])
+    game = fixed_game([hand("5 YC"), hand("6 YC 1")], must_play_while_able=False)
     play(game, "start:5")  # nothing else is playable: the turn ends by itself
     assert game.to_move() == 1
     play(game, "play:6@1")
@@ -444,20 +443,23 @@ def test_several_special_cards_in_one_turn():
 
 # -- end of turn and drawing ----------------------------------------------------------------------------------------
 
-def test_turn_can_always_be_ended():
-    """readings.md §4.4 ST1: end_turn is always legal (a turn may have zero cards)."""
-    game = fixed_game([hand("1 2 3"), hand("1")])
-    assert "end_turn" in legal(game)
-    play(game, "end_turn")
-    assert game.to_move() == 1
-
-
-def test_option_must_play_while_able():
-    """readings.md §4.4 ST1 option must_play_while_able: no ending the turn while a card can be played."""
-    game = fixed_game([hand("1 2"), hand("1")], must_play_while_able=True)
+def test_st1_the_turn_goes_on_while_a_card_can_be_played():
+    """S3 "Dein Zug endet: wenn du keine Karte mehr ausspielen kannst, wenn du ein Tor erzielst, wenn der Gegner den
+    Ball mit dem Torwart hält, oder wenn der VAR eingesetzt wird": no other way to end a turn is named, so by
+    default (option must_play_while_able) a turn cannot be ended while a card can be played; it ends by itself."""
+    assert Striker.new({}, seed=1).options.must_play_while_able is True
+    game = fixed_game([hand("1 2"), hand("1")])
     assert "end_turn" not in legal(game)
     assert "must keep playing" in reason(game, "end_turn")
     play(game, "start:1", "start:2")  # nothing playable any more: the turn ends by itself
+    assert game.to_move() == 1
+
+
+def test_st1_option_off_a_turn_may_end_at_any_time():
+    """readings.md §4.4 ST1 with must_play_while_able off: end_turn is always legal (a turn may have zero cards)."""
+    game = fixed_game([hand("1 2 3"), hand("1")], must_play_while_able=False)
+    assert "end_turn" in legal(game)
+    play(game, "end_turn")
     assert game.to_move() == 1
 
 
@@ -466,36 +468,63 @@ def test_the_turn_ends_when_no_card_can_be_played():
     game = fixed_game([hand("1"), hand("1")])
     play(game, "start:1")
     assert game.to_move() == 1
-    assert [e.type for e in game.events[-5:]].count("no_play") == 1
+    assert [e.type for e in game.events[-5:]] == ["start_attack", "end_turn", "draw", "drew", "turn"]
+
+
+def test_hidden_information_the_others_cannot_tell_a_chosen_end_from_a_stuck_one():
+    """Issue 11 (readings.md §4.4 ST1): with the option to end a turn at will, a turn that ends because no card can
+    be played must not tell the others that the hand holds no playable card. Player 1 starts an attack with the 1
+    and then ends the turn holding a 2 that could start another, or holds nothing else playable: Player 2's view
+    and log are the same (only the count of actions differs, a chosen end being an action of its own); the owner
+    alone reads why."""
+    opponent = "1 2 3 4 5 KL"
+    chosen = play(fixed_game(["1 2 KL KR KL KR", opponent], must_play_while_able=False), "start:1", "end_turn")
+    stuck = play(fixed_game(["1 KL KR KL KR KL", opponent], must_play_while_able=False), "start:1")
+    assert chosen.to_move() == stuck.to_move() == 1
+    assert {k: v for k, v in chosen.view(1).items() if k != "ply"} == {k: v for k, v in stuck.view(1).items()
+                                                                           if k != "ply"}
+    assert "Player 1 ends the turn." in [e["text"] for e in stuck.view(1)["log"]]
+    assert not any("cannot play" in e["text"] for e in stuck.view(1)["log"])
+    assert any(e["text"].startswith("You cannot play any more cards; you draw:") for e in stuck.view(0)["log"])
+    assert not any("cannot play" in e["text"] for e in chosen.view(0)["log"])
+
+
+def test_hidden_information_a_turn_that_cannot_start_reads_like_any_other_end():
+    """A player who cannot play a single card at the start of the turn: the turn ends at once (S3), and the others
+    read only that it ended (issue 11)."""
+    game = play(fixed_game([hand("1 2"), "KL KR KL KR KL KR"], must_play_while_able=False), "start:1", "end_turn")
+    assert game.to_move() == 0
+    texts = [e["text"] for e in game.view(0)["log"]]
+    assert "Player 2 ends the turn." in texts and not any("cannot" in t for t in texts)
+    assert any(e["text"].startswith("You cannot play any more cards") for e in game.view(1)["log"])
 
 
 def test_draw_up_to_six_after_the_turn():
     """S3 example: 6 cards, 3 played, draw 3 to have 6 again."""
-    game = fixed_game([hand("1 2 3 4"), hand("1")])
-    play(game, "start:1", "start:2", "start:3", "end_turn")
+    game = fixed_game([hand("1 2 3"), hand("1")])
+    play(game, "start:1", "start:2", "start:3")  # then only goalkeepers: the turn ends
     assert len(game.hands[0]) == 6 and len(game.piles[0]) == 41
 
 
 def test_always_draw_at_least_one_card():
     """S3: with 6 or more cards in hand you still draw 1 after your turn."""
-    game = fixed_game([hand("1"), hand("1")])
-    play(game, "end_turn")
-    assert len(game.hands[0]) == 7
-    play(game, "end_turn", "end_turn")
-    assert len(game.hands[0]) == 8
+    game = fixed_game(["KL KR KL KR KL KR", hand("1")], draws=["P P", ""])  # no card to play: the turn ends
+    assert game.to_move() == 1 and len(game.hands[0]) == 7
+    play(game, "start:1")  # Player 1 again cannot play a card (pass cards go on one's own attacks only)
+    assert game.to_move() == 1 and len(game.hands[0]) == 8
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_game_ends_when_a_draw_pile_is_empty_after_the_others_last_turn(players):
     """S3 Spielende: the game ends as soon as a draw pile is empty; the others still get one last turn
     (readings.md §4.4 ST14)."""
-    game = Striker.new({"players": players}, seed=5)
+    game = Striker.new({"players": players, "must_play_while_able": False}, seed=5)
     emptied_at = None
     while not game.is_over:
         game.apply(game.to_move(), "end_turn")
         if emptied_at is None and not game.piles[0]:
             emptied_at = len([e for e in game.events if e.type == "turn"])
-            assert game.last_turns == list(range(1, players))
+            assert game.last_turns == tuple(range(1, players))
     turns = [e.params["seat"] for e in game.events if e.type == "turn"]
     assert turns[emptied_at - 1:] == list(range(1, players))
     assert game.outcome() == [1.0 / players] * players
@@ -527,8 +556,8 @@ def test_with_more_players_the_shooter_names_the_target(players):
 
 
 def test_striker_title_and_seats():
-    from pygame_core.games import striker
-    assert striker.SEATS == (2, 3, 4) and striker.title("de") == "Striker" and GAME is Striker
+    """S3: "Anzahl Spieler: 2–4"."""
+    assert GAME_INFO.seats == (2, 3, 4) and GAME_INFO.title("de") == "Striker" and GAME_INFO.game is Striker
 
 
 def test_reasons_in_german_and_dutch():
@@ -536,7 +565,23 @@ def test_reasons_in_german_and_dutch():
     game = play(fixed_game([hand("5 6 11L 1 P"), hand("1")]), "start:5", "play:6@1")
     assert "Pass-Karte" in reason(game, "play:11L@1", "de")
     assert "passkaart" in reason(game, "play:11L@1", "nl")
-    assert "not a Striker move" in reason(game, "dance")
+    assert reason(game, "dance") == "dance is not allowed now."
+
+
+def test_every_refused_number_move_names_its_rule():
+    """The rule predicate decides (number_fits); the reason names the rule. Over every top, number, side and way
+    to play, a refusal is never the generic "cannot be played now" and its text exists in every language."""
+    for verb in (Verb.PLAY, Verb.PASS, Verb.TACKLE):
+        for own in (True, False):
+            for top in range(1, 11):
+                for number in range(1, 12):
+                    for takeover_shot in (True, False):
+                        if number_fits(verb, own, top, number, takeover_shot):
+                            continue
+                        top_card = str(top) if top < 10 else "10L"
+                        refusal = number_refusal(verb, own, Attack(1, [(0, top_card)]), number, takeover_shot)
+                        assert refusal.key.startswith("striker.reason.") and refusal.key != "striker.reason.card_not_now"
+                        assert all(refusal.text(lang) for lang in ("en", "de", "nl"))
 
 
 def test_illegal_action_is_refused_with_its_reason_and_changes_nothing():
@@ -550,7 +595,7 @@ def test_illegal_action_is_refused_with_its_reason_and_changes_nothing():
 
 
 def test_refusal_reason_in_the_callers_language():
-    game = play(fixed_game([hand("5 6 11L 1 P"), hand("1")]), "start:5", "play:6@1")
+    game = play(fixed_game([hand("5 6 11L 1 P"), hand("1")], must_play_while_able=False), "start:5", "play:6@1")
     with pytest.raises(IllegalAction) as err:
         game.apply(0, "play:11L@1", "de")
     assert err.value.message == "Die 11 kann nur über die Pass-Karte von Gelb erreicht werden."

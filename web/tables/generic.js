@@ -62,7 +62,7 @@ export function describePlayable(button, playable, reason, ctx) {
   button.setAttribute("aria-description", !playable && reason ? `${state}: ${reason}` : state);
 }
 
-/** Where the keyboard focus is under `root` before a redraw: its focus key (as app.js reads it) and, for a card,
+/** Where the keyboard focus is under `root` before a redraw: its focus key (as session.js reads it) and, for a card,
  * its place in the hand. */
 export function rememberFocus(root) {
   const active = document.activeElement;
@@ -72,7 +72,7 @@ export function rememberFocus(root) {
   return { key, index: [...root.querySelectorAll(".card-button")].indexOf(active) };
 }
 
-/** After a redraw: when the focused control is gone (the card just played) and app.js would find neither a legal
+/** After a redraw: when the focused control is gone (the card just played) and session.js would find neither a legal
  * card nor a choice to focus (the computer moves next), hand its focus key to the card now at that place in the
  * hand, else to the prompt, so the focus stays on the table instead of falling back to the page's top. */
 export function keepFocusInTable(root, before) {

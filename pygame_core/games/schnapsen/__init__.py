@@ -1,41 +1,40 @@
 """Two-player Schnapsen (StarGames rules, read as in shared/rules/readings.md §3).
 
-Plugs into the engine as described in ``pygame_core/games/README.md``: ``GAME``, ``SEATS``,
-``TITLE``, ``title(lang)``, ``make_player(level)``, ``rules_help(lang)``, ``determinize(view, rng)``.
+The game declares itself once, in :data:`GAME_INFO` (see ``pygame_core/games/README.md``).
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Mapping
 
-from . import messages
+from ...core.registry import GameInfo
+from ...core.replay import Script
+from . import messages, table_words
+from .ai import make_player
 from .determinize import determinize
 from .help import rules_help
 from .rules import SchnapsenGame, SchnapsenOptions
 
-GAME = SchnapsenGame
-SEATS = (2,)
-TITLE = "Schnapsen"
+
+def _examples() -> Mapping[str, Script]:
+    from .examples import EXAMPLES
+    return EXAMPLES
 
 
-def title(lang: str = "en") -> str:
-    return messages.t("title", lang)
+GAME_INFO = GameInfo(
+    name=SchnapsenGame.name,
+    game=SchnapsenGame,
+    seats=(2,),
+    messages=messages.CATALOGS,
+    make_player=make_player,
+    determinize=determinize,
+    rules_help=rules_help,
+    examples=_examples,
+    table_words=table_words.TABLE_WORDS,
+    terms=table_words.TERMS,
+    table="tables/schnapsen.js",
+    stylesheet="tables/schnapsen.css",
+    playthroughs=((1, {"bummerl_target": 3}), (2, {"manual_claim": True, "bummerl_target": 2})),
+)
 
-
-def make_player(level: str) -> Any:
-    """A computer player of ``level`` (from ``.ai``, written separately)."""
-    try:
-        from .ai import make_player as _make_player
-    except ImportError as exc:
-        if exc.name is not None and not exc.name.endswith("schnapsen.ai"):
-            raise
-        raise NotImplementedError("the Schnapsen computer player (pygame_core/games/schnapsen/ai.py) "
-                                  "is not available yet") from exc
-    return _make_player(level)
-
-
-#: (seed, options) of the golden playthroughs (tests/playthroughs/).
-PLAYTHROUGHS = ((1, {"bummerl_target": 3}), (2, {"manual_claim": True, "bummerl_target": 2}))
-
-__all__ = ["GAME", "SEATS", "SchnapsenGame", "SchnapsenOptions", "TITLE", "determinize", "make_player",
-           "rules_help", "title"]
+__all__ = ["GAME_INFO", "SchnapsenGame", "SchnapsenOptions"]

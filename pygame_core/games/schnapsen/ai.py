@@ -1,55 +1,59 @@
 """Schnapsen computer players: ``easy``, ``medium`` and ``hard``.
 
-Every player decides from its own seat's view only (the JSON of :mod:`.view`). From the view it rebuilds the
-*public record* of the hand (:class:`Record`): which cards are gone, who won each trick, both seats' card points
-(a person at the table can count them too), what the opponent must still hold, and the closing snapshot.
+Every player decides from its own seat's view only (the JSON of :mod:`.view`). It reads the view once with the
+game's one determinizer (:func:`.determinize.read_view`, a :class:`~.determinize.Knowledge`) and digests it into
+the *public record* of the hand (:class:`Record`): which cards are gone, both seats' points (a person at the
+table can count them too), what the opponent must still hold, and the closing snapshot.
 
 - **easy** (a beginner): declares marriages and exchanges the trump jack, otherwise plays a simple rule, and a
   fair share of its cards at random; it never closes the talon.
 - **medium** (sound rules of thumb): exchanges, declares, closes when its points plus its sure tricks reach 66,
   wins tricks with cheap cards, trumps high leads, keeps trumps for the end, and solves the endgame exactly once
   the talon is exhausted (then every card is known).
-- **hard** (search): Perfect-Information Monte Carlo (:mod:`pygame_core.ai.search`) over sampled deals consistent
-  with the view (opponent hand and talon order), with an exact alpha-beta solver for the phase with a closed or
+- **hard** (search): Perfect-Information Monte Carlo (:mod:`pygame_core.ai.search`) over deals sampled by the
+  determinizer (opponent hand and talon order), with an exact alpha-beta solver for the phase with a closed or
   exhausted talon whose objective is the **game points** of the hand (capped at what each seat still needs in
   the Bummerl). While the talon is open: 100 deals, one heuristic rollout per action in each, every rollout
   finished by the exact solver once the talon is closed (so closing is judged exactly) or the hands are down
   to 3 cards. Closed talon: 30 deals, exact solve in each. Exhausted talon: every card is known, one exact solve.
   All effort is counted (deals, solver nodes), never timed: the same view and seed give the same move.
-  Measured on CPython 3.11 here: median 31 ms, p95 153 ms, max 167 ms per decision over 600 positions.
+  Measured on CPython 3.11 here: median 13 ms, p95 180 ms, max 195 ms per decision over 150 mid-hand positions.
 
 The searches run on :class:`Deal`, a compact perfect-information model of one hand (cards as bit masks),
-because the search plays tens of thousands of tricks per decision. It mirrors the rules of :mod:`.rules`
-with the default options (readings.md §3.4) and is checked against the engine move by move in
-``tests/ai/test_schnapsen_model.py``.
+because the search plays tens of thousands of tricks per decision. The model holds the state only: every rule it
+applies is a function of :mod:`.rules` (or :func:`.cards.beats`), imported, with the match's own
+:class:`~.rules.SchnapsenOptions`; ``tests/ai/test_schnapsen_model.py`` plays it against the referee move by
+move. The model leaves out claiming (with ``manual_claim`` a player claims its 66 at once, so the model lets it
+go out by itself) and the hands after this one.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, Iterator, Mapping, Optional
+from functools import lru_cache
+from typing import Any, Callable, Iterable, Iterator, Mapping, Optional
 
 from ...ai.base import Player, player_of_level
 from ...ai.search import Budget, SearchHooks, pimc
 from ...core.errors import MalformedInput
 from ...core.rng import Rng, seed_from
-from .cards import DECK, POINTS, SUITS
+from .cards import DECK, POINTS, RANKS, STRENGTH, SUITS, beats
+from .determinize import Knowledge, read_view
+from .rules import (SchnapsenGame, SchnapsenOptions, hand_outcome, hand_score, has_66, marriage_cards, marriage_points,
+                    strict_replies, why_no_closing, why_no_exchange, why_no_marriage)
 
 # -- cards as bits --------------------------------------------------------------------------------------------
-# Card i is DECK[i]: suit i // 5, rank i % 5 with 0 = ace (highest) .. 4 = jack, so "higher card of the same suit"
-# means "lower index in the same suit".
+# Card i is DECK[i]: suit i // 5, rank i % 5 with 0 = ace (highest) .. 4 = jack. Iterating a mask from the low
+# bit gives a hand in display order.
 
 INDEX: dict[str, int] = {c: i for i, c in enumerate(DECK)}
 VALUE: tuple[int, ...] = tuple(POINTS[c] for c in DECK)
 SUIT_INDEX: dict[str, int] = {s: i for i, s in enumerate(SUITS)}
-SUIT_BITS: tuple[int, ...] = tuple(0b11111 << (5 * s) for s in range(4))
 ALL_CARDS = (1 << 20) - 1
 ACE, TEN, KING, QUEEN, JACK = range(5)
+assert all(DECK[5 * s + r] == RANKS[r] + SUITS[s] for s in range(4) for r in range(5))
 
 PLAY, MARRY, EXCHANGE, CLOSE = range(4)  # move kinds; a move is (kind, card or suit)
-
-#: Auto-claim threshold (readings.md §3.3 D7).
-GOAL = 66
 
 
 def card_of(suit: int, rank: int) -> int:
@@ -69,94 +73,107 @@ def cards_in(mask: int) -> Iterator[int]:
 
 
 def count(mask: int) -> int:
-    return bin(mask).count("1")
+    return mask.bit_count()
 
 
-def mask_of(cards: Any) -> int:
+def mask_of(cards: Iterable[str]) -> int:
     m = 0
     for c in cards:
         m |= 1 << INDEX[c]
     return m
 
 
+#: Per suit, per 5-bit part of a mask: its card ids (so :func:`ids_of` reads a mask in four steps).
+_SUIT_IDS: tuple[tuple[tuple[str, ...], ...], ...] = tuple(
+    tuple(tuple(DECK[5 * s + r] for r in range(5) if part >> r & 1) for part in range(32)) for s in range(4))
+
+
+def ids_of(mask: int) -> list[str]:
+    """The card ids in a mask, in display order."""
+    return [*_SUIT_IDS[0][mask & 31], *_SUIT_IDS[1][mask >> 5 & 31], *_SUIT_IDS[2][mask >> 10 & 31],
+            *_SUIT_IDS[3][mask >> 15]]
+
+
+SUIT_BITS: tuple[int, ...] = tuple(mask_of(c for c in DECK if c[1] == s) for s in SUITS)
+#: Per card: the cards of its suit that rank above it (from :data:`.cards.STRENGTH`).
+HIGHER: tuple[int, ...] = tuple(mask_of(d for d in DECK if d[1] == c[1] and STRENGTH[d] > STRENGTH[c]) for c in DECK)
+#: Per trump suit and led card: every card that would take the trick (:func:`.cards.beats`, tabulated once: the
+#: search asks it at every trick).
+BEATERS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(mask_of(reply for reply in DECK if beats(led, reply, trump)) for led in DECK) for trump in SUITS)
+#: Per suit: its king and queen (:func:`.rules.marriage_cards`).
+PAIRS: tuple[int, ...] = tuple(mask_of(marriage_cards(s)) for s in SUITS)
+JACKS: tuple[int, ...] = tuple(INDEX["J" + s] for s in SUITS)
+
+
 def higher_in_suit(card: int) -> int:
     """The mask of the cards of ``card``'s suit that beat it."""
-    return ((1 << card) - 1) & SUIT_BITS[suit_of(card)]
+    return HIGHER[card]
 
 
-def wins_against(led: int, reply: int, trump: int) -> bool:
-    """Whether ``reply`` takes the trick from ``led`` (readings.md §3.3 D3; same as :func:`.cards.beats`)."""
-    if suit_of(reply) == suit_of(led):
-        return reply < led
-    return suit_of(reply) == trump
-
-
-def strict_replies(hand: int, led: int, trump: int) -> int:
-    """The cards a follower may play once the talon is closed or exhausted (readings.md §3.1 "Phase 2", D5):
-    follow suit and win if possible, else follow suit; if void, trump; else anything."""
-    same = hand & SUIT_BITS[suit_of(led)]
-    if same:
-        higher = same & higher_in_suit(led)
-        return higher or same
-    trumps = hand & SUIT_BITS[trump]
-    return trumps or hand
-
-
-def marriage_value(suit: int, trump: int) -> int:
-    """20 for a plain marriage, 40 in trumps (readings.md §3.1 "Marriages")."""
-    return 40 if suit == trump else 20
-
-
-def telling(loser_points: int, loser_tricks: int) -> int:
-    """Game points of a hand won by going out: 3 if the loser has no trick, 2 below 33, else 1 (§3.3 D10)."""
-    if loser_tricks == 0:
-        return 3
-    return 2 if loser_points < 33 else 1
+@lru_cache(maxsize=1 << 16)
+def strict_reply_mask(hand: int, led: int, trump: int) -> int:
+    """:func:`.rules.strict_replies` on masks (remembered: the solver asks it at nearly every node)."""
+    return mask_of(strict_replies(ids_of(hand), DECK[led], SUITS[trump]))
 
 
 # -- the perfect-information model ----------------------------------------------------------------------------
 
-
-@dataclass(frozen=True)
-class Rules:
-    """The options of the engine that change play (readings.md §3.4); defaults as there."""
-
-    exchange_min_talon: int = 2
-    min_talon_to_close: int = 2
-    exchange_first_lead: bool = True
-    marriage_first_lead: bool = True
-    marriage_after_close: bool = True
-    last_trick_fixed: bool = True  # option last_trick_value: "fixed1" (True) or "by_loser_points"
+DEFAULT_OPTIONS = SchnapsenOptions()
 
 
 class Deal:
-    """One Schnapsen hand with every card known: the state the searches play on.
+    """One Schnapsen hand with every card known: the state the searches play on (the rules are :mod:`.rules`').
 
     ``talon[0]`` is the next card drawn; ``talon[-1]`` is the turned-up trump while it lies there.
     A move is ``(PLAY, card)``, ``(MARRY, suit)``, ``(EXCHANGE, 0)`` or ``(CLOSE, 0)``.
     It speaks the engine's action ids too (:meth:`legal_ids`, :meth:`apply`), so the game-agnostic search can run on it.
     """
 
-    __slots__ = ("hands", "talon", "trump", "closed_by", "snap_points", "snap_tricks", "leader", "led",
-                 "points", "pending", "tricks", "declared", "winner", "game_points", "rules", "record_events")
+    __slots__ = ("hands", "talon", "trump", "closed_by", "frozen", "leader", "led", "card_points", "marriage_pts",
+                 "tricks", "declared", "winner", "game_points", "options", "record_events")
 
-    def __init__(self, hands: list[int], talon: list[int], trump: int, leader: int, rules: Rules = Rules()) -> None:
+    def __init__(self, hands: list[int], talon: list[int], trump: int, leader: int,
+                 options: SchnapsenOptions = DEFAULT_OPTIONS) -> None:
         self.hands = hands
         self.talon = talon
         self.trump = trump
         self.closed_by = -1
-        self.snap_points = 0
-        self.snap_tricks = 0
+        self.frozen = (0, 0)          # the closer's opponent's (points, tricks) when the talon was closed
         self.leader = leader
         self.led = -1
-        self.points = [0, 0]
-        self.pending = [0, 0]
+        self.card_points = [0, 0]
+        self.marriage_pts = [0, 0]
         self.tricks = [0, 0]
         self.declared = -1
         self.winner = -1
         self.game_points = 0
-        self.rules = rules
+        self.options = options
         self.record_events = False
+
+    @classmethod
+    def of(cls, game: SchnapsenGame, hands: Optional[list[list[str]]] = None,
+           stock: Optional[list[str]] = None) -> "Deal":
+        """The hand being played in ``game`` (a lead or a follow), with ``hands`` and ``stock`` in place of the
+        game's own if given (a deal of :meth:`.determinize.Knowledge.deal`)."""
+        if hands is None:
+            hands = game.hands
+        if stock is None:
+            stock = game.stock
+        masks = [mask_of(hands[0]), mask_of(hands[1])]
+        talon = [INDEX[c] for c in reversed(stock)]
+        if game.trump_card is not None:
+            talon.append(INDEX[game.trump_card])
+        d = cls(masks, talon, SUIT_INDEX[game.trump], game.leader, game.options)
+        if game.closed_by is not None:
+            d.closed_by = game.closed_by
+            d.frozen = game.frozen_at_closing()  # type: ignore[assignment]
+        d.led = INDEX[game.trick[0][1]] if game.trick else -1
+        d.card_points = list(game.card_points)
+        d.marriage_pts = list(game.marriage_pts)
+        d.tricks = list(game.tricks_won)
+        d.declared = SUIT_INDEX[game.declared] if game.declared is not None else -1
+        return d
 
     def clone(self) -> "Deal":
         d = Deal.__new__(Deal)
@@ -164,17 +181,16 @@ class Deal:
         d.talon = self.talon[:]
         d.trump = self.trump
         d.closed_by = self.closed_by
-        d.snap_points = self.snap_points
-        d.snap_tricks = self.snap_tricks
+        d.frozen = self.frozen
         d.leader = self.leader
         d.led = self.led
-        d.points = self.points[:]
-        d.pending = self.pending[:]
+        d.card_points = self.card_points[:]
+        d.marriage_pts = self.marriage_pts[:]
         d.tricks = self.tricks[:]
         d.declared = self.declared
         d.winner = self.winner
         d.game_points = self.game_points
-        d.rules = self.rules
+        d.options = self.options
         d.record_events = False
         return d
 
@@ -189,6 +205,9 @@ class Deal:
     def over(self) -> bool:
         return self.winner >= 0
 
+    def score(self, seat: int) -> int:
+        return hand_score(self.card_points[seat], self.marriage_pts[seat], self.tricks[seat])
+
     def to_move(self) -> Optional[int]:
         if self.winner >= 0:
             return None
@@ -199,38 +218,49 @@ class Deal:
             return None
         return [1.0 if s == self.winner else 0.0 for s in (0, 1)]
 
-    # -- legal moves ------------------------------------------------------------------------------------------
+    # -- legal moves (each by its rule in .rules) -------------------------------------------------------------
+
+    # Exchanging and closing are asked of their rules only while the talon is open (not closed, not used up):
+    # after that :func:`.rules.why_no_exchange` and :func:`.rules.why_no_closing` refuse whatever else holds
+    # (``tests/ai/test_schnapsen_model.py`` checks it), and the solver, which plays only that phase, would ask
+    # them at every node.
 
     def can_exchange(self) -> bool:
-        """Leader holds the trump jack, the talon is open and has enough cards (readings.md §3.3 D8)."""
-        return (self.led < 0 and self.closed_by < 0 and len(self.talon) >= max(2, self.rules.exchange_min_talon)
-                and (self.rules.exchange_first_lead or self.tricks[0] + self.tricks[1] > 0)
-                and bool(self.hands[self.leader] >> card_of(self.trump, JACK) & 1))
+        """The leader holds the trump jack and may exchange it (:func:`.rules.why_no_exchange`)."""
+        return (self.led < 0 and self.closed_by < 0 and bool(self.talon)
+                and bool(self.hands[self.leader] >> JACKS[self.trump] & 1)
+                and why_no_exchange(self.options, len(self.talon), False, self.tricks[0] + self.tricks[1],
+                                     SUITS[self.trump], True) is None)
 
     def can_close(self) -> bool:
-        """Leader, talon open with enough cards (readings.md §3.3 D9)."""
-        return self.led < 0 and self.closed_by < 0 and len(self.talon) >= max(2, self.rules.min_talon_to_close)
+        """The leader may close the talon (:func:`.rules.why_no_closing`)."""
+        return (self.led < 0 and self.closed_by < 0 and bool(self.talon)
+                and why_no_closing(self.options, len(self.talon), False,
+                                  (self.hands[0].bit_count(), self.hands[1].bit_count())) is None)
 
     def marriage_suits(self) -> list[int]:
-        """Suits whose K and Q the leader holds and may declare now (readings.md §3.3 D6)."""
-        if self.led >= 0 or self.declared >= 0:
-            return []
-        if not self.rules.marriage_first_lead and not self.tricks[0] and not self.tricks[1]:
-            return []
-        if not self.rules.marriage_after_close and self.strict:
+        """Suits whose K and Q the leader holds and may declare now (:func:`.rules.why_no_marriage`)."""
+        if self.led >= 0:
             return []
         hand = self.hands[self.leader]
-        return [s for s in range(4) if hand >> card_of(s, KING) & 1 and hand >> card_of(s, QUEEN) & 1]
+        held = [s for s in range(4) if hand & PAIRS[s] == PAIRS[s]]
+        if not held:
+            return []
+        declared = SUITS[self.declared] if self.declared >= 0 else None
+        tricks_done = self.tricks[0] + self.tricks[1]
+        return [s for s in held
+                if why_no_marriage(self.options, SUITS[s], declared, tricks_done, self.strict, True) is None]
 
     def playable(self) -> int:
-        """The mask of cards the mover may play now."""
+        """The mask of cards the mover may play now: after a declaration the marriage's K or Q
+        (:func:`.rules.why_not_lead`), when following in phase 2 :func:`.rules.strict_replies`."""
         if self.led < 0:
             hand = self.hands[self.leader]
             if self.declared >= 0:
-                return hand & ((1 << card_of(self.declared, KING)) | (1 << card_of(self.declared, QUEEN)))
+                return hand & PAIRS[self.declared]
             return hand
         hand = self.hands[1 - self.leader]
-        return strict_replies(hand, self.led, self.trump) if self.strict else hand
+        return strict_reply_mask(hand, self.led, self.trump) if self.strict else hand
 
     def moves(self) -> list[tuple[int, int]]:
         out: list[tuple[int, int]] = []
@@ -267,19 +297,18 @@ class Deal:
         self.declared = -1
 
     def follow(self, card: int) -> None:
-        """The second card: the trick is decided, scored, and the hand goes on or ends."""
+        """The second card: the trick is decided (:func:`.cards.beats`, as :data:`BEATERS`), scored, and the hand
+        goes on or ends."""
         follower = 1 - self.leader
         self.hands[follower] &= ~(1 << card)
-        winner = follower if wins_against(self.led, card, self.trump) else self.leader
-        self.points[winner] += VALUE[self.led] + VALUE[card]
+        led = self.led
+        winner = follower if BEATERS[self.trump][led] >> card & 1 else self.leader
+        points = self.card_points
+        points[winner] += VALUE[led] + VALUE[card]
         self.tricks[winner] += 1
-        if self.tricks[winner] == 1 and self.pending[winner]:
-            # marriage points count once the declarer has won a trick (readings.md §3.1 "Marriages")
-            self.points[winner] += self.pending[winner]
-            self.pending[winner] = 0
         self.led = -1
         self.leader = winner
-        if self.points[winner] >= GOAL:
+        if has_66(hand_score(points[winner], self.marriage_pts[winner], self.tricks[winner])):
             self.finish(winner, went_out=True)
         elif not self.strict:
             # winner draws first, then the loser (readings.md §3.1 "Phase 1")
@@ -291,42 +320,28 @@ class Deal:
     def marry(self, suit: int) -> None:
         seat = self.leader
         self.declared = suit
-        value = marriage_value(suit, self.trump)
-        if self.tricks[seat]:
-            self.points[seat] += value
-            if self.points[seat] >= GOAL:  # auto-claim right after a declaration (readings.md §3.3 D7)
-                self.finish(seat, went_out=True)
-        else:
-            self.pending[seat] += value
+        self.marriage_pts[seat] += marriage_points(SUITS[suit], SUITS[self.trump])
+        if has_66(self.score(seat)):  # going out right after a declaration (readings.md §3.3 D7)
+            self.finish(seat, went_out=True)
 
     def exchange(self) -> None:
-        jack = card_of(self.trump, JACK)
+        jack = JACKS[self.trump]
         seat = self.leader
         self.hands[seat] = (self.hands[seat] & ~(1 << jack)) | (1 << self.talon[-1])
         self.talon[-1] = jack
 
     def close(self) -> None:
-        """Closing freezes the opponent's points and tricks for the telling (readings.md §3.3 D9)."""
+        """Closing freezes the opponent's points and tricks for the valuation (readings.md §3.3 D9)."""
+        opponent = 1 - self.leader
         self.closed_by = self.leader
-        self.snap_points = self.points[1 - self.leader]
-        self.snap_tricks = self.tricks[1 - self.leader]
+        self.frozen = (self.score(opponent), self.tricks[opponent])
 
     def finish(self, winner: int, went_out: bool) -> None:
-        """Who wins the hand and how many game points (readings.md §3.1 "Going out", "Closed-talon scoring",
-        "Talon exhausted"; §3.3 D1, D9, D10)."""
-        closer = self.closed_by
-        if closer >= 0:
-            if not (went_out and winner == closer):
-                winner = 1 - closer   # the closer failed, or the other seat went out first
-                points = 3 if self.snap_tricks == 0 else 2
-            else:
-                points = telling(self.snap_points, self.snap_tricks)
-        elif went_out or not self.rules.last_trick_fixed:
-            points = telling(self.points[1 - winner], self.tricks[1 - winner])
-        else:
-            points = 1   # the last trick wins the hand (readings.md §3.3 D1)
-        self.winner = winner
-        self.game_points = points
+        """Who wins the hand and how many game points (:func:`.rules.hand_outcome`)."""
+        cp, mp, t = self.card_points, self.marriage_pts, self.tricks
+        self.winner, self.game_points, _ = hand_outcome(
+            winner, went_out, (hand_score(cp[0], mp[0], t[0]), hand_score(cp[1], mp[1], t[1])), t,
+            self.closed_by if self.closed_by >= 0 else None, self.frozen, self.options.last_trick_value)
 
     # -- the engine's action ids (so the protocol-level search can run on a Deal) -----------------------------
 
@@ -399,8 +414,8 @@ def solve(deal: Deal, utility: Utility, max_nodes: int = 200_000,
     EXACT, LOWER, UPPER = 0, 1, 2
 
     def key(d: Deal) -> tuple:
-        return (d.hands[0], d.hands[1], d.leader, d.led, d.points[0], d.points[1], d.pending[0], d.pending[1],
-                d.tricks[0], d.tricks[1], d.declared)
+        cp, mp, t = d.card_points, d.marriage_pts, d.tricks
+        return (d.hands[0], d.hands[1], d.leader, d.led, cp[0], cp[1], mp[0], mp[1], t[0], t[1], d.declared)
 
     def search(d: Deal, alpha: float, beta: float) -> float:
         if d.winner >= 0:
@@ -469,11 +484,12 @@ def solve_ids(deal: Deal, utility: Utility, max_nodes: int = 200_000,
 
 @dataclass
 class Record:
-    """Everything a seat knows about the current hand, rebuilt from its view alone."""
+    """Everything a seat knows about the current hand (its :class:`~.determinize.Knowledge`), as masks."""
 
+    knowledge: Knowledge     # the reading of the view the record digests; it deals the sampled worlds
     seat: int
     trump: int
-    trump_card: int          # the turned-up trump while it lies under the talon, else -1
+    trump_card: int          # the trump card under the talon (face up, or face down after closing), else -1
     hand: int
     opp_known: int           # opponent cards the seat has seen and that are still in his hand
     opp_count: int
@@ -481,7 +497,7 @@ class Record:
     closed_by: int
     leader: int
     led: int                 # the card led to the current trick, else -1
-    points: list[int]        # card points per seat, counted marriages included
+    points: list[int]        # both seats' points (counted marriages included; a person can count them too)
     pending: list[int]       # declared marriage points not yet counted (no trick yet)
     tricks: list[int]
     gone: int                # every card played this hand (the table included)
@@ -489,7 +505,8 @@ class Record:
     snap_tricks: int
     declared: int            # a marriage the seat has declared at this lead (must lead its K or Q), else -1
     to_go: list[int]
-    rules: Rules
+    options: SchnapsenOptions
+    unseen: int              # cards the seat has not seen: in the opponent's hand (unknown part) or in the talon
 
     @property
     def opp(self) -> int:
@@ -500,157 +517,42 @@ class Record:
         return self.closed_by >= 0 or self.talon == 0
 
     @property
-    def unseen(self) -> int:
-        """Cards the seat has not seen: in the opponent's hand (unknown part) or in the talon."""
-        tc = (1 << self.trump_card) if self.trump_card >= 0 else 0
-        return ALL_CARDS & ~(self.hand | self.gone | self.opp_known | tc)
-
-    @property
     def hidden(self) -> int:
         """How many opponent cards are unknown to the seat."""
-        return self.opp_count - count(self.opp_known)
+        return self.knowledge.missing
 
     @property
     def outside(self) -> int:
         """Cards not in the seat's hand and not played: where the opponent's cards can be."""
         return ALL_CARDS & ~(self.hand | self.gone)
 
-
-def trick_winners(played: list[Mapping[str, Any]], trump: int) -> list[tuple[int, int, int, int]]:
-    """Every completed trick of the hand as ``(winner, points, leader, number)``, in order."""
-    by_trick: dict[int, list[Mapping[str, Any]]] = {}
-    for p in played:
-        by_trick.setdefault(int(p["trick"]), []).append(p)
-    out = []
-    for number in sorted(by_trick):
-        cards = by_trick[number]
-        if len(cards) < 2:
-            continue
-        first, second = cards[0], cards[1]
-        a, b = INDEX[first["card"]], INDEX[second["card"]]
-        winner = int(second["seat"]) if wins_against(a, b, trump) else int(first["seat"])
-        out.append((winner, VALUE[a] + VALUE[b], int(first["seat"]), number))
-    return out
+    def world(self, rng: Rng) -> Deal:
+        """A hand consistent with the record, dealt by the determinizer (:meth:`~.determinize.Knowledge.deal`)."""
+        hands, stock = self.knowledge.deal(rng)
+        return Deal.of(self.knowledge.known, hands, stock)
 
 
-def read_view(view: Mapping[str, Any], rules: Rules = Rules()) -> Record:
-    """The public record of the hand from one seat's view (see :class:`Record`)."""
-    seat = int(view["seat"])
+def record_of(knowledge: Knowledge) -> Record:
+    """The public record of the hand that ``knowledge`` (one seat's reading of its view) shows."""
+    g = knowledge.known
+    seat = knowledge.seat
     opp = 1 - seat
-    trump = SUIT_INDEX[view["trump"]]
-    hand = mask_of(h["card"] for h in view["hand"])
-    played = list(view.get("played") or [])
-    table = [t for t in (view.get("trick") or [])]
-    on_table = table if len(table) == 1 else []
-    gone = mask_of(p["card"] for p in played) | mask_of(t["card"] for t in table)
-    tricks_done = trick_winners(played, trump)
-    points = [0, 0]
-    tricks = [0, 0]
-    for winner, pts, _, _ in tricks_done:
-        points[winner] += pts
-        tricks[winner] += 1
-    pending = [0, 0]
-    declared = -1
-    for m in view.get("marriages") or []:
-        s = int(m["seat"])
-        value = int(m["points"])
-        if m.get("counted"):
-            points[s] += value
-        else:
-            pending[s] += value
-        suit = SUIT_INDEX[m["suit"]]
-        if s == seat and hand >> card_of(suit, KING) & 1 and hand >> card_of(suit, QUEEN) & 1:
-            declared = suit
-    if view.get("declared"):
-        declared = SUIT_INDEX[view["declared"]]
-    closed_by = view.get("closed_by")
-    closed_by = -1 if closed_by is None or not view.get("closed") else int(closed_by)
-    talon = int(view.get("talon") or 0)
-    snap_points = snap_tricks = 0
-    closing = view.get("closing")
-    if closing:
-        snap_points, snap_tricks = int(closing["opponent_points"]), int(closing["opponent_tricks"])
-    elif closed_by >= 0:
-        snap_points, snap_tricks = snapshot(view, tricks_done, 1 - closed_by, talon, trump)
-    # the trump card lies under the talon, face up, or face down after closing (everybody saw it)
-    trump_card = view.get("trump_card") or view.get("closed_trump_card")
-    led = INDEX[on_table[0]["card"]] if on_table else -1
-    opp_info = view.get("opponent") or {}
-    to_go = list(view.get("game_points_to_go") or [7, 7])
-    leader = view.get("leader")
-    if leader is None:
-        leader = int(on_table[0]["seat"]) if on_table else seat
-    return Record(seat=seat, trump=trump, trump_card=INDEX[trump_card] if trump_card else -1, hand=hand,
-                  opp_known=mask_of(opp_info.get("known") or []) & ~gone,
-                  opp_count=int(opp_info.get("hand_count", count(hand))), talon=talon, closed_by=closed_by,
-                  leader=int(leader), led=led, points=points, pending=pending, tricks=tricks, gone=gone,
-                  snap_points=snap_points, snap_tricks=snap_tricks, declared=declared, to_go=to_go, rules=rules)
+    frozen = g.frozen_at_closing() or (0, 0)
+    return Record(
+        knowledge=knowledge, seat=seat, trump=SUIT_INDEX[g.trump],
+        trump_card=INDEX[g.trump_card] if g.trump_card is not None else -1,
+        hand=mask_of(g.hands[seat]), opp_known=mask_of(g.hands[opp]), opp_count=len(g.hands[opp]) + knowledge.missing,
+        talon=knowledge.talon, closed_by=g.closed_by if g.closed_by is not None else -1, leader=g.leader,
+        led=INDEX[g.trick[0][1]] if g.trick else -1,
+        points=[g.score(0), g.score(1)], pending=[0 if g.tricks_won[s] else g.marriage_pts[s] for s in (0, 1)],
+        tricks=list(g.tricks_won), gone=mask_of(card for _, card, _ in g.played), snap_points=frozen[0],
+        snap_tricks=frozen[1], declared=SUIT_INDEX[g.declared] if g.declared is not None else -1,
+        to_go=list(g.to_go), options=g.options, unseen=mask_of(knowledge.unseen))
 
 
-def snapshot(view: Mapping[str, Any], tricks_done: list[tuple[int, int, int, int]], seat: int, talon: int,
-             trump: int) -> tuple[int, int]:
-    """``seat``'s points and tricks at the moment the talon was closed (readings.md §3.3 D9).
-
-    Nothing is drawn after closing, so the talon count now is the count at closing: ``(10 - talon) / 2`` tricks
-    had been played. Marriages ``seat`` declared before then count if he had a trick by then.
-    """
-    before = max(0, (10 - talon) // 2)
-    numbers = sorted({t[3] for t in tricks_done})
-    first_numbers = set(numbers[:before])
-    points = sum(p for w, p, _, n in tricks_done if w == seat and n in first_numbers)
-    tricks = sum(1 for w, _, _, n in tricks_done if w == seat and n in first_numbers)
-    if tricks:
-        for m in view.get("marriages") or []:
-            if int(m["seat"]) != seat:
-                continue
-            lead_trick = m.get("trick") or marriage_trick(view, m["suit"])
-            if lead_trick is not None and lead_trick in first_numbers:
-                points += int(m["points"])
-    return points, tricks
-
-
-def marriage_trick(view: Mapping[str, Any], suit: str) -> Optional[int]:
-    """The trick at whose lead a marriage was declared: the first trick where its K or Q was played."""
-    for p in view.get("played") or []:
-        if p["card"] in ("K" + suit, "Q" + suit):
-            return int(p["trick"])
-    return None
-
-
-def determinize_deal(record: Record, rng: Rng) -> Deal:
-    """A full hand consistent with the record: the opponent's unknown cards and the talon order sampled."""
-    unseen = list(cards_in(record.unseen))
-    rng.shuffle(unseen)
-    hidden = record.hidden
-    opp_hand = record.opp_known
-    for c in unseen[:hidden]:
-        opp_hand |= 1 << c
-    talon = unseen[hidden:]
-    if record.trump_card >= 0:
-        talon.append(record.trump_card)
-    hands = [0, 0]
-    hands[record.seat] = record.hand
-    hands[record.opp] = opp_hand
-    d = Deal(hands, talon, record.trump, record.leader, record.rules)
-    d.closed_by = record.closed_by
-    d.snap_points, d.snap_tricks = record.snap_points, record.snap_tricks
-    d.led = record.led
-    d.points = record.points[:]
-    d.pending = record.pending[:]
-    d.tricks = record.tricks[:]
-    d.declared = record.declared
-    return d
-
-
-def rules_of(view: Mapping[str, Any]) -> Rules:
-    """The play-relevant options, if the view carries them (else the defaults of readings.md §3.4)."""
-    opts = view.get("options") or {}
-    return Rules(exchange_min_talon=int(opts.get("exchange_min_talon", 2)),
-                 min_talon_to_close=int(opts.get("min_talon_to_close", 2)),
-                 exchange_first_lead=bool(opts.get("exchange_first_lead", True)),
-                 marriage_first_lead=bool(opts.get("marriage_first_lead", True)),
-                 marriage_after_close=bool(opts.get("marriage_after_close", True)),
-                 last_trick_fixed=opts.get("last_trick_value", "fixed1") == "fixed1")
+def record_from_view(view: Mapping[str, Any]) -> Record:
+    """The public record of the hand from one seat's view."""
+    return record_of(read_view(view))
 
 
 # -- shared card sense ----------------------------------------------------------------------------------------
@@ -667,14 +569,11 @@ def cheapest(cards: int) -> int:
 
 
 def winners_against(led: int, cards: int, trump: int) -> int:
-    """The cards of ``cards`` that take the trick from ``led``."""
-    out = cards & higher_in_suit(led)
-    if suit_of(led) != trump:
-        out |= cards & SUIT_BITS[trump]
-    return out
+    """The cards of ``cards`` that take the trick from ``led`` (:func:`.cards.beats`)."""
+    return cards & BEATERS[trump][led]
 
 
-def marriage_cards(hand: int, outside: int) -> int:
+def marriage_hopes(hand: int, outside: int) -> int:
     """Kings and queens worth keeping for a marriage: held with the partner, or with the partner still out."""
     keep = 0
     for s in range(4):
@@ -698,7 +597,7 @@ def masters(hand: int, outside: int) -> int:
 
 def cheap_discard(hand: int, playable: int, outside: int, trump: int) -> int:
     """The card to give away: the lowest non-trump card that is not part of a marriage hope, else the lowest."""
-    keep = marriage_cards(hand, outside)
+    keep = marriage_hopes(hand, outside)
     for pool in (playable & ~SUIT_BITS[trump] & ~keep, playable & ~SUIT_BITS[trump], playable & ~keep, playable):
         if pool:
             return cheapest(pool)
@@ -725,8 +624,8 @@ def sure_points(r: Record) -> int:
     if winners or r.tricks[r.seat]:
         total += r.pending[r.seat]
         for s in range(4):
-            if r.hand >> card_of(s, KING) & 1 and r.hand >> card_of(s, QUEEN) & 1:
-                total += marriage_value(s, r.trump)
+            if r.hand & PAIRS[s] == PAIRS[s]:
+                total += marriage_points(SUITS[s], SUITS[r.trump])
     return total
 
 
@@ -754,7 +653,7 @@ def decide_without_thinking(view: Mapping[str, Any]) -> tuple[list[str], Optiona
     only = trivial_choice(view, legal)
     if only is not None:
         return legal, only, None
-    r = read_view(view, rules_of(view))
+    r = record_from_view(view)
     return legal, obvious_action(r, legal), r
 
 
@@ -764,7 +663,7 @@ def decide_without_thinking(view: Mapping[str, Any]) -> tuple[list[str], Optiona
 def medium_lead(r: Record, legal: list[str]) -> str:
     """Close with a sure 66, declare the best marriage, else lead a cheap card (keep trumps).
     (The trump jack exchange comes first: :func:`obvious_action`.)"""
-    if "close" in legal and sure_points(r) >= GOAL:
+    if "close" in legal and has_66(sure_points(r)):
         return "close"
     marriages = [a for a in legal if a.startswith("marry:")]
     if marriages:
@@ -799,7 +698,7 @@ def medium_follow(r: Record, legal: list[str]) -> str:
     if winning:
         cheapest_win = cheapest(winning)
         same_suit = winning & ~SUIT_BITS[r.trump] if suit_of(led) != r.trump else winning
-        if mine + VALUE[led] + VALUE[cheapest_win] >= GOAL:
+        if has_66(mine + VALUE[led] + VALUE[cheapest_win]):
             return play_id(cheapest_win)
         if r.strict:
             return play_id(cheapest_win)
@@ -819,7 +718,7 @@ class MediumPlayer:
             return decided
         assert r is not None
         if r.talon == 0 and r.hidden == count(r.unseen):  # every card is known
-            exact = solve_ids(determinize_deal(r, Rng(seed)), utility_for(r.seat, r.to_go), 50_000)
+            exact = solve_ids(r.world(Rng(seed)), utility_for(r.seat, r.to_go), 50_000)
             if exact is not None:
                 return max(legal, key=lambda a: (exact.get(a, -99), -legal.index(a)))
         return medium_follow(r, legal) if r.led >= 0 else medium_lead(r, legal)
@@ -886,7 +785,7 @@ def rollout_move(d: Deal, rng: Rng) -> tuple[int, int]:
     winning = winners_against(d.led, playable, d.trump)
     follower = 1 - d.leader
     if winning and (d.strict or VALUE[d.led] >= 10 or winning & higher_in_suit(d.led)
-                    or d.points[follower] + VALUE[d.led] + 2 >= GOAL):
+                    or has_66(d.score(follower) + VALUE[d.led] + 2)):
         return (PLAY, cheapest(winning))
     return (PLAY, cheap_discard(d.hands[follower], playable, ALL_CARDS & ~d.hands[follower], d.trump))
 
@@ -923,7 +822,7 @@ class HardPlayer:
             return solve_ids(d, utility, min(b.solve_nodes, b.decision_nodes - spent[0]), spent)
 
         def determinize(_view: Mapping[str, Any], rng: Rng) -> Deal:
-            return determinize_deal(r, rng)
+            return r.world(rng)
 
         def value(d: Deal, seat: int) -> Optional[float]:
             if d.winner >= 0:
@@ -952,7 +851,7 @@ class HardPlayer:
 
 def obvious_action(r: Record, legal: list[str]) -> Optional[str]:
     """Moves no search is needed for: claim 66 when it is there (manual claim), exchange the trump jack."""
-    if "claim" in legal and r.points[r.seat] >= GOAL:
+    if "claim" in legal and has_66(r.points[r.seat]):
         return "claim"
     if "exchange" in legal:
         return "exchange"

@@ -1,38 +1,90 @@
-"""Determinization: a full Schnapsen state consistent with what one seat sees.
+"""Determinization: a whole Schnapsen match consistent with what one seat sees. The one determinizer of the game:
+``GAME_INFO.determinize``, the generic search and the computer players (:mod:`.ai`) all deal through it.
 
-A searching computer player knows only its view (``SchnapsenGame.view(seat)``). To simulate, it needs
-a whole state: :func:`determinize` takes everything the view shows (the seat's own hand, the
-opponent's known cards, the trump card under the talon, the cards played, tricks, marriages, the
-closing, the score sheet) and deals the cards the seat has not seen at random between the
-opponent's hand and the talon. It reads nothing but the view.
+A seat knows only its view (``SchnapsenGame.view(seat)``). :func:`read_view` takes everything the view shows
+(the seat's own hand and which of its cards the opponent has seen, the opponent's known cards, the trump card
+under the talon, the cards played, tricks, marriages, the closing, the score sheet) into a :class:`Knowledge`: the match as the seat knows it, with the
+cards it has not seen left out. :meth:`Knowledge.sample` deals those cards at random between the opponent's
+hand and the talon. It reads nothing but the view. :func:`determinize` is both in one call; a player that
+samples many deals from one view reads the view once.
 
-The result plays on exactly like a real game (its own RNG, seeded from ``rng``, deals the later
-hands of the Bummerl) but has no history (``ply`` 0, empty log) and records no events.
+The result plays on exactly like a real game (its own RNG, seeded from ``rng``, deals the later hands of the
+Bummerl) but has no history (``ply`` 0, empty log) and records no events.
 """
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Protocol
+from dataclasses import dataclass
+from typing import Any, Mapping
 
 from ...core.errors import MalformedInput
 from ...core.options import parse_options
 from ...core.rng import MAX_SEED, Rng
 from .cards import DECK, POINTS, beats, sort_hand
-from .rules import Phase, SchnapsenGame, SchnapsenOptions
+from .rules import BummerlResult, HandEnd, HandScore, Phase, SchnapsenGame, SchnapsenOptions
 
 
-class _Shuffler(Protocol):
-    def shuffle(self, items: list[Any]) -> None: ...
+@dataclass(frozen=True)
+class Knowledge:
+    """What one seat's view fixes of a match: everything but where the cards it has not seen lie."""
+
+    seat: int
+    #: The match as the seat knows it: the opponent holds only its known cards, the face-down talon is empty.
+    known: SchnapsenGame
+    #: The cards the seat has not seen, in deck order: the rest of the opponent's hand and the face-down talon.
+    unseen: tuple[str, ...]
+    #: How many of the opponent's cards the seat has not seen.
+    missing: int
+
+    @property
+    def opponent(self) -> int:
+        return 1 - self.seat
+
+    @property
+    def talon(self) -> int:
+        """Cards in the talon, the trump card under it included."""
+        return len(self.unseen) - self.missing + (self.known.trump_card is not None)
+
+    def deal(self, rng: Rng) -> tuple[list[list[str]], list[str]]:
+        """Where the unseen cards lie: shuffled with ``rng``, the first ``missing`` to the opponent, the rest face
+        down in the talon in that order of drawing. Both hands, and the face-down talon top card last (as
+        :attr:`SchnapsenGame.stock`)."""
+        unseen = list(self.unseen)
+        rng.shuffle(unseen)
+        opponent = 1 - self.seat
+        hands = [list(self.known.hands[0]), list(self.known.hands[1])]
+        hands[opponent] = sort_hand(hands[opponent] + unseen[:self.missing])
+        return hands, unseen[self.missing:][::-1]
+
+    def sample(self, rng: Rng) -> SchnapsenGame:
+        """A whole match: the cards of :meth:`deal`; the match's own RNG (the later hands) is seeded from ``rng``
+        too."""
+        hands, stock = self.deal(rng)
+        seed = rng.next64() % MAX_SEED
+        return self.known.with_state(hands=hands, stock=stock, seed=seed, rng=Rng(seed))
 
 
-def _seed_from(rng: Any) -> int:
-    if hasattr(rng, "next64"):
-        return rng.next64() % MAX_SEED
-    return rng.randrange(MAX_SEED)
+def determinize(view: Mapping[str, Any], rng: Rng) -> SchnapsenGame:
+    """A :class:`SchnapsenGame` consistent with ``view``, its hidden cards dealt with ``rng``.
+
+    Raises :class:`MalformedInput` if the view is not a consistent Schnapsen view.
+    """
+    return read_view(view).sample(rng)
 
 
-def _card_points_from_play(played: list[tuple[int, str, int]], trump: str) -> list[int]:
-    """Each seat's card points, from the public record of the completed tricks."""
+def read_view(view: Mapping[str, Any]) -> Knowledge:
+    """What ``view`` tells its seat (see :class:`Knowledge`). Raises :class:`MalformedInput` if it is not a
+    consistent Schnapsen view."""
+    if view.get("game") != SchnapsenGame.name:
+        raise MalformedInput("not a Schnapsen view", view.get("game"))
+    try:
+        return _read(view)
+    except (KeyError, TypeError, ValueError, IndexError) as exc:
+        raise MalformedInput(f"not a usable Schnapsen view: {exc!r}") from exc
+
+
+def card_points_from_play(played: list[tuple[int, str, int]], trump: str) -> list[int]:
+    """Each seat's card points, from the public record of the completed tricks (both seats saw every trick)."""
     points = [0, 0]
     by_trick: dict[int, list[tuple[int, str]]] = {}
     for seat, card, n in played:
@@ -45,85 +97,78 @@ def _card_points_from_play(played: list[tuple[int, str, int]], trump: str) -> li
     return points
 
 
-def determinize(view: Mapping[str, Any], rng: _Shuffler) -> SchnapsenGame:
-    """A :class:`SchnapsenGame` consistent with ``view``, its hidden cards dealt with ``rng``.
-
-    ``rng`` is a :class:`pygame_core.core.rng.Rng` (or a :class:`random.Random`). Raises
-    :class:`MalformedInput` if the view is not a consistent Schnapsen view.
-    """
-    try:
-        return _determinize(view, rng)
-    except (KeyError, TypeError, ValueError, IndexError) as exc:
-        raise MalformedInput(f"not a usable Schnapsen view: {exc!r}") from exc
+def _hand_score(entry: Mapping[str, Any]) -> HandScore:
+    detail = entry["detail"]
+    return HandScore(entry["hand_no"], entry["winner"], entry["game_points"], HandEnd(entry["reason_key"]),
+                     detail["winner_points"], detail["loser_points"], detail["loser_tricks"], detail["closer"],
+                     tuple(entry["to_go"]))
 
 
-def _determinize(view: Mapping[str, Any], rng: _Shuffler) -> SchnapsenGame:
-    if view.get("game") != SchnapsenGame.name:
-        raise MalformedInput("not a Schnapsen view", view.get("game"))
+def _read(view: Mapping[str, Any]) -> Knowledge:
     seat: int = view["seat"]
+    if seat not in (0, 1):
+        raise ValueError(f"no seat {seat!r}")
     opponent = 1 - seat
-    g = object.__new__(SchnapsenGame)
-    g.options = parse_options(SchnapsenOptions, view["options"])
-    g.seed = _seed_from(rng)
-    g.deal = None
-    g.rng = Rng(g.seed)
-    g.history = []
-    g.events = []
-    g.record_events = False
-
-    g.to_go = list(view["game_points_to_go"])
-    g.sheet = [{"hand_no": e["hand_no"], "winner": e["winner"], "game_points": e["game_points"],
-                "reason_key": e["reason_key"], "detail": dict(e["detail"]), "to_go": list(e["to_go"])}
-               for e in view["hands"]]
-    match = view["match"]
-    g.result = None if match["winner"] is None else {
-        "winner": match["winner"], "value": match["value"], "schneider": match["schneider"],
-        "rueckschneider": match["rueckschneider"]}
-
-    g.hand_no = view["hand_no"]
-    g.dealer = view["dealer"]
-    g.leader = view["leader"]
-    g.phase = Phase(view["phase"])
-    g.trump = view["trump"]
+    trump = view["trump"]
     under_talon = view["trump_card"] if view["trump_card"] is not None else view["closed_trump_card"]
-    g.trump_card = under_talon
-    g.closed_by = view["closed_by"]
     closing = view["closing"]
-    g.closing = None if closing is None else (
-        closing["after_tricks"], closing["opponent_points"], closing["opponent_tricks"])
-    g.declared = view["declared"]
-
-    g.played = [(p["seat"], p["card"], p["trick"]) for p in view["played"]]
-    g.trick = [(e["seat"], e["card"]) for e in view["trick"]]
+    match = view["match"]
+    played = [(p["seat"], p["card"], p["trick"]) for p in view["played"]]
+    marriages = [(m["seat"], m["suit"], m["points"], m["trick"]) for m in view["marriages"]]
     last = view["last_trick"]
-    g.last_trick = None if last is None else (
-        tuple((e["seat"], e["card"]) for e in last["cards"]), last["winner"])
-    g.tricks_won = list(view["tricks"])
-    g.card_points = _card_points_from_play(g.played, g.trump)
-    g.marriages = [(m["seat"], m["suit"], m["points"], m["trick"]) for m in view["marriages"]]
-    g.marriage_pts = [sum(m[2] for m in g.marriages if m[0] == s) for s in (0, 1)]
-    if g.score(seat) != view["points"]:
-        raise MalformedInput("the view's points do not match its tricks and marriages", view["points"])
 
     own = [e["card"] for e in view["hand"]]
     known = list(view["opponent"]["known"])
-    seen = set(own) | {card for _, card, _ in g.played} | set(known)
+    seen = set(own) | {card for _, card, _ in played} | set(known)
     if under_talon is not None:
         seen.add(under_talon)
-    unknown = [c for c in DECK if c not in seen]
-    rng.shuffle(unknown)
+    unseen = tuple(c for c in DECK if c not in seen)
     missing = view["opponent"]["hand_count"] - len(known)
     face_down = view["talon"] - (under_talon is not None)
-    if missing < 0 or missing + face_down != len(unknown):
+    if missing < 0 or missing + face_down != len(unseen):
         raise MalformedInput("the view's card counts do not add up to 20 cards", view["talon"])
     hands: list[list[str]] = [[], []]
     hands[seat] = sort_hand(own)
-    hands[opponent] = sort_hand(known + unknown[:missing])
-    g.hands = hands
-    g.stock = unknown[missing:]
-    # what the opponent has seen of this seat's hand: the partners of its declared marriages still held
-    own_shown = {c for s, suit, _, _ in g.marriages if s == seat for c in ("K" + suit, "Q" + suit) if c in own}
-    g.shown = [set(), set()]
-    g.shown[seat] = own_shown
-    g.shown[opponent] = set(known)
-    return g
+    hands[opponent] = sort_hand(known)
+    # what each seat has seen of the other's hand: both views show it (a marriage's cards, the turned-up trump
+    # taken by an exchange or drawn last), so the rebuilt match shows the opponent its view of this hand too
+    shown: list[set[str]] = [set(), set()]
+    shown[seat] = set(view["known_to_opponent"])
+    shown[opponent] = set(known)
+    if not shown[seat] <= set(own):
+        raise MalformedInput("the view's known_to_opponent names cards not in the hand", view["known_to_opponent"])
+
+    game = SchnapsenGame.from_state({
+        "options": parse_options(SchnapsenOptions, view["options"]), "seed": 0, "deal": None, "rng": Rng(0),
+        "rules_version": int(view["version"]), "history": [], "events": [], "log_mark": 0, "record_events": False,
+        "to_go": list(view["game_points_to_go"]),
+        "hand_no": view["hand_no"],
+        "dealer": view["dealer"],
+        "phase": Phase(view["phase"]),
+        "leader": view["leader"],
+        "trump": trump,
+        "trump_card": under_talon,
+        "stock": [],
+        "hands": hands,
+        "shown": shown,
+        "trick": [(e["seat"], e["card"]) for e in view["trick"]],
+        "last_trick": None if last is None else (tuple((e["seat"], e["card"]) for e in last["cards"]), last["winner"]),
+        "tricks_won": list(view["tricks"]),
+        "card_points": card_points_from_play(played, trump),
+        "marriage_pts": [sum(points for s, _, points, _ in marriages if s == who) for who in (0, 1)],
+        "marriages": marriages,
+        "declared": view["declared"],
+        "closed_by": view["closed_by"],
+        "closing": None if closing is None else (
+            closing["after_tricks"], closing["opponent_points"], closing["opponent_tricks"]),
+        "played": played,
+        "sheet": [_hand_score(e) for e in view["hands"]],
+        "result": None if match["winner"] is None else BummerlResult(
+            match["winner"], match["value"], match["schneider"], match["rueckschneider"]),
+    })
+    if game.score(seat) != view["points"]:
+        raise MalformedInput("the view's points do not match its tricks and marriages", view["points"])
+    return Knowledge(seat, game, unseen, missing)
+
+
+__all__ = ["Knowledge", "card_points_from_play", "determinize", "read_view"]

@@ -25,6 +25,9 @@ _HELP: dict[str, tuple[str, list[tuple[str, str]]]] = {
                       "one of them. The points count once you have won a trick."),
         ("Jack of trumps", "At your lead, while the talon is open, you may exchange the jack of trumps for "
                            "the turned-up trump."),
+        ("Cards you have seen", "A card seen in the other player's hand stays known until it is played: the "
+                                "turned-up trump taken by the exchange or drawn as the last card, and the king "
+                                "and queen of a declared marriage. Both players' views show it."),
         ("Closing (Zudrehen)", "At your lead, with at least 2 cards in the talon, you may close it: no more "
                                "drawing, strict rules. You must then reach 66; your win is valued on the "
                                "opponent's points at closing. If you fail, the opponent gets 2 game points "
@@ -49,6 +52,9 @@ _HELP: dict[str, tuple[str, list[tuple[str, str]]]] = {
                        "der beiden ausspielen. Die Augen zählen, sobald du einen Stich hast."),
         ("Trumpf-Bube", "Beim Ausspielen darfst du, solange der Talon offen ist, den Trumpf-Buben gegen den "
                         "offenen Trumpf tauschen."),
+        ("Gesehene Karten", "Eine Karte, die man in der Hand des anderen gesehen hat, bleibt bekannt, bis sie "
+                            "gespielt ist: der offene Trumpf, ob durch Austausch genommen oder als letzte Karte "
+                            "gezogen, und König und Dame einer gemeldeten Hochzeit. Beide Spieler sehen das."),
         ("Zudrehen", "Beim Ausspielen, mit mindestens 2 Karten im Talon, darfst du zudrehen: kein Nachziehen, "
                      "Farb- und Stichzwang. Dann musst du 66 erreichen; bewertet wird nach den Augen des "
                      "Gegners beim Zudrehen. Schaffst du es nicht, bekommt der Gegner 2 Punkte (3, wenn er "
@@ -73,6 +79,9 @@ _HELP: dict[str, tuple[str, list[tuple[str, str]]]] = {
                   "dan een van uit. De punten tellen zodra je een slag hebt."),
         ("Troefboer", "Bij het uitspelen mag je, zolang de stapel open is, de troefboer ruilen voor de open "
                       "troefkaart (stelen)."),
+        ("Geziene kaarten", "Een kaart die je in de hand van de ander hebt gezien, blijft bekend tot ze "
+                            "gespeeld is: de open troefkaart, geruild of als laatste kaart genomen, en de koning "
+                            "en vrouw van een gemeld paar. Beide spelers zien dat."),
         ("Sluiten", "Bij het uitspelen, met minstens 2 kaarten in de stapel, mag je sluiten: niet meer nemen, "
                     "kleur- en slagdwang. Je moet dan 66 halen; de telling gaat naar de punten van de "
                     "tegenstander bij het sluiten. Lukt het niet, dan krijgt de tegenstander 2 tellingen (3 als "

@@ -1,4 +1,4 @@
-"""Every Schnapsen text, in English, German and Dutch, registered under the ``schnapsen.`` prefix.
+"""Every Schnapsen text, in English, German and Dutch, under the ``schnapsen.`` prefix (:data:`CATALOGS`).
 
 Templates are ``str.format`` strings. Before formatting, parameters with well-known names are
 turned into words of the reader's language (see :func:`expand`): seats (``seat``, ``winner``,
@@ -108,6 +108,8 @@ def expand(params: Mapping[str, Any], lang: str) -> dict[str, Any]:
 
 EN = {
     "title": "Schnapsen",
+    "pitch": "The Austrian classic for two: take tricks and declare marriages to reach 66 first.",
+    "summary": "Game points {score}",
     # events
     "ev.deal": "Hand {hand_no}: {dealer} deals. Trump is {trump} (the {trump_card} is turned up).",
     "ev.your_cards": "Your cards: {cards}.",
@@ -153,7 +155,6 @@ EN = {
     "prompt.match_won": "You won the Bummerl!",
     "prompt.match_lost": "{seat} won the Bummerl.",
     # why an action is not allowed
-    "why.unknown": "{action} is not a Schnapsen action.",
     "why.not_in_hand": "You do not hold the {card}.",
     "why.follow_suit": "You must follow suit: {suit}.",
     "why.take_trick": "You must take the trick if you can: play a higher {suit_one}.",
@@ -181,6 +182,8 @@ EN = {
 
 DE = {
     "title": "Schnapsen",
+    "pitch": "Der österreichische Klassiker zu zweit: mit Stichen und Hochzeiten als Erster 66 erreichen.",
+    "summary": "Spielpunkte {score}",
     "ev.deal": "Spiel {hand_no}: {dealer} gibt. Trumpf ist {trump} ({trump_card} liegt offen).",
     "ev.your_cards": "Deine Karten: {cards}.",
     "ev.play": "{seat} spielt {card}.",
@@ -222,7 +225,6 @@ DE = {
     "prompt.wait_next_hand": "Das Spiel ist aus. Warte, bis {seat} das nächste Spiel gibt.",
     "prompt.match_won": "Du hast das Bummerl gewonnen!",
     "prompt.match_lost": "{seat} hat das Bummerl gewonnen.",
-    "why.unknown": "{action} ist keine Schnapsen-Aktion.",
     "why.not_in_hand": "Du hast {card} nicht auf der Hand.",
     "why.follow_suit": "Du musst Farbe bedienen: {suit}.",
     "why.take_trick": "Du musst stechen, wenn du kannst: spiel ein höheres {suit_one}.",
@@ -252,6 +254,8 @@ DE = {
 
 NL = {
     "title": "Schnapsen",
+    "pitch": "De Oostenrijkse klassieker voor twee: haal met slagen en paren als eerste 66.",
+    "summary": "Spelpunten {score}",
     "ev.deal": "Spel {hand_no}: {dealer} deelt. Troef is {trump} ({trump_card} ligt open).",
     "ev.your_cards": "Je kaarten: {cards}.",
     "ev.play": "{seat} speelt {card}.",
@@ -292,7 +296,6 @@ NL = {
     "prompt.wait_next_hand": "Het spel is voorbij. Wachten tot {seat} het volgende spel deelt.",
     "prompt.match_won": "Je hebt de partij gewonnen!",
     "prompt.match_lost": "{seat} heeft de partij gewonnen.",
-    "why.unknown": "{action} is geen Schnapsen-actie.",
     "why.not_in_hand": "Je hebt {card} niet in je hand.",
     "why.follow_suit": "Je moet kleur bekennen: {suit}.",
     "why.take_trick": "Je moet de slag winnen als je kunt: speel een hogere {suit_one}.",
@@ -321,12 +324,13 @@ NL = {
 PREFIX = "schnapsen."
 
 
-def _register() -> None:
-    for lang, catalog in (("en", EN), ("de", DE), ("nl", NL)):
-        i18n.register(lang, {PREFIX + key: i18n.expanding(text, expand) for key, text in catalog.items()})
+def _catalog(texts: Mapping[str, str]) -> dict[str, i18n.Template]:
+    """One language's texts under the ``schnapsen.`` prefix, their parameters turned into words first."""
+    return {PREFIX + key: i18n.expanding(text, expand) for key, text in texts.items()}
 
 
-_register()
+#: The catalogs per language, registered by the engine's registry (``GAME_INFO.messages``).
+CATALOGS: dict[str, dict[str, i18n.Template]] = {"en": _catalog(EN), "de": _catalog(DE), "nl": _catalog(NL)}
 
 
 def t(key: str, lang: str = "en", **params: Any) -> str:

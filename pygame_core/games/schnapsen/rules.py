@@ -1,4 +1,4 @@
-"""The rules of two-player Schnapsen as a state machine: one :class:`SchnapsenGame` is one Bummerl.
+"""The rules of two-player Schnapsen: the rule functions, and :class:`SchnapsenGame` (one Bummerl) built on them.
 
 Authority: the StarGames text (``shared/rules/sources/schnapsen-stargames.nl.txt``) read as in
 ``shared/rules/readings.md`` §3 (standard Austrian rules where StarGames is silent or lossy; the
@@ -14,10 +14,13 @@ recommended configuration of §3.4). The sections below follow the rulebook:
   game points by the loser's points and tricks (D10), the Bummerl countdown with Schneider and
   Rückschneider (D11-D13).
 
-Cards are ids (``"QH"``); see :mod:`.cards`. Performance matters (a searching player clones and
-simulates thousands of hands): :meth:`SchnapsenGame.clone` copies by hand, the hot paths build no event
-parameters when ``record_events`` is off, and legal actions come from tables of prebuilt :class:`Action`
-objects (with English labels; the view relabels them in the reader's language).
+Each rule is one function of plain values (card ids, counts, the options), written once: the referee below
+applies them, and so does the computer player's fast search model (:class:`.ai.Deal`), which imports them.
+A refusal is a :class:`Reason` naming the rule (``schnapsen.why.*``).
+
+Cards are ids (``"QH"``); see :mod:`.cards`. Performance matters (the generic search clones and simulates
+thousands of hands): the hot paths build no event parameters when ``record_events`` is off, and actions are
+prebuilt :class:`Action` objects.
 
 With ``manual_claim`` a player who has 66 after winning the very last trick goes out without claiming
 (there is no later moment to claim in; a claim could only confirm it).
@@ -27,13 +30,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any, Mapping, Optional
+from typing import Any, Mapping, Optional, Sequence
 
 from ...core import i18n
+from ...core import state as copy_as
 from ...core.errors import MalformedInput
-from ...core.game import Action, Game
+from ...core.game import Action, Game, Reason
 from ...core.options import option
-from .cards import DECK, DECK_SET, POINTS, STRENGTH, SUITS, beats, sort_hand
+from .cards import DECK, DECK_SET, DISPLAY_ORDER, POINTS, STRENGTH, SUITS, beats, sort_hand
 from .messages import PREFIX, t
 
 MARRIAGE_POINTS = 20          # a plain marriage (K+Q of a suit)
@@ -89,34 +93,55 @@ class SchnapsenOptions:
         "needed only 1 more game point (display only)")
 
 
+# -- why not: the refusals, one message key each ---------------------------------------------------------------
+
+def _why(key: str, **params: Any) -> Reason:
+    return Reason(PREFIX + "why." + key, params)
+
+
+NOT_AT_LEAD = _why("not_at_lead")
+HAND_IS_OVER = _why("hand_over")
+HAND_RUNNING = _why("hand_running")
+EXCHANGE_EXHAUSTED = _why("exchange_exhausted")
+EXCHANGE_CLOSED = _why("exchange_closed")
+EXCHANGE_FIRST_LEAD = _why("exchange_first_lead")
+ALREADY_CLOSED = _why("already_closed")
+CLOSE_EXHAUSTED = _why("close_exhausted")
+CLOSE_HANDS = _why("close_hands")
+ONE_MARRIAGE = _why("one_marriage")
+MARRIAGE_FIRST_LEAD = _why("marriage_first_lead")
+MARRIAGE_AFTER_CLOSE = _why("marriage_after_close")
+CLAIM_AUTO = _why("claim_auto")
+CLAIM_WHEN = _why("claim_when")
+#: The refusals with a parameter that the search model meets at every lead, made once.
+NO_TRUMP_JACK = {s: _why("no_trump_jack", trump=s) for s in SUITS}
+EXCHANGE_TALON_SMALL = {n: _why("exchange_talon_small", n=n) for n in (2, 4)}
+CLOSE_TALON_SMALL = {n: _why("close_talon_small", n=n) for n in (2, 4)}
+NO_MARRIAGE = {s: _why("no_marriage", suit=s) for s in SUITS}
+
+
+# -- the rules as small functions of plain values ---------------------------------------------------------------
+
 def marriage_points(suit: str, trump: str) -> int:
     """20 for a plain marriage, 40 in trumps (readings.md §3.1 "Marriages")."""
     return TRUMP_MARRIAGE_POINTS if suit == trump else MARRIAGE_POINTS
 
 
-# -- prebuilt actions (the English labels; the view relabels them in the reader's language) ---------
-
-def _play_action(card: str) -> Action:
-    return Action("play:" + card, t("action.play", card=card), "play", (card,))
-
-
-PLAY: dict[str, Action] = {c: _play_action(c) for c in DECK}
-#: Exchange actions by the card it takes (the turned-up trump), touching the jack and that card.
-EXCHANGE: dict[str, Action] = {
-    c: Action("exchange", t("action.exchange", card=c), "exchange", ("J" + c[1], c)) for c in DECK}
-CLOSE = Action("close", t("action.close"), "close")
-CLAIM = Action("claim", t("action.claim"), "claim")
-NEXT_HAND = Action("next_hand", t("action.next_hand"), "next_hand")
-#: Marriage actions by (suit, trump suit): the points in the label depend on the trump.
-MARRY: dict[tuple[str, str], Action] = {
-    (s, tr): Action("marry:" + s, t("action.marry", suit=s, points=marriage_points(s, tr)), "marry",
-                    ("K" + s, "Q" + s))
-    for s in SUITS for tr in SUITS}
-
-Refusal = tuple[str, dict[str, Any]]   # (message key without prefix, parameters)
+def marriage_cards(suit: str) -> tuple[str, str]:
+    """The king and queen of a suit: the pair declared, one of which must then be led (readings.md §3.1)."""
+    return "K" + suit, "Q" + suit
 
 
-# -- the rules as small functions -----------------------------------------------------------------
+def hand_score(card_points: int, marriages: int, tricks: int) -> int:
+    """A seat's points this hand: its card points, plus its declared marriages once it has won a trick
+    (readings.md §3.3 D6: "points count only once the declarer has won a trick")."""
+    return card_points + marriages if tricks else card_points
+
+
+def has_66(score: int) -> bool:
+    """Whether a seat may go out: 66 points or more (readings.md §3.1 "Going out", D7)."""
+    return score >= WINNING_POINTS
+
 
 def game_points_by_loser(loser_points: int, loser_tricks: int) -> int:
     """The value of a hand by the loser's points and tricks (readings.md §3.3 D10).
@@ -143,7 +168,38 @@ def false_claim_points(opponent_tricks: int) -> int:
     return 3 if opponent_tricks == 0 else 2
 
 
-def strict_replies(hand: list[str], led: str, trump: str) -> list[str]:
+def last_trick_points(last_trick_value: str, loser_points: int, loser_tricks: int) -> int:
+    """The talon ran out and nobody went out: the last trick wins 1 game point (readings.md §3.3 D1), or
+    with option ``by_loser_points`` as much as going out would."""
+    if last_trick_value == "fixed1":
+        return 1
+    return game_points_by_loser(loser_points, loser_tricks)
+
+
+def hand_outcome(winner: int, went_out: bool, scores: Sequence[int], tricks: Sequence[int],
+                 closer: Optional[int], frozen: Optional[tuple[int, int]],
+                 last_trick_value: str) -> tuple[int, int, HandEnd]:
+    """Who wins a finished hand, its game points and how it ended (readings.md §3.3 D1, D9, D10).
+
+    ``winner`` went out at 66 (``went_out``) or won the last trick; ``scores`` and ``tricks`` are both seats'
+    now; ``frozen`` is the closer's opponent's (points, tricks) when the talon was closed. After a closing only
+    the closer going out wins for him, valued on the frozen points; anything else, the opponent going out
+    first or the closer failing by the last trick, gives the opponent 2 or 3. A closer cannot go out after
+    losing the last trick.
+    """
+    if closer is not None:
+        frozen_points, frozen_tricks = frozen  # type: ignore[misc]
+        if went_out and winner == closer:
+            return closer, game_points_by_loser(frozen_points, frozen_tricks), HandEnd.CLOSER_REACHED_66
+        end = HandEnd.OPPONENT_REACHED_66 if went_out else HandEnd.CLOSER_FAILED
+        return 1 - closer, closing_failure_points(frozen_tricks), end
+    loser = 1 - winner
+    if went_out:
+        return winner, game_points_by_loser(scores[loser], tricks[loser]), HandEnd.REACHED_66
+    return winner, last_trick_points(last_trick_value, scores[loser], tricks[loser]), HandEnd.LAST_TRICK
+
+
+def strict_replies(hand: Sequence[str], led: str, trump: str) -> list[str]:
     """The cards a follower may play under strict rules (readings.md §3.1 "Phase 2", §3.3 D5).
 
     Follow suit and take the trick if you can, else play a lower card of the suit; if void, you must
@@ -162,17 +218,83 @@ def strict_replies(hand: list[str], led: str, trump: str) -> list[str]:
     return list(hand)
 
 
-def strict_refusal(hand: list[str], led: str, trump: str, card: str) -> Optional[Refusal]:
+def why_not_reply(hand: Sequence[str], led: str, trump: str, card: str) -> Optional[Reason]:
     """Why ``card`` may not be played to ``led`` under strict rules (which part of
     :func:`strict_replies` it breaks), or ``None`` if it may."""
     if card in strict_replies(hand, led, trump):
         return None
     suit = led[1]
     if card[1] == suit:
-        return "why.take_trick", {"suit": suit}          # a lower card of the suit while holding a higher one
+        return _why("take_trick", suit=suit)          # a lower card of the suit while holding a higher one
     if any(c[1] == suit for c in hand):
-        return "why.follow_suit", {"suit": suit}
-    return "why.must_trump", {"suit": suit}
+        return _why("follow_suit", suit=suit)
+    return _why("must_trump", suit=suit)
+
+
+def why_not_lead(declared: Optional[str], card: str) -> Optional[Reason]:
+    """After declaring a marriage the leader must lead its king or queen (readings.md §3.1 "Marriages")."""
+    if declared is not None and card not in marriage_cards(declared):
+        return _why("lead_marriage", suit=declared)
+    return None
+
+
+def why_no_exchange(options: SchnapsenOptions, talon: int, closed: bool, tricks_done: int, trump: str,
+                     holds_jack: bool) -> Optional[Reason]:
+    """The trump jack exchange ("stelen", readings.md §3.3 D8), asked by the leader before leading: while
+    the talon is neither used up nor closed and holds at least ``exchange_min_talon`` cards (the turned-up
+    trump included); before the first trick only if ``exchange_first_lead``; holding the jack of trumps."""
+    if talon == 0:
+        return EXCHANGE_EXHAUSTED
+    if closed:
+        return EXCHANGE_CLOSED
+    if talon < options.exchange_min_talon:
+        return EXCHANGE_TALON_SMALL.get(options.exchange_min_talon) or _why(
+            "exchange_talon_small", n=options.exchange_min_talon)
+    if not options.exchange_first_lead and tricks_done == 0:
+        return EXCHANGE_FIRST_LEAD
+    if not holds_jack:
+        return NO_TRUMP_JACK[trump]
+    return None
+
+
+def why_no_closing(options: SchnapsenOptions, talon: int, closed: bool, hand_sizes: Sequence[int]) -> Optional[Reason]:
+    """Closing (Zudrehen, readings.md §3.3 D9), asked by the leader before leading: the talon neither closed
+    nor used up, holding at least ``min_talon_to_close`` cards, and both hands at 5 cards."""
+    if closed:
+        return ALREADY_CLOSED
+    if talon == 0:
+        return CLOSE_EXHAUSTED
+    if talon < options.min_talon_to_close:
+        return CLOSE_TALON_SMALL.get(options.min_talon_to_close) or _why(
+            "close_talon_small", n=options.min_talon_to_close)
+    if any(size != HAND_SIZE for size in hand_sizes):
+        return CLOSE_HANDS
+    return None
+
+
+def why_no_marriage(options: SchnapsenOptions, suit: str, declared: Optional[str], tricks_done: int,
+                     strict: bool, holds_pair: bool) -> Optional[Reason]:
+    """Marriages (readings.md §3.3 D6), declared by the leader at the start of a trick: one per lead,
+    holding the king and queen of the suit; on the first lead and after closing by option."""
+    if declared is not None:
+        return ONE_MARRIAGE
+    if not options.marriage_first_lead and tricks_done == 0:
+        return MARRIAGE_FIRST_LEAD
+    if not options.marriage_after_close and strict:
+        return MARRIAGE_AFTER_CLOSE
+    if not holds_pair:
+        return NO_MARRIAGE[suit]
+    return None
+
+
+def why_no_claim(options: SchnapsenOptions, tricks_done: int, declared: Optional[str]) -> Optional[Reason]:
+    """Claiming 66 (option manual_claim; readings.md §3.3 D7), by the leader: just after winning a trick
+    (the leader of any trick but the first won the last one) or just after declaring a marriage."""
+    if not options.manual_claim:
+        return CLAIM_AUTO
+    if tricks_done == 0 and declared is None:
+        return CLAIM_WHEN
+    return None
 
 
 def validate_deal(deal: Mapping[str, Any]) -> tuple[list[str], Optional[int]]:
@@ -194,37 +316,103 @@ def validate_deal(deal: Mapping[str, Any]) -> tuple[list[str], Optional[int]]:
     return list(deck), dealer
 
 
+# -- the score sheet ---------------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class HandScore:
+    """One line of the score sheet: a finished hand, its winner and game points, how it ended."""
+
+    hand_no: int
+    winner: int
+    game_points: int
+    end: HandEnd
+    winner_points: int
+    loser_points: int                  # at closing, when the closer went out (readings.md §3.3 D9)
+    loser_tricks: int
+    closer: Optional[int]
+    to_go: tuple[int, ...]             # the Bummerl countdown after this hand
+
+    @property
+    def loser(self) -> int:
+        return 1 - self.winner
+
+    def detail(self) -> dict[str, Any]:
+        """The parameters of the hand's score-sheet text (``schnapsen.reason.<end>``)."""
+        return {"winner": self.winner, "loser": self.loser, "game_points": self.game_points,
+                "winner_points": self.winner_points, "loser_points": self.loser_points,
+                "loser_tricks": self.loser_tricks, "closer": self.closer}
+
+
+@dataclass(frozen=True)
+class BummerlResult:
+    """The end of the Bummerl: its winner and its value, 1, Schneider 2 or Rückschneider 4 (D12, D13)."""
+
+    winner: int
+    value: int
+    schneider: bool
+    rueckschneider: bool
+
+    def to_json(self) -> dict[str, Any]:
+        return {"winner": self.winner, "value": self.value, "schneider": self.schneider,
+                "rueckschneider": self.rueckschneider}
+
+
+def bummerl_value(sheet: Sequence[HandScore], winner: int, target: int, rueckschneider: bool) -> BummerlResult:
+    """The first to count down to 0 wins the Bummerl. Its value: 1; Schneider 2 if the loser is still at the
+    start (D12); Rückschneider 4 if the winner was still at the start while the loser needed only one more
+    game point (D13, PROPOSED reading)."""
+    loser = 1 - winner
+    schneider = sheet[-1].to_go[loser] == target
+    rueck = (rueckschneider and not schneider
+             and any(e.to_go[winner] == target and e.to_go[loser] <= 1 for e in sheet))
+    return BummerlResult(winner, 4 if rueck else 2 if schneider else 1, schneider, rueck)
+
+
+# -- the actions, made once ------------------------------------------------------------------------------------
+
+PLAY: dict[str, Action] = {c: Action("play:" + c, "play", (c,)) for c in DECK}
+#: Exchange actions by the card it takes (the turned-up trump), touching the jack and that card.
+EXCHANGE: dict[str, Action] = {c: Action("exchange", "exchange", ("J" + c[1], c)) for c in DECK}
+#: The exchange asked for when no trump card lies under the talon (refused: the talon is used up).
+EXCHANGE_NOTHING: dict[str, Action] = {s: Action("exchange", "exchange", ("J" + s,)) for s in SUITS}
+CLOSE = Action("close", "close")
+CLAIM = Action("claim", "claim")
+NEXT_HAND = Action("next_hand", "next_hand")
+MARRY: dict[str, Action] = {s: Action("marry:" + s, "marry", marriage_cards(s)) for s in SUITS}
+
+
 class SchnapsenGame(Game):
     """One Bummerl of two-player Schnapsen. Seats 0 and 1."""
 
     name = "schnapsen"
     version = 1
     Options = SchnapsenOptions
+    state = {
+        "to_go": copy_as.LIST,            # the Bummerl countdown per seat
+        "hand_no": copy_as.VALUE,         # 1-based, within the Bummerl
+        "dealer": copy_as.VALUE,
+        "phase": copy_as.VALUE,           # a Phase
+        "leader": copy_as.VALUE,          # the seat leading the current trick
+        "trump": copy_as.VALUE,           # the trump suit
+        "trump_card": copy_as.VALUE,      # the card under the talon (face up; face down once closed); None once drawn
+        "stock": copy_as.LIST,            # the face-down talon, top card LAST (drawn with pop())
+        "hands": copy_as.LISTS,           # per seat, kept in display order
+        "shown": copy_as.SETS,            # per seat: cards in its hand the other seat has seen
+        "trick": copy_as.LIST,            # (seat, card) of the trick being played
+        "last_trick": copy_as.VALUE,      # (((seat, card), (seat, card)), winner) or None
+        "tricks_won": copy_as.LIST,
+        "card_points": copy_as.LIST,
+        "marriage_pts": copy_as.LIST,     # declared marriage points per seat (they count once the seat has a trick)
+        "marriages": copy_as.LIST,        # (seat, suit, points, trick number of the lead)
+        "declared": copy_as.VALUE,        # the suit declared at this lead: the lead must be its K or Q
+        "closed_by": copy_as.VALUE,
+        "closing": copy_as.VALUE,         # (tricks done, opponent's points, opponent's tricks) at closing
+        "played": copy_as.LIST,           # (seat, card, trick number) this hand
+        "sheet": copy_as.LIST,            # the finished hands: HandScore
+        "result": copy_as.VALUE,          # the BummerlResult once over
+    }
 
-    # state (see _new_hand for the per-hand fields)
     options: SchnapsenOptions
-    to_go: list[int]                   # the Bummerl countdown per seat
-    hand_no: int
-    dealer: int
-    phase: Phase
-    leader: int
-    trump: str                         # the trump suit
-    trump_card: Optional[str]          # the card under the talon (face up; face down once closed); None once drawn
-    stock: list[str]                   # the face-down talon, top card LAST (drawn with pop())
-    hands: list[list[str]]             # per seat, kept in display order
-    shown: list[set[str]]              # per seat: cards in its hand the other seat has seen
-    trick: list[tuple[int, str]]       # the cards on the table of the trick being played
-    last_trick: Optional[tuple[tuple[tuple[int, str], ...], int]]
-    tricks_won: list[int]
-    card_points: list[int]
-    marriage_pts: list[int]            # declared marriage points per seat (they count once the seat has a trick)
-    marriages: list[tuple[int, str, int, int]]   # (seat, suit, points, trick number of the lead)
-    declared: Optional[str]            # the suit declared at this lead: the lead must be its K or Q
-    closed_by: Optional[int]
-    closing: Optional[tuple[int, int, int]]      # (tricks done, opponent's points, opponent's tricks) at closing
-    played: list[tuple[int, str, int]]           # (seat, card, trick number) this hand
-    sheet: list[dict[str, Any]]                  # finished hands
-    result: Optional[dict[str, Any]]             # the Bummerl result once over
 
     # -- setup ------------------------------------------------------------------------------------
 
@@ -234,8 +422,8 @@ class SchnapsenGame(Game):
 
     def _setup(self) -> None:
         self.to_go = [self.options.bummerl_target] * 2
-        self.sheet = []
-        self.result = None
+        self.sheet: list[HandScore] = []
+        self.result: Optional[BummerlResult] = None
         self.hand_no = 0
         if self.deal is not None:
             deck, dealer = validate_deal(self.deal)
@@ -268,20 +456,20 @@ class SchnapsenGame(Game):
         hands[forehand] = sort_hand(deck[0:3] + deck[7:9])
         hands[dealer] = sort_hand(deck[3:6] + deck[9:11])
         self.hands = hands
-        self.trump_card = deck[6]
+        self.trump_card: Optional[str] = deck[6]
         self.trump = deck[6][1]
         self.stock = deck[11:][::-1]
-        self.shown = [set(), set()]
-        self.trick = []
-        self.last_trick = None
+        self.shown: list[set[str]] = [set(), set()]
+        self.trick: list[tuple[int, str]] = []
+        self.last_trick: Optional[tuple[tuple[tuple[int, str], ...], int]] = None
         self.tricks_won = [0, 0]
         self.card_points = [0, 0]
         self.marriage_pts = [0, 0]
-        self.marriages = []
-        self.declared = None
-        self.closed_by = None
-        self.closing = None
-        self.played = []
+        self.marriages: list[tuple[int, str, int, int]] = []
+        self.declared: Optional[str] = None
+        self.closed_by: Optional[int] = None
+        self.closing: Optional[tuple[int, int, int]] = None
+        self.played: list[tuple[int, str, int]] = []
         if self.record_events:
             self.emit("hand_dealt", PREFIX + "ev.deal", hand_no=self.hand_no, dealer=dealer,
                       trump=self.trump, trump_card=self.trump_card)
@@ -313,10 +501,12 @@ class SchnapsenGame(Game):
         return self.tricks_won[0] + self.tricks_won[1]
 
     def score(self, seat: int) -> int:
-        """A seat's points this hand: its card points, plus its marriages once it has won a trick."""
-        if self.tricks_won[seat]:
-            return self.card_points[seat] + self.marriage_pts[seat]
-        return self.card_points[seat]
+        """A seat's points this hand (:func:`hand_score`)."""
+        return hand_score(self.card_points[seat], self.marriage_pts[seat], self.tricks_won[seat])
+
+    def frozen_at_closing(self) -> Optional[tuple[int, int]]:
+        """The closer's opponent's (points, tricks) when the talon was closed, if it was."""
+        return None if self.closing is None else (self.closing[1], self.closing[2])
 
     # -- the protocol -----------------------------------------------------------------------------
 
@@ -334,152 +524,140 @@ class SchnapsenGame(Game):
         if self.result is None:
             return None
         out = [0.0, 0.0]
-        out[self.result["winner"]] = 1.0
+        out[self.result.winner] = 1.0
         return out
 
-    def legal_actions(self, seat: int) -> list[Action]:
+    def summary(self, lang: str = i18n.DEFAULT_LANGUAGE) -> str:
+        """The game points won so far: "Game points 3:1" (the target minus what each seat still needs)."""
+        target = self.options.bummerl_target
+        return t("summary", lang, score=":".join(str(target - n) for n in self.to_go))
+
+    def candidates(self, seat: int) -> list[Action]:
+        """At the lead: exchange the jack of trumps (if held), close, declare a marriage held, claim 66 (with
+        manual claims), lead a card; when following: a card; between hands: play on."""
         phase = self.phase
+        hand = self.hands[seat]
         if phase is Phase.FOLLOW:
-            if seat != 1 - self.leader:
-                return []
-            hand = self.hands[seat]
+            return [PLAY[c] for c in hand]
+        if phase is Phase.HAND_OVER:
+            return [NEXT_HAND]
+        if phase is not Phase.LEAD:
+            return []
+        actions: list[Action] = []
+        if "J" + self.trump in hand:
+            actions.append(self._exchange_action())
+        actions.append(CLOSE)
+        actions.extend(MARRY[c[1]] for c in hand if c[0] == "K" and "Q" + c[1] in hand)
+        if self.options.manual_claim:
+            actions.append(CLAIM)
+        actions.extend(PLAY[c] for c in hand)
+        return actions
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        """The derived list, made faster: each lead action is asked of its rule once (the methods :meth:`why_not`
+        asks), the cards by :func:`why_not_lead` only after a declaration (it allows any card without one), and
+        the follower's cards taken straight from :func:`strict_replies` (the rule :func:`why_not_reply` applies)."""
+        if seat != self.to_move():
+            return []
+        phase = self.phase
+        hand = self.hands[seat]
+        if phase is Phase.FOLLOW:
             if self.strict:
                 return [PLAY[c] for c in strict_replies(hand, self.trick[0][1], self.trump)]
             return [PLAY[c] for c in hand]
-        if phase is Phase.LEAD:
-            if seat != self.leader:
-                return []
-            return self._lead_actions(seat)
-        if phase is Phase.HAND_OVER and seat == 1 - self.dealer:
+        if phase is not Phase.LEAD:
             return [NEXT_HAND]
-        return []
-
-    def _lead_actions(self, seat: int) -> list[Action]:
-        """The leader's choices: exchange, close, marriages, claim (each checked by its rule function
-        below, after a cheap test that skips the common case), then the lead cards."""
         actions: list[Action] = []
-        hand = self.hands[seat]
-        open_talon = self.trump_card is not None and self.closed_by is None
-        if open_talon and "J" + self.trump in hand and self.exchange_refusal(seat) is None:
-            actions.append(EXCHANGE[self.trump_card])  # type: ignore[index]
-        if open_talon and self.close_refusal(seat) is None:
+        if "J" + self.trump in hand and self._why_no_exchange(hand) is None:
+            actions.append(self._exchange_action())
+        if self._why_no_closing() is None:
             actions.append(CLOSE)
-        declared = self.declared
-        if declared is None:
-            for card in hand:
-                if card[0] == "K" and "Q" + card[1] in hand and self.marriage_refusal(seat, card[1]) is None:
-                    actions.append(MARRY[card[1], self.trump])
-        if self.options.manual_claim and self.claim_refusal(seat) is None:
+        for card in hand:
+            if card[0] == "K" and "Q" + card[1] in hand and self._why_no_marriage(hand, card[1]) is None:
+                actions.append(MARRY[card[1]])
+        if self.options.manual_claim and self._why_no_claim() is None:
             actions.append(CLAIM)
-        if declared is not None:
-            actions.append(PLAY["K" + declared])
-            actions.append(PLAY["Q" + declared])
-        else:
-            actions.extend([PLAY[c] for c in hand])
+        declared = self.declared
+        actions.extend(PLAY[c] for c in hand if declared is None or why_not_lead(declared, c) is None)
         return actions
 
-    # -- why not: one function per rule, shared by legal_actions, reason_illegal and the view ---------
-
-    def exchange_refusal(self, seat: int) -> Optional[Refusal]:
-        """The trump jack exchange (readings.md §3.3 D8): the leader, before leading, while the talon
-        is open and not closed and holds at least ``exchange_min_talon`` cards."""
-        if self.phase is not Phase.LEAD or seat != self.leader:
-            return "why.not_at_lead", {}
-        if self.trump_card is None:
-            return "why.exchange_exhausted", {}
-        if self.closed_by is not None:
-            return "why.exchange_closed", {}
-        if self.talon_size() < self.options.exchange_min_talon:
-            return "why.exchange_talon_small", {"n": self.options.exchange_min_talon}
-        if not self.options.exchange_first_lead and self.tricks_won[0] + self.tricks_won[1] == 0:
-            return "why.exchange_first_lead", {}
-        if "J" + self.trump not in self.hands[seat]:
-            return "why.no_trump_jack", {"trump": self.trump}
-        return None
-
-    def close_refusal(self, seat: int) -> Optional[Refusal]:
-        """Closing (Zudrehen, readings.md §3.3 D9): the leader, before leading, with both hands at
-        5 cards and the talon holding at least ``min_talon_to_close`` cards."""
-        if self.phase is not Phase.LEAD or seat != self.leader:
-            return "why.not_at_lead", {}
-        if self.closed_by is not None:
-            return "why.already_closed", {}
-        if self.trump_card is None:
-            return "why.close_exhausted", {}
-        if self.talon_size() < self.options.min_talon_to_close:
-            return "why.close_talon_small", {"n": self.options.min_talon_to_close}
-        if len(self.hands[0]) != HAND_SIZE or len(self.hands[1]) != HAND_SIZE:
-            return "why.close_hands", {}
-        return None
-
-    def marriage_refusal(self, seat: int, suit: str) -> Optional[Refusal]:
-        """Marriages (readings.md §3.3 D6): only the leader, at the start of a trick, one per lead,
-        holding the king and queen of the suit; on the first lead and after closing by option."""
-        if self.phase is not Phase.LEAD or seat != self.leader:
-            return "why.not_at_lead", {}
-        if self.declared is not None:
-            return "why.one_marriage", {}
-        if not self.options.marriage_first_lead and self.tricks_won[0] + self.tricks_won[1] == 0:
-            return "why.marriage_first_lead", {}
-        if not self.options.marriage_after_close and self.strict:
-            return "why.marriage_after_close", {}
-        hand = self.hands[seat]
-        if "K" + suit not in hand or "Q" + suit not in hand:
-            return "why.no_marriage", {"suit": suit}
-        return None
-
-    def claim_refusal(self, seat: int) -> Optional[Refusal]:
-        """Claiming 66 (option manual_claim; readings.md §3.3 D7): just after winning a trick (the
-        leader of any trick but the first won the last one) or just after declaring a marriage."""
-        if not self.options.manual_claim:
-            return "why.claim_auto", {}
-        if self.phase is not Phase.LEAD or seat != self.leader:
-            return "why.claim_when", {}
-        if self.tricks_won[0] + self.tricks_won[1] == 0 and self.declared is None:
-            return "why.claim_when", {}
-        return None
-
-    def play_refusal(self, seat: int, card: str) -> Optional[Refusal]:
-        """Why ``seat`` may not play ``card`` now (it is assumed to be that seat's turn)."""
-        if card not in self.hands[seat]:
-            return "why.not_in_hand", {"card": card}
-        if self.phase is Phase.LEAD:
-            if self.declared is not None and card not in ("K" + self.declared, "Q" + self.declared):
-                return "why.lead_marriage", {"suit": self.declared}
-            return None
-        if self.phase is Phase.FOLLOW and self.strict:
-            return strict_refusal(self.hands[seat], self.trick[0][1], self.trump, card)
-        return None
-
-    def refusal(self, seat: int, action_id: str) -> Optional[Refusal]:
-        """Why ``action_id`` is not allowed for ``seat`` (to move) now, or ``None`` if it is."""
+    def find_action(self, seat: int, action_id: str) -> Optional[Action]:
+        """Any card (held or not), any suit's marriage, and the other actions by name."""
         kind, _, arg = action_id.partition(":")
-        if self.phase is Phase.HAND_OVER and kind != "next_hand":
-            return "why.hand_over", {}
         if kind == "play" and arg in DECK_SET:
-            return self.play_refusal(seat, arg)
-        if kind == "marry" and arg in SUITS:
-            return self.marriage_refusal(seat, arg)
+            return PLAY[arg]
+        if kind == "marry" and arg in MARRY:
+            return MARRY[arg]
         if action_id == "exchange":
-            return self.exchange_refusal(seat)
-        if action_id == "close":
-            return self.close_refusal(seat)
-        if action_id == "claim":
-            return self.claim_refusal(seat)
-        if action_id == "next_hand":
-            return None if self.phase is Phase.HAND_OVER else ("why.hand_running", {})
-        return "why.unknown", {"action": action_id}
+            return self._exchange_action()
+        return {"close": CLOSE, "claim": CLAIM, "next_hand": NEXT_HAND}.get(action_id)
 
-    def reason_illegal(self, seat: int, action_id: str, lang: str = i18n.DEFAULT_LANGUAGE) -> str:
-        mover = self.to_move()
-        if mover is None:
-            return i18n.tr("core.error.game_over", lang)
-        if seat != mover:
-            return i18n.tr("core.error.not_your_turn", lang, seat=seat + 1, mover=mover + 1)
-        why = self.refusal(seat, action_id)
-        if why is None:
-            return i18n.tr("core.error.not_legal", lang, action=action_id)
-        return t(why[0], lang, **why[1])
+    def _exchange_action(self) -> Action:
+        card = self.trump_card
+        return EXCHANGE[card] if card is not None else EXCHANGE_NOTHING[self.trump]
+
+    def why_not(self, seat: int, action: Action) -> Optional[Reason]:
+        kind = action.kind
+        phase = self.phase
+        if kind == "next_hand":
+            return None if phase is Phase.HAND_OVER else HAND_RUNNING
+        if phase is Phase.HAND_OVER:
+            return HAND_IS_OVER
+        if kind == "play":
+            return self._why_not_play(seat, action.cards[0])
+        if phase is not Phase.LEAD or seat != self.leader:
+            # exchanging, closing, declaring and claiming are the leader's, before leading a card
+            return NOT_AT_LEAD if kind != "claim" else CLAIM_WHEN if self.options.manual_claim else CLAIM_AUTO
+        if kind == "exchange":
+            return self._why_no_exchange(self.hands[seat])
+        if kind == "close":
+            return self._why_no_closing()
+        if kind == "marry":
+            return self._why_no_marriage(self.hands[seat], action.id[6:])
+        if kind == "claim":
+            return self._why_no_claim()
+        raise AssertionError(kind)  # pragma: no cover - find_action names no other kind
+
+    # the leader's rules, applied to this match (why_not and legal_actions ask these)
+
+    def _why_no_exchange(self, hand: list[str]) -> Optional[Reason]:
+        return why_no_exchange(self.options, self.talon_size(), self.closed_by is not None, self.tricks_done(),
+                                self.trump, "J" + self.trump in hand)
+
+    def _why_no_closing(self) -> Optional[Reason]:
+        return why_no_closing(self.options, self.talon_size(), self.closed_by is not None,
+                             (len(self.hands[0]), len(self.hands[1])))
+
+    def _why_no_marriage(self, hand: list[str], suit: str) -> Optional[Reason]:
+        king, queen = marriage_cards(suit)
+        return why_no_marriage(self.options, suit, self.declared, self.tricks_done(), self.strict,
+                                king in hand and queen in hand)
+
+    def _why_no_claim(self) -> Optional[Reason]:
+        return why_no_claim(self.options, self.tricks_done(), self.declared)
+
+    def _why_not_play(self, seat: int, card: str) -> Optional[Reason]:
+        """Why ``seat`` (to move) may not play ``card`` now: not held, not the declared marriage's K or Q at
+        the lead, or against the strict rules when following in phase 2."""
+        hand = self.hands[seat]
+        if card not in hand:
+            return _why("not_in_hand", card=card)
+        if self.phase is Phase.LEAD:
+            return why_not_lead(self.declared, card)
+        if self.strict:
+            return why_not_reply(hand, self.trick[0][1], self.trump, card)
+        return None
+
+    def label(self, action: Action, lang: str = i18n.DEFAULT_LANGUAGE) -> str:
+        kind = action.kind
+        if kind == "play":
+            return t("action.play", lang, card=action.cards[0])
+        if kind == "exchange":
+            return t("action.exchange", lang, card=action.cards[-1])
+        if kind == "marry":
+            suit = action.id[6:]
+            return t("action.marry", lang, suit=suit, points=marriage_points(suit, self.trump))
+        return t("action." + kind, lang)
 
     # -- carrying out actions ---------------------------------------------------------------------
 
@@ -506,9 +684,7 @@ class SchnapsenGame(Game):
 
     def _remove_from_hand(self, seat: int, card: str) -> None:
         self.hands[seat].remove(card)
-        shown = self.shown[seat]
-        if card in shown:
-            shown.discard(card)
+        self.shown[seat].discard(card)
         self.played.append((seat, card, self.tricks_won[0] + self.tricks_won[1] + 1))
 
     def _lead(self, seat: int, card: str) -> None:
@@ -541,7 +717,7 @@ class SchnapsenGame(Game):
         self.phase = Phase.LEAD
         if self.record_events:
             self.emit("trick_won", PREFIX + "ev.trick", winner=winner, cards=[c0, c1], points=points)
-        if not self.options.manual_claim and self.score(winner) >= WINNING_POINTS:
+        if not self.options.manual_claim and has_66(self.score(winner)):
             self._go_out(winner)                # auto-claim right after a trick win (D7)
             return
         if not self.hands[winner]:
@@ -597,12 +773,11 @@ class SchnapsenGame(Game):
         self.declared = suit
         self.marriage_pts[seat] += points
         self.marriages.append((seat, suit, points, self.tricks_won[0] + self.tricks_won[1] + 1))
-        self.shown[seat].update(("K" + suit, "Q" + suit))
+        self.shown[seat].update(marriage_cards(suit))
         if self.record_events:
             key = "ev.marriage" if self.tricks_won[seat] else "ev.marriage_pending"
-            self.emit("marriage", PREFIX + key, seat=seat, suit=suit, points=points, cards=["K" + suit, "Q" + suit])
-        if (not self.options.manual_claim and self.tricks_won[seat]
-                and self.score(seat) >= WINNING_POINTS):
+            self.emit("marriage", PREFIX + key, seat=seat, suit=suit, points=points, cards=list(marriage_cards(suit)))
+        if not self.options.manual_claim and has_66(self.score(seat)):
             self._go_out(seat)                  # auto-claim right after a marriage (D7)
 
     def _close(self, seat: int) -> None:
@@ -619,7 +794,7 @@ class SchnapsenGame(Game):
         2, or 3 if the opponent had no trick yet (readings.md §3.1 "Going out")."""
         if self.record_events:
             self.emit("claim", PREFIX + "ev.claim", seat=seat)
-        if self.score(seat) >= WINNING_POINTS:
+        if has_66(self.score(seat)):
             self._go_out(seat)
             return
         opponent = 1 - seat
@@ -627,123 +802,58 @@ class SchnapsenGame(Game):
 
     # -- ending a hand ----------------------------------------------------------------------------
 
-    def _go_out(self, winner: int) -> None:
-        """A player has 66: valued on the loser's points and tricks (D10); after closing, on the
-        opponent's points frozen at closing if the closer went out, else 2 or 3 for the non-closer (D9)."""
-        closer = self.closed_by
-        if closer is None:
-            loser = 1 - winner
-            self._finish_hand(winner, game_points_by_loser(self.score(loser), self.tricks_won[loser]),
-                              HandEnd.REACHED_66)
-        elif winner == closer:
-            _, frozen_points, frozen_tricks = self.closing  # type: ignore[misc]
-            self._finish_hand(winner, game_points_by_loser(frozen_points, frozen_tricks),
-                              HandEnd.CLOSER_REACHED_66)
-        else:
-            self._finish_hand(winner, closing_failure_points(self.closing[2]),  # type: ignore[index]
-                              HandEnd.OPPONENT_REACHED_66)
+    def _go_out(self, seat: int) -> None:
+        """``seat`` has 66 and goes out: the hand is valued by :func:`hand_outcome`."""
+        self._finish_hand(*self._outcome(seat, went_out=True))
 
     def _end_after_last_trick(self, last_winner: int) -> None:
-        """All cards are played and nobody went out during the hand. A closer who has not gone out has
-        failed (D9: he cannot go out after losing the last trick); otherwise the last trick wins (D1)."""
-        if self.score(last_winner) >= WINNING_POINTS:
-            # only reached with manual_claim: the last trick's winner needs no claim to go out
-            self._go_out(last_winner)
-            return
-        closer = self.closed_by
-        if closer is not None:
-            opponent = 1 - closer
-            self._finish_hand(opponent, closing_failure_points(self.closing[2]),  # type: ignore[index]
-                              HandEnd.CLOSER_FAILED)
-            return
-        loser = 1 - last_winner
-        if self.options.last_trick_value == "fixed1":
-            value = 1
-        else:
-            value = game_points_by_loser(self.score(loser), self.tricks_won[loser])
-        self._finish_hand(last_winner, value, HandEnd.LAST_TRICK)
+        """All cards are played and nobody went out during the hand: the last trick wins, or the closer
+        failed (:func:`hand_outcome`). With manual claims the last trick's winner needs no claim to go out."""
+        self._finish_hand(*self._outcome(last_winner, went_out=has_66(self.score(last_winner))))
 
-    def _finish_hand(self, winner: int, game_points: int, reason: HandEnd) -> None:
+    def _outcome(self, winner: int, went_out: bool) -> tuple[int, int, HandEnd]:
+        return hand_outcome(winner, went_out, (self.score(0), self.score(1)), self.tricks_won, self.closed_by,
+                            self.frozen_at_closing(), self.options.last_trick_value)
+
+    def _finish_hand(self, winner: int, game_points: int, end: HandEnd) -> None:
         """Write the hand on the score sheet and count the Bummerl down (readings.md §3.3 D11)."""
         loser = 1 - winner
         self.to_go[winner] = max(0, self.to_go[winner] - game_points)
-        closing = self.closing
-        if reason is HandEnd.CLOSER_REACHED_66:
-            loser_points, loser_tricks = closing[1], closing[2]  # type: ignore[index]
+        if end is HandEnd.CLOSER_REACHED_66:
+            loser_points, loser_tricks = self.frozen_at_closing()  # type: ignore[misc]
         else:
             loser_points, loser_tricks = self.score(loser), self.tricks_won[loser]
-        detail = {"winner": winner, "loser": loser, "game_points": game_points,
-                  "winner_points": self.score(winner), "loser_points": loser_points,
-                  "loser_tricks": loser_tricks, "closer": self.closed_by}
-        entry = {"hand_no": self.hand_no, "winner": winner, "game_points": game_points,
-                 "reason_key": reason.value, "detail": detail, "to_go": list(self.to_go)}
+        entry = HandScore(self.hand_no, winner, game_points, end, self.score(winner), loser_points, loser_tricks,
+                          self.closed_by, tuple(self.to_go))
         self.sheet.append(entry)
         if self.record_events:
-            self.emit("hand_over", PREFIX + "reason." + reason.value, **detail)
+            self.emit("hand_over", PREFIX + "reason." + end.value, **entry.detail())
         if self.to_go[winner] == 0:
             self._finish_bummerl(winner)
         else:
             self.phase = Phase.HAND_OVER
 
     def _finish_bummerl(self, winner: int) -> None:
-        """The first to count down to 0 wins the Bummerl. Its value: 1; Schneider 2 if the loser is still
-        at the start (D12); Rückschneider 4 if the winner was still at the start while the loser needed
-        only one more game point (D13, PROPOSED reading)."""
+        """The Bummerl is over (:func:`bummerl_value`)."""
         self.phase = Phase.MATCH_OVER
-        loser = 1 - winner
-        target = self.options.bummerl_target
-        schneider = self.to_go[loser] == target
-        rueck = (self.options.rueckschneider and not schneider
-                 and any(e["to_go"][winner] == target and e["to_go"][loser] <= 1 for e in self.sheet))
-        value = 4 if rueck else 2 if schneider else 1
-        self.result = {"winner": winner, "value": value, "schneider": schneider, "rueckschneider": rueck}
+        result = bummerl_value(self.sheet, winner, self.options.bummerl_target, self.options.rueckschneider)
+        self.result = result
         if self.record_events:
-            key = "ev.bummerl_rueckschneider" if rueck else "ev.bummerl_schneider" if schneider else "ev.bummerl_over"
-            self.emit("bummerl_over", PREFIX + key, winner=winner, loser=loser, value=value,
-                      schneider=schneider, rueckschneider=rueck)
+            key = ("ev.bummerl_rueckschneider" if result.rueckschneider
+                   else "ev.bummerl_schneider" if result.schneider else "ev.bummerl_over")
+            self.emit("bummerl_over", PREFIX + key, winner=winner, loser=1 - winner, value=result.value,
+                      schneider=result.schneider, rueckschneider=result.rueckschneider)
 
-    # -- copies and views -------------------------------------------------------------------------
-
-    def clone(self) -> "SchnapsenGame":
-        """A fast independent copy (no deepcopy): what a searching player copies thousands of times."""
-        g = object.__new__(SchnapsenGame)
-        d = g.__dict__
-        d.update(self.__dict__)
-        d["rng"] = type(self.rng)(0)
-        g.rng.state = self.rng.state
-        d["history"] = list(self.history)
-        d["events"] = list(self.events)
-        d["to_go"] = list(self.to_go)
-        d["stock"] = list(self.stock)
-        d["hands"] = [list(self.hands[0]), list(self.hands[1])]
-        d["shown"] = [set(self.shown[0]), set(self.shown[1])]
-        d["trick"] = list(self.trick)
-        d["tricks_won"] = list(self.tricks_won)
-        d["card_points"] = list(self.card_points)
-        d["marriage_pts"] = list(self.marriage_pts)
-        d["marriages"] = list(self.marriages)
-        d["played"] = list(self.played)
-        d["sheet"] = list(self.sheet)   # entries are never changed once written
-        return g
+    # -- the view ---------------------------------------------------------------------------------
 
     def view(self, seat: int, lang: str = i18n.DEFAULT_LANGUAGE) -> dict[str, Any]:
         from .view import build_view
         return build_view(self, seat, lang)
 
-    def action_label(self, action: Action, lang: str) -> str:
-        """An action's label in ``lang`` (the prebuilt actions carry English labels)."""
-        kind = action.kind
-        if kind == "play":
-            return t("action.play", lang, card=action.cards[0])
-        if kind == "exchange":
-            return t("action.exchange", lang, card=action.cards[1])
-        if kind == "marry":
-            suit = action.id[6:]
-            return t("action.marry", lang, suit=suit, points=marriage_points(suit, self.trump))
-        return t("action." + kind, lang)
 
+_DISPLAY = DISPLAY_ORDER.__getitem__
 
-_DISPLAY = {c: i for i, c in enumerate(DECK)}.__getitem__
-
-__all__ = ["HandEnd", "Phase", "SchnapsenGame", "SchnapsenOptions", "closing_failure_points", "false_claim_points",
-           "game_points_by_loser", "marriage_points", "strict_refusal", "strict_replies", "validate_deal"]
+__all__ = ["BummerlResult", "HandEnd", "HandScore", "Phase", "SchnapsenGame", "SchnapsenOptions", "bummerl_value",
+           "closing_failure_points", "false_claim_points", "game_points_by_loser", "hand_outcome", "hand_score",
+           "has_66", "last_trick_points", "marriage_cards", "marriage_points", "strict_replies", "validate_deal",
+           "why_no_claim", "why_no_closing", "why_no_exchange", "why_no_marriage", "why_not_lead", "why_not_reply"]

@@ -14,6 +14,8 @@ in ``lang``) plus:
 - ``opponent``: ``{"seat", "hand_count", "known"}``: ``known`` = cards this seat has seen in the
   opponent's hand that are still there (both cards of a declared marriage until played, the
   turned-up trump taken by an exchange or drawn as the last card of the talon)
+- ``known_to_opponent``: the same for this seat's own hand: its cards the opponent has seen and that are
+  still there (the opponent's ``known``)
 - ``trick``: the cards of the trick being played ``[{"seat","card"}]`` (0 or 1 entries: a trick is
   completed by its second card and then appears as ``last_trick``, which the shell shows until the
   next lead)
@@ -55,16 +57,14 @@ from .cards import sort_hand
 from .messages import t
 
 if TYPE_CHECKING:
-    from .rules import SchnapsenGame
+    from .rules import HandScore, SchnapsenGame
 
 
 def build_view(game: "SchnapsenGame", seat: int, lang: str = i18n.DEFAULT_LANGUAGE) -> dict[str, Any]:
     """The view of ``seat`` (see the module docstring)."""
     view = game.base_view(seat, lang)
     mover = game.to_move()
-    legal = game.legal_actions(seat) if mover == seat else []
-    view["legal"] = [{**a.to_json(), "label": game.action_label(a, lang)} for a in legal]
-    legal_ids = {a.id for a in legal}
+    legal_ids = {a["id"] for a in view["legal"]}
     opponent = 1 - seat
     closed = game.closed_by is not None
     view.update({
@@ -79,9 +79,10 @@ def build_view(game: "SchnapsenGame", seat: int, lang: str = i18n.DEFAULT_LANGUA
         "closed": closed,
         "closed_by": game.closed_by,
         "exhausted": game.exhausted,
-        "hand": [_hand_entry(game, seat, card, mover, legal_ids, lang) for card in sort_hand(game.hands[seat])],
+        "hand": [_hand_entry(game, seat, card, legal_ids, lang) for card in sort_hand(game.hands[seat])],
         "opponent": {"seat": opponent, "hand_count": len(game.hands[opponent]),
-                     "known": sort_hand([c for c in game.shown[opponent] if c in game.hands[opponent]])},
+                     "known": _shown(game, opponent)},
+        "known_to_opponent": _shown(game, seat),
         "trick": _trick(game),
         "last_trick": _last_trick(game),
         "tricks": list(game.tricks_won),
@@ -103,12 +104,17 @@ def build_view(game: "SchnapsenGame", seat: int, lang: str = i18n.DEFAULT_LANGUA
     return view
 
 
-def _hand_entry(game: "SchnapsenGame", seat: int, card: str, mover: Optional[int], legal_ids: set[str],
-                lang: str) -> dict[str, Any]:
+def _hand_entry(game: "SchnapsenGame", seat: int, card: str, legal_ids: set[str], lang: str) -> dict[str, Any]:
     action_id = "play:" + card
     if action_id in legal_ids:
         return {"card": card, "action": action_id, "reason": None}
-    return {"card": card, "action": None, "reason": game.reason_illegal(seat, action_id, lang)}
+    return {"card": card, "action": None, "reason": game.explain(seat, action_id, lang)}
+
+
+def _shown(game: "SchnapsenGame", seat: int) -> list[str]:
+    """The cards of ``seat``'s hand its opponent has seen (readings.md §3.1: the turned-up trump stays visible, a
+    declared marriage's cards are shown): every player remembers them until they are played."""
+    return sort_hand([c for c in game.shown[seat] if c in game.hands[seat]])
 
 
 def _trick(game: "SchnapsenGame") -> list[dict[str, Any]]:
@@ -132,19 +138,20 @@ def _closing(game: "SchnapsenGame") -> Optional[dict[str, Any]]:
 def _match(game: "SchnapsenGame") -> dict[str, Any]:
     if game.result is None:
         return {"winner": None, "value": None, "schneider": False, "rueckschneider": False}
-    return dict(game.result)
+    return game.result.to_json()
 
 
-def _sheet_entry(entry: dict[str, Any], lang: str) -> dict[str, Any]:
-    return {"hand_no": entry["hand_no"], "winner": entry["winner"], "game_points": entry["game_points"],
-            "reason_key": entry["reason_key"], "reason": t("reason." + entry["reason_key"], lang, **entry["detail"]),
-            "to_go": list(entry["to_go"]), "detail": dict(entry["detail"])}
+def _sheet_entry(entry: "HandScore", lang: str) -> dict[str, Any]:
+    detail = entry.detail()
+    return {"hand_no": entry.hand_no, "winner": entry.winner, "game_points": entry.game_points,
+            "reason_key": entry.end.value, "reason": t("reason." + entry.end.value, lang, **detail),
+            "to_go": list(entry.to_go), "detail": detail}
 
 
 def _prompt(game: "SchnapsenGame", seat: int, mover: Optional[int], lang: str) -> str:
     phase = game.phase.value
     if phase == "match_over":
-        winner = game.result["winner"] if game.result else None
+        winner = game.result.winner if game.result else None
         return t("prompt.match_won", lang) if winner == seat else t("prompt.match_lost", lang, seat=winner)
     if phase == "hand_over":
         return t("prompt.next_hand", lang) if mover == seat else t("prompt.wait_next_hand", lang, seat=mover)

@@ -1,38 +1,44 @@
 """Strand-Cup: the team beach-volleyball card game for 4, 6 or 8 players (Krimsus Krimskrams-Kiste, 2000).
 
-Exposes the game protocol (``GAME``), the allowed seat counts, the title, the computer players, the rules
-summary and the determinization used by searching players.
+The game declares itself once, in :data:`GAME_INFO` (see ``pygame_core/games/README.md``).
 """
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import TYPE_CHECKING, Mapping
 
-from ...core import i18n
-from ...core.rng import Rng
+from ...core.registry import GameInfo
 from . import help as _help
+from . import messages as _messages
+from . import table_words
 from .ai import make_player
-from .determinize import determinize as _determinize
+from .determinize import determinize
 from .rules import StrandCup
 
-GAME = StrandCup
-#: 4, 6 or 8 players (the ``players`` option); with ``teams`` 3 or 4, 6 or 8 players in teams of two.
-SEATS: tuple[int, ...] = (4, 6, 8)
+if TYPE_CHECKING:  # pragma: no cover
+    from ...core.replay import Script
 
 
-def title(lang: str = i18n.DEFAULT_LANGUAGE) -> str:
-    return i18n.tr("strandcup.title", lang)
+def _examples() -> Mapping[str, "Script"]:
+    from .examples import EXAMPLES
+    return EXAMPLES
 
 
-def rules_help(lang: str = i18n.DEFAULT_LANGUAGE) -> dict[str, Any]:
-    return _help.rules_help(lang)
+GAME_INFO = GameInfo(
+    name="strandcup",
+    game=StrandCup,
+    # 4, 6 or 8 players (the ``players`` option); with ``teams`` 3 or 4, 6 or 8 players in teams of two.
+    seats=(4, 6, 8),
+    messages={lang: {**_messages.MESSAGES[lang], **_help.MESSAGES[lang]} for lang in _messages.MESSAGES},
+    make_player=make_player,
+    determinize=determinize,
+    rules_help=_help.rules_help,
+    examples=_examples,
+    table_words=table_words.TABLE_WORDS,
+    terms=table_words.TERMS,
+    table="tables/strandcup.js",
+    stylesheet="tables/strandcup.css",
+    playthroughs=((1, {"set_target": 3}), (2, {"players": 6, "teams": 3, "set_target": 2})),
+)
 
-
-def determinize(view: Mapping[str, Any], rng: Rng) -> StrandCup:
-    return _determinize(view, rng)
-
-
-#: (seed, options) of the golden playthroughs (tests/playthroughs/).
-PLAYTHROUGHS = ((1, {"set_target": 3}), (2, {"players": 6, "teams": 3, "set_target": 2}))
-
-__all__ = ["GAME", "SEATS", "title", "make_player", "rules_help", "determinize"]
+__all__ = ["GAME_INFO"]

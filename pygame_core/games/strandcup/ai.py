@@ -270,6 +270,8 @@ def medium_claim(s: Situation) -> str:
         return "claim"
     if s.phase == "claim" and (s.effects or s.rescue_pending):
         return "pass"
+    if s.phase == "play":   # reached the ball, or missed it after a Rettungssprung: a pass would drop it
+        return medium_touch(s)
     if s.queue and s.touch > 1 and "pass" in s.legal:
         good = any(c in C.IS_SCHMETTERN for c in s.hand) if s.touch == 3 else any(
             C.STELLEN.get(c, 0) >= 4 or c in C.IS_SCHMETTERN for c in s.hand)

@@ -35,11 +35,15 @@ _EN = {
               "rolls two dice and all are added. At least the net score: the ball goes back and must be "
               "received with Annahme at least that total. Less: the blockers lose the rally."),
     "save": ("Rettungssprung", "Reaches any ball, but cannot send it over and cannot be the third touch. The player "
-             "may play no other card in this rally. The next player rolls first: 1-2 he misses (only another "
-             "Rettungssprung helps), 3-6 he reaches the ball and plays an action card."),
+             "may play no other card in this rally. The next player rolls first: on 1-2 he misses the ball; he may "
+             "dive with another Rettungssprung or let the ball drop. On 3-6 he reached it and plays an action card or, "
+             "as the rulebook does not forbid it, dives again with a Rettungssprung."),
     "specials": ("Special cards", "Kraftriegel: +2 to a Schmettern (spike or serve). Energydrink: draw two cards, "
-                 "at any of your decisions. Killeraufschlag: add one die to your serve. Blenden and Angeschnittener "
-                 "Ball (with an action card) go with a ball you send over: the receiver rolls first, 1-3 misses."),
+                 "at any of your decisions or in the break after each rally: then everyone holding cards is asked "
+                 "in turn, so the question tells nobody who holds it (the next server drinks at his serve; the "
+                 "break can be switched off in the options). Killeraufschlag: add one die to your serve. Blenden "
+                 "and Angeschnittener Ball (with an action card) go with a ball you send over: the receiver rolls "
+                 "first, 1-3 misses."),
     "calls": ("Calls", "You may shout to your partners from a fixed menu (\"Take it!\", \"Over here!\", \"Give'em the "
               "spike!\", \"I can't get it!\", \"I'll get it!\"), one shout per decision; a call never names a card."),
     "score": ("Scoring", "Only the serving team scores when it wins a rally; otherwise the serve changes hands "
@@ -77,12 +81,16 @@ _DE = {
               "legen; jeder Blocker würfelt mit zwei Würfeln, alles wird addiert. Mindestens der Netzwert: der Ball "
               "geht zurück und braucht Annahme mindestens gleich der Summe. Weniger: die Blocker verlieren."),
     "save": ("Rettungssprung", "Erreicht jeden Ball, spielt ihn aber nie übers Netz und ist nie die dritte Berührung. "
-             "Der Spieler darf in diesem Ballwechsel keine Karte mehr spielen. Der Nächste würfelt zuerst: 1-2 "
-             "verfehlt (nur ein weiterer Rettungssprung hilft), 3-6 erreicht er den Ball und spielt eine Aktionskarte."),
+             "Der Spieler darf in diesem Ballwechsel keine Karte mehr spielen. Der Nächste würfelt zuerst: bei 1-2 "
+             "verfehlt er den Ball; er kann mit einem weiteren Rettungssprung hechten oder den Ball fallen lassen. Bei "
+             "3-6 hat er ihn erreicht und spielt eine Aktionskarte oder, da die Regel es nicht verbietet, wieder einen "
+             "Rettungssprung."),
     "specials": ("Sonderkarten", "Kraftriegel: +2 auf einen Schmetterball (auch beim Aufschlag). Energydrink: zwei "
-                 "Karten ziehen, bei jeder deiner Entscheidungen. Killeraufschlag: einen Würfel zum Aufschlag addieren. "
-                 "Blenden und Angeschnittener Ball (mit einer Aktionskarte) gehören zu einem Ball über das Netz: der "
-                 "Annehmende würfelt zuerst, 1-3 verfehlt."),
+                 "Karten ziehen, bei jeder deiner Entscheidungen oder in der Pause nach jedem Ballwechsel: dann wird "
+                 "jeder mit Karten der Reihe nach gefragt, die Frage verrät also niemandem, wer ihn hat (der nächste "
+                 "Aufschläger trinkt bei seinem Aufschlag; die Pause lässt sich in den Optionen abschalten). "
+                 "Killeraufschlag: einen Würfel zum Aufschlag addieren. Blenden und Angeschnittener Ball (mit einer "
+                 "Aktionskarte) gehören zu einem Ball über das Netz: der Annehmende würfelt zuerst, 1-3 verfehlt."),
     "calls": ("Zurufe", "Du darfst deinen Partnern aus einem festen Menü zurufen („Nimm du!“, „Hier!“, „Gib ihnen den "
               "Schmetterball!“, „Den krieg ich nicht!“, „Ich hab ihn!“), einmal pro Entscheidung; ein Ruf nennt nie "
               "eine Karte."),
@@ -120,12 +128,15 @@ _NL = {
               "blokker gooit twee dobbelstenen, alles wordt opgeteld. Minstens de netwaarde: de bal gaat terug en "
               "vraagt Annahme minstens die som. Minder: de blokkers verliezen de rally."),
     "save": ("Rettungssprung", "Haalt elke bal, maar speelt hem nooit over het net en is nooit de derde aanraking. "
-             "De speler mag deze rally geen kaart meer spelen. De volgende gooit eerst: 1-2 mist (alleen nog een "
-             "Rettungssprung helpt), 3-6 haalt hij de bal en speelt een actiekaart."),
+             "De speler mag deze rally geen kaart meer spelen. De volgende gooit eerst: bij 1-2 mist hij de bal; hij "
+             "mag duiken met nog een Rettungssprung of de bal laten vallen. Bij 3-6 heeft hij hem gehaald en speelt "
+             "een actiekaart of, omdat de spelregels het niet verbieden, opnieuw een Rettungssprung."),
     "specials": ("Speciale kaarten", "Kraftriegel: +2 op een Schmettern (ook bij de service). Energydrink: trek twee "
-                 "kaarten, bij elke beslissing van jou. Killeraufschlag: tel één worp bij je service op. Blenden en "
-                 "Angeschnittener Ball (met een actiekaart) horen bij een bal over het net: de ontvanger gooit eerst, "
-                 "1-3 mist."),
+                 "kaarten, bij elke beslissing van jou of in de pauze na elke rally: dan wordt iedereen met kaarten "
+                 "om de beurt gevraagd, zodat de vraag niemand verraadt wie hem heeft (de volgende serveerder drinkt "
+                 "bij zijn service; de pauze kan in de opties uit). Killeraufschlag: tel één worp bij je service op. "
+                 "Blenden en Angeschnittener Ball (met een actiekaart) horen bij een bal over het net: de ontvanger "
+                 "gooit eerst, 1-3 mist."),
     "calls": ("Roepen", "Je mag je teamgenoten iets toeroepen uit een vast menu (\"Neem jij!\", \"Hier!\", \"Geef ze de "
               "smash!\", \"Die krijg ik niet!\", \"Ik heb hem!\"), één keer per beslissing; een kreet noemt nooit een "
               "kaart."),
@@ -136,9 +147,12 @@ _NL = {
                "waarop het mikte faalt."),
 }
 
-for _lang, _table in (("en", _EN), ("de", _DE), ("nl", _NL)):
-    i18n.register(_lang, {f"strandcup.help.{k}.title": v[0] for k, v in _table.items()})
-    i18n.register(_lang, {f"strandcup.help.{k}.text": v[1] for k, v in _table.items()})
+#: The help texts per language, keys ``strandcup.help.<section>.title`` and ``.text`` (registered with the game's
+#: messages from ``GAME_INFO``).
+MESSAGES: dict[str, dict[str, str]] = {
+    lang: {**{f"strandcup.help.{k}.title": v[0] for k, v in table.items()},
+           **{f"strandcup.help.{k}.text": v[1] for k, v in table.items()}}
+    for lang, table in (("en", _EN), ("de", _DE), ("nl", _NL))}
 
 
 def rules_help(lang: str = i18n.DEFAULT_LANGUAGE) -> dict[str, Any]:

@@ -1,4 +1,4 @@
-"""Every Strand-Cup text in English, German and Dutch, registered under the ``strandcup.`` prefix.
+"""Every Strand-Cup text in English, German and Dutch, under the ``strandcup.`` prefix (:data:`MESSAGES`).
 
 The original game terms (Baggern, Pritschen, Schmettern, Rettungssprung, Annahme, Aufbau, Stellen,
 Abschluss, Aufschlag, the special cards) stay German in every language, as players know them.
@@ -23,6 +23,8 @@ CARD_NAMES = {
 
 _EN: dict[str, str] = {
     "title": "Strand-Cup",
+    "pitch": "Beach volleyball with cards: build up the ball with your team and spike it over the net.",
+    "summary": "Sets {sets} · points {points}",
     "role.serve": "serve",
     "role.over": "over the net",
     "role.touch": "touch",
@@ -63,6 +65,7 @@ _EN: dict[str, str] = {
     "log.save": "{seat} dives with a Rettungssprung (touch {touch}): the next player must roll to reach the ball.",
     "log.pass": "{seat} can't get it.",
     "log.drink": "{seat} drinks the Energydrink and draws {count} cards.",
+    "log.break": "Break: whoever holds the Energydrink may drink it now; everyone is asked in turn.",
     "log.end.dropped": "{loser} did not return the ball: the rally goes to {winner}.",
     "log.end.net": "In the net! The rally goes to {winner}.",
     "log.end.out": "{winner} let the out ball pass and win the rally.",
@@ -99,6 +102,7 @@ _EN: dict[str, str] = {
     "action.no_block": "Don't block",
     "action.add": "Add {card}",
     "action.drink": "Drink the Energydrink (draw 2)",
+    "action.go_on": "Go on",
     "action.shout": "Shout \"{shout}\"",
     "target_suffix": " to {target}",
     "no_card": "no card",
@@ -108,13 +112,11 @@ _EN: dict[str, str] = {
     "prompt.team": "Touch {touch} of your team: take the ball, or pass.",
     "prompt.claim": "You must roll before playing: go for the ball, or pass.",
     "prompt.play": "You reached the ball: play a card.",
-    "prompt.rescue_save": "You rolled {roll} and missed the ball: only a Rettungssprung keeps it in the air.",
+    "prompt.rescue_save": "You rolled {roll} and missed the ball: only a Rettungssprung keeps it in the air, or let it drop.",
     "prompt.special": "You laid a special card: now send the ball over.",
     "prompt.wait": "{seat} decides.",
     "prompt.over": "{team} won the match.",
-    "reason.unknown": "{action} is not a Strand-Cup action.",
-    "reason.over": "The match is over.",
-    "reason.not_your_turn": "It is not your turn.",
+    "prompt.break": "Break between rallies: drink your Energydrink now if you have one, or go on.",
     "reason.shouted": "One shout per turn.",
     "reason.no_such_shout": "Only the shouts of the menu are allowed: calls may never name a card.",
     "reason.not_a_card": "{card} is not a Strand-Cup card.",
@@ -146,16 +148,20 @@ _EN: dict[str, str] = {
     "reason.special_needs_over": "{card} goes only with a ball you send over the net.",
     "reason.not_rettung": "{card} is not a Rettungssprung.",
     "reason.save_not_third": "A Rettungssprung cannot be the third touch: it can never send the ball over.",
-    "reason.rescue_needs_action": "You reached the ball (roll {roll}): play an action card.",
     "reason.not_action": "{card} is not an action card.",
+    "reason.rescue_reached_v1": "You rolled {roll} and reached the ball: play an action card (rules of release 0.1).",
     "reason.rescue_missed": "You rolled {roll}: you did not reach the ball; only a Rettungssprung can keep it up.",
     "reason.annahme_too_low": "{card} has Annahme {annahme}, below the net score {net}: it cannot reach the ball.",
     "reason.spike_only_over": "A Schmettern can only send the ball over the net (or serve).",
     "reason.third_touch_over": "This is your team's third touch: the ball must go over.",
+    "reason.between_rallies": "Between rallies you can only drink the Energydrink or go on.",
+    "reason.not_between_rallies": "\"Go on\" is for the break between rallies only.",
 }
 
 _DE: dict[str, str] = {
     "title": "Strand-Cup",
+    "pitch": "Beachvolleyball mit Karten: baut den Ball im Team auf und schmettert ihn übers Netz.",
+    "summary": "Sätze {sets} · Punkte {points}",
     "role.serve": "Aufschlag",
     "role.over": "über das Netz",
     "role.touch": "Berührung",
@@ -196,6 +202,7 @@ _DE: dict[str, str] = {
     "log.save": "{seat} macht einen Rettungssprung (Berührung {touch}): der Nächste muss würfeln, ob er den Ball erreicht.",
     "log.pass": "{seat}: Den krieg ich nicht!",
     "log.drink": "{seat} trinkt den Energydrink und zieht {count} Karten.",
+    "log.break": "Pause: wer den Energydrink hat, darf ihn jetzt trinken; jeder wird der Reihe nach gefragt.",
     "log.end.dropped": "{loser} hat den Ball nicht zurückgespielt: der Ballwechsel geht an {winner}.",
     "log.end.net": "Im Netz! Der Ballwechsel geht an {winner}.",
     "log.end.out": "{winner} lässt den Ball ins Aus gehen und gewinnt den Ballwechsel.",
@@ -232,6 +239,7 @@ _DE: dict[str, str] = {
     "action.no_block": "Nicht blocken",
     "action.add": "{card} dazulegen",
     "action.drink": "Energydrink trinken (2 ziehen)",
+    "action.go_on": "Weiter",
     "action.shout": "Rufen: „{shout}“",
     "target_suffix": " zu {target}",
     "no_card": "keine Karte",
@@ -241,13 +249,11 @@ _DE: dict[str, str] = {
     "prompt.team": "Berührung {touch} deines Teams: nimm den Ball oder passe.",
     "prompt.claim": "Du musst vor dem Spielen würfeln: geh zum Ball oder passe.",
     "prompt.play": "Du hast den Ball erreicht: spiele eine Karte.",
-    "prompt.rescue_save": "Du hast {roll} gewürfelt und den Ball verpasst: nur ein Rettungssprung hält ihn in der Luft.",
+    "prompt.rescue_save": "Du hast {roll} gewürfelt und den Ball verpasst: nur ein Rettungssprung hält ihn in der Luft, oder lass ihn fallen.",
     "prompt.special": "Du hast eine Sonderkarte gelegt: spiele den Ball jetzt über das Netz.",
     "prompt.wait": "{seat} entscheidet.",
     "prompt.over": "{team} hat das Match gewonnen.",
-    "reason.unknown": "{action} ist keine Strand-Cup-Aktion.",
-    "reason.over": "Das Match ist vorbei.",
-    "reason.not_your_turn": "Du bist nicht am Zug.",
+    "prompt.break": "Pause zwischen den Ballwechseln: trink jetzt deinen Energydrink, wenn du einen hast, oder mach weiter.",
     "reason.shouted": "Nur ein Ruf pro Zug.",
     "reason.no_such_shout": "Nur die Rufe aus dem Menü sind erlaubt: ein Ruf darf nie eine Karte nennen.",
     "reason.not_a_card": "{card} ist keine Strand-Cup-Karte.",
@@ -279,16 +285,20 @@ _DE: dict[str, str] = {
     "reason.special_needs_over": "{card} gehört nur zu einem Ball, den du über das Netz spielst.",
     "reason.not_rettung": "{card} ist kein Rettungssprung.",
     "reason.save_not_third": "Ein Rettungssprung kann nicht die dritte Berührung sein: er bringt den Ball nie über das Netz.",
-    "reason.rescue_needs_action": "Du hast den Ball erreicht (Wurf {roll}): spiele eine Aktionskarte.",
     "reason.not_action": "{card} ist keine Aktionskarte.",
+    "reason.rescue_reached_v1": "Du hast {roll} gewürfelt und den Ball erreicht: spiel eine Aktionskarte (Regeln von Version 0.1).",
     "reason.rescue_missed": "Du hast {roll} gewürfelt und den Ball nicht erreicht; nur ein Rettungssprung hält ihn oben.",
     "reason.annahme_too_low": "{card} hat Annahme {annahme}, weniger als der Netzwert {net}: damit erreichst du den Ball nicht.",
     "reason.spike_only_over": "Eine Schmettern-Karte kann den Ball nur über das Netz spielen (oder aufschlagen).",
     "reason.third_touch_over": "Das ist die dritte Berührung deines Teams: der Ball muss über das Netz.",
+    "reason.between_rallies": "Zwischen den Ballwechseln kannst du nur den Energydrink trinken oder weitermachen.",
+    "reason.not_between_rallies": "„Weiter“ gibt es nur in der Pause zwischen den Ballwechseln.",
 }
 
 _NL: dict[str, str] = {
     "title": "Strand-Cup",
+    "pitch": "Beachvolleybal met kaarten: zet de bal op met je team en smash hem over het net.",
+    "summary": "Sets {sets} · punten {points}",
     "role.serve": "service",
     "role.over": "over het net",
     "role.touch": "aanraking",
@@ -329,6 +339,7 @@ _NL: dict[str, str] = {
     "log.save": "{seat} duikt met een Rettungssprung (aanraking {touch}): de volgende moet gooien om de bal te halen.",
     "log.pass": "{seat}: Die krijg ik niet!",
     "log.drink": "{seat} drinkt de Energydrink en trekt {count} kaarten.",
+    "log.break": "Pauze: wie de Energydrink heeft, mag hem nu drinken; iedereen wordt om de beurt gevraagd.",
     "log.end.dropped": "{loser} speelde de bal niet terug: de rally gaat naar {winner}.",
     "log.end.net": "In het net! De rally gaat naar {winner}.",
     "log.end.out": "{winner} laat de bal uitgaan en wint de rally.",
@@ -365,6 +376,7 @@ _NL: dict[str, str] = {
     "action.no_block": "Niet blokken",
     "action.add": "Leg {card} erbij",
     "action.drink": "Drink de Energydrink (trek 2)",
+    "action.go_on": "Verder",
     "action.shout": "Roep \"{shout}\"",
     "target_suffix": " naar {target}",
     "no_card": "geen kaart",
@@ -374,13 +386,11 @@ _NL: dict[str, str] = {
     "prompt.team": "Aanraking {touch} van je team: neem de bal, of pas.",
     "prompt.claim": "Je moet gooien voor je speelt: ga naar de bal, of pas.",
     "prompt.play": "Je hebt de bal gehaald: speel een kaart.",
-    "prompt.rescue_save": "Je gooide {roll} en miste de bal: alleen een Rettungssprung houdt hem in de lucht.",
+    "prompt.rescue_save": "Je gooide {roll} en miste de bal: alleen een Rettungssprung houdt hem in de lucht, of laat hem vallen.",
     "prompt.special": "Je legde een speciale kaart: speel de bal nu over het net.",
     "prompt.wait": "{seat} beslist.",
     "prompt.over": "{team} heeft de wedstrijd gewonnen.",
-    "reason.unknown": "{action} is geen Strand-Cup-actie.",
-    "reason.over": "De wedstrijd is afgelopen.",
-    "reason.not_your_turn": "Je bent niet aan de beurt.",
+    "prompt.break": "Pauze tussen de rally's: drink nu je Energydrink als je er een hebt, of ga verder.",
     "reason.shouted": "Eén keer roepen per beurt.",
     "reason.no_such_shout": "Alleen de kreten uit het menu mogen: een kreet mag nooit een kaart noemen.",
     "reason.not_a_card": "{card} is geen Strand-Cup-kaart.",
@@ -412,12 +422,14 @@ _NL: dict[str, str] = {
     "reason.special_needs_over": "{card} hoort alleen bij een bal die je over het net speelt.",
     "reason.not_rettung": "{card} is geen Rettungssprung.",
     "reason.save_not_third": "Een Rettungssprung kan niet de derde aanraking zijn: hij brengt de bal nooit over het net.",
-    "reason.rescue_needs_action": "Je hebt de bal gehaald (worp {roll}): speel een actiekaart.",
     "reason.not_action": "{card} is geen actiekaart.",
+    "reason.rescue_reached_v1": "Je gooide {roll} en haalde de bal: speel een actiekaart (regels van versie 0.1).",
     "reason.rescue_missed": "Je gooide {roll} en haalde de bal niet; alleen een Rettungssprung houdt hem omhoog.",
     "reason.annahme_too_low": "{card} heeft Annahme {annahme}, lager dan de netwaarde {net}: hiermee haal je de bal niet.",
     "reason.spike_only_over": "Een Schmettern kan de bal alleen over het net spelen (of serveren).",
     "reason.third_touch_over": "Dit is de derde aanraking van je team: de bal moet over het net.",
+    "reason.between_rallies": "Tussen de rally's kun je alleen de Energydrink drinken of verder gaan.",
+    "reason.not_between_rallies": "\"Verder\" hoort alleen bij de pauze tussen de rally's.",
 }
 
 _CATALOGS = {"en": _EN, "de": _DE, "nl": _NL}
@@ -486,5 +498,6 @@ def _template(key: str) -> Callable[[Mapping[str, Any], str], str]:
     return render
 
 
-for _lang, _catalog in _CATALOGS.items():
-    i18n.register(_lang, {f"strandcup.{k}": _template(k) for k in _catalog})
+#: The catalogs per language, keys under ``strandcup.`` (the registry registers them from ``GAME_INFO``).
+MESSAGES: dict[str, dict[str, i18n.Template]] = {
+    lang: {f"strandcup.{key}": _template(key) for key in catalog} for lang, catalog in _CATALOGS.items()}

@@ -14,12 +14,26 @@ The match is a chain of decisions, one seat at a time (readings.md §5):
 - ``claim``: the ball is offered to one player (the claim protocol, SC1/SC3): he plays a card
   (``play:B3`` keeps the ball on his side, ``over:B3`` sends it over, ``save:R1`` is a Rettungssprung),
   or passes (``pass`` = "I can't get it!"); when a roll must come first (Blenden, Angeschnittener Ball,
-  the follow-up of a Rettungssprung) he ``claim``s, rolls, and then plays (phase ``play``).
+  the follow-up of a Rettungssprung) he ``claim``s, rolls, and then plays (phase ``play``); having missed the
+  ball on the roll after a Rettungssprung he may dive again or let it drop (``pass``);
+- ``break``: between two rallies of a set, after the refill, every player holding cards except the next server
+  is asked in turn whether he drinks the Energydrink (``drink:ED``) or goes on (``go_on``): everyone is asked, so
+  being asked tells nobody who holds it (S0 "at any time he wishes"; readings.md SC8; issue 11). The next server
+  decides next anyway: he can drink at his serve.
 
 Special cards that go with the ball (``add:KR``, ``add:KA``, ``add:AB``, ``add:BD``) are laid first, then the
 card that sends the ball over. Free actions at any decision: ``drink:ED`` (Energydrink, SC8) and one shout
 from the fixed menu per decision (``shout:take_it``..., SC2). With more than two teams every ball that
 crosses the net names its target team: ``over:S3>C`` (SC18).
+
+The break is the variant flag ``energydrink_break`` (on by default). Matches saved under rules version 1 (release
+0.1: no break, and on 3-6 after a Rettungssprung only an action card) replay with those rules (``rules_version``).
+
+What a seat may do is decided in one place: :meth:`StrandCup.candidates` lists what the seat could try with
+its hand now, and :meth:`StrandCup.why_not` checks an action against the rules, each rule one small function
+named after it (the three touches, receiving, the Schmettern, the Rettungssprung follow-up, the special cards,
+the block, the serve, the target team, the shouts). The legal actions, the view's per-card reasons and
+the refusals all come from these.
 
 Every die is rolled with :meth:`StrandCup.roll` from the game's seeded RNG and is public.
 
@@ -28,8 +42,12 @@ Where this engine is narrower than a PROPOSED resolution of readings.md, and why
 - SC9 lets *any* member of the sending team lay Blenden with the ball; here the player who sends the ball over
   lays it (with the serve or the finishing card). Offering it to the partners would need a prompt for every
   partner on every ball, or a prompt only for the holder, which would tell everyone who holds it.
-- SC8 also proposes an Energydrink prompt at the end of each rally; prompting only the holder would reveal the
-  card, so the Energydrink is offered at the holder's own decisions only (every player decides often).
+- SC8 proposes the end-of-rally Energydrink prompt for the holders only; that would reveal the card, so every
+  player holding cards is asked (the break), and the next server drinks at his serve.
+
+Where this engine decides what S0 leaves open beyond readings.md (issue 11): on a 3-6 after a Rettungssprung the
+player "reached the ball" and may take it with an action card or another Rettungssprung (SC11 says an action
+card; S0 does not forbid the Rettungssprung, see :func:`rescue_follow_up`).
 """
 
 from __future__ import annotations
@@ -37,17 +55,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 from functools import lru_cache
-from typing import Any, Iterable, Mapping, Optional
+from types import MappingProxyType
+from typing import Any, Mapping, Optional
 
 from ...core import i18n
+from ...core import state as S
 from ...core.errors import BadOptions, MalformedInput
-from ...core.game import Action, Game
+from ...core.game import Action, Game, Reason
 from ...core.options import option
-from ...core.rng import Rng
 from . import cards as C
-from . import messages  # noqa: F401  (registers the catalog)
 
-TEAM_LETTERS = "ABCD"
+#: The teams' letters, in team order.
+TEAM_LETTERS: tuple[str, ...] = ("A", "B", "C", "D")
 #: The fixed menu of shouts (readings.md §1.6 SC2): they can never name a card.
 SHOUTS: tuple[str, ...] = ("take_it", "over_here", "spike", "cant", "mine")
 #: Rolls of 1..3 miss the ball after Blenden or Angeschnittener Ball (S0 "Special cards").
@@ -56,7 +75,16 @@ EFFECT_MISS_MAX = 3
 RESCUE_REACH_MIN = 3
 #: On a Killer "out" the receiver lets the ball pass on 4..6 (S0 "Killer-Schmetterball").
 OUT_PASS_MIN = 4
+#: "The active team can touch the ball no more than three times" (S0 "Some things to note").
 MAX_TOUCHES = 3
+
+#: The verbs of a ball that crosses the net: with more than two teams they name a target team (SC18).
+CROSSING = frozenset({"serve", "serve_die", "over"})
+#: Verbs that name a card (``serve_die`` may: the card discarded), verbs that name none, and the shout.
+_CARD_VERBS = frozenset({"serve", "play", "over", "save", "block", "add", "drink"})
+_BARE_VERBS = frozenset({"pass", "claim", "no_block", "go_on"})
+DRINK = f"drink:{C.ENERGYDRINK}"
+SHOUT_IDS: tuple[str, ...] = tuple(f"shout:{s}" for s in SHOUTS)
 
 
 class Phase(str, Enum):
@@ -66,10 +94,11 @@ class Phase(str, Enum):
     BLOCK = "block"
     CLAIM = "claim"
     PLAY = "play"
+    BREAK = "break"
     OVER = "over"
 
 
-class Reason(str, Enum):
+class RallyEnd(str, Enum):
     """Why a rally ended (the fault, readings.md §1.6 SC12)."""
 
     DROPPED = "dropped"            # nobody of the team could or would take the ball
@@ -95,6 +124,9 @@ class Options:
     multi_team_serve_to: str = option(
         "next_team", "With more than two teams, who serves after a rally the serving team did not win (SC19)",
         choices=("next_team", "rally_winner"))
+    # Off: the Energydrink is drunk at one's own decisions only, as release 0.1 played.
+    energydrink_break: bool = option(
+        True, "Between rallies everyone holding cards is asked whether he drinks the Energydrink (readings.md SC8)")
 
 
 def check_team_split(options: Options) -> None:
@@ -109,7 +141,12 @@ def hand_size(players: int) -> int:
     return 7 if players == 4 else 6
 
 
-def net_score(chain: list[str]) -> int:
+def members_of(players: int, teams: int) -> tuple[tuple[int, ...], ...]:
+    """The seats of each team: teams alternate round the table (readings.md §1.5)."""
+    return tuple(tuple(range(t, players, teams)) for t in range(teams))
+
+
+def net_score(chain: tuple[str, ...] | list[str]) -> int:
     """Abschluss of the card sending the ball over + Stellen of the one before + Aufbau of the one before that.
 
     S0 "The play"; readings.md SC4 (a Rettungssprung in the chain counts 0: its values are 0).
@@ -145,24 +182,175 @@ def modifier_fits(modifier: str, verb: str, card: Optional[str]) -> bool:
     return False
 
 
+def _uses(card: str, phase: Phase) -> tuple[str, ...]:
+    if phase is Phase.SERVE:
+        return ("serve", "serve_die") if card in C.IS_ACTION else ("serve_die",)
+    if phase is Phase.BLOCK:
+        return ("block",) if card in C.IS_BLOCK else ()
+    if phase in (Phase.BREAK, Phase.OVER):
+        return ()
+    if card in C.IS_ACTION:
+        return ("play", "over")
+    if card in C.IS_RETTUNG:
+        return ("save",)
+    return ()
+
+
+#: :func:`card_uses` of every card in every phase, for the inner loops.
+USES: dict[Phase, dict[str, tuple[str, ...]]] = {phase: {card: _uses(card, phase) for card in C.CARDS} for phase in Phase}
+
+
+def card_uses(card: str, phase: Phase) -> tuple[str, ...]:
+    """What a card can do in a phase, by its sort (S0 "The serve", "The Action cards", "Spike, Block, Save").
+
+    At the serve an action card serves and any card may be discarded for the die serve; against a spike a Block
+    card blocks; in a rally an action card is played on to a teammate or over the net, and a Rettungssprung
+    dives for the ball (it "can't play a ball back over the net").
+    """
+    return USES[phase][card]
+
+
+@lru_cache(maxsize=None)
 def parse_action(action_id: str) -> Optional[tuple[str, Optional[str], Optional[str]]]:
-    """``verb[:card][>T]`` -> (verb, card, target team letter), or ``None`` if it is no Strand-Cup action id."""
+    """``verb[:card][>T]`` -> (verb, card, target team letter), or ``None`` if it is no Strand-Cup action id.
+
+    Verbs that play a card name one (``serve:B3``), ``pass``, ``claim`` and ``no_block`` name none, ``serve_die``
+    names the card discarded unless the hand is empty, and a shout names its words (``shout:mine``).
+    """
     target = None
     if ">" in action_id:
         action_id, target = action_id.split(">", 1)
-    verb, _, card = action_id.partition(":")
-    if verb not in ("serve", "serve_die", "play", "over", "save", "pass", "claim", "block", "no_block",
-                    "add", "drink", "shout"):
+    verb, colon, card = action_id.partition(":")
+    if verb in _CARD_VERBS or verb == "shout":
+        if not card:
+            return None
+    elif verb in _BARE_VERBS:
+        if colon:
+            return None
+    elif verb != "serve_die" or (colon and not card):
         return None
     return verb, (card or None), target
+
+
+def _kind_of(verb: str) -> str:
+    if verb in ("serve", "play", "over", "save", "block", "add", "drink"):
+        return "play"
+    return "shout" if verb == "shout" else "button"
+
+
+@lru_cache(maxsize=None)
+def action_of(action_id: str) -> Action:
+    """The :class:`Action` of a well-formed id (the same object every time: actions are values)."""
+    verb, _, _ = parse_action(action_id)  # type: ignore[misc]
+    _, _, rest = action_id.partition(":")
+    card = rest.split(">", 1)[0]
+    return Action(action_id, _kind_of(verb), (card,) if card else ())
+
+
+@lru_cache(maxsize=4096)
+def action_label(action_id: str, lang: str) -> str:
+    """The button text of an action id in ``lang`` (labels depend on the id only, so they are cached)."""
+    verb, card, target = parse_action(action_id) or ("", None, None)
+    return i18n.tr(f"strandcup.action.{verb}", lang, card=card, target=target, shout=card)
+
+
+@lru_cache(maxsize=4096)
+def refused(rule: str, **params: Any) -> Reason:
+    """The reason a rule gives (message ``strandcup.reason.<rule>``); reasons are values, so they are cached."""
+    return Reason(f"strandcup.reason.{rule}", params)
+
+
+def record(**fields: Any) -> Mapping[str, Any]:
+    """A read-only record (a step, a die, a shout, a finished rally): never changed once made, so copies share it."""
+    return MappingProxyType(fields)
+
+
+# -- the rules of a touch, one function each ------------------------------------------------------------
+
+def card_fits_verb(verb: str, card: str, phase: Phase) -> Optional[Reason]:
+    """Only an action card is played on or over the net, only a Rettungssprung dives (S0; :func:`card_uses`)."""
+    if verb in card_uses(card, phase):
+        return None
+    return refused("not_rettung", card=card) if verb == "save" else refused("not_action", card=card)
+
+
+def three_touches(verb: str, touch: int) -> Optional[Reason]:
+    """At most three touches per team: the third must go over (S0 "Some things to note"), so a Rettungssprung,
+    which never goes over, is never the third (readings.md SC3, SC11)."""
+    if touch < MAX_TOUCHES:
+        return None
+    if verb == "play":
+        return refused("third_touch_over")
+    if verb == "save":
+        return refused("save_not_third")
+    return None
+
+
+def missed_after_rescue(roll: Optional[int]) -> bool:
+    """After a Rettungssprung, "when rolling 1 or 2 he doesn't reach the ball" (S0 "Rettungssprung")."""
+    return roll is not None and roll < RESCUE_REACH_MIN
+
+
+def rescue_follow_up(verb: str, roll: Optional[int]) -> Optional[Reason]:
+    """After a Rettungssprung the next player rolls first (S0 "Rettungssprung"; readings.md SC11). On 1-2 "he
+    doesn't reach the ball but can also play a Rettungssprung card to keep the ball in the air": only a
+    Rettungssprung. "A 3-6 means he reached the ball": then he plays what can take a ball he reached, an action card
+    or again a Rettungssprung, which "can reach any ball" (decided here, issue 11: the rulebook does not forbid it,
+    and forbidding it would make a 3-6 lose the rally for a player holding only Rettungssprung cards where a 1-2
+    would not)."""
+    if missed_after_rescue(roll) and verb != "save":
+        return refused("rescue_missed", roll=roll)
+    return None
+
+
+def receive_needs_annahme(card: str, touch: int, net: int) -> Optional[Reason]:
+    """A ball from the other side is reached by an action card whose Annahme is at least its net (or block) score
+    (S0 "Receiving the ball"); a Rettungssprung reaches any ball; touches within the team need none (SC3)."""
+    if touch != 1 or card not in C.IS_ACTION or can_receive(card, net):
+        return None
+    return refused("annahme_too_low", card=card, annahme=C.ANNAHME[card], net=net)
+
+
+def schmettern_only_finishes(verb: str, card: str) -> Optional[Reason]:
+    """"You can use Schmettern only for the Finish" (S0): it never keeps the ball on the side (readings.md SC5)."""
+    return refused("spike_only_over") if verb == "play" and card in C.IS_SCHMETTERN else None
+
+
+def touch_move_rule(verb: str, card: str) -> Optional[Reason]:
+    """The rules of a touch that depend on what is done with which card: the Schmettern only finishes."""
+    return schmettern_only_finishes(verb, card)
+
+
+def shout_from_the_menu(shout: str) -> Optional[Reason]:
+    """Calls come from a fixed menu, so they can never name a card (S0 "You may not make any direct or indirect
+    reference to your own cards"; readings.md SC2)."""
+    return None if shout in SHOUTS else refused("no_such_shout", shout=shout)
 
 
 class StrandCup(Game):
     """One Strand-Cup match. See the module docstring for the decisions and action ids."""
 
     name = "strandcup"
-    version = 1
+    #: 2 (issue 11): the Energydrink break between rallies; on 3-6 after a Rettungssprung another Rettungssprung
+    #: may follow. Saves of version 1 replay with version 1's rules.
+    version = 2
+    older_versions = (1,)
     Options = Options
+    state = {
+        # the match: seats, teams, deck, score
+        "n": S.VALUE, "nteams": S.VALUE, "members": S.VALUE, "deck": S.VALUE, "hand_size": S.VALUE,
+        "scores": S.LIST, "sets": S.LIST, "set_no": S.VALUE, "winner": S.VALUE, "rallies": S.VALUE,
+        # the Aufschlag card
+        "serving_team": S.VALUE, "server": S.VALUE, "next_server": S.LIST, "rally_no": S.VALUE,
+        # the cards
+        "hands": S.LISTS, "stock": S.LIST, "discard": S.LIST, "dice_preset": S.LIST,
+        # the rally (tuples and frozensets: replaced, never changed, so copies share them)
+        "phase": S.VALUE, "mover": S.VALUE, "queue": S.VALUE, "poss": S.VALUE, "chain": S.VALUE,
+        "incoming": S.VALUE, "from_team": S.VALUE, "target": S.VALUE, "last_toucher": S.VALUE,
+        "team_last": S.VALUE, "effects": S.VALUE, "rescue_pending": S.VALUE, "rescue_roll": S.VALUE,
+        "attached": S.VALUE, "blockers": S.VALUE, "spiker": S.VALUE, "locked": S.VALUE, "shouted": S.VALUE,
+        "table": S.VALUE, "steps": S.VALUE, "dice": S.VALUE, "shouts": S.VALUE,
+    }
 
     # -- set-up ---------------------------------------------------------------------------------
 
@@ -171,7 +359,7 @@ class StrandCup(Game):
         check_team_split(o)
         self.n = o.players
         self.nteams = o.teams
-        self.members: list[list[int]] = [list(range(t, self.n, self.nteams)) for t in range(self.nteams)]
+        self.members = members_of(self.n, self.nteams)
         self.deck: tuple[str, ...] = C.build_deck(o.killer_count)
         self.hand_size = hand_size(self.n)
         self.scores = [0] * self.nteams
@@ -181,7 +369,7 @@ class StrandCup(Game):
         self.serving_team = 0
         self.server = 0
         self.rally_no = 0
-        self.rallies: list[dict[str, Any]] = []   # public summary of every finished rally
+        self.rallies: tuple[Mapping[str, Any], ...] = ()   # public summary of every finished rally
         self.winner: Optional[int] = None
         self.hands: list[list[str]] = [[] for _ in range(self.n)]
         self.stock: list[str] = []
@@ -216,6 +404,9 @@ class StrandCup(Game):
             hands = deal["hands"]
             if not isinstance(hands, list) or len(hands) != self.n or not all(isinstance(h, list) for h in hands):
                 raise MalformedInput(f"hands must be a list of {self.n} lists of card ids", hands)
+            for pile in ("stock", "discard"):
+                if not isinstance(deal.get(pile, []), list):
+                    raise MalformedInput(f"{pile} must be a list of card ids", pile)
             cards = [c for h in hands for c in h] + list(deal.get("stock", [])) + list(deal.get("discard", []))
             self._check_cards(cards)
         elif "stock" in deal or "discard" in deal:
@@ -284,7 +475,7 @@ class StrandCup(Game):
     def roll(self, seat: Optional[int], purpose: str) -> int:
         """One public d6 from the seeded RNG (or from ``deal["dice"]`` while it lasts)."""
         value = self.dice_preset.pop(0) if self.dice_preset else self.rng.die(6)
-        self.dice.append({"seat": seat, "purpose": purpose, "value": value})
+        self.dice += (record(seat=seat, purpose=purpose, value=value),)
         self.emit("die", "strandcup.log.die", seat=seat, purpose=purpose, value=value)
         return value
 
@@ -321,12 +512,12 @@ class StrandCup(Game):
         return TEAM_LETTERS[team]
 
     def _step(self, seat: int, card: Optional[str], role: str, **extra: Any) -> None:
-        self.steps.append({"seat": seat, "team": self.team_of(seat), "card": card, "role": role, **extra})
+        self.steps += (record(seat=seat, team=self.team_of(seat), card=card, role=role, **extra),)
 
     def _take(self, seat: int, card: str) -> None:
         """Lay a card from the hand on the table (S0: "If a card is placed onto the table, it remains there")."""
         self.hands[seat].remove(card)
-        self.table.append(card)
+        self.table += (card,)
 
     # -- the serve ------------------------------------------------------------------------------
 
@@ -349,26 +540,26 @@ class StrandCup(Game):
         return self.members[other][self.next_server[other] % len(self.members[other])]
 
     def _clear_rally(self) -> None:
-        self.table: list[str] = []
-        self.steps: list[dict[str, Any]] = []
-        self.dice: list[dict[str, Any]] = []
-        self.shouts: list[dict[str, Any]] = []
-        self.locked: set[int] = set()
-        self.team_last: list[Optional[int]] = [None] * self.nteams
+        self.table: tuple[str, ...] = ()
+        self.steps: tuple[Mapping[str, Any], ...] = ()
+        self.dice: tuple[Mapping[str, Any], ...] = ()
+        self.shouts: tuple[Mapping[str, Any], ...] = ()
+        self.locked: frozenset[int] = frozenset()
+        self.team_last: tuple[Optional[int], ...] = (None,) * self.nteams
         self.poss = self.serving_team      # team that has the ball
-        self.chain: list[str] = []         # the cards of the current possession, in order
+        self.chain: tuple[str, ...] = ()   # the cards of the current possession, in order
         self.incoming = 0                  # net (or block) score the receiver must reach
         self.from_team: Optional[int] = None  # team that sent the ball to ``poss``
         self.target: Optional[int] = None  # team the last ball crossing the net was aimed at
         self.last_toucher: Optional[int] = None
-        self.effects: list[str] = []       # Blenden / Angeschnittener Ball waiting for the receiver
+        self.effects: tuple[str, ...] = ()   # Blenden / Angeschnittener Ball waiting for the receiver
         self.rescue_pending = False        # the next toucher must roll after a Rettungssprung
         self.rescue_roll: Optional[int] = None
-        self.attached: list[str] = []      # special cards laid by the mover for the ball he is about to send
-        self.blockers: list[int] = []
+        self.attached: tuple[str, ...] = ()  # special cards laid by the mover for the ball he is about to send
+        self.blockers: tuple[int, ...] = ()
         self.spiker: Optional[int] = None
-        self.mover = self.server
-        self.queue: list[int] = []
+        self.mover: Optional[int] = self.server
+        self.queue: tuple[int, ...] = ()
         self.shouted = False
 
     def _start_rally(self) -> None:
@@ -378,6 +569,27 @@ class StrandCup(Game):
         self.mover = self.server
         self.emit("rally", "strandcup.log.rally", rally=self.rally_no, seat=self.server,
                   team=self.target_letter(self.serving_team), score=list(self.scores))
+
+    # -- the break between two rallies (issue 11; readings.md SC8) ---------------------------------
+
+    def open_break(self) -> None:
+        """After the refill, every player holding cards except the next server is asked in turn, in seat order
+        after the server, whether he drinks the Energydrink: everyone is asked, so being asked tells nobody who
+        holds it; the server decides next anyway and can drink at his serve."""
+        order = [seat for seat in ((self.server + k) % self.n for k in range(1, self.n)) if self.hands[seat]]
+        if not order:
+            self._start_rally()
+            return
+        self._clear_rally()
+        self.phase = Phase.BREAK
+        self.mover, self.queue = order[0], tuple(order[1:])
+        self.emit("break", "strandcup.log.break")
+
+    def next_in_break(self) -> None:
+        if self.queue:
+            self.mover, self.queue = self.queue[0], self.queue[1:]
+        else:
+            self._start_rally()
 
     # -- the protocol ---------------------------------------------------------------------------
 
@@ -389,121 +601,285 @@ class StrandCup(Game):
             return None
         return [1.0 if self.team_of(s) == self.winner else 0.0 for s in range(self.n)]
 
-    def legal_actions(self, seat: int) -> list[Action]:
-        if seat != self.to_move():
-            return []
-        return [Action(i, self.label(i), _kind_of(i), _cards_of(i)) for i in self.legal_ids(seat)]
+    def summary(self, lang: str = i18n.DEFAULT_LANGUAGE) -> str:
+        """Sets won and the current set's points of every team: "Sets 1:0 · points 3:5"."""
+        return i18n.tr("strandcup.summary", lang, sets=":".join(map(str, self.sets)),
+                       points=":".join(map(str, self.scores)))
 
-    def legal_ids(self, seat: int) -> list[str]:
-        if seat != self.to_move():
-            return []
-        if self.phase is Phase.BLOCK:
-            ids = self._block_ids(seat)
-        else:
-            ids = self._card_ids(seat)
-        return ids + self._free_ids(seat)
+    def label(self, action: Action, lang: str = i18n.DEFAULT_LANGUAGE) -> str:
+        return action_label(action.id, lang)
 
-    def label(self, action_id: str, lang: str = i18n.DEFAULT_LANGUAGE) -> str:
-        """The button text of an action id."""
-        return action_label(action_id, lang)
+    def find_action(self, seat: int, action_id: str) -> Optional[Action]:
+        """Any well-formed Strand-Cup id names an action (a card not in the hand too: its refusal says so)."""
+        if not isinstance(action_id, str) or parse_action(action_id) is None:
+            return None
+        return action_of(action_id)
 
-    def apply(self, seat: int, action_id: str, lang: str = i18n.DEFAULT_LANGUAGE) -> Action:
-        """As :meth:`Game.apply`, checking the id against :meth:`legal_ids` first (fast path for search);
-        anything refused goes through the base class, which raises the right error and changes nothing."""
-        if (isinstance(seat, int) and not isinstance(seat, bool) and isinstance(action_id, str)
-                and seat == self.to_move() and action_id in self.legal_ids(seat)):
-            action = Action(action_id, self.label(action_id), _kind_of(action_id), _cards_of(action_id))
-            self._apply(seat, action)
-            self.history.append((seat, action_id))
-            return action
-        return super().apply(seat, action_id, lang)
+    def view(self, seat: int, lang: str = i18n.DEFAULT_LANGUAGE) -> dict[str, Any]:
+        from .view import build_view
+        return build_view(self, seat, lang)
 
-    # -- what a seat may do ---------------------------------------------------------------------
+    # -- what a seat may try --------------------------------------------------------------------
 
     def touch_number(self) -> int:
         """The number of the team's next touch (1 = the receive)."""
         return len(self.chain) + 1
 
-    def card_moves(self, seat: int) -> list[tuple[str, Optional[str]]]:
-        """Card moves (verb, card) open to ``seat`` now, before the special cards it laid are considered."""
-        hand = self.hands[seat]
-        if self.phase is Phase.SERVE:
-            return self.serve_moves(hand)
-        n = self.touch_number()
-        moves: list[tuple[str, Optional[str]]] = []
-        only_save = self.phase is Phase.PLAY and self.rescue_roll is not None and self.rescue_roll < RESCUE_REACH_MIN
-        only_action = self.phase is Phase.PLAY and self.rescue_roll is not None and not only_save
-        for card in hand:
-            if card in C.IS_ACTION and not only_save:
-                if n == 1 and not can_receive(card, self.incoming):
-                    continue
-                if n < MAX_TOUCHES and card not in C.IS_SCHMETTERN:
-                    moves.append(("play", card))
-                moves.append(("over", card))
-            elif card in C.IS_RETTUNG and not only_action and n < MAX_TOUCHES:
-                moves.append(("save", card))
-        return moves
-
-    @staticmethod
-    def serve_moves(hand: list[str]) -> list[tuple[str, Optional[str]]]:
-        """Serve with an action card, or discard any one card and roll (S0 "The serve"; SC16 empty hand)."""
-        moves: list[tuple[str, Optional[str]]] = [("serve", c) for c in hand if c in C.IS_ACTION]
-        moves += [("serve_die", c) for c in hand]
-        if not hand:
-            moves.append(("serve_die", None))
-        return moves
-
-    def fitting_moves(self, seat: int, attached: Iterable[str]) -> list[tuple[str, Optional[str]]]:
-        """The card moves that go with every special card in ``attached``."""
-        return self.fitting(self.card_moves(seat), list(attached))
-
-    @staticmethod
-    def fitting(moves: list[tuple[str, Optional[str]]], mods: list[str]) -> list[tuple[str, Optional[str]]]:
-        if not mods:
-            return moves
-        return [(v, c) for v, c in moves if all(modifier_fits(m, v, c) for m in mods)]
-
     def needs_roll_first(self) -> bool:
         """Blenden, Angeschnittener Ball or a Rettungssprung make the claimer roll before playing (SC6, SC11)."""
         return self.phase is Phase.CLAIM and bool(self.effects or self.rescue_pending)
 
-    def _card_ids(self, seat: int) -> list[str]:
-        if self.needs_roll_first():
-            ids = ["claim"] if self._can_claim(seat) else []
-            return ids + ["pass"]
+    def card_moves(self, seat: int) -> list[tuple[str, Optional[str]]]:
+        """The moves of ``seat``'s cards worth checking now, ``(verb, card)``, each card by what it can do
+        (:func:`card_uses`): the serves first, then the die serves (the last without a card); in a rally card by
+        card."""
         hand = self.hands[seat]
-        moves = self.card_moves(seat)
-        ids = [f"add:{m}" for m in C.MODIFIERS
-               if m in hand and any(modifier_fits(m, v, c) for v, c in self.fitting(moves, self.attached))]
-        targets = [TEAM_LETTERS[t] for t in range(self.nteams) if t != seat % self.nteams]
-        for verb, card in self.fitting(moves, self.attached):
-            base = verb if card is None else f"{verb}:{card}"
-            if self.nteams > 2 and verb in ("serve", "serve_die", "over"):
-                ids += [f"{base}>{letter}" for letter in targets]
-            else:
-                ids.append(base)
-        if self.phase is Phase.CLAIM and not self.attached:
-            ids.append("pass")
+        uses = USES[self.phase]
+        if self.phase is Phase.SERVE:
+            return [(verb, c) for verb in ("serve", "serve_die") for c in hand if verb in uses[c]] + [("serve_die", None)]
+        return [(verb, c) for c in hand for verb in uses[c]]
+
+    def aimed(self, verb: str, card: Optional[str]) -> list[tuple[str, Optional[str]]]:
+        """The ids of a card move with their target letters: with more than two teams a ball that crosses the net
+        names a team, so there is one id per team (SC18)."""
+        base = verb if card is None else f"{verb}:{card}"
+        if self.nteams > 2 and verb in CROSSING:
+            return [(f"{base}>{letter}", letter) for letter in TEAM_LETTERS[:self.nteams]]
+        return [(base, None)]
+
+    def candidates(self, seat: int) -> list[Action]:
+        """What ``seat`` could try now, in the table's order: against a spike the Block cards and "don't block";
+        when a roll must come first "go for the ball" and "pass"; else the special cards, the card moves and
+        "pass"; then the Energydrink and the shouts (free at any decision, SC2, SC8)."""
+        hand = self.hands[seat]
+        if self.phase is Phase.BREAK:
+            return [action_of(i) for i in ["go_on"] + ([DRINK] if C.ENERGYDRINK in hand else [])]
+        if self.phase is Phase.BLOCK:
+            ids = [f"block:{c}" for verb, c in self.card_moves(seat)] + ["no_block"]
+        elif self.needs_roll_first():
+            ids = ["claim", "pass"]
+        else:
+            ids = [f"add:{m}" for m in C.MODIFIERS if m in hand]
+            for verb, card in self.card_moves(seat):
+                ids += [i for i, _ in self.aimed(verb, card)]
+            if self.phase is not Phase.SERVE:
+                ids.append("pass")
+        if C.ENERGYDRINK in hand:
+            ids.append(DRINK)
+        ids += SHOUT_IDS
+        return [action_of(i) for i in ids]
+
+    def legal_ids(self, seat: int) -> list[str]:
+        """The ids of the candidates :meth:`why_not` allows, position by position rather than one by one (search
+        asks for them in thousands of positions): the same rule functions decide, but what the candidates of a
+        position share (whose turn, the phase, the cards in hand, the moves the laid special cards leave open,
+        the teams a ball may be aimed at) is looked at once. ``tests/test_protocol.py`` checks that this is
+        exactly the derived list."""
+        if seat != self.to_move():
+            return []
+        hand = self.hands[seat]
+        if self.phase is Phase.BREAK:
+            return ["go_on"] + ([DRINK] if C.ENERGYDRINK in hand else [])
+        if self.phase is Phase.BLOCK:
+            ids = [f"block:{c}" for _, c in self.card_moves(seat)] + ["no_block"]
+        elif self.needs_roll_first():
+            ids = (["claim"] if self.can_claim(seat) else []) + ["pass"]
+        else:
+            moves = self.open_moves(seat)
+            ids = [f"add:{m}" for m in C.MODIFIERS if m in hand and self.special_card_goes_with(m, moves) is None]
+            aims = {crosses: self.open_targets(seat, crosses) for crosses in (False, True)}
+            for verb, card in moves:
+                base = verb if card is None else f"{verb}:{card}"
+                ids += [base if letter is None else f"{base}>{letter}" for letter in aims[verb in CROSSING]]
+            if self.phase is not Phase.SERVE and self.pass_rule() is None:
+                ids.append("pass")
+        if C.ENERGYDRINK in hand:
+            ids.append(DRINK)
+        if self.one_shout_per_decision() is None:
+            ids += SHOUT_IDS   # the menu's shouts, every one of them on the menu
         return ids
 
-    def _can_claim(self, seat: int) -> bool:
-        """Claiming makes sense only with a card that could be played after the roll."""
-        hand = self.hands[seat]
-        n = self.touch_number()
-        if self.rescue_pending:
-            return any(c in C.IS_ACTION for c in hand) or (n < MAX_TOUCHES and any(c in C.IS_RETTUNG for c in hand))
-        return any(c in C.IS_RETTUNG or can_receive(c, self.incoming) for c in hand)
+    def legal_actions(self, seat: int) -> list[Action]:
+        return [action_of(i) for i in self.legal_ids(seat)]
 
-    def _block_ids(self, seat: int) -> list[str]:
-        """Commit one Block card (any of them: they are all alike) or not (SC7)."""
-        return [f"block:{c}" for c in C.sort_hand(self.hands[seat]) if c in C.IS_BLOCK] + ["no_block"]
+    def open_targets(self, seat: int, crosses: bool) -> list[Optional[str]]:
+        """The target letters a ball of ``seat`` may name (``None``: none), for a move that crosses the net or not."""
+        letters = TEAM_LETTERS[:self.nteams] if crosses and self.nteams > 2 else (None,)
+        return [letter for letter in letters if self.ball_names_its_target(seat, crosses, letter) is None]
 
-    def _free_ids(self, seat: int) -> list[str]:
-        """Energydrink at any decision (SC8) and one shout from the menu per decision (SC2)."""
-        ids = [f"drink:{C.ENERGYDRINK}"] if C.ENERGYDRINK in self.hands[seat] else []
-        if not self.shouted:
-            ids += [f"shout:{s}" for s in SHOUTS]
-        return ids
+    # -- why not: the rules, one function each ----------------------------------------------------
+
+    def why_not(self, seat: int, action: Action) -> Optional[Reason]:
+        """The rule that forbids ``action`` to ``seat`` (the seat to move) now, or ``None``."""
+        verb, card, letter = parse_action(action.id)  # type: ignore[misc]
+        reason = self.between_rallies(verb)
+        if reason is not None:
+            return reason
+        if verb == "shout":
+            return self.one_shout_per_decision() or shout_from_the_menu(card)  # type: ignore[arg-type]
+        if card is not None and card not in self.hands[seat]:
+            return refused("not_in_hand", card=card) if C.is_card(card) else refused("not_a_card", card=card)
+        if verb == "drink":
+            return None if card == C.ENERGYDRINK else refused("not_in_hand", card=C.ENERGYDRINK)
+        if verb == "go_on":
+            return None
+        reason = self.ball_names_its_target(seat, verb in CROSSING, letter)
+        if reason is not None:
+            return reason
+        if self.phase is Phase.BLOCK:
+            return self.block_decision(verb, card)
+        if verb in ("block", "no_block"):
+            return refused("block_only_spike")
+        if self.phase is Phase.SERVE:
+            return self.serve_rule(seat, verb, card)
+        if verb in ("serve", "serve_die"):
+            return refused("not_serving")
+        if verb == "claim" or self.needs_roll_first():
+            return self.roll_before_playing(seat, verb)
+        if verb == "pass":
+            return self.pass_rule()
+        if verb == "add":
+            return self.special_card_goes_with_the_ball(seat, card)  # type: ignore[arg-type]
+        return (card_fits_verb(verb, card, self.phase)  # type: ignore[arg-type]
+                or self.touch_rule(verb, card, self.rescue_roll) or self.specials_laid(verb, card))  # type: ignore[arg-type]
+
+    def between_rallies(self, verb: str) -> Optional[Reason]:
+        """In the break between two rallies a player drinks the Energydrink or goes on, nothing else; "go on" is
+        for the break only (S0 Energydrink "at any time he wishes"; readings.md SC8; issue 11)."""
+        if self.phase is Phase.BREAK:
+            return None if verb in ("drink", "go_on") else refused("between_rallies")
+        return refused("not_between_rallies") if verb == "go_on" else None
+
+    def one_shout_per_decision(self) -> Optional[Reason]:
+        """"Any calls should be short" (S0 "Communication at the table"): one shout per decision (SC2)."""
+        return refused("shouted") if self.shouted else None
+
+    def ball_names_its_target(self, seat: int, crosses: bool, letter: Optional[str]) -> Optional[Reason]:
+        """With more than two teams every ball that crosses the net names an opposing team; with two, none
+        (S0 "announce which team's court you were aiming at"; readings.md SC18)."""
+        if letter is None:
+            return refused("target_needed") if crosses and self.nteams > 2 else None
+        if not crosses:
+            return refused("target_only_over")
+        if self.nteams == 2:
+            return refused("no_target_needed")
+        if letter not in TEAM_LETTERS[:self.nteams] or TEAM_LETTERS.index(letter) == self.team_of(seat):
+            return refused("bad_target", target=letter)
+        return None
+
+    def block_decision(self, verb: str, card: Optional[str]) -> Optional[Reason]:
+        """Against a spike each defender first commits one Block card or not (S0 "Block card"; SC7)."""
+        if verb == "no_block":
+            return None
+        if verb == "block":
+            return None if "block" in card_uses(card, Phase.BLOCK) else refused("no_block_card")  # type: ignore[arg-type]
+        return refused("block_now")
+
+    def serve_rule(self, seat: int, verb: str, card: Optional[str]) -> Optional[Reason]:
+        """The rally starts with the serve: an action card, or any card discarded and a die (S0 "The serve";
+        SC16: with an empty hand the die alone); the special cards laid must go with it."""
+        if verb in ("play", "over", "save", "pass", "claim"):
+            return refused("serve_first")
+        if verb == "add":
+            return self.special_card_goes_with_the_ball(seat, card)  # type: ignore[arg-type]
+        return self.serve_card(seat, verb, card) or self.specials_laid(verb, card)
+
+    def serve_card(self, seat: int, verb: str, card: Optional[str]) -> Optional[Reason]:
+        """Serve with an action card, or discard one card and roll (S0 "The serve"; SC16)."""
+        if card is None:
+            return refused("discard_to_roll") if self.hands[seat] else None
+        return None if verb in card_uses(card, Phase.SERVE) else refused("serve_needs_action", card=card)
+
+    def roll_before_playing(self, seat: int, verb: str) -> Optional[Reason]:
+        """Blinded, facing a curve ball, or after a Rettungssprung, the player going for the ball rolls before he
+        plays a card (S0 "Special cards", "Rettungssprung"; SC6 step 4, SC9, SC11); he may also pass."""
+        if not self.needs_roll_first():
+            return refused("no_roll_needed")
+        if verb == "claim":
+            return None if self.can_claim(seat) else refused("nothing_to_claim_with")
+        if verb == "pass":
+            return None
+        return refused("roll_first_rescue" if self.rescue_pending else "roll_first_effect")
+
+    def can_claim(self, seat: int) -> bool:
+        """Going for the ball makes sense only with a card that some roll lets him play (a missed and a reached
+        roll after a Rettungssprung)."""
+        rolls = (1, RESCUE_REACH_MIN) if self.rescue_pending else (None,)
+        return any(self.touch_rule(verb, card, roll) is None  # type: ignore[arg-type]
+                   for verb, card in self.card_moves(seat) for roll in rolls)
+
+    def pass_rule(self) -> Optional[Reason]:
+        """"I can't get it!": offered the ball, a player may pass (SC1, SC3). Having missed the ball on the roll
+        after a Rettungssprung he "can" dive again (S0), so he may also let it drop (issue 11). Not once he laid a
+        special card (it stays on the table, S0), nor once he reached the ball after a roll."""
+        if self.attached:
+            return refused("committed")
+        if self.phase is Phase.PLAY and not missed_after_rescue(self.rescue_roll):
+            return refused("must_play")
+        return None
+
+    def touch_rule(self, verb: str, card: str, roll: Optional[int]) -> Optional[Reason]:
+        """Whether ``card`` may make the team's next touch as ``verb``, a move it can make (:func:`card_uses`);
+        ``roll`` is the Rettungssprung follow-up roll (``None``: no roll)."""
+        touch = len(self.chain) + 1
+        return (self.touch_verb_rule(verb, touch, roll) or self.touch_card_rule(card, touch)
+                or touch_move_rule(verb, card))
+
+    def touch_verb_rule(self, verb: str, touch: int, roll: Optional[int]) -> Optional[Reason]:
+        """The rules of a touch whatever the card: the three touches and the Rettungssprung roll."""
+        return three_touches(verb, touch) or rescue_follow_up(verb, roll) or self.rescue_reached_in_version_1(verb, roll)
+
+    def rescue_reached_in_version_1(self, verb: str, roll: Optional[int]) -> Optional[Reason]:
+        """Rules version 1 (release 0.1), kept so its saves replay: on 3-6 after a Rettungssprung only an action
+        card (readings.md SC11 as first read; version 2 allows another Rettungssprung, issue 11)."""
+        if self.rules_version < 2 and verb == "save" and roll is not None and not missed_after_rescue(roll):
+            return refused("rescue_reached_v1", roll=roll)
+        return None
+
+    def touch_card_rule(self, card: str, touch: int) -> Optional[Reason]:
+        """The rules of a touch whatever it does with the card: receiving."""
+        return receive_needs_annahme(card, touch, self.incoming)
+
+    def specials_laid(self, verb: str, card: Optional[str]) -> Optional[Reason]:
+        """The special cards laid go with the ball the mover sends now, so the move must suit each of them
+        (S0 "Special cards"; SC9, SC10; :func:`modifier_fits`)."""
+        for modifier in self.attached:
+            if not modifier_fits(modifier, verb, card):
+                return refused(f"with_{modifier}", card=card)
+        return None
+
+    def special_card_goes_with_the_ball(self, seat: int, card: str) -> Optional[Reason]:
+        """A special card is laid with the ball the mover is about to send, so one of his open moves must suit
+        it (S0 "Special cards"; SC9, SC10): Killeraufschlag a serve, Kraftriegel a Schmettern, Angeschnittener
+        Ball an action card, Blenden any ball over the net."""
+        return self.special_card_goes_with(card, self.open_moves(seat))
+
+    def special_card_goes_with(self, card: str, moves: list[tuple[str, Optional[str]]]) -> Optional[Reason]:
+        """:meth:`special_card_goes_with_the_ball`, given the mover's open moves."""
+        if card not in C.MODIFIERS:
+            return refused("not_a_special", card=card)
+        if any(modifier_fits(card, verb, c) for verb, c in moves):
+            return None
+        if card == C.KILLERAUFSCHLAG and self.phase is not Phase.SERVE:
+            return refused("ka_serve_only")
+        if card == C.KRAFTRIEGEL:
+            return refused("kr_needs_spike")
+        if card == C.ANGESCHNITTEN and self.phase is Phase.SERVE:
+            return refused("with_AB", card=card)
+        return refused("special_needs_over", card=card)
+
+    def open_moves(self, seat: int) -> list[tuple[str, Optional[str]]]:
+        """The card moves ``seat`` may make now (targets aside), with the special cards already laid."""
+        laid = bool(self.attached)
+        if self.phase is Phase.SERVE:
+            return [(v, c) for v, c in self.card_moves(seat)
+                    if self.serve_card(seat, v, c) is None and not (laid and self.specials_laid(v, c))]
+        # :meth:`touch_rule` and :meth:`specials_laid`, each part looked at once per verb, per card, per move
+        touch = len(self.chain) + 1
+        verb_ok = {verb: self.touch_verb_rule(verb, touch, self.rescue_roll) is None for verb in ("play", "over", "save")}
+        card_ok = {card: self.touch_card_rule(card, touch) is None for card in self.hands[seat]}
+        return [(v, c) for v, c in self.card_moves(seat) if verb_ok[v] and card_ok[c]  # type: ignore[index]
+                and touch_move_rule(v, c) is None and not (laid and self.specials_laid(v, c))]  # type: ignore[arg-type]
 
     # -- carrying out an action ---------------------------------------------------------------------
 
@@ -512,46 +888,61 @@ class StrandCup(Game):
         target = TEAM_LETTERS.index(letter) if letter else None
         if verb == "shout":
             self.shouted = True
-            self.shouts.append({"seat": seat, "shout": card})
+            self.shouts += (record(seat=seat, shout=card),)
             self.emit("shout", "strandcup.log.shout", seat=seat, shout=card)
             return
         if verb == "drink":
             self.energydrink(seat)
+            if self.phase is Phase.BREAK:
+                self.next_in_break()
+            return
+        if verb == "go_on":
+            self.next_in_break()
             return
         if verb == "add":
-            self._take(seat, card)
-            self.attached.append(card)
+            self._take(seat, card)  # type: ignore[arg-type]
+            self.attached += (card,)  # type: ignore[operator]
             self._step(seat, card, "special")
             self.emit("special", "strandcup.log.special", seat=seat, card=card)
             return
         self.shouted = False
-        if target is None and verb in ("serve", "serve_die", "over"):
+        if target is None and verb in CROSSING:
             target = (self.team_of(seat) + 1) % self.nteams   # two teams: the other one
         if verb in ("serve", "serve_die"):
-            self.serve(seat, verb, card, target)
+            self.serve(seat, verb, card, target)  # type: ignore[arg-type]
         elif verb == "pass":
             self.emit("pass", "strandcup.log.pass", seat=seat)
             self._step(seat, None, "pass")
-            self.offer(self.queue)
+            if self.phase is Phase.PLAY:   # missed after a Rettungssprung and no dive again: the ball drops
+                self.end_rally(self.poss, self._credit(self.poss, None), RallyEnd.RESCUE_MISSED)
+            else:
+                self.offer(self.queue)
         elif verb == "claim":
             self.claim(seat)
         elif verb in ("play", "save"):
-            self.touch(seat, card, verb)
+            self.touch(seat, card, verb)  # type: ignore[arg-type]
         elif verb == "over":
-            self.send_over_from_chain(seat, card, target)
+            self.send_over_from_chain(seat, card, target)  # type: ignore[arg-type]
         elif verb in ("block", "no_block"):
             self.decide_block(seat, card)
 
     def energydrink(self, seat: int) -> None:
-        """Energydrink: "The player may draw two cards from the stack at any time he wishes" (SC8: a free action)."""
-        self._take(seat, C.ENERGYDRINK)
-        self._step(seat, C.ENERGYDRINK, "drink")
-        drawn = self.draw(seat, 2)
+        """Energydrink: "The player may draw two cards from the stack at any time he wishes" (SC8: a free action).
+        In a rally it is laid on the table like every card played; in the break it goes onto the discard pile once
+        the two cards are drawn (so it cannot be drawn back from a reshuffled pile)."""
+        if self.phase is Phase.BREAK:
+            self.hands[seat].remove(C.ENERGYDRINK)
+            drawn = self.draw(seat, 2)
+            self.discard.append(C.ENERGYDRINK)
+        else:
+            self._take(seat, C.ENERGYDRINK)
+            self._step(seat, C.ENERGYDRINK, "drink")
+            drawn = self.draw(seat, 2)
         self.emit("drink", "strandcup.log.drink", seat=seat, count=drawn)
 
     def serve(self, seat: int, verb: str, card: Optional[str], target: int) -> None:
         """The serve: an action card's Abschluss, or a discarded card and a die (S0 "The serve"; SC10, SC16)."""
-        mods, self.attached = self.attached, []
+        mods, self.attached = self.attached, ()
         if verb == "serve":
             self._take(seat, card)  # type: ignore[arg-type]
             net = C.ABSCHLUSS[card]  # type: ignore[index]
@@ -566,10 +957,10 @@ class StrandCup(Game):
         if bonus:
             net += bonus
             self.emit("serve_net", "strandcup.log.serve_net", bonus=bonus, net=net)
-        self.team_last[self.team_of(seat)] = seat
+        self._last_touch_of_team(seat)
         self.send_over(seat, card if verb == "serve" else None, net, target, mods, serve=True)
 
-    def serve_and_spike_bonus(self, seat: int, mods: list[str], card: Optional[str], serve: bool) -> int:
+    def serve_and_spike_bonus(self, seat: int, mods: tuple[str, ...], card: Optional[str], serve: bool) -> int:
         """Kraftriegel +2 with a Schmettern; Killeraufschlag + one die on a serve (S0 "Special cards"; SC10)."""
         bonus = 0
         if C.KRAFTRIEGEL in mods and card in C.IS_SCHMETTERN:
@@ -580,10 +971,10 @@ class StrandCup(Game):
 
     def send_over_from_chain(self, seat: int, card: str, target: int) -> None:
         """The touch that sends the ball over: net score from the chain (S0 "The play")."""
-        mods, self.attached = self.attached, []
+        mods, self.attached = self.attached, ()
         threshold = self.incoming if not self.chain else None
         self._take(seat, card)
-        self.chain.append(card)
+        self.chain += (card,)
         self._mark_touch(seat)
         net = net_score(self.chain) + self.serve_and_spike_bonus(seat, mods, card, serve=False)
         self.emit("over", "strandcup.log.return" if threshold is not None else "strandcup.log.over", seat=seat,
@@ -591,13 +982,17 @@ class StrandCup(Game):
                   annahme=C.ANNAHME[card], incoming=threshold)
         self.send_over(seat, card, net, target, mods, serve=False)
 
+    def _last_touch_of_team(self, seat: int) -> None:
+        team = self.team_of(seat)
+        self.team_last = self.team_last[:team] + (seat,) + self.team_last[team + 1:]
+
     def _mark_touch(self, seat: int) -> None:
-        self.team_last[self.team_of(seat)] = seat
+        self._last_touch_of_team(seat)
         self.last_toucher = seat
         self.rescue_pending = False
         self.rescue_roll = None
 
-    def send_over(self, seat: int, card: Optional[str], net: int, target: int, mods: list[str],
+    def send_over(self, seat: int, card: Optional[str], net: int, target: int, mods: tuple[str, ...],
                   serve: bool) -> None:
         """The ball crosses the net towards ``target`` (SC6 order of dice: spike die, out roll, block, receive)."""
         team = self.team_of(seat)
@@ -606,14 +1001,14 @@ class StrandCup(Game):
         if card in C.IS_SCHMETTERN:
             spike = self.roll(seat, "spike")
             if spike == 1:  # S0: "if you roll a 1 the ball touches the net and drops to your own half"
-                self.end_rally(team, self._credit(team, target), Reason.NET)
+                self.end_rally(team, self._credit(team, target), RallyEnd.NET)
                 return
             if card in C.IS_KILLER and spike == 2 and self.killer_out_lets_pass(target):
-                self.end_rally(team, target, Reason.OUT)
+                self.end_rally(team, target, RallyEnd.OUT)
                 return
-        self.effects = [e for e in (C.BLENDEN, C.ANGESCHNITTEN) if e in mods]   # SC9
+        self.effects = tuple(e for e in (C.BLENDEN, C.ANGESCHNITTEN) if e in mods)   # SC9
         self.poss, self.from_team, self.target = target, team, target
-        self.chain = []
+        self.chain = ()
         self.incoming = net
         self.spiker = seat if card in C.IS_SCHMETTERN else None
         if card in C.IS_SCHMETTERN and not serve:  # "A serve can not be blocked!"
@@ -625,7 +1020,7 @@ class StrandCup(Game):
         """Killer-Schmetterball rolled 2: out. The receiving team's first-priority player rolls: 4..6 he lets it
         pass and his team wins the rally; 1..3 he misjudges it and play goes on (S0; SC6 step 2)."""
         self.emit("out", "strandcup.log.out")
-        order = self.priority_order(target) or self.members[target]
+        order = self.priority_order(target) or list(self.members[target])
         value = self.roll(order[0], "out")
         return value >= OUT_PASS_MIN
 
@@ -633,18 +1028,18 @@ class StrandCup(Game):
 
     def open_block_window(self, team: int) -> None:
         """Each defender, in priority order, decides to commit one Block card or not; then all dice are rolled."""
-        self.blockers = []
+        self.blockers = ()
         order = self.priority_order(team)
         if not order:
             self.open_receive()
             return
         self.phase = Phase.BLOCK
-        self.mover, self.queue = order[0], order[1:]
+        self.mover, self.queue = order[0], tuple(order[1:])
 
     def decide_block(self, seat: int, card: Optional[str]) -> None:
         if card is not None:
             self._take(seat, card)
-            self.blockers.append(seat)
+            self.blockers += (seat,)
             self._step(seat, card, "block")
             self.emit("block", "strandcup.log.block", seat=seat)
         else:
@@ -664,14 +1059,14 @@ class StrandCup(Game):
         blocking, spiking = self.poss, self.from_team
         if total < self.incoming:
             self.emit("block_failed", "strandcup.log.block_failed", total=total, net=self.incoming)
-            self.end_rally(blocking, self._credit(blocking, None), Reason.BLOCK_FAILED)
+            self.end_rally(blocking, self._credit(blocking, None), RallyEnd.BLOCK_FAILED)
             return
         self.emit("blocked", "strandcup.log.blocked", total=total, net=self.incoming)
         self._step(self.blockers[0], None, "blocked", net=total, target=spiking)
         self.poss, self.from_team, self.target = spiking, blocking, spiking  # type: ignore[assignment]
         self.incoming = total
-        self.effects = []
-        self.chain = []
+        self.effects = ()
+        self.chain = ()
         self.open_receive()
 
     # -- the claim protocol (readings.md SC1, SC3) ------------------------------------------------
@@ -680,32 +1075,33 @@ class StrandCup(Game):
         """Offer a ball from the other side to the receiving team, in priority order (SC1)."""
         self.offer(self.priority_order(self.poss, exclude=self.last_toucher))
 
-    def offer(self, order: list[int]) -> None:
+    def offer(self, order: list[int] | tuple[int, ...]) -> None:
         """The next player in ``order`` decides; when nobody is left the ball drops (SC1, SC3, SC17)."""
         if not order:
             self.emit("dropped", "strandcup.log.dropped", team=self.target_letter(self.poss))
-            self.end_rally(self.poss, self._credit(self.poss, None), Reason.DROPPED)
+            self.end_rally(self.poss, self._credit(self.poss, None), RallyEnd.DROPPED)
             return
         self.phase = Phase.CLAIM
-        self.mover, self.queue = order[0], order[1:]
+        self.mover, self.queue = order[0], tuple(order[1:])
 
     def claim(self, seat: int) -> None:
         """The claimer rolls before playing: Blenden / Angeschnittener Ball (1..3 misses, SC6 step 4, SC9) or
         the follow-up of a Rettungssprung (1..2: only another Rettungssprung can keep the ball up, SC11)."""
         self.emit("claim", "strandcup.log.claim", seat=seat)
-        effects, self.effects = self.effects, []
+        effects, self.effects = self.effects, ()
         for effect in effects:
             purpose = "blenden" if effect == C.BLENDEN else "angeschnitten"
             if self.roll(seat, purpose) <= EFFECT_MISS_MAX:
                 self.end_rally(self.poss, self._credit(self.poss, None),
-                               Reason.BLENDEN if effect == C.BLENDEN else Reason.ANGESCHNITTEN)
+                               RallyEnd.BLENDEN if effect == C.BLENDEN else RallyEnd.ANGESCHNITTEN)
                 return
         if self.rescue_pending:
             self.rescue_roll = self.roll(seat, "rescue")
         self.phase = Phase.PLAY
-        if not self.card_moves(seat):
-            self.end_rally(self.poss, self._credit(self.poss, None), Reason.RESCUE_MISSED
-                           if self.rescue_roll is not None else Reason.DROPPED)
+        if not any(self.touch_rule(verb, card, self.rescue_roll) is None  # type: ignore[arg-type]
+                   for verb, card in self.card_moves(seat)):
+            self.end_rally(self.poss, self._credit(self.poss, None), RallyEnd.RESCUE_MISSED
+                           if self.rescue_roll is not None else RallyEnd.DROPPED)
 
     def touch(self, seat: int, card: str, verb: str) -> None:
         """A touch that keeps the ball on this side; the teammates then claim it without an Annahme check (SC3).
@@ -713,14 +1109,14 @@ class StrandCup(Game):
         toucher roll (S0 "Rettungssprung"; SC11)."""
         threshold = self.incoming if self.touch_number() == 1 else None
         self._take(seat, card)
-        self.chain.append(card)
+        self.chain += (card,)
         self._mark_touch(seat)
         self._step(seat, card, "save" if verb == "save" else "touch")
         key = "save" if verb == "save" else "receive" if threshold is not None else "touch"
         self.emit("touch", f"strandcup.log.{key}", seat=seat, card=card, touch=len(self.chain), net=threshold,
                   annahme=C.ANNAHME[card])
         if verb == "save":
-            self.locked.add(seat)
+            self.locked = self.locked | {seat}
             self.rescue_pending = True
         self.offer(self.priority_order(self.team_of(seat), exclude=seat))
 
@@ -734,20 +1130,20 @@ class StrandCup(Game):
             return target
         return (loser + 1) % self.nteams
 
-    def end_rally(self, loser: int, winner: int, reason: Reason) -> None:
+    def end_rally(self, loser: int, winner: int, reason: RallyEnd) -> None:
         """Only the serving team scores; otherwise the serve changes hands (side-out, S0; SC12, SC19)."""
         scored = winner == self.serving_team
         if scored:
             self.scores[winner] += 1
-        self.rallies.append({"rally": self.rally_no, "set": self.set_no, "server": self.server,
-                             "serving_team": self.serving_team, "loser": loser, "winner": winner,
-                             "reason": reason.value, "scored": scored, "score": list(self.scores)})
+        self.rallies += (record(rally=self.rally_no, set=self.set_no, server=self.server,
+                                serving_team=self.serving_team, loser=loser, winner=winner, reason=reason.value,
+                                scored=scored, score=tuple(self.scores)),)
         self.emit("rally_end", f"strandcup.log.end.{reason.value}", loser=self.target_letter(loser),
                   winner=self.target_letter(winner))
         if scored:
             self.emit("point", "strandcup.log.point", team=self.target_letter(winner), score=list(self.scores))
         self.discard.extend(self.table)   # "Any cards used during the play are thrown onto the discard stack"
-        self.table = []
+        self.table = ()
         if scored and self.set_won(winner):
             self.win_set(winner)
             return
@@ -756,7 +1152,10 @@ class StrandCup(Game):
             self.emit("sideout", "strandcup.log.sideout", team=self.target_letter(self.serving_team),
                       seat=self.server)
         self.refill()
-        self._start_rally()
+        if self.options.energydrink_break and self.rules_version >= 2:
+            self.open_break()
+        else:
+            self._start_rally()
 
     def next_serving_team(self, winner: int) -> int:
         """Side-out: two teams: the rally winner. More teams: the next team in turn (SC19), or the winner."""
@@ -778,7 +1177,7 @@ class StrandCup(Game):
         if self.sets[team] >= self.options.sets_to_win:
             self.winner = team
             self.phase = Phase.OVER
-            self.mover = None  # type: ignore[assignment]
+            self.mover = None
             self.emit("match_end", "strandcup.log.match_end", team=self.target_letter(team), sets=list(self.sets))
             return
         self.start_next_set(self.set_loser(team))
@@ -808,181 +1207,3 @@ class StrandCup(Game):
             missing = self.hand_size - len(self.hands[seat])
             if missing > 0:
                 self.draw(seat, missing)
-
-    # -- reasons -----------------------------------------------------------------------------------
-
-    def reason_illegal(self, seat: int, action_id: str, lang: str = i18n.DEFAULT_LANGUAGE) -> str:
-        """Why ``action_id`` is not allowed for ``seat`` now, naming the rule."""
-        key, params = self.why_not(seat, action_id)
-        return i18n.tr(f"strandcup.reason.{key}", lang, **params)
-
-    def why_not(self, seat: int, action_id: str) -> tuple[str, dict[str, Any]]:
-        """The message key (after ``strandcup.reason.``) and its parameters for an illegal action."""
-        parsed = parse_action(action_id) if isinstance(action_id, str) else None
-        if parsed is None:
-            return "unknown", {"action": action_id}
-        if self.phase is Phase.OVER:
-            return "over", {}
-        if seat != self.mover:
-            return "not_your_turn", {"mover": self.mover}
-        verb, card, letter = parsed
-        hand = self.hands[seat]
-        if verb == "shout":
-            return ("shouted", {}) if self.shouted else ("no_such_shout", {"shout": card})
-        if card is not None and verb not in ("shout",) and card not in hand:
-            return ("not_a_card", {"card": card}) if not C.is_card(card) else ("not_in_hand", {"card": card})
-        if verb == "drink":
-            return "not_in_hand", {"card": C.ENERGYDRINK}
-        if letter is not None:
-            if verb not in ("serve", "serve_die", "over"):
-                return "target_only_over", {}
-            if self.nteams == 2:
-                return "no_target_needed", {}
-            if letter not in TEAM_LETTERS[:self.nteams] or TEAM_LETTERS.index(letter) == self.team_of(seat):
-                return "bad_target", {"target": letter}
-        elif self.nteams > 2 and verb in ("serve", "serve_die", "over"):
-            return "target_needed", {}
-        if self.phase is Phase.BLOCK:
-            return ("no_block_card", {}) if verb == "block" else ("block_now", {})
-        if verb in ("block", "no_block"):
-            return "block_only_spike", {}
-        if self.phase is Phase.SERVE:
-            return self._why_not_serve(seat, verb, card)
-        if verb in ("serve", "serve_die"):
-            return "not_serving", {}
-        if self.needs_roll_first():
-            if verb == "claim":
-                return "nothing_to_claim_with", {}
-            return ("roll_first_rescue" if self.rescue_pending else "roll_first_effect"), {}
-        if verb == "claim":
-            return "no_roll_needed", {}
-        if verb == "pass":
-            return ("committed", {}) if self.attached else ("must_play", {})
-        if verb == "add":
-            return self._why_not_modifier(seat, card)  # type: ignore[arg-type]
-        return self._why_not_touch(seat, verb, card)  # type: ignore[arg-type]
-
-    def _why_not_serve(self, seat: int, verb: str, card: Optional[str]) -> tuple[str, dict[str, Any]]:
-        if verb in ("play", "over", "save", "pass", "claim"):
-            return "serve_first", {}
-        if verb == "add":
-            return self._why_not_modifier(seat, card)  # type: ignore[arg-type]
-        if verb == "serve" and card not in C.IS_ACTION:
-            return "serve_needs_action", {"card": card}
-        if verb == "serve_die" and card is None:
-            return "discard_to_roll", {}
-        return self._why_not_attached(verb, card)
-
-    def _why_not_attached(self, verb: str, card: Optional[str]) -> tuple[str, dict[str, Any]]:
-        for m in self.attached:
-            if not modifier_fits(m, verb, card):
-                return f"with_{m}", {"card": card}
-        return "unknown", {"action": verb}
-
-    def _why_not_modifier(self, seat: int, card: str) -> tuple[str, dict[str, Any]]:
-        if card == C.KILLERAUFSCHLAG and self.phase is not Phase.SERVE:
-            return "ka_serve_only", {}
-        if card not in C.MODIFIERS:
-            return "not_a_special", {"card": card}
-        if card == C.KRAFTRIEGEL:
-            return "kr_needs_spike", {}
-        if card == C.ANGESCHNITTEN and self.phase is Phase.SERVE:
-            return "with_AB", {}
-        return "special_needs_over", {"card": card}
-
-    def _why_not_touch(self, seat: int, verb: str, card: str) -> tuple[str, dict[str, Any]]:
-        n = self.touch_number()
-        if verb == "save":
-            if card not in C.IS_RETTUNG:
-                return "not_rettung", {"card": card}
-            if n >= MAX_TOUCHES:
-                return "save_not_third", {}
-            return "rescue_needs_action", {"roll": self.rescue_roll}
-        if card not in C.IS_ACTION:
-            return "not_action", {"card": card}
-        if self.rescue_roll is not None and self.rescue_roll < RESCUE_REACH_MIN:
-            return "rescue_missed", {"roll": self.rescue_roll}
-        if n == 1 and not can_receive(card, self.incoming):
-            return "annahme_too_low", {"card": card, "annahme": C.ANNAHME[card], "net": self.incoming}
-        if verb == "play" and card in C.IS_SCHMETTERN:
-            return "spike_only_over", {}
-        if verb == "play" and n >= MAX_TOUCHES:
-            return "third_touch_over", {}
-        return self._why_not_attached(verb, card)
-
-    # -- copying -----------------------------------------------------------------------------------
-
-    def clone(self) -> "StrandCup":
-        """A fast independent copy (for search)."""
-        new = object.__new__(type(self))
-        d = dict(self.__dict__)
-        d["rng"] = Rng(0)
-        d["rng"].state = self.rng.state
-        for key in ("history", "events", "rallies", "stock", "discard", "dice_preset", "scores", "sets",
-                    "next_server", "table", "steps", "dice", "shouts", "team_last", "chain", "effects",
-                    "attached", "blockers", "queue"):
-            d[key] = list(d[key])
-        d["hands"] = [list(h) for h in self.hands]
-        d["locked"] = set(self.locked)
-        new.__dict__.update(d)
-        return new
-
-    # -- the view ----------------------------------------------------------------------------------
-
-    def view(self, seat: int, lang: str = i18n.DEFAULT_LANGUAGE) -> dict[str, Any]:
-        from .view import build_view
-        return build_view(self, seat, lang)
-
-    def public_state(self) -> dict[str, Any]:
-        """Everything on the table that every seat may see (JSON); :mod:`.determinize` rebuilds a game from it."""
-        return {
-            "phase": self.phase.value, "mover": self.to_move(), "queue": list(self.queue),
-            "scores": list(self.scores), "sets": list(self.sets), "set_no": self.set_no,
-            "serving_team": self.serving_team, "server": self.server, "next_server": list(self.next_server),
-            "rally_no": self.rally_no, "possession": self.poss, "chain": list(self.chain),
-            "incoming": self.incoming, "from_team": self.from_team, "target": self.target,
-            "last_toucher": self.last_toucher, "team_last": list(self.team_last), "effects": list(self.effects),
-            "rescue_pending": self.rescue_pending, "rescue_roll": self.rescue_roll,
-            "attached": list(self.attached), "blockers": list(self.blockers), "spiker": self.spiker,
-            "locked": sorted(self.locked), "shouted": self.shouted, "table": list(self.table),
-            "discard": list(self.discard), "stock_count": len(self.stock),
-            "hand_counts": [len(h) for h in self.hands], "winner": self.winner,
-        }
-
-    def restore_public(self, state: Mapping[str, Any], hands: list[list[str]], stock: list[str]) -> None:
-        """Set this game to a public state plus the given hidden cards (the inverse of :meth:`public_state`)."""
-        self.phase = Phase(state["phase"])
-        self.mover = state["mover"]
-        for key in ("queue", "scores", "sets", "next_server", "chain", "team_last", "effects", "attached",
-                    "blockers", "table", "discard"):
-            setattr(self, key, list(state[key]))
-        for key in ("set_no", "serving_team", "server", "rally_no", "incoming", "from_team", "target",
-                    "last_toucher", "rescue_pending", "rescue_roll", "spiker", "shouted", "winner"):
-            setattr(self, key, state[key])
-        self.poss = state["possession"]
-        self.locked = set(state["locked"])
-        self.hands = [C.sort_hand(list(h)) for h in hands]
-        self.stock = list(stock)
-        self.dice_preset = []
-
-
-@lru_cache(maxsize=4096)
-def action_label(action_id: str, lang: str = i18n.DEFAULT_LANGUAGE) -> str:
-    """The button text of an action id in ``lang`` (labels depend on the id only, so they are cached)."""
-    verb, card, target = parse_action(action_id) or ("", None, None)
-    return i18n.tr(f"strandcup.action.{verb}", lang, card=card, target=target, shout=card)
-
-
-def _kind_of(action_id: str) -> str:
-    verb = action_id.split(":", 1)[0].split(">", 1)[0]
-    if verb in ("serve", "play", "over", "save", "block", "add", "drink"):
-        return "play"
-    if verb == "shout":
-        return "shout"
-    return "button"
-
-
-def _cards_of(action_id: str) -> tuple[str, ...]:
-    _, _, rest = action_id.partition(":")
-    card = rest.split(">", 1)[0]
-    return (card,) if card else ()

@@ -17,7 +17,7 @@ Cards
     the last reshuffle), ``table`` (cards laid this rally), ``deck`` (every card of this deck with its values:
     public knowledge, as printed on the cards).
 The rally
-    ``rally_no``, ``phase`` (``serve``/``block``/``claim``/``play``/``over``), ``mover``, ``queue`` (who
+    ``rally_no``, ``phase`` (``serve``/``block``/``claim``/``play``/``break``/``over``), ``mover``, ``queue`` (who
     is offered the ball after the mover, in order), ``possession`` (team with the ball), ``chain`` (card ids
     of the current possession, in order), ``touch`` (number of the next touch), ``incoming`` (net or block
     score the receiver must reach), ``from_team`` (team that sent the ball), ``target`` (team the last ball
@@ -36,8 +36,8 @@ For the table
     (the legal action ids that use it) and ``reason`` (why it cannot be used now, when ``actions`` is
     empty), every team with its ``name`` ("team B").
 History
-    ``rallies`` (every finished rally: ``{rally, set, server, serving_team, loser, winner, reason, scored,
-    score}``) and ``log`` (the event texts this seat may see).
+    ``rallies`` (the newest finished rallies, at most :data:`VIEW_RALLY_LIMIT`: ``{rally, set, server,
+    serving_team, loser, winner, reason, scored, score}``) and ``log`` (the event texts this seat may see).
 Prompt
     ``prompt``: what the viewer is asked to do now, or who is deciding.
 
@@ -52,18 +52,20 @@ from ...core import i18n
 from ...core.options import options_to_json
 from . import cards as C
 from . import messages as M
+from .rules import TEAM_LETTERS, Phase, missed_after_rescue
 
 if TYPE_CHECKING:
     from .rules import StrandCup
 
+#: A view lists at most this many finished rallies, the newest (a long match has hundreds; the log is bounded the
+#: same way by ``VIEW_LOG_LIMIT``), so a view costs the same at the end of a match as after a few rallies.
+VIEW_RALLY_LIMIT = 50
+
 
 def build_view(game: "StrandCup", seat: int, lang: str = i18n.DEFAULT_LANGUAGE) -> dict[str, Any]:
     """The view of ``seat`` (see the module docstring for the fields)."""
-    from .rules import TEAM_LETTERS, action_label
     view = game.base_view(seat, lang)
-    for action in view["legal"]:
-        action["label"] = action_label(action["id"], lang)
-    view.update(game.public_state())
+    view.update(table_state(game))
     view.update(
         options=options_to_json(game.options),
         team_of=[game.team_of(s) for s in range(game.n)],
@@ -76,12 +78,29 @@ def build_view(game: "StrandCup", seat: int, lang: str = i18n.DEFAULT_LANGUAGE) 
         steps=[{**s, "role_name": i18n.tr(f"strandcup.role.{s['role']}", lang)} for s in game.steps],
         dice=[{**d, "text": i18n.tr("strandcup.log.die", lang, **d)} for d in game.dice],
         shouts=[dict(s) for s in game.shouts],
-        rallies=[dict(r) for r in game.rallies],
+        rallies=[{**r, "score": list(r["score"])} for r in game.rallies[-VIEW_RALLY_LIMIT:]],
         deck=[card_entry(c, lang) for c in game.deck],
         terms={term: i18n.tr(f"strandcup.term.{term}", lang) for term in ("annahme", "aufbau", "stellen", "abschluss")},
         prompt=prompt(game, seat, lang),
     )
     return view
+
+
+def table_state(game: "StrandCup") -> dict[str, Any]:
+    """Everything on the table that every seat may see (:mod:`.determinize` rebuilds a match from it)."""
+    return {
+        "phase": game.phase.value, "mover": game.to_move(), "queue": list(game.queue),
+        "scores": list(game.scores), "sets": list(game.sets), "set_no": game.set_no,
+        "serving_team": game.serving_team, "server": game.server, "next_server": list(game.next_server),
+        "rally_no": game.rally_no, "possession": game.poss, "chain": list(game.chain),
+        "incoming": game.incoming, "from_team": game.from_team, "target": game.target,
+        "last_toucher": game.last_toucher, "team_last": list(game.team_last), "effects": list(game.effects),
+        "rescue_pending": game.rescue_pending, "rescue_roll": game.rescue_roll,
+        "attached": list(game.attached), "blockers": list(game.blockers), "spiker": game.spiker,
+        "locked": sorted(game.locked), "shouted": game.shouted, "table": list(game.table),
+        "discard": list(game.discard), "stock_count": len(game.stock),
+        "hand_counts": [len(h) for h in game.hands], "winner": game.winner,
+    }
 
 
 def card_entry(card: str, lang: str) -> dict[str, Any]:
@@ -91,17 +110,22 @@ def card_entry(card: str, lang: str) -> dict[str, Any]:
 
 def hand_entry(game: "StrandCup", seat: int, card: str, legal: list[dict[str, Any]], lang: str) -> dict[str, Any]:
     """One card of the own hand for the table: its values and name, the legal actions that use it, and
-    (when there is none) the engine's reason why it cannot be used now."""
+    (when there is none) why it cannot be used now."""
     actions = [a["id"] for a in legal if card in a.get("cards", ())]
     entry: dict[str, Any] = {**card_entry(card, lang), "actions": actions, "reason": None}
     if not actions:
-        entry["reason"] = game.reason_illegal(seat, representative_action(game, seat, card), lang)
+        entry["reason"] = card_reason(game, seat, card, lang)
     return entry
+
+
+def card_reason(game: "StrandCup", seat: int, card: str, lang: str) -> str:
+    """Why ``card`` cannot be used now: the refusal of the move a person most likely means by clicking it
+    (:func:`representative_action`): the match is over, another player decides, or the rule that forbids it."""
+    return game.explain(seat, representative_action(game, seat, card), lang) or ""
 
 
 def representative_action(game: "StrandCup", seat: int, card: str) -> str:
     """The action id a person most likely means by clicking ``card`` (its reason is the one to show)."""
-    from .rules import TEAM_LETTERS, Phase
     if card in C.IS_BLOCK:
         verb = "block"
     elif card in C.IS_RETTUNG:
@@ -122,7 +146,6 @@ def representative_action(game: "StrandCup", seat: int, card: str) -> str:
 
 def prompt(game: "StrandCup", seat: int, lang: str) -> str:
     """What ``seat`` is asked to do now (or who decides)."""
-    from .rules import TEAM_LETTERS, Phase, RESCUE_REACH_MIN
     if game.phase is Phase.OVER:
         return i18n.tr("strandcup.prompt.over", lang, team=TEAM_LETTERS[game.winner])  # type: ignore[index]
     if seat != game.mover:
@@ -131,10 +154,12 @@ def prompt(game: "StrandCup", seat: int, lang: str) -> str:
         return i18n.tr("strandcup.prompt.special", lang)
     if game.phase is Phase.SERVE:
         return i18n.tr("strandcup.prompt.serve", lang)
+    if game.phase is Phase.BREAK:
+        return i18n.tr("strandcup.prompt.break", lang)
     if game.phase is Phase.BLOCK:
         return i18n.tr("strandcup.prompt.block", lang, net=game.incoming)
     if game.phase is Phase.PLAY:
-        if game.rescue_roll is not None and game.rescue_roll < RESCUE_REACH_MIN:
+        if missed_after_rescue(game.rescue_roll):
             return i18n.tr("strandcup.prompt.rescue_save", lang, roll=game.rescue_roll)
         return i18n.tr("strandcup.prompt.play", lang)
     if game.needs_roll_first():

@@ -7,18 +7,26 @@ stop shots. Most goals when a draw pile runs out wins.
 
 from __future__ import annotations
 
+from typing import Any, Mapping
+
+from ...core.registry import GameInfo
+from . import table_words
 from .ai import make_player
 from .determinize import determinize
 from .help import rules_help
-from .messages import title
-from .rules import Options, Striker
+from .messages import MESSAGES
+from .rules import Striker
 
-GAME = Striker
-#: Allowed seat counts (the option ``players``).
-SEATS = (2, 3, 4)
-TITLE = "Striker"
 
-#: (seed, options) of the golden playthroughs (tests/playthroughs/).
-PLAYTHROUGHS = ((1, {}),)
+def _examples() -> Mapping[str, Any]:
+    from .examples import EXAMPLES
+    return EXAMPLES
 
-__all__ = ["GAME", "SEATS", "TITLE", "Options", "Striker", "determinize", "make_player", "rules_help", "title"]
+
+GAME_INFO = GameInfo(
+    name="striker", game=Striker, seats=(2, 3, 4), messages=MESSAGES,
+    make_player=make_player, determinize=determinize, rules_help=rules_help, examples=_examples,
+    table_words=table_words.TABLE_WORDS, terms=table_words.TERMS,
+    table="tables/striker.js", stylesheet="tables/striker.css",
+    playthroughs=((1, {}), (2, {"players": 3}), (3, {"players": 4, "corners": 4}),
+                  (4, {"must_play_while_able": False})))

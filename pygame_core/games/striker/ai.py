@@ -1,11 +1,12 @@
 """Computer players for Striker. Each decides from its own seat's view only (``choose(view, seed) -> id``).
 
 - ``easy``: legal and simple, a little careless: shoots when it can (3 times in 4), otherwise plays a random
-  card, often ends its turn early (1 time in 3); saves with a goalkeeper when it has one, but forgets its VAR
-  half of the time.
+  card, and where the rules let a turn end at will (option ``must_play_while_able`` off) often ends its turn
+  early (1 time in 3); saves with a goalkeeper when it has one, but forgets its VAR half of the time.
 - ``medium``: sound rules of thumb: one card at a time, the card that most improves a simple position value
   (own attacks near the goal are worth more, opponents' attacks near the goal cost, a shot is worth more where
-  the target's goalkeepers of that corner are used up or its VAR is gone), then ends the turn.
+  the target's goalkeepers of that corner are used up or its VAR is gone); it ends the turn when no card improves
+  the position, if the rules let it (else it plays the least harmful card).
 - ``hard``: plans its whole turn: a depth-first search (bounded by a node count, never by time) over the
   sequences of cards it can play this turn, on a world from :func:`.determinize.determinize` (only its own cards
   and the open table matter during its own turn). It values a shot by the chance that the target holds no
@@ -13,7 +14,7 @@
   risk that the next opponent takes them over or breaks them (a 9 left lying may become the opponent's shot),
   every opponent attack by the chance it becomes a shot at itself next turn (weighted by its own goalkeepers and
   VAR), and the cards it will draw after the turn. It aims shots at the corner and the opponent least likely to
-  save them.
+  save them. It stops early only where the rules let a turn end at will.
 
 The game-agnostic PIMC search (:mod:`pygame_core.ai.search`) was not used: a Striker match is ~150 plies with
 many card plays per turn, so full-game rollouts are slow and noisy; within one's own turn there is no hidden
@@ -24,14 +25,14 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from math import comb
+from math import comb, inf
 from typing import Any, Mapping, Optional
 
 from ...ai.base import player_of_level
 from ...core.rng import Rng, seed_from
 from . import cards as C
 from .determinize import determinize, unseen_cards
-from .rules import Move, Phase, Striker, Verb, action_of, is_shot, parse_move
+from .rules import Move, Phase, Striker, Verb, is_shot, parse_move
 
 #: Worth of an attack by its top number, in goals (how likely it ends in a goal, roughly).
 ATTACK_WORTH = {1: 0.04, 2: 0.05, 3: 0.06, 4: 0.07, 5: 0.09, 6: 0.13, 7: 0.16, 8: 0.21, 9: 0.28}
@@ -219,8 +220,10 @@ class MediumPlayer:
         ctx = Context(view)
         attacks = {a["id"]: (a["owner"], a["number"]) for a in view["attacks"]}
         hand = Counter(view["hand"])
-        best, best_value = "end_turn" if "end_turn" in legal else legal[0], position_worth(
-            list(attacks.values()), hand, ctx, risk=False) + 1e-6
+        if "end_turn" in legal:  # the turn may end now (readings.md §4.4 ST1, option off): stopping is worth this
+            best, best_value = "end_turn", position_worth(list(attacks.values()), hand, ctx, risk=False) + 1e-6
+        else:  # S3: the turn goes on while a card can be played
+            best, best_value = legal[0], -inf
         for m in view["moves"]:
             move = parse_move(m["id"], ctx.options["corners"])
             if move is None or move.verb is Verb.END_TURN:
@@ -235,7 +238,7 @@ def _after_simple(move: Move, attacks: dict[int, tuple[int, int]], hand: Counter
     """Medium's estimate of the position after ``move`` (without simulating the yellow card's exact effect)."""
     table = dict(attacks)
     rest = hand.copy()
-    rest.subtract(move.hand_cards())
+    rest.subtract(move.cards)
     bonus = 0.0
     if move.verb is Verb.START:
         table[-1] = (ctx.me, C.NUMBER_OF[move.card])
@@ -305,13 +308,16 @@ class _Planner:
         best_value, best_id = self.stop_value(world, hand), "end_turn"
         if world.phase is not Phase.TURN or world.current != me:
             return best_value, None
-        moves = [m for m in world.legal_moves(me) if m.verb is not Verb.END_TURN]
+        legal = world.legal_actions(me)
+        moves = [m for m in legal if isinstance(m, Move) and m.verb is not Verb.END_TURN]
+        if moves and len(moves) == len(legal):  # S3: no stopping while a card can be played (ST1, the default)
+            best_value, best_id = -inf, None
         # shots are valued at once; other moves are tried most promising first, so the node budget goes there
         results: list[tuple[float, str]] = []
         children = []
         for move in moves:
             rest = hand.copy()
-            rest.subtract(move.hand_cards())
+            rest.subtract(move.cards)
             rest = +rest
             if is_shot(move.card):
                 target = move.target if move.target is not None else (me + 1) % self.ctx.n
@@ -320,7 +326,7 @@ class _Planner:
                 results.append((value, move.id))
                 continue
             child = world.clone()
-            child._apply(me, action_of(move))
+            child._apply(me, move)
             children.append((self.stop_value(child, rest), move, child, rest))
         children.sort(key=lambda c: -c[0])
         for static, move, child, rest in children:

@@ -5,17 +5,23 @@ VAR pair. What it knows: each deck's composition (:mod:`.cards`), its own hand, 
 card removed from the game (all played face up), and the counts of every hand and pile. So for each seat the
 unseen cards are its deck minus what is known; they are shuffled with ``rng`` and dealt into that seat's hand
 (another seat's) and draw pile.
+
+The match starts without history; the current turn's log lines (the view's ``turn_log``) are kept as the seat
+saw them, so the match shows the seat exactly its view.
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from types import MappingProxyType
 from typing import Any, Mapping
 
 from ...core.errors import MalformedInput
+from ...core.game import Event
+from ...core.options import parse_options
 from ...core.rng import MAX_SEED, Rng
 from . import cards as C
-from .rules import Attack, Phase, Shot, Striker
+from .rules import Attack, Options, Phase, Shot, Striker
 
 
 def unseen_cards(view: Mapping[str, Any], seat: int) -> Counter[str]:
@@ -37,10 +43,11 @@ def unseen_cards(view: Mapping[str, Any], seat: int) -> Counter[str]:
 def determinize(view: Mapping[str, Any], rng: Rng) -> Striker:
     """A full game consistent with ``view``, every hidden card sampled with ``rng`` (for search)."""
     me = int(view["seat"])
-    game = Striker.new(view["options"], seed=rng.next64() % MAX_SEED)
-    game.record_events = False
-    game.events = []
-    n = game.num_seats
+    seed = rng.next64() % MAX_SEED
+    n = len(view["seat_info"])
+    hands: list[list[str]] = []
+    piles: list[list[str]] = []
+    var: list[list[str]] = []
     for s in range(n):
         player = view["seat_info"][s]
         unseen = list(unseen_cards(view, s).elements())
@@ -51,20 +58,30 @@ def determinize(view: Mapping[str, Any], rng: Rng) -> Striker:
             hand, unseen = unseen[:player["hand"]], unseen[player["hand"]:]
         if len(hand) != player["hand"] or len(unseen) != player["pile"]:
             raise MalformedInput(f"the view's counts for seat {s} do not add up", s)
-        game.hands[s] = hand
-        game.piles[s] = unseen
+        hands.append(hand)
+        piles.append(unseen)
         pair = list(C.VAR_CARDS)
         rng.shuffle(pair)
-        game.var[s] = pair if player["var"] else []
-        game.out[s] = list(player["out"])
-        game.goals[s] = player["goals"]
-    game.attacks = [Attack(a["id"], [(c["owner"], c["card"]) for c in a["cards"]]) for a in view["attacks"]]
-    game.next_attack = view["next_attack"]
+        var.append(pair if player["var"] else [])
     shot = view["shot"]
-    game.shot = Shot(shot["attack"], shot["shooter"], shot["target"], shot["card"]) if shot else None
-    game.last_turns = list(view["last_turns"]) if view["last_turns"] is not None else None
-    game.turn_number = view["turn"]
-    game.current = view["current"]
-    game.phase = Phase(view["phase"])
-    game._legal_cache = None
-    return game
+    last_turns = view["last_turns"]
+    return Striker.from_state({  # type: ignore[return-value]
+        "options": parse_options(Options, view["options"]), "seed": seed, "deal": None, "rng": Rng(seed),
+        "rules_version": int(view["version"]), "history": [], "events": seen_turn_log(view), "log_mark": 0, "record_events": False,
+        "hands": hands, "piles": piles, "var": var,
+        "out": [list(p["out"]) for p in view["seat_info"]],
+        "goals": [p["goals"] for p in view["seat_info"]],
+        "attacks": [Attack(a["id"], [(c["owner"], c["card"]) for c in a["cards"]]) for a in view["attacks"]],
+        "next_attack": view["next_attack"],
+        "shot": Shot(shot["attack"], shot["shooter"], shot["target"], shot["card"]) if shot else None,
+        "last_turns": tuple(last_turns) if last_turns is not None else None,
+        "turn_number": view["turn"], "turn_event": 0, "current": view["current"], "phase": Phase(view["phase"]),
+        "_legal_cache": None,
+    })
+
+
+def seen_turn_log(view: Mapping[str, Any]) -> list[Event]:
+    """The current turn's log lines as the seat saw them (in its language), as events only that seat sees."""
+    seat = frozenset({int(view["seat"])})
+    return [Event(n, "seen", "striker.event.seen", MappingProxyType({"text": text}), seat)
+            for n, text in enumerate(view["turn_log"])]

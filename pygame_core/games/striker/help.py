@@ -27,6 +27,9 @@ _HELP: dict[str, list[tuple[str, str]]] = {
                   "game), or the goal counts. The shot's attack then leaves the table."),
         ("Cards", "In your own turn: the red card removes a whole opponent attack, the yellow card its top card. "
                   "You may play several special cards in one turn."),
+        ("End of turn", "You keep playing while you can play a card: your turn ends when you cannot play any more "
+                        "card, or with a shot. (The rules name no other way to end a turn; an option lets players "
+                        "end their turn whenever they like.)"),
         ("Drawing", "After your turn draw up to 6 cards, and always at least 1."),
     ],
     "de": [
@@ -53,6 +56,9 @@ _HELP: dict[str, list[tuple[str, str]]] = {
                        "Tisch."),
         ("Karten", "In deinem eigenen Zug: die Rote Karte entfernt einen ganzen Angriff des Gegners, die Gelbe "
                    "Karte seine oberste Karte. Du darfst mehrere Spezialkarten in einem Zug spielen."),
+        ("Zugende", "Du spielst weiter, solange du eine Karte ausspielen kannst: dein Zug endet, wenn du keine "
+                    "Karte mehr ausspielen kannst, oder mit einem Torschuss. (Die Regel nennt keinen anderen Weg, "
+                    "einen Zug zu beenden; mit einer Option darf man den Zug jederzeit beenden.)"),
         ("Nachziehen", "Nach deinem Zug ziehst du auf 6 Karten nach, mindestens aber 1 Karte."),
     ],
     "nl": [
@@ -75,6 +81,9 @@ _HELP: dict[str, list[tuple[str, str]]] = {
                     "(50/50, één keer per spel); anders telt het doelpunt. De aanval gaat daarna van tafel."),
         ("Kaarten", "In je eigen beurt: de rode kaart haalt een hele aanval van een tegenstander weg, de gele "
                     "kaart de bovenste kaart. Je mag meerdere speciale kaarten in één beurt spelen."),
+        ("Einde van de beurt", "Je blijft spelen zolang je een kaart kunt spelen: je beurt eindigt als je geen "
+                               "kaart meer kunt spelen, of met een schot. (De regels noemen geen andere manier om "
+                               "een beurt te beëindigen; met een optie mag je je beurt beëindigen wanneer je wilt.)"),
         ("Trekken", "Na je beurt trek je aan tot 6 kaarten, en altijd minstens 1."),
     ],
 }

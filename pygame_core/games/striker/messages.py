@@ -1,4 +1,5 @@
-"""Every Striker text in English, German and Dutch, registered under the ``striker.`` prefix.
+"""Every Striker text in English, German and Dutch, under the ``striker.`` prefix (:data:`MESSAGES`, registered
+by the registry with the game's declaration).
 
 The original game terms players know are kept: Striker, VAR, Grätsche, Torwart (in German), Pass-Karte.
 Templates are filled by :func:`_fill`, which turns seat numbers into player names and card ids into card names
@@ -22,6 +23,9 @@ LANGS = ("en", "de", "nl")
 _NAMES: dict[str, dict[str, str]] = {
     "en": {
         "title": "Striker", "player": "Player {n}",
+        "pitch": "Soccer with cards for 2-4 players: build attacks from defence to a shot on goal.",
+        "summary": "Goals {score}",
+        "event.seen": "{text}",  # a log line as one seat saw it (determinized matches)
         "colour.orange": "orange", "colour.blue": "blue", "colour.green": "green", "colour.purple": "purple",
         "zone.red": "red", "zone.yellow": "yellow", "zone.green": "green",
         "corner.L": "left", "corner.R": "right", "corner.TL": "top left", "corner.TR": "top right",
@@ -32,6 +36,9 @@ _NAMES: dict[str, dict[str, str]] = {
     },
     "de": {
         "title": "Striker", "player": "Spieler {n}",
+        "pitch": "Fußball mit Karten für 2-4 Spieler: baue Angriffe von der Abwehr bis zum Torschuss auf.",
+        "summary": "Tore {score}",
+        "event.seen": "{text}",  # a log line as one seat saw it (determinized matches)
         "colour.orange": "orange", "colour.blue": "blau", "colour.green": "grün", "colour.purple": "lila",
         "zone.red": "rot", "zone.yellow": "gelb", "zone.green": "grün",
         "corner.L": "links", "corner.R": "rechts", "corner.TL": "oben links", "corner.TR": "oben rechts",
@@ -42,6 +49,9 @@ _NAMES: dict[str, dict[str, str]] = {
     },
     "nl": {
         "title": "Striker", "player": "Speler {n}",
+        "pitch": "Voetbal met kaarten voor 2-4 spelers: bouw aanvallen op van de verdediging tot een schot op doel.",
+        "summary": "Doelpunten {score}",
+        "event.seen": "{text}",  # a log line as one seat saw it (determinized matches)
         "colour.orange": "oranje", "colour.blue": "blauw", "colour.green": "groen", "colour.purple": "paars",
         "zone.red": "rood", "zone.yellow": "geel", "zone.green": "groen",
         "corner.L": "links", "corner.R": "rechts", "corner.TL": "linksboven", "corner.TR": "rechtsboven",
@@ -125,7 +135,6 @@ _TEXTS: dict[str, dict[str, str]] = {
         "event.yellow_card": "{seat} shows a yellow card on attack {attack}: {card} of {owner} is removed.",
         "event.attack_gone": "Attack {attack} is off the table.",
         "event.red_card": "{seat} shows a red card: attack {attack} of {owner} is removed.",
-        "event.no_play": "{seat} cannot play any more cards.",
         "event.shot": "{seat} shoots with {card} on attack {attack} at {target}'s goal, aiming {corner}!",
         "event.no_save": "{seat} has no goalkeeper for that corner and no VAR.",
         "event.save": "Saved! {seat}'s goalkeeper dives {corner}.",
@@ -136,12 +145,11 @@ _TEXTS: dict[str, dict[str, str]] = {
         "event.end_turn": "{seat} ends the turn.",
         "event.draw": "{seat} draws {count} card(s); {pile} left in the draw pile.",
         "event.drew": "You draw: {cards}.",
+        "event.drew_stuck": "You cannot play any more cards; you draw: {cards}.",
         "event.last_turns": "{seat}'s draw pile is empty: every other player has one last turn.",
         "event.game_over": "Final whistle! Score {goals}.",
         # reasons an action is not allowed
-        "reason.unknown_action": "{action} is not a Striker move.",
         "reason.card_not_now": "The {card} cannot be played now.",
-        "reason.not_your_turn": "It is not your turn.",
         "reason.only_against_shot": "The goalkeeper and the VAR are only played against a shot at your goal.",
         "reason.not_in_hand": "You have no {card} in your hand.",
         "reason.start_red": "A new attack must start with a red card (1-5); {card} is not red.",
@@ -168,14 +176,14 @@ _TEXTS: dict[str, dict[str, str]] = {
         "reason.keeper_corner": "The goalkeeper must dive into the shot's corner: {corner}.",
         "reason.var_used": "You have already used your VAR; it is allowed only once per game.",
         # prompts and results
-        "prompt.your_turn": "Your turn: play cards, then end your turn.",
+        "prompt.your_turn": "Your turn: play cards until you cannot play any more.",
+        "prompt.your_turn_may_end": "Your turn: play cards, then end your turn.",
         "prompt.wait": "{seat}'s turn.",
         "prompt.react": "{shooter} shoots at your goal, aiming {corner}: save, call the VAR or let it count.",
         "prompt.wait_react": "{seat} is reacting to the shot.",
         "prompt.over": "The game is over.",
         "result.win": "{seat} wins with {goals}.",
         "result.draw": "A draw: {goals}.",
-        "status.last_turns": "Last turns: a draw pile is empty.",
     },
     "de": {
         "action.start": "Neuen Angriff mit {card} starten",
@@ -200,7 +208,6 @@ _TEXTS: dict[str, dict[str, str]] = {
         "event.yellow_card": "{seat} zeigt eine Gelbe Karte auf Angriff {attack}: {card} von {owner} fliegt raus.",
         "event.attack_gone": "Angriff {attack} liegt nicht mehr auf dem Tisch.",
         "event.red_card": "{seat} zeigt eine Rote Karte: Angriff {attack} von {owner} fliegt raus.",
-        "event.no_play": "{seat} kann keine Karte mehr ausspielen.",
         "event.shot": "{seat} schießt mit {card} aus Angriff {attack} auf das Tor von {target}, nach {corner}!",
         "event.no_save": "{seat} hat keinen Torwart für diese Ecke und keinen VAR.",
         "event.save": "Gehalten! Der Torwart von {seat} springt nach {corner}.",
@@ -211,11 +218,10 @@ _TEXTS: dict[str, dict[str, str]] = {
         "event.end_turn": "{seat} beendet den Zug.",
         "event.draw": "{seat} zieht {count} Karte(n); {pile} bleiben im Nachziehstapel.",
         "event.drew": "Du ziehst: {cards}.",
+        "event.drew_stuck": "Du kannst keine Karte mehr ausspielen; du ziehst: {cards}.",
         "event.last_turns": "Der Nachziehstapel von {seat} ist leer: alle anderen haben noch einen letzten Zug.",
         "event.game_over": "Abpfiff! Endstand {goals}.",
-        "reason.unknown_action": "{action} ist kein Striker-Zug.",
         "reason.card_not_now": "Die Karte {card} kann jetzt nicht gespielt werden.",
-        "reason.not_your_turn": "Du bist nicht am Zug.",
         "reason.only_against_shot": "Torwart und VAR werden nur gegen einen Schuss auf dein Tor gespielt.",
         "reason.not_in_hand": "Du hast keine Karte {card} auf der Hand.",
         "reason.start_red": "Ein neuer Angriff beginnt mit einer roten Karte (1-5); {card} ist nicht rot.",
@@ -242,14 +248,14 @@ _TEXTS: dict[str, dict[str, str]] = {
                                 "oder lass das Tor zählen.",
         "reason.keeper_corner": "Der Torwart muss in die Ecke des Schusses springen: {corner}.",
         "reason.var_used": "Du hast deinen VAR schon eingesetzt; er darf nur einmal pro Spiel verwendet werden.",
-        "prompt.your_turn": "Du bist am Zug: spiele Karten aus, dann beende deinen Zug.",
+        "prompt.your_turn": "Du bist am Zug: spiele Karten aus, bis du keine mehr ausspielen kannst.",
+        "prompt.your_turn_may_end": "Du bist am Zug: spiele Karten aus, dann beende deinen Zug.",
         "prompt.wait": "{seat} ist am Zug.",
         "prompt.react": "{shooter} schießt auf dein Tor, nach {corner}: halten, VAR oder Tor zählen lassen.",
         "prompt.wait_react": "{seat} reagiert auf den Schuss.",
         "prompt.over": "Das Spiel ist vorbei.",
         "result.win": "{seat} gewinnt mit {goals}.",
         "result.draw": "Unentschieden: {goals}.",
-        "status.last_turns": "Letzte Züge: ein Nachziehstapel ist leer.",
     },
     "nl": {
         "action.start": "Nieuwe aanval beginnen met {card}",
@@ -274,7 +280,6 @@ _TEXTS: dict[str, dict[str, str]] = {
         "event.yellow_card": "{seat} geeft een gele kaart op aanval {attack}: {card} van {owner} gaat eruit.",
         "event.attack_gone": "Aanval {attack} ligt niet meer op tafel.",
         "event.red_card": "{seat} geeft een rode kaart: aanval {attack} van {owner} gaat eruit.",
-        "event.no_play": "{seat} kan geen kaart meer spelen.",
         "event.shot": "{seat} schiet met {card} uit aanval {attack} op het doel van {target}, naar {corner}!",
         "event.no_save": "{seat} heeft geen keeper voor die hoek en geen VAR.",
         "event.save": "Gered! De keeper van {seat} duikt naar {corner}.",
@@ -285,11 +290,10 @@ _TEXTS: dict[str, dict[str, str]] = {
         "event.end_turn": "{seat} beëindigt de beurt.",
         "event.draw": "{seat} trekt {count} kaart(en); nog {pile} in de trekstapel.",
         "event.drew": "Je trekt: {cards}.",
+        "event.drew_stuck": "Je kunt geen kaart meer spelen; je trekt: {cards}.",
         "event.last_turns": "De trekstapel van {seat} is leeg: iedere andere speler krijgt nog één laatste beurt.",
         "event.game_over": "Eindsignaal! Eindstand {goals}.",
-        "reason.unknown_action": "{action} is geen Striker-zet.",
         "reason.card_not_now": "De kaart {card} kan nu niet gespeeld worden.",
-        "reason.not_your_turn": "Je bent niet aan de beurt.",
         "reason.only_against_shot": "De keeper en de VAR speel je alleen tegen een schot op jouw doel.",
         "reason.not_in_hand": "Je hebt geen {card} in je hand.",
         "reason.start_red": "Een nieuwe aanval begint met een rode kaart (1-5); {card} is niet rood.",
@@ -316,14 +320,14 @@ _TEXTS: dict[str, dict[str, str]] = {
                                 "of laat het tellen.",
         "reason.keeper_corner": "De keeper moet naar de hoek van het schot duiken: {corner}.",
         "reason.var_used": "Je hebt je VAR al gebruikt; dat mag maar één keer per spel.",
-        "prompt.your_turn": "Jouw beurt: speel kaarten en beëindig dan je beurt.",
+        "prompt.your_turn": "Jouw beurt: speel kaarten tot je er geen meer kunt spelen.",
+        "prompt.your_turn_may_end": "Jouw beurt: speel kaarten en beëindig dan je beurt.",
         "prompt.wait": "{seat} is aan de beurt.",
         "prompt.react": "{shooter} schiet op jouw doel, naar {corner}: redden, VAR of laten tellen.",
         "prompt.wait_react": "{seat} reageert op het schot.",
         "prompt.over": "Het spel is afgelopen.",
         "result.win": "{seat} wint met {goals}.",
         "result.draw": "Gelijkspel: {goals}.",
-        "status.last_turns": "Laatste beurten: een trekstapel is leeg.",
     },
 }
 
@@ -346,11 +350,11 @@ def title(lang: str = "en") -> str:
     return _NAMES.get(lang, _NAMES["en"])["title"]
 
 
-def _register() -> None:
-    for lang in LANGS:
-        catalog: dict[str, Any] = {f"striker.{k}": v for k, v in _NAMES[lang].items()}
-        catalog.update({f"striker.{k}": _fill(v, lang) for k, v in _TEXTS[lang].items()})
-        i18n.register(lang, catalog)
+def _catalog(lang: str) -> dict[str, i18n.Template]:
+    catalog: dict[str, i18n.Template] = {f"striker.{k}": v for k, v in _NAMES[lang].items()}
+    catalog.update({f"striker.{k}": _fill(v, lang) for k, v in _TEXTS[lang].items()})
+    return catalog
 
 
-_register()
+#: The catalogs per language (the registry registers them with the game).
+MESSAGES: dict[str, dict[str, i18n.Template]] = {lang: _catalog(lang) for lang in LANGS}

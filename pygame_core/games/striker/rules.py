@@ -1,9 +1,11 @@
 """Striker: the rules as a state machine (source: rules/sources/striker.de.txt [S3], read with readings.md §4).
 
 One :class:`Striker` game is one whole match: from the deal until a draw pile is empty and every other player
-had a last turn. The player on turn plays cards one action at a time and ends the turn with ``end_turn``
-(readings.md §4.4 ST1); a shot (a 10 or 11) ends the turn at once and gives its target a reaction
-(Torwart, VAR or accept, ST2). After every turn its player draws up to 6 cards, at least 1 (ST14).
+had a last turn. The player on turn plays cards one action at a time until no card can be played (S3 "Dein Zug
+endet: wenn du keine Karte mehr ausspielen kannst"; with the option ``must_play_while_able`` off, a turn may also
+end at will with ``end_turn``, readings.md §4.4 ST1); a shot (a 10 or 11) ends the turn at once and gives its
+target a reaction (Torwart, VAR or accept, ST2). After every turn its player draws up to 6 cards, at least 1
+(ST14).
 
 Action ids (stable; ``A`` is an attack number, ``T`` a target seat, only with 3-4 players):
 
@@ -18,15 +20,21 @@ Action ids (stable; ``A`` is an attack number, ``T`` a target seat, only with 3-
 ``keeper:L``               the Torwart diving into the shot's corner (ST3)
 ``var``                    the VAR (50/50, once per game, ST4)
 ``accept``                 let the shot count
-``end_turn``               end the turn (ST1)
+``end_turn``               end the turn at will (only with the option ``must_play_while_able`` off, ST1)
 =========================  =================================================================================
 
-Attacks are numbered 1, 2, 3, ... in the order they are started; a number is never reused.
+Attacks are numbered 1, 2, 3, ... in the order they are started; a number is never reused. Every action is a
+:class:`Move`: the protocol's :class:`~pygame_core.core.game.Action` with its parsed fields.
+
+Each rule is one small predicate below (:func:`starts_attack`, :func:`number_fits`, ...). :meth:`Striker.why_not`
+asks them and names the rule that says no; the faster :meth:`Striker.legal_actions` asks the same predicates over
+the cards in the hand (the conformance suite checks that both agree in every position it plays).
 
 Two engine choices the sources leave open, both without a decision to make:
 
 - the turn ends by itself when the player on turn cannot play any card (S3 "wenn du keine Karte mehr ausspielen
-  kannst"), also at the very start of a turn; the player still draws;
+  kannst"), also at the very start of a turn; the player still draws. Everyone reads "ends the turn", as for a
+  turn ended by choice: that the hand holds no playable card is the owner's secret (only the owner is told);
 - a shot whose target holds neither a goalkeeper for its corner nor an unused VAR counts at once (there is nothing
   to react with, so nobody is asked).
 """
@@ -36,15 +44,15 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from enum import Enum
+from functools import lru_cache
 from typing import Any, Iterator, Optional
 
 from ...core import i18n
+from ...core import state
 from ...core.errors import BadOptions, MalformedInput
-from ...core.game import Action, Game
+from ...core.game import Action, Game, Reason
 from ...core.options import option
-from ...core.rng import Rng
 from . import cards as C
-from . import messages  # noqa: F401  (registers the texts)
 
 
 @dataclass(frozen=True)
@@ -56,8 +64,8 @@ class Options:
                                minimum=0, maximum=3)
     corners: int = option(2, "Corners on shots and goalkeepers (readings.md §4.3): 2 (left/right) or 4",
                           choices=(2, 4))
-    must_play_while_able: bool = option(False, "A turn may only end when no card can be played "
-                                               "(readings.md §4.4 ST1)")
+    must_play_while_able: bool = option(True, "A turn ends only when no card can be played (S3); off: a player "
+                                              "may end the turn at any time (readings.md §4.4 ST1)")
     takeover_shot: bool = option(True, "A 10 may take over an opponent's 9 as a shot (readings.md §4.4 ST9)")
 
 
@@ -84,84 +92,60 @@ class Verb(str, Enum):
     END_TURN = "end_turn"
 
 
-#: Verbs that put a card from the hand on the table during one's own turn.
-TURN_VERBS = (Verb.START, Verb.PLAY, Verb.PASS, Verb.TACKLE, Verb.YELLOW, Verb.RED)
 #: Verbs of the shot reaction (readings.md §4.4 ST17: only these outside one's own turn).
 REACTION_VERBS = (Verb.KEEPER, Verb.VAR, Verb.ACCEPT)
 
 
-class Move:
-    """A parsed action id: ``verb`` with the card it plays, the attack it targets, the shot's target seat.
+@dataclass(frozen=True, kw_only=True)
+class Move(Action):
+    """A Striker action, parsed: the protocol's :class:`Action` (``id``, ``kind`` = the verb, ``cards`` = the cards
+    taken from the hand) with the ``verb``, the ``card`` it plays, the ``attack`` it targets and the shot's
+    ``target`` seat.
 
     Moves are shared immutable values: get them from :func:`move_of` or :func:`parse_move`.
     """
 
-    __slots__ = ("verb", "card", "attack", "target", "id", "cards")
+    verb: Verb
+    card: Optional[str] = None
+    attack: Optional[int] = None
+    target: Optional[int] = None
 
-    def __init__(self, verb: Verb, card: Optional[str] = None, attack: Optional[int] = None,
-                 target: Optional[int] = None) -> None:
-        self.verb, self.card, self.attack, self.target = verb, card, attack, target
-        self.id = self._id()
-        first = {Verb.PASS: C.PASS, Verb.TACKLE: C.TACKLE}.get(verb)
-        self.cards: tuple[str, ...] = tuple(c for c in (first, card) if c is not None)
 
-    def _id(self) -> str:
-        if self.verb in (Verb.VAR, Verb.ACCEPT, Verb.END_TURN):
-            return self.verb.value
-        if self.verb in (Verb.YELLOW, Verb.RED):
-            return f"{self.verb.value}@{self.attack}"
-        if self.verb is Verb.KEEPER:
-            return f"keeper:{C.CORNER_OF[self.card]}"
-        if self.verb is Verb.START:
-            return f"start:{self.card}"
-        target = f">{self.target}" if self.target is not None else ""
-        return f"{self.verb.value}:{self.card}@{self.attack}{target}"
-
-    def hand_cards(self) -> tuple[str, ...]:
-        """The cards this move takes from the hand."""
-        return self.cards
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Move) and other.id == self.id
-
-    def __hash__(self) -> int:
-        return hash(self.id)
-
-    def __repr__(self) -> str:
-        return f"Move({self.id!r})"
+def _move_id(verb: Verb, card: Optional[str], attack: Optional[int], target: Optional[int]) -> str:
+    """The stable action id of a move (see the module docstring's table)."""
+    if verb in (Verb.VAR, Verb.ACCEPT, Verb.END_TURN):
+        return verb.value
+    if verb in (Verb.YELLOW, Verb.RED):
+        return f"{verb.value}@{attack}"
+    if verb is Verb.KEEPER:
+        return f"keeper:{C.CORNER_OF[card]}"  # type: ignore[index]
+    if verb is Verb.START:
+        return f"start:{card}"
+    aimed = f">{target}" if target is not None else ""
+    return f"{verb.value}:{card}@{attack}{aimed}"
 
 
 _MOVES: dict[tuple[Any, ...], Move] = {}
-_ACTIONS: dict[str, Action] = {}
 _PARSED: dict[tuple[str, int], Optional[Move]] = {}
 
 
 def move_of(verb: Verb, card: Optional[str] = None, attack: Optional[int] = None,
             target: Optional[int] = None) -> Move:
-    """The (shared, immutable) move object for these fields: creating thousands of moves stays cheap."""
+    """The (shared, immutable) move for these fields: creating thousands of moves stays cheap."""
     key = (verb.value, card, attack, target)
     move = _MOVES.get(key)
     if move is None:
-        move = _MOVES[key] = Move(verb, card, attack, target)
+        first = {Verb.PASS: C.PASS, Verb.TACKLE: C.TACKLE}.get(verb)
+        cards = tuple(c for c in (first, card) if c is not None)
+        move = _MOVES[key] = Move(_move_id(verb, card, attack, target), verb.value, cards,
+                                  verb=verb, card=card, attack=attack, target=target)
     return move
 
 
 END_TURN = move_of(Verb.END_TURN)
 
 
-def action_of(move: Move) -> Action:
-    """The protocol :class:`Action` of a move: its kind is the verb (``start``, ``play``, ``pass``, ``tackle``,
-    ``yellow``, ``red``, ``keeper``, ``var``, ``accept``, ``end_turn``), its cards those taken from the hand, its
-    label English (the view relabels it in the seat's language)."""
-    action = _ACTIONS.get(move.id)
-    if action is None:
-        from .messages import action_label
-        action = _ACTIONS[move.id] = Action(move.id, action_label(move, i18n.DEFAULT_LANGUAGE), move.verb.value,
-                                            move.hand_cards())
-    return action
-
-
-def parse_move(action_id: str, corners: int) -> Optional[Move]:
+def parse_move(action_id: Any, corners: int) -> Optional[Move]:
     """The move an action id names, or ``None`` if it is not a Striker action id at all."""
     key = (action_id, corners) if isinstance(action_id, str) else None
     if key is not None and key in _PARSED:
@@ -172,7 +156,7 @@ def parse_move(action_id: str, corners: int) -> Optional[Move]:
     return move
 
 
-def _parse_move(action_id: str, corners: int) -> Optional[Move]:
+def _parse_move(action_id: Any, corners: int) -> Optional[Move]:
     if not isinstance(action_id, str):
         return None
     try:
@@ -228,7 +212,7 @@ class Attack:
         return Attack(self.id, list(self.cards))
 
 
-@dataclass
+@dataclass(frozen=True)
 class Shot:
     """A shot waiting for its target's reaction (readings.md §4.4 ST2)."""
 
@@ -242,14 +226,20 @@ class Shot:
         return C.CORNER_OF[self.card]
 
 
-Reason = tuple[str, dict[str, Any]]
-
-
 # -- the rules as small functions -------------------------------------------------------------------------------
+#
+# Each rule is one predicate. ``why_not`` asks the predicate whether an action is allowed and, only when it is not,
+# names the rule that forbids it; the fast ``legal_actions`` asks the very same predicates, so the two cannot drift.
 
 def starts_attack(card: str) -> bool:
     """S3: "Starte einen Angriff, indem du eine rote Zahlenkarte ... legst. Die Zahl ... spielt keine Rolle"."""
     return C.NUMBER_OF.get(card, 0) in C.RED_NUMBERS
+
+
+def room_for_an_attack(attacks_on_table: int) -> bool:
+    """S3: "Es dürfen maximal 5 Angriffe gleichzeitig auf dem Tisch liegen" (all players together, readings.md
+    §4.4 ST13)."""
+    return attacks_on_table < C.MAX_ATTACKS
 
 
 def advances(top: int, number: int) -> bool:
@@ -284,6 +274,34 @@ def tackle_fits(top: int, number: int) -> bool:
     return top in C.YELLOW_NUMBERS and number in C.YELLOW_NUMBERS
 
 
+def number_fits(verb: Verb, own: bool, top: int, number: int, takeover_shot: bool) -> bool:
+    """Whether a number card may go on an attack whose top number is ``top`` (``own``: the player's own attack):
+    alone (advance or take over), after a Pass-Karte (own attack only, readings.md §4.4 ST6) or after a Grätsche
+    (an opponent's attack only, ST7)."""
+    if verb is Verb.PLAY:
+        return advances(top, number) if own else takes_over(top, number, takeover_shot)
+    if verb is Verb.PASS:
+        return own and pass_follow_up_fits(top, number)
+    return not own and tackle_fits(top, number)
+
+
+@lru_cache(maxsize=None)
+def fitting_numbers(own: bool, top: int, takeover_shot: bool, with_pass: bool,
+                    with_tackle: bool) -> tuple[tuple[Verb, frozenset[int]], ...]:
+    """For each way to put a number on such an attack (alone, after a Pass-Karte if ``with_pass``, after a Grätsche
+    if ``with_tackle``) that allows any, the numbers :func:`number_fits` allows: the same predicate, tabled for
+    the fast path."""
+    verbs = [Verb.PLAY] + [Verb.PASS] * with_pass + [Verb.TACKLE] * with_tackle
+    table = ((verb, frozenset(n for n in C.NUMBER_OF.values() if number_fits(verb, own, top, n, takeover_shot)))
+             for verb in verbs)
+    return tuple((verb, numbers) for verb, numbers in table if numbers)
+
+
+def may_book(own: bool) -> bool:
+    """S3 Gelbe / Rote Karte: played on an opponent's attack (readings.md §4.4 ST11, ST12)."""
+    return not own
+
+
 def is_shot(card: str) -> bool:
     """S3: goals are scored with the 10 and the 11, the Striker cards."""
     return C.NUMBER_OF.get(card, 0) in C.GREEN_NUMBERS
@@ -306,12 +324,56 @@ def final_result(goals: list[int]) -> list[float]:
     return [1.0 / len(winners) if s in winners else 0.0 for s in range(len(goals))]
 
 
+def number_refusal(verb: Verb, own: bool, attack: "Attack", number: int, takeover_shot: bool) -> Reason:
+    """The rule that keeps a number card off ``attack`` (only asked when :func:`number_fits` says no)."""
+    top = attack.top_number
+    if verb is Verb.PLAY:
+        if number == 11:
+            return Reason("striker.reason.eleven_needs_pass")
+        if top == 10:
+            return Reason("striker.reason.never_on_ten")
+        if own:
+            return Reason("striker.reason.advance_next", {"attack": attack.id, "next": top + 1})
+        if number == 10 and top == 9:
+            return Reason("striker.reason.no_takeover_shot")
+        return Reason("striker.reason.takeover_numbers", {"attack": attack.id, "same": top, "next": min(top + 1, 10)})
+    if verb is Verb.PASS:
+        if not own:  # readings.md §4.4 ST6: a pass only on your own attack
+            return Reason("striker.reason.pass_own")
+        if top in C.GREEN_NUMBERS:
+            return Reason("striker.reason.pass_zone")
+        if top in C.RED_NUMBERS:
+            return Reason("striker.reason.pass_red_yellow")
+        return Reason("striker.reason.pass_yellow_green")
+    if own:
+        return Reason("striker.reason.tackle_opponent")
+    if top not in C.YELLOW_NUMBERS:
+        return Reason("striker.reason.tackle_yellow")
+    return Reason("striker.reason.tackle_follow")
+
+
 class Striker(Game):
     """One match of Striker for 2-4 players (see the module docstring)."""
 
     name = "striker"
     version = 1
     Options = Options
+    state = {
+        "hands": state.LISTS,          # each seat's cards in hand
+        "piles": state.LISTS,          # each seat's draw pile, its top card last
+        "var": state.LISTS,            # each seat's two face-down VAR cards, the one turned first first
+        "out": state.LISTS,            # each seat's cards removed from the game (readings.md ST16)
+        "goals": state.LIST,
+        "attacks": state.COPIES,       # the stacks on the table, oldest first
+        "next_attack": state.VALUE,    # the number the next new attack gets
+        "shot": state.VALUE,           # the shot waiting for its target's reaction, or None
+        "last_turns": state.VALUE,     # seats still owed their last turn (readings.md ST14), a tuple, or None
+        "turn_number": state.VALUE,
+        "turn_event": state.VALUE,     # the first event of the current turn, for the turn's log
+        "current": state.VALUE,        # the seat whose turn it is
+        "phase": state.VALUE,
+        "_legal_cache": state.RESET,   # (seat, legal card moves) until the position changes
+    }
 
     # -- setup ----------------------------------------------------------------------------------------------------
 
@@ -332,7 +394,7 @@ class Striker(Game):
         self.attacks: list[Attack] = []
         self.next_attack = 1
         self.shot: Optional[Shot] = None
-        self.last_turns: Optional[list[int]] = None  # seats still owed their last turn (readings.md ST14)
+        self.last_turns: Optional[tuple[int, ...]] = None
         self.turn_number = 0
         self.turn_event = 0                           # first event of the current turn, for the turn's log
         self._legal_cache: Optional[tuple[int, list[Move]]] = None
@@ -350,9 +412,7 @@ class Striker(Game):
         self.phase = Phase.TURN
         self.emit("start", "striker.event.start", players=n, seat=first)
         self._begin_turn(first)
-        if not self._can_play_a_card(first):
-            self.emit("no_play", "striker.event.no_play", seat=first)
-            self._finish_turn(first)
+        self._end_turn_if_stuck(first)
 
     def _deal_decks(self, given: Any, n: int) -> list[list[str]]:
         """Each seat's 50-card draw pile, top card first: from ``deal["decks"]`` or shuffled by the rng."""
@@ -403,89 +463,34 @@ class Striker(Game):
     def outcome(self) -> Optional[list[float]]:
         return final_result(self.goals) if self.phase is Phase.OVER else None
 
-    def legal_actions(self, seat: int) -> list[Action]:
-        return [action_of(m) for m in self.legal_moves(seat)]
-
-    def legal_moves(self, seat: int) -> list[Move]:
-        """The legal actions as parsed moves (for the view and the computer players)."""
-        if seat != self.to_move():
-            return []
-        moves = self._card_moves(seat)
-        if self.phase is Phase.TURN and self._why_not_end_turn(seat) is None:
-            moves = moves + [END_TURN]
-        return moves
-
-    def _card_moves(self, seat: int) -> list[Move]:
-        """The legal moves other than ``end_turn`` of the seat to move (cached until the state changes)."""
-        cache = self._legal_cache
-        if cache is not None and cache[0] == seat:
-            return cache[1]
-        moves = self._reaction_moves(seat) if self.phase is Phase.REACTION else self._turn_card_moves(seat)
-        self._legal_cache = (seat, moves)
-        return moves
-
-    def _reaction_moves(self, seat: int) -> list[Move]:
-        return [m for m in self._candidates(seat) if self.why_not(seat, m) is None]
-
-    def _turn_card_moves(self, seat: int) -> list[Move]:
-        """The legal card moves of the player on turn, straight from the rule functions.
-
-        This is the fast path of :meth:`why_not` (which gives the reasons); a test checks that both always agree.
-        """
-        hand = self.hands[seat]
-        numbers = sorted({c for c in hand if c in C.NUMBER_OF}, key=C.DISPLAY_ORDER.__getitem__)
-        has_pass, has_tackle = C.PASS in hand, C.TACKLE in hand
-        targets = self._shot_targets(seat)
-        takeover_shot = self.options.takeover_shot
-        moves: list[Move] = []
-
-        def add(verb: Verb, card: str, attack_id: int) -> None:
-            if is_shot(card):  # a shot names its target (readings.md §4.4 ST8)
-                moves.extend(move_of(verb, card, attack_id, t) for t in targets)
-            else:
-                moves.append(move_of(verb, card, attack_id))
-
-        if len(self.attacks) < C.MAX_ATTACKS:
-            moves.extend(move_of(Verb.START, c) for c in numbers if starts_attack(c))
-        for attack in self.attacks:
-            top = attack.top_number
-            own = attack.owner == seat
-            for card in numbers:
-                number = C.NUMBER_OF[card]
-                if own and advances(top, number) or not own and takes_over(top, number, takeover_shot):
-                    add(Verb.PLAY, card, attack.id)
-                if own and has_pass and pass_follow_up_fits(top, number):
-                    add(Verb.PASS, card, attack.id)
-                if not own and has_tackle and tackle_fits(top, number):
-                    add(Verb.TACKLE, card, attack.id)
-            if not own:
-                if C.YELLOW_CARD in hand:
-                    moves.append(move_of(Verb.YELLOW, C.YELLOW_CARD, attack.id))
-                if C.RED_CARD in hand:
-                    moves.append(move_of(Verb.RED, C.RED_CARD, attack.id))
-        return moves
-
-    def reason_illegal(self, seat: int, action_id: str, lang: str = i18n.DEFAULT_LANGUAGE) -> str:
-        """The specific rule that forbids ``action_id`` for ``seat`` now, in ``lang``."""
-        text = self.explain(seat, action_id, lang)
-        return text if text is not None else i18n.tr("core.error.not_legal", lang, action=action_id)
-
-    def explain(self, seat: int, action_id: str, lang: str = i18n.DEFAULT_LANGUAGE) -> Optional[str]:
-        """Like :meth:`reason_illegal`, but ``None`` if the action is legal."""
-        move = parse_move(action_id, self.options.corners)
-        if move is None:
-            return i18n.tr("striker.reason.unknown_action", lang, action=action_id)
-        reason = self.why_not(seat, move)
-        return None if reason is None else i18n.tr(reason[0], lang, **reason[1])
+    def summary(self, lang: str = i18n.DEFAULT_LANGUAGE) -> str:
+        """Every seat's goals: "Goals 2:1"."""
+        return i18n.tr("striker.summary", lang, score=":".join(str(g) for g in self.goals))
 
     def view(self, seat: int, lang: str = i18n.DEFAULT_LANGUAGE) -> dict[str, Any]:
         from .view import view
         return view(self, seat, lang)
 
-    # -- which moves exist, and why one is not allowed --------------------------------------------------------------
+    def label(self, action: Action, lang: str = i18n.DEFAULT_LANGUAGE) -> str:
+        from .messages import action_label
+        move = self._move(action)
+        return action_label(move, lang) if move is not None else action.id
 
-    def _candidates(self, seat: int) -> Iterator[Move]:
-        """Every move worth checking for ``seat`` now (a superset of the legal ones, in a stable order)."""
+    def find_action(self, seat: int, action_id: str) -> Optional[Action]:
+        """Any Striker action id names a move, legal or not (a card not in the hand, an attack not on the table),
+        so its refusal names the rule."""
+        return parse_move(action_id, self.options.corners)
+
+    def _move(self, action: Action) -> Optional[Move]:
+        return action if isinstance(action, Move) else parse_move(action.id, self.options.corners)
+
+    # -- which moves exist ------------------------------------------------------------------------------------------
+
+    def candidates(self, seat: int) -> Iterator[Move]:
+        """Every move worth checking for ``seat`` now (a superset of the legal ones, in a stable order): during a
+        reaction the goalkeepers in the hand, the VAR and accepting; in a turn every number card as a new attack and
+        on every attack (alone, after a Pass-Karte or a Grätsche held), the yellow and red cards held on every
+        attack, and ending the turn."""
         if self.phase is Phase.REACTION:
             for card in sorted(set(self.hands[seat])):
                 if C.KIND_OF[card] is C.Kind.KEEPER:
@@ -514,6 +519,59 @@ class Striker(Game):
                 yield move_of(Verb.RED, C.RED_CARD, attack.id)
         yield END_TURN
 
+    def legal_actions(self, seat: int) -> list[Action]:
+        """The candidates :meth:`why_not` allows, computed faster: the card moves straight from the rule predicates
+        (:meth:`_legal_card_moves`), then ending the turn if allowed."""
+        if seat != self.to_move():
+            return []
+        moves: list[Action] = list(self._card_moves(seat))
+        if self.phase is Phase.TURN and self._why_not_end_turn(seat) is None:
+            moves.append(END_TURN)
+        return moves
+
+    def _card_moves(self, seat: int) -> list[Move]:
+        """The legal moves other than ``end_turn`` of the seat to move (cached until the state changes)."""
+        cache = self._legal_cache
+        if cache is not None and cache[0] == seat:
+            return cache[1]
+        if self.phase is Phase.REACTION:
+            moves = [m for m in self.candidates(seat) if self.why_not(seat, m) is None]
+        else:
+            moves = self._legal_card_moves(seat)
+        self._legal_cache = (seat, moves)
+        return moves
+
+    def _legal_card_moves(self, seat: int) -> list[Move]:
+        """The card moves of the player on turn that :meth:`why_not` allows, in the candidates' order.
+
+        The same predicates decide (:func:`starts_attack`, :func:`room_for_an_attack`, :func:`number_fits` through
+        its table :func:`fitting_numbers`, :func:`may_book`); only the enumeration differs: just the cards in the
+        hand (so none is missing from it), just the attacks on the table, just the shot targets
+        :meth:`_why_not_target` accepts.
+        """
+        hand = self.hands[seat]
+        numbers = sorted({c for c in hand if c in C.NUMBER_OF}, key=C.DISPLAY_ORDER.__getitem__)
+        with_pass, with_tackle = C.PASS in hand, C.TACKLE in hand
+        bookings = [(v, c) for v, c in ((Verb.YELLOW, C.YELLOW_CARD), (Verb.RED, C.RED_CARD)) if c in hand]
+        targets = self._shot_targets(seat)
+        takeover_shot = self.options.takeover_shot
+        moves = ([move_of(Verb.START, c) for c in numbers if starts_attack(c)]
+                 if room_for_an_attack(len(self.attacks)) else [])
+        for attack in self.attacks:
+            own = attack.owner == seat
+            fits = fitting_numbers(own, attack.top_number, takeover_shot, with_pass, with_tackle)
+            for card in numbers:
+                number = C.NUMBER_OF[card]
+                for verb, numbers_that_fit in fits:
+                    if number in numbers_that_fit:
+                        if is_shot(card):  # a shot names its target (readings.md §4.4 ST8)
+                            moves.extend(move_of(verb, card, attack.id, t) for t in targets)
+                        else:
+                            moves.append(move_of(verb, card, attack.id))
+            if may_book(own):
+                moves.extend(move_of(verb, card, attack.id) for verb, card in bookings)
+        return moves
+
     def _shot_targets(self, seat: int) -> list[Optional[int]]:
         """Who a shot may aim at: with 2 players the opponent (no target in the id); with 3-4 players any
         opponent, the next player first (readings.md §4.4 ST8)."""
@@ -528,112 +586,82 @@ class Striker(Game):
                 return attack
         return None
 
-    def why_not(self, seat: int, move: Move) -> Optional[Reason]:
-        """``None`` if ``seat`` may make ``move`` now, else the message key and parameters saying why not."""
-        if self.phase is Phase.OVER:
-            return ("core.error.game_over", {})
-        if seat != self.to_move():
-            return ("striker.reason.not_your_turn", {})
+    # -- why a move is not allowed ------------------------------------------------------------------------------------
+
+    def why_not(self, seat: int, action: Action) -> Optional[Reason]:
+        """``None`` if ``seat`` (the seat to move) may make ``action`` now, else the rule that forbids it."""
+        move = self._move(action)
+        if move is None:
+            return Reason("core.error.not_legal", {"action": action.id})
         if self.phase is Phase.REACTION:
             return self._why_not_reaction(seat, move)
         if move.verb in REACTION_VERBS:
-            return ("striker.reason.only_against_shot", {})
+            return Reason("striker.reason.only_against_shot")
         if move.verb is Verb.END_TURN:
             return self._why_not_end_turn(seat)
-        missing = self._missing_cards(seat, move)
+        missing = self._missing_card(seat, move)
         if missing is not None:
-            return ("striker.reason.not_in_hand", {"card": missing})
+            return Reason("striker.reason.not_in_hand", {"card": missing})
         if move.verb is Verb.START:
-            return self._why_not_start(move.card)
+            return self._why_not_start(move.card)  # type: ignore[arg-type]
         attack = self._attack(move.attack)
         if attack is None:
-            return ("striker.reason.no_attack", {"attack": move.attack})
+            return Reason("striker.reason.no_attack", {"attack": move.attack})
+        own = attack.owner == seat
         if move.verb in (Verb.YELLOW, Verb.RED):
-            if attack.owner == seat:
-                return ("striker.reason.card_on_own_attack", {"card": move.card})
-            return None
-        return self._why_not_number(seat, move, attack)
+            return None if may_book(own) else Reason("striker.reason.card_on_own_attack", {"card": move.card})
+        number = C.NUMBER_OF[move.card]  # type: ignore[index]
+        if not number_fits(move.verb, own, attack.top_number, number, self.options.takeover_shot):
+            return number_refusal(move.verb, own, attack, number, self.options.takeover_shot)
+        return self._why_not_target(seat, move)
 
-    def _missing_cards(self, seat: int, move: Move) -> Optional[str]:
+    def _missing_card(self, seat: int, move: Move) -> Optional[str]:
+        """The first card of ``move`` that is not in the hand (its number card first), if any."""
         hand = self.hands[seat]
         if move.card not in hand:
             return move.card
-        if move.verb is Verb.PASS and C.PASS not in hand:
-            return C.PASS
-        if move.verb is Verb.TACKLE and C.TACKLE not in hand:
-            return C.TACKLE
+        for card in move.cards:
+            if card not in hand:
+                return card
         return None
 
     def _why_not_end_turn(self, seat: int) -> Optional[Reason]:
-        """readings.md §4.4 ST1: ending the turn is always allowed, unless ``must_play_while_able``."""
+        """S3 "Dein Zug endet: wenn du keine Karte mehr ausspielen kannst, wenn du ein Tor erzielst, wenn der Gegner
+        den Ball mit dem Torwart hält, oder wenn der VAR eingesetzt wird": no other way to end a turn is listed, so
+        the turn goes on while a card can be played (option ``must_play_while_able``, on by default); with the
+        option off a turn may end at any time (readings.md §4.4 ST1)."""
         if self.options.must_play_while_able and self._can_play_a_card(seat):
-            return ("striker.reason.must_play", {})
+            return Reason("striker.reason.must_play")
         return None
 
     def _why_not_start(self, card: str) -> Optional[Reason]:
         if not starts_attack(card):
-            return ("striker.reason.start_red", {"card": card})
-        if len(self.attacks) >= C.MAX_ATTACKS:  # readings.md §4.4 ST13
-            return ("striker.reason.max_attacks", {"max": C.MAX_ATTACKS})
+            return Reason("striker.reason.start_red", {"card": card})
+        if not room_for_an_attack(len(self.attacks)):  # readings.md §4.4 ST13
+            return Reason("striker.reason.max_attacks", {"max": C.MAX_ATTACKS})
         return None
-
-    def _why_not_number(self, seat: int, move: Move, attack: Attack) -> Optional[Reason]:
-        top = attack.top_number
-        number = C.NUMBER_OF[move.card]
-        own = attack.owner == seat
-        reason = self._why_not_target(seat, move)
-        if move.verb is Verb.PLAY:
-            if number == 11:
-                return ("striker.reason.eleven_needs_pass", {})
-            if top == 10:
-                return ("striker.reason.never_on_ten", {})
-            if own and not advances(top, number):
-                return ("striker.reason.advance_next", {"attack": attack.id, "next": top + 1})
-            if not own and not takes_over(top, number, self.options.takeover_shot):
-                if number == 10 and top == 9:
-                    return ("striker.reason.no_takeover_shot", {})
-                return ("striker.reason.takeover_numbers", {"attack": attack.id, "same": top,
-                                                            "next": min(top + 1, 10)})
-            return reason
-        if move.verb is Verb.PASS:
-            if not own:  # readings.md §4.4 ST6: a pass only on your own attack
-                return ("striker.reason.pass_own", {})
-            if top in C.GREEN_NUMBERS:
-                return ("striker.reason.pass_zone", {})
-            if not pass_follow_up_fits(top, number):
-                key = "striker.reason.pass_red_yellow" if top in C.RED_NUMBERS else "striker.reason.pass_yellow_green"
-                return (key, {})
-            return reason
-        # Grätsche
-        if own:
-            return ("striker.reason.tackle_opponent", {})
-        if top not in C.YELLOW_NUMBERS:
-            return ("striker.reason.tackle_yellow", {})
-        if not tackle_fits(top, number):
-            return ("striker.reason.tackle_follow", {})
-        return reason
 
     def _why_not_target(self, seat: int, move: Move) -> Optional[Reason]:
         """A shot names its target with 3-4 players (readings.md §4.4 ST8); other moves name none."""
-        if is_shot(move.card) and self.num_seats > 2:
+        if is_shot(move.card) and self.num_seats > 2:  # type: ignore[arg-type]
             if move.target is None or not 0 <= move.target < self.num_seats or move.target == seat:
-                return ("striker.reason.shot_target", {})
+                return Reason("striker.reason.shot_target")
         elif move.target is not None:
-            return ("striker.reason.no_target", {})
+            return Reason("striker.reason.no_target")
         return None
 
     def _why_not_reaction(self, seat: int, move: Move) -> Optional[Reason]:
         """readings.md §4.4 ST2/ST17: the target of a shot may only keep, use the VAR or accept."""
         assert self.shot is not None
         if move.verb not in REACTION_VERBS:
-            return ("striker.reason.react_to_shot", {})
+            return Reason("striker.reason.react_to_shot")
         if move.verb is Verb.KEEPER:
             if move.card not in self.hands[seat]:
-                return ("striker.reason.not_in_hand", {"card": move.card})
-            if not keeper_saves(move.card, self.shot.card):  # readings.md §4.4 ST3
-                return ("striker.reason.keeper_corner", {"corner": self.shot.corner})
+                return Reason("striker.reason.not_in_hand", {"card": move.card})
+            if not keeper_saves(move.card, self.shot.card):  # type: ignore[arg-type]  # readings.md §4.4 ST3
+                return Reason("striker.reason.keeper_corner", {"corner": self.shot.corner})
         if move.verb is Verb.VAR and not self.var[seat]:  # S3: "nur einmal pro Spiel"
-            return ("striker.reason.var_used", {})
+            return Reason("striker.reason.var_used")
         return None
 
     def _can_play_a_card(self, seat: int) -> bool:
@@ -643,7 +671,7 @@ class Striker(Game):
     # -- applying -------------------------------------------------------------------------------------------------
 
     def _apply(self, seat: int, action: Action) -> None:
-        move = parse_move(action.id, self.options.corners)
+        move = self._move(action)
         assert move is not None
         self._legal_cache = None
         handler = {
@@ -664,14 +692,14 @@ class Striker(Game):
         self.next_attack += 1
         self.attacks.append(attack)
         self.emit("start_attack", "striker.event.start_attack", seat=seat, attack=attack.id, card=move.card)
-        self._after_card(seat)
+        self._end_turn_if_stuck(seat)
 
     def _put_number(self, seat: int, move: Move) -> None:
         """Advance, take over, pass (P + card) or Grätsche (S + card): the number goes on top of the attack."""
         attack = self._attack(move.attack)
         assert attack is not None
         previous = attack.owner
-        for card in move.hand_cards():
+        for card in move.cards:
             self._take(seat, card)
             attack.cards.append((seat, card))
         if move.verb is Verb.PASS:
@@ -686,7 +714,7 @@ class Striker(Game):
         if is_shot(move.card):
             self._shoot(seat, attack, move)
         else:
-            self._after_card(seat)
+            self._end_turn_if_stuck(seat)
 
     def _yellow_card(self, seat: int, move: Move) -> None:
         """readings.md §4.4 ST11: the Gelbe Karte removes the top move (the number and a P or S beneath it)."""
@@ -704,7 +732,7 @@ class Striker(Game):
         if not attack.cards:
             self.attacks.remove(attack)
             self.emit("attack_gone", "striker.event.attack_gone", attack=attack.id)
-        self._after_card(seat)
+        self._end_turn_if_stuck(seat)
 
     def _red_card(self, seat: int, move: Move) -> None:
         """S3 / readings.md §4.4 ST12: the Rote Karte removes a whole opponent attack from the game."""
@@ -715,7 +743,7 @@ class Striker(Game):
         owner = attack.owner
         self._remove_attack(attack)
         self.emit("red_card", "striker.event.red_card", seat=seat, attack=attack.id, owner=owner)
-        self._after_card(seat)
+        self._end_turn_if_stuck(seat)
 
     def _remove_attack(self, attack: Attack) -> None:
         for owner, card in attack.cards:
@@ -723,11 +751,11 @@ class Striker(Game):
         attack.cards = []
         self.attacks.remove(attack)
 
-    def _after_card(self, seat: int) -> None:
-        """S3: the turn ends by itself when no card can be played any more."""
+    def _end_turn_if_stuck(self, seat: int) -> None:
+        """S3 "Dein Zug endet: wenn du keine Karte mehr ausspielen kannst": the turn ends by itself."""
         if not self._can_play_a_card(seat):
-            self.emit("no_play", "striker.event.no_play", seat=seat)
-            self._finish_turn(seat)
+            self._announce_turn_end(seat)
+            self._finish_turn(seat, stuck=True)
 
     # -- shots ----------------------------------------------------------------------------------------------------
 
@@ -786,23 +814,31 @@ class Striker(Game):
     # -- the end of a turn, drawing and the end of the game --------------------------------------------------------
 
     def _end_turn(self, seat: int, move: Move) -> None:
-        self.emit("end_turn", "striker.event.end_turn", seat=seat)
+        self._announce_turn_end(seat)
         self._finish_turn(seat)
 
-    def _draw(self, seat: int, count: int) -> None:
+    def _announce_turn_end(self, seat: int) -> None:
+        """Everyone reads the same line whether the turn ended by choice or because no card could be played, so the
+        others do not learn that the hand holds no playable card; only the owner is told, with the cards drawn
+        (readings.md §4.4 ST1)."""
+        self.emit("end_turn", "striker.event.end_turn", seat=seat)
+
+    def _draw(self, seat: int, count: int, stuck: bool = False) -> None:
         self._legal_cache = None
         pile = self.piles[seat]
         drawn = [pile.pop() for _ in range(count)]
         self.hands[seat].extend(drawn)
         if drawn:
             self.emit("draw", "striker.event.draw", seat=seat, count=len(drawn), pile=len(pile))
-            self.emit("drew", "striker.event.drew", visible_to=[seat], seat=seat, cards=drawn)
+            self.emit("drew", "striker.event.drew_stuck" if stuck else "striker.event.drew", visible_to=[seat],
+                      seat=seat, cards=drawn)
 
-    def _finish_turn(self, seat: int) -> None:
-        """After a turn: draw (S3), count down the last turns (readings.md ST14), then the next player's turn."""
+    def _finish_turn(self, seat: int, stuck: bool = False) -> None:
+        """After a turn (``stuck``: it ended because no card could be played): draw (S3), count down the last turns
+        (readings.md ST14), then the next player's turn, which ends at once if that player cannot play a card."""
         self._legal_cache = None
         while True:
-            self._draw(seat, cards_to_draw(len(self.hands[seat]), len(self.piles[seat])))
+            self._draw(seat, cards_to_draw(len(self.hands[seat]), len(self.piles[seat])), stuck)
             if self._game_ends_after(seat):
                 self.phase = Phase.OVER
                 self.emit("game_over", "striker.event.game_over", goals=list(self.goals))
@@ -811,17 +847,17 @@ class Striker(Game):
             self._begin_turn(seat)
             if self._can_play_a_card(seat):
                 return
-            self.emit("no_play", "striker.event.no_play", seat=seat)
+            self._announce_turn_end(seat)
+            stuck = True
 
     def _game_ends_after(self, seat: int) -> bool:
         """S3: when a draw pile is empty, the other players get one last turn each (readings.md §4.4 ST14)."""
         if self.last_turns is not None:
-            if seat in self.last_turns:
-                self.last_turns.remove(seat)
+            self.last_turns = tuple(s for s in self.last_turns if s != seat)
             return not self.last_turns
         if not self.piles[seat]:
             n = self.num_seats
-            self.last_turns = [(seat + k) % n for k in range(1, n)]
+            self.last_turns = tuple((seat + k) % n for k in range(1, n))
             self.emit("last_turns", "striker.event.last_turns", seat=seat)
         return False
 
@@ -832,23 +868,3 @@ class Striker(Game):
         self.turn_event = len(self.events)
         self._legal_cache = None
         self.emit("turn", "striker.event.turn", seat=seat, turn=self.turn_number)
-
-    # -- copying --------------------------------------------------------------------------------------------------
-
-    def clone(self) -> "Striker":
-        """A fast independent copy (search copies thousands of these)."""
-        new = object.__new__(type(self))
-        new.__dict__.update(self.__dict__)
-        new.rng = Rng(0)
-        new.rng.state = self.rng.state
-        new.history = list(self.history)
-        new.events = list(self.events)
-        new.hands = [list(h) for h in self.hands]
-        new.piles = [list(p) for p in self.piles]
-        new.var = [list(v) for v in self.var]
-        new.out = [list(o) for o in self.out]
-        new.goals = list(self.goals)
-        new.attacks = [a.copy() for a in self.attacks]
-        new.shot = Shot(**self.shot.__dict__) if self.shot is not None else None
-        new.last_turns = list(self.last_turns) if self.last_turns is not None else None
-        return new

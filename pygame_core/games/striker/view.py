@@ -35,16 +35,21 @@ Never in a view: another seat's hand, any draw pile's order, the order of anyone
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Optional
+from typing import TYPE_CHECKING, Any, Optional, cast
 
 from ...core import i18n
 from ...core.options import options_to_json
 from . import cards as C
-from .rules import Phase, Verb, move_of
-from .messages import action_label, card_name, player_name
+from .rules import Move, Phase, Verb, move_of
+from .messages import card_name, player_name
 
 if TYPE_CHECKING:
-    from .rules import Move, Striker
+    from .rules import Striker
+
+
+def _legal_moves(game: "Striker", seat: int) -> list[Move]:
+    """The seat's legal actions with their parsed fields (each a :class:`~.rules.Move`)."""
+    return cast("list[Move]", game.legal_actions(seat))
 
 
 def card_info(card: str, lang: str) -> dict[str, Any]:
@@ -76,12 +81,9 @@ def view(game: "Striker", seat: int, lang: str = i18n.DEFAULT_LANGUAGE) -> dict[
     seen = set(hand) | {c for p in players for c in p["out"]} | {c["card"] for a in attacks for c in a["cards"]}
     moves = []
     if mover == seat:
-        for move in game.legal_moves(seat):
+        for move in _legal_moves(game, seat):
             moves.append({"id": move.id, "verb": move.verb.value, "card": move.card, "attack": move.attack,
                           "target": move.target})
-        labels = {m.id: action_label(m, lang) for m in game.legal_moves(seat)}
-        for action in out["legal"]:
-            action["label"] = labels[action["id"]]
     out.update({
         "title": i18n.tr("striker.title", lang),
         "options": options_to_json(game.options),
@@ -105,7 +107,7 @@ def view(game: "Striker", seat: int, lang: str = i18n.DEFAULT_LANGUAGE) -> dict[
     return out
 
 
-def _natural_move(card: str, attack: int) -> Optional["Move"]:
+def _natural_move(card: str, attack: int) -> Optional[Move]:
     """The move a person means by putting ``card`` alone on ``attack`` (for the reason it is refused)."""
     kind = C.KIND_OF[card]
     if kind is C.Kind.NUMBER:
@@ -124,10 +126,10 @@ def _plays(game: "Striker", seat: int, hand: list[str], lang: str) -> dict[str, 
 
     The reasons come from the rules' own :meth:`~.rules.Striker.why_not`, so the table decides nothing itself.
     """
-    legal = game.legal_moves(seat)
+    legal = _legal_moves(game, seat)
     out: dict[str, Any] = {}
     for card in dict.fromkeys(hand):
-        moves = [m for m in legal if card in m.hand_cards()]
+        moves = [m for m in legal if card in m.cards]
         on: dict[str, str] = {}
         for attack in game.attacks:
             if any(m.attack == attack.id for m in moves):
@@ -140,7 +142,7 @@ def _plays(game: "Striker", seat: int, hand: list[str], lang: str) -> dict[str, 
     return out
 
 
-def _first_try(game: "Striker", seat: int, card: str) -> Optional["Move"]:
+def _first_try(game: "Striker", seat: int, card: str) -> Optional[Move]:
     """What a person most likely tried with a card that has no legal move: a new attack, else its own attacks."""
     if C.KIND_OF[card] is C.Kind.KEEPER:
         return move_of(Verb.KEEPER, card)
@@ -152,13 +154,11 @@ def _first_try(game: "Striker", seat: int, card: str) -> Optional["Move"]:
     return _natural_move(card, ordered[0].id) if ordered else None
 
 
-def _why_not_text(game: "Striker", seat: int, move: Optional["Move"], card: str, lang: str) -> str:
-    if move is None:
-        return i18n.tr("striker.reason.card_not_now", lang, card=card)
-    reason = game.why_not(seat, move)
+def _why_not_text(game: "Striker", seat: int, move: Optional[Move], card: str, lang: str) -> str:
+    reason = game.why_not(seat, move) if move is not None else None
     if reason is None:
         return i18n.tr("striker.reason.card_not_now", lang, card=card)
-    return i18n.tr(reason[0], lang, **reason[1])
+    return reason.text(lang)
 
 
 def _prompt(game: "Striker", seat: int, lang: str) -> str:
@@ -170,7 +170,8 @@ def _prompt(game: "Striker", seat: int, lang: str) -> str:
             return i18n.tr("striker.prompt.react", lang, shooter=game.shot.shooter, corner=game.shot.corner)
         return i18n.tr("striker.prompt.wait_react", lang, seat=mover)
     if mover == seat:
-        return i18n.tr("striker.prompt.your_turn", lang)
+        return i18n.tr("striker.prompt.your_turn" if game.options.must_play_while_able else
+                       "striker.prompt.your_turn_may_end", lang)
     return i18n.tr("striker.prompt.wait", lang, seat=mover)
 
 

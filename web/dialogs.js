@@ -1,0 +1,182 @@
+// The dialogs and screens over the page: the new-game dialog (game, opponent, strength, the game's options from
+// the engine), the result dialog after a hand and at the end of a match, the rules summary, and the hot-seat pass
+// screen. They show and ask; what follows (starting, leaving, playing on) is the caller's, passed in as functions.
+// The markup is in index.html / embed.html.
+
+import { h } from "./dom.js";
+import { t } from "./i18n.js";
+import { $, app, busy, call, closeDialog, setReady, setStatus, waitForEngine } from "./shell.js";
+import { gameEntry, gameNames, gameTitle } from "./games.js";
+
+// -- the new-game dialog ---------------------------------------------------------------------------
+
+/** The game choices: every game (titles from the shell's words until the engine has listed them), the one chosen
+ * kept, else the first. */
+export function fillGameChoices() {
+  const select = $("ng-game");
+  const names = gameNames();
+  const chosen = select.value || names[0] || "";
+  select.replaceChildren(...names.map((name) => h("option", { value: name, selected: name === chosen }, gameTitle(name))));
+  fillOptions();
+}
+
+function optionControl(option) {
+  const id = `opt-${option.name}`;
+  const label = h("label", { for: id, text: option.doc || option.name });
+  let control;
+  if (typeof option.default === "boolean" && !option.choices) {
+    control = h("input", { type: "checkbox", id, name: option.name, checked: option.default });
+    return h("div", { class: "option check" }, control, label);
+  }
+  if (option.choices) {
+    control = h("select", { id, name: option.name }, option.choices.map((choice) =>
+      h("option", { value: JSON.stringify(choice), selected: choice === option.default },
+        typeof choice === "boolean" ? t(choice ? "option.yes" : "option.no") : String(choice))));
+  } else if (typeof option.default === "number") {
+    control = h("input", { type: "number", id, name: option.name, value: option.default, step: 1,
+      min: option.minimum ?? null, max: option.maximum ?? null });
+  } else {
+    control = h("input", { type: "text", id, name: option.name, value: option.default });
+  }
+  return h("div", { class: "option" }, label, control);
+}
+
+/** The chosen game's options (from the engine's `games` answer; a hint until it has answered). */
+function fillOptions() {
+  const body = $("ng-options-body");
+  const game = gameEntry($("ng-game").value);
+  if (!game) {
+    body.replaceChildren(h("p", { class: "hint", text: t("dialog.options_wait") }));
+    return;
+  }
+  body.replaceChildren(...(game.options || []).map(optionControl));
+}
+
+/** The options a person changed from their defaults. */
+function readOptions(gameName) {
+  const game = gameEntry(gameName);
+  const out = {};
+  for (const option of (game && game.options) || []) {
+    const control = document.getElementById(`opt-${option.name}`);
+    if (!control) continue;
+    let value;
+    if (control.type === "checkbox") value = control.checked;
+    else if (control.tagName === "SELECT") value = JSON.parse(control.value);
+    else if (control.type === "number") value = Number(control.value);
+    else value = control.value;
+    if (value !== option.default) out[option.name] = value;
+  }
+  return out;
+}
+
+function syncStrength() {
+  const hotseat = $("new-game-form").elements.mode.value === "hotseat";
+  $("ng-strength").disabled = hotseat;
+}
+
+function openNewGameDialog() {
+  fillGameChoices();
+  syncStrength();
+  $("ng-wait").hidden = true;
+  $("ng-start").disabled = false;
+  $("new-game-dialog").showModal();
+}
+
+/** Start pressed: wait for the engine if it is still loading (showing its progress), then `onStart(settings)`. */
+async function startFromDialog(event, onStart) {
+  event.preventDefault();
+  const form = $("new-game-form");
+  const settings = { game: form.elements.game.value || gameNames()[0], mode: form.elements.mode.value,
+    strength: form.elements.strength.value };
+  if (!app.engineReady) {
+    $("ng-wait").hidden = false;
+    $("ng-wait-text").textContent = t("dialog.waiting");
+    $("ng-start").disabled = true;
+    try {
+      await busy(waitForEngine());
+    } catch (err) {
+      $("ng-wait-text").textContent = t("engine.failed", { error: app.engineError });
+      return;
+    }
+  }
+  settings.options = readOptions(settings.game);
+  closeDialog($("new-game-dialog"));
+  await onStart(settings);
+}
+
+/** Wire the menu's New game button and the dialog; `onStart(settings)` starts the match
+ * ({game, mode: "computer" | "hotseat", strength, options}). */
+export function initNewGameDialog(onStart) {
+  $("new-game").addEventListener("click", openNewGameDialog);
+  $("ng-cancel").addEventListener("click", () => closeDialog($("new-game-dialog")));
+  $("new-game-form").addEventListener("submit", (event) => startFromDialog(event, onStart));
+  $("new-game-form").addEventListener("change", (e) => {
+    if (e.target.name === "mode") syncStrength();
+    if (e.target.name === "game") fillOptions();
+  });
+}
+
+// -- results ---------------------------------------------------------------------------------------
+
+/** The result dialog: a title, lines, buttons ([label, onClick, class]) and optionally one more element. */
+export function resultDialog(title, lines, buttons, extra = null) {
+  const dialog = $("result-dialog");
+  $("result-title").textContent = title;
+  $("result-body").replaceChildren(...lines.filter(Boolean).map((line) => h("p", { text: line })), ...(extra ? [extra] : []));
+  $("result-buttons").replaceChildren(...buttons.map(([label, onClick, cls]) =>
+    h("button", { type: "button", class: cls || "", onclick: onClick }, label)));
+  if (!dialog.open) dialog.showModal();
+  setReady("table");
+}
+
+/** After a hand (a table module's handResult): Leave or Play on. */
+export function showHandResult(result, { leave, playOn }) {
+  resultDialog(result.title, result.lines, [
+    [t("hand_over.leave"), leave, "quiet"],
+    [t("hand_over.play_on"), playOn, "primary"],
+  ]);
+}
+
+/** At the end of a match (a table module's matchResult): Menu, Share, or a new match with the same settings. */
+export function showMatchOver(result, { menu, share, again }) {
+  resultDialog(result.title, result.lines, [
+    [t("match_over.menu"), menu, "quiet"],
+    [t("share.button"), share, "quiet"],
+    [result.newLabel || t("match_over.new_match"), again, "primary"],
+  ], result.sheet || null);
+}
+
+// -- rules -----------------------------------------------------------------------------------------
+
+/** The rules summary of game `name` (the engine's rules_help, in the chosen language). */
+export async function showRules(name) {
+  if (!name) return;
+  const answer = await call({ cmd: "rules_help", game: name });
+  if (!answer.ok) return;
+  const help = answer.help;
+  $("rules-title").textContent = help.title;
+  $("rules-body").replaceChildren(...help.sections.flatMap((section) =>
+    [h("h3", { text: section.heading }), h("p", { text: section.text })]));
+  $("rules-dialog").showModal();
+}
+
+// -- hot-seat --------------------------------------------------------------------------------------
+
+/** Hot-seat: hide everything (the hand leaves the DOM) until the next person, `name`, says they are ready;
+ * then `onReady()`. */
+export function showPassScreen(name, onReady) {
+  $("table").replaceChildren();
+  $("status").textContent = "";
+  setStatus("");
+  $("pass-title").textContent = t("hotseat.pass", { name });
+  $("pass-text").textContent = t("hotseat.hidden");
+  const ready = $("pass-ready");
+  ready.textContent = t("hotseat.ready", { name });
+  ready.onclick = () => {
+    $("pass-screen").hidden = true;
+    return onReady();
+  };
+  $("pass-screen").hidden = false;
+  ready.focus();
+  setReady("table");
+}

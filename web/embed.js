@@ -1,0 +1,126 @@
+// The embed page (embed.html, body data-page="embed"): the same shell for one game or one scripted example in a
+// blog's iframe. No menu: a start screen, the engine started lazily (when the frame is scrolled into view, or on
+// Start), and after a game "Play again". Its URL parameters are checked by the engine (bridge `embed_config`,
+// documented there and in README "Embedding"); its saved game is kept apart from the site's (one storage namespace
+// per embed configuration).
+
+import { hasText, loadTexts, preferredLanguage, t } from "./i18n.js";
+import * as store from "./store.js";
+import { h } from "./dom.js";
+import { $, app, call, closeDialog, markTextsLoaded, params, setReady, startEngineOnce } from "./shell.js";
+import { closeReplay, newGame, resume, showReplay } from "./session.js";
+
+/** The shell's own test/benchmark parameters, never passed to the engine's embed check. */
+const SHELL_PARAMS = ["fast", "delay", "menu"];
+
+/** The embed's own URL parameters (everything but the shell's test parameters), as the engine checks them. */
+function embedParams() {
+  const out = {};
+  for (const [key, value] of params) if (!SHELL_PARAMS.includes(key)) out[key] = value;
+  return out;
+}
+
+/** A short stable name of a text (the storage namespace of one embed configuration). */
+function hashText(text) {
+  let hash = 2166136261;
+  for (let i = 0; i < text.length; i += 1) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619) >>> 0;
+  return hash.toString(36);
+}
+
+/** Wait until the embed should start: at once (`start=now`), when scrolled into view (`visible`, the default), or
+ * when the start button is pressed (`click`; the button also starts the other two early). */
+function waitForStart(start) {
+  return new Promise((resolve) => {
+    $("embed-start").onclick = () => resolve();
+    if (start === "now") {
+      resolve();
+      return;
+    }
+    if (start !== "click" && "IntersectionObserver" in window) {
+      const observer = new IntersectionObserver((entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          resolve();
+        }
+      }, { threshold: 0.2 });
+      observer.observe($("embed-home"));
+    }
+  });
+}
+
+function showEmbedError(message) {
+  $("menu").hidden = true;
+  $("table").hidden = false;
+  $("table").replaceChildren(h("div", { class: "embed-error", role: "alert" },
+    h("h2", { text: t("embed.bad_params") }), h("p", { text: message }), h("p", { class: "hint", text: t("embed.help") })));
+  $("embed-home").hidden = true;
+  setReady("table");
+}
+
+/** After a game in an embed ends: offer a new one with the same settings (the embed's home screen). */
+export function showEmbedHome() {
+  closeReplay();
+  $("table").hidden = true;
+  $("menu").hidden = true;
+  $("pass-screen").hidden = true;
+  closeDialog($("result-dialog"));
+  $("embed-home").hidden = false;
+  $("embed-text").textContent = t("embed.again");
+  $("embed-start").textContent = t("embed.new_game");
+  $("embed-start").disabled = false;
+  $("embed-start").onclick = () => startEmbedGame(app.embedConfig, true);
+  setReady("menu");
+}
+
+function embedSettings(config) {
+  const people = config.seats.filter((kind) => kind === "human").length;
+  const computer = config.seats.find((kind) => kind.startsWith("ai:"));
+  return { game: config.game, mode: people > 1 || !computer ? "hotseat" : "computer",
+    strength: computer ? computer.slice(3) : "medium", options: config.options, seed: config.seed ?? undefined,
+    seats: config.seats };
+}
+
+async function startEmbedGame(config, fresh = false) {
+  $("embed-home").hidden = true;
+  if (!fresh && store.loadRecord(config.game) && (await resume(config.game))) return;
+  await newGame(embedSettings(config));
+}
+
+/** Start the embed page; `applyTexts()` puts the shell's words on the page (app.js). */
+export async function embedMain(applyTexts) {
+  const raw = embedParams();
+  const shown = new URLSearchParams(raw).toString();
+  store.setNamespace(`embed.${hashText(shown)}`);
+  app.storageOk = store.storageWorks();
+  await loadTexts(raw.lang || preferredLanguage());
+  markTextsLoaded();
+  applyTexts();
+  $("menu").hidden = true;
+  $("embed-home").hidden = false;
+  const titleKey = `game.${raw.game}`;
+  $("embed-title").textContent = raw.game && hasText(titleKey) ? t(titleKey) : t("app.title");
+  $("embed-text").textContent = t(raw.example || raw.script || raw.replay ? "embed.example_waiting" : "embed.game_waiting");
+  $("embed-start").textContent = t("embed.start");
+  setReady("menu");
+  $("to-menu").hidden = true;
+  await waitForStart(raw.start);
+  $("embed-start").disabled = true;
+  $("embed-progress").hidden = false;
+  try {
+    await startEngineOnce();
+  } catch (err) {
+    showEmbedError(t("engine.failed", { error: app.engineError }));
+    return;
+  }
+  $("embed-progress").hidden = true;
+  const answer = await call({ cmd: "embed_config", params: raw });
+  if (!answer.ok) {
+    showEmbedError(answer.error.message);
+    return;
+  }
+  const config = answer.config;
+  app.embedConfig = config;
+  $("embed-home").hidden = true;
+  if (config.mode === "replay") await showReplay(config.source, config.step);
+  else await startEmbedGame(config);
+}

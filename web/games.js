@@ -1,0 +1,115 @@
+// The games the site offers and the table that draws each. The shell names no game: every game declares itself
+// once in the engine, whose `games` answer gives each one's name, title, options, table module (`table`, a path in
+// the site such as "tables/<name>.js") and stylesheet (`stylesheet`, or null). Before Python is up the menu reads
+// the names and titles from the shell's words instead (`games.names`, `game.<name>`; the build writes them from the
+// same declarations). A table module is imported when a game of it is first shown, its stylesheet linked then;
+// a game without a table module of its own (or one that fails to load) is drawn by tables/generic.js, and a module
+// that leaves out handResult / matchResult gets the generic ones.
+
+import * as generic from "./tables/generic.js";
+import { hasText, language, t } from "./i18n.js";
+import { app, sleep, waitForEngine } from "./shell.js";
+
+/** The names of the games, in the menu's order: from the engine once it answered, else from the shell's words. */
+export function gameNames() {
+  if (app.games) return app.games.map((game) => game.name);
+  return hasText("games.names") ? t("games.names").split("|").filter(Boolean) : [];
+}
+
+/** The engine's entry for game `name` ({name, title, options, table, stylesheet, ...}), or null before it answered. */
+export function gameEntry(name) {
+  return (app.games || []).find((game) => game.name === name) || null;
+}
+
+export function gameTitle(name) {
+  const entry = gameEntry(name);
+  if (entry) return entry.title;
+  return hasText(`game.${name}`) ? t(`game.${name}`) : String(name);
+}
+
+/** Ask the engine which games it offers, in the page's language (app.games). */
+export async function fetchGames() {
+  const answer = await app.engine.call({ cmd: "games", lang: language() });
+  if (answer.ok) app.games = answer.games;
+  return app.games;
+}
+
+let asking = null;
+
+/** app.games, asked for once the engine is ready if nobody has yet (null if the engine failed). */
+export function ensureGames() {
+  if (app.games) return Promise.resolve(app.games);
+  if (!asking) {
+    asking = waitForEngine().then(fetchGames).catch(() => null).finally(() => { asking = null; });
+  }
+  return asking;
+}
+
+// -- table modules and their stylesheets ------------------------------------------------------------
+
+const modules = new Map(); // URL -> promise of the table module
+const sheets = new Map(); // URL -> promise that the stylesheet has loaded (or failed)
+/** The longest a table waits for its stylesheet before it is drawn anyway. */
+const STYLESHEET_WAIT_MS = 3000;
+
+/** `path` (relative to the site, where this module is) as a URL of this site, or null. */
+function siteUrl(path) {
+  if (typeof path !== "string" || !path) return null;
+  try {
+    const url = new URL(path, import.meta.url);
+    return url.origin === location.origin ? url : null;
+  } catch (err) {
+    return null;
+  }
+}
+
+function importTable(path) {
+  const url = siteUrl(path);
+  if (!url) return Promise.resolve(generic);
+  if (!modules.has(url.href)) {
+    modules.set(url.href, import(url.href).then((module) => ({ ...generic, ...module }), (err) => {
+      console.warn(`no table module at ${path}: the generic table draws this game`, err);
+      return generic;
+    }));
+  }
+  return modules.get(url.href);
+}
+
+/** Link the stylesheet at `path` (once), after the shell's own and before replay.css and a11y.css. */
+function addStylesheet(path) {
+  const url = siteUrl(path);
+  if (!url) return Promise.resolve();
+  if (!sheets.has(url.href)) {
+    const link = document.createElement("link");
+    link.rel = "stylesheet";
+    link.href = url.href;
+    link.dataset.table = path;
+    const loaded = new Promise((resolve) => { link.onload = link.onerror = () => resolve(); });
+    const after = [...document.querySelectorAll("link[data-table]")].pop() || document.getElementById("shell-styles");
+    if (after) after.after(link);
+    else document.head.append(link);
+    sheets.set(url.href, loaded);
+  }
+  return Promise.race([sheets.get(url.href), sleep(STYLESHEET_WAIT_MS)]);
+}
+
+/**
+ * The table of game `name`, ready to draw: {module, table, stylesheet} (the paths, to store with a saved game).
+ * The paths are the engine's; `known` ({table, stylesheet} stored with a saved game) stands in for them until the
+ * engine has listed the games, so a resume after a reload need not wait for that list. With neither (a save from
+ * before the paths were stored), the engine is asked; if it cannot answer, the table is `tables/<name>.js`.
+ * Never rejects.
+ */
+export async function loadTable(name, known = null) {
+  let entry = gameEntry(name);
+  const stored = known && typeof known.table === "string" && known.table ? known : null;
+  if (!entry && !stored) {
+    await ensureGames();
+    entry = gameEntry(name);
+  }
+  const source = entry || stored;
+  const table = source ? source.table : `tables/${name}.js`;
+  const stylesheet = (source && source.stylesheet) || null;
+  const [module] = await Promise.all([importTable(table), addStylesheet(stylesheet)]);
+  return { module, table, stylesheet };
+}

@@ -1,0 +1,366 @@
+// What is on the table: a match (a session) or a replay, one at a time.
+// A session is started (newGame) or resumed from its save (resume); after every answer of the engine the loop
+// (advance) draws the view with the game's table module, then lets the computer move, hands the device over
+// (hot-seat) or waits for a person, whose choice goes back as an action id (act). The latest save is stored after
+// every action (persist), with the game's table module and stylesheet, so a reload continues the same hand.
+// No rule of any game is here: legal choices come from the view, reasons from the view or the engine.
+
+import { h } from "./dom.js";
+import { t, tn } from "./i18n.js";
+import * as store from "./store.js";
+import { markTerms } from "./terms.js";
+import { openReplay } from "./replay.js";
+import { openShareDialog, readReplayFile } from "./share.js";
+import {
+  $, AI_DELAY_MS, EMBED, FIXED_SEED, announce, app, busy, call, closeDialog, goHome, isBusy, setReady, setStatus,
+  showNotice, showTableArea, sleep,
+} from "./shell.js";
+import { gameEntry, gameNames, gameTitle, loadTable } from "./games.js";
+import { showHandResult, showMatchOver, showPassScreen } from "./dialogs.js";
+
+/** The module that draws the session's game (kept off app.session, which tests read as data). */
+let tableModule = null;
+
+export function playerName(seat) {
+  const s = app.session;
+  if (!s || seat === null || seat === undefined) return "";
+  const kind = s.players[seat] || "human";
+  const computers = s.players.filter((p) => String(p).startsWith("ai:")).length;
+  if (kind.startsWith("ai:")) return computers === 1 ? t("player.computer") : t("player.number", { number: seat + 1 });
+  if (s.mode === "computer") return t("player.you");
+  return t("player.number", { number: seat + 1 });
+}
+
+function isComputer(seat) {
+  const s = app.session;
+  return s && seat !== null && seat !== undefined && String(s.players[seat]).startsWith("ai:");
+}
+
+/** The game on the table (a match or a replay), else the first game. */
+export function gameOnTable() {
+  if (app.session) return app.session.game;
+  if (app.replay) return app.replay.replay.game;
+  return gameNames()[0];
+}
+
+// -- sessions --------------------------------------------------------------------------------------
+
+/** Hot-seat: every seat a person; against the computer: the first seat a person, the computer the rest
+ * (the engine fills the seats: how many there are can follow from the options). */
+function seatsFor(settings) {
+  return settings.mode === "hotseat"
+    ? { seats: [], fill: "human" }
+    : { seats: ["human"], fill: `ai:${settings.strength}` };
+}
+
+/** Start a match: settings {game, mode, strength, options, [seed], [seats]}. */
+export async function newGame(settings) {
+  const seats = settings.seats ? { seats: settings.seats } : seatsFor(settings);
+  const [answer, table] = await Promise.all([
+    call({ cmd: "new_game", game: settings.game, ...seats, options: settings.options || {},
+      seed: settings.seed ?? FIXED_SEED }),
+    busy(loadTable(settings.game)),
+  ]);
+  if (!answer.ok) {
+    showNotice(t("engine.error", { message: answer.error.message }));
+    goHome();
+    return;
+  }
+  closeSession();
+  closeReplay();
+  tableModule = table.module;
+  app.session = { ...settings, id: answer.id, players: answer.save.seats, viewSeat: answer.view.seat,
+    view: answer.view, save: answer.save, acknowledged: new Set(), table: table.table, stylesheet: table.stylesheet };
+  persist();
+  showTableArea();
+  await advance();
+}
+
+/** Continue the saved match of `game` (false if there is none or it cannot be restored). */
+export async function resume(game) {
+  const record = store.loadRecord(game);
+  if (!record) return false;
+  showTableArea();
+  $("table").replaceChildren(h("p", { class: "resuming", text: t("menu.resuming") }));
+  const [answer, table] = await Promise.all([
+    call({ cmd: "load", save: record.save, view_seat: record.viewSeat ?? 0 }),
+    busy(loadTable(game, record)),
+  ]);
+  if (!answer.ok && answer.error.code === "engine_failed") {
+    goHome();
+    return false;
+  }
+  if (!answer.ok) {
+    store.dropRecord(game);
+    showNotice(t("save.corrupt", { message: answer.error.message }));
+    goHome();
+    return false;
+  }
+  closeReplay();
+  tableModule = table.module;
+  app.session = { game, mode: record.mode, strength: record.strength, options: record.options || {},
+    id: answer.id, players: answer.save.seats, viewSeat: answer.view.seat,
+    view: answer.view, save: answer.save, acknowledged: new Set(record.acknowledged || []),
+    table: table.table, stylesheet: table.stylesheet };
+  await advance();
+  return true;
+}
+
+/** Once the engine has listed the games: if the session's table came from a save and the game's table or
+ * stylesheet has moved since (a new build), load the engine's and draw again. */
+export async function checkTable() {
+  const s = app.session;
+  const entry = s && gameEntry(s.game);
+  if (!entry || (entry.table === s.table && (entry.stylesheet || null) === s.stylesheet)) return;
+  const table = await loadTable(s.game);
+  if (app.session !== s) return;
+  tableModule = table.module;
+  s.table = table.table;
+  s.stylesheet = table.stylesheet;
+  persist();
+  if (!$("table").hidden && $("pass-screen").hidden && !loopRunning) render();
+}
+
+/** Forget the match on the table. The engine is told without waiting for its answer (it answers requests in
+ * order), so a new session can take the old one's place at once: never an idle page with no session between. */
+export function closeSession() {
+  const s = app.session;
+  app.session = null;
+  if (s && s.id && app.engineReady) app.engine.call({ cmd: "close", id: s.id }).catch(() => { /* already gone */ });
+}
+
+/** Keep the latest save (after every action) so a reload continues the same hand. The record keeps the shape
+ * store.js documents; `summary` is the engine's (view.summary), `table` / `stylesheet` where the game's table is. */
+function persist() {
+  const s = app.session;
+  if (!s) return;
+  const ok = store.saveRecord(s.game, { save: s.save, mode: s.mode, strength: s.strength, options: s.options,
+    viewSeat: s.viewSeat, acknowledged: [...s.acknowledged], updated: Date.now(),
+    summary: typeof s.view.summary === "string" ? s.view.summary : "", table: s.table, stylesheet: s.stylesheet });
+  if (!ok && app.storageOk) {
+    app.storageOk = false;
+    showNotice(t("storage.unavailable"));
+  }
+}
+
+export function leaveGame() {
+  const s = app.session;
+  if (s) store.dropRecord(s.game);
+  closeSession();
+  goHome();
+}
+
+export function shareGame() {
+  const s = app.session;
+  if (!s) return;
+  openShareDialog({ call, t, session: s, title: gameTitle(s.game) });
+}
+
+// -- the table loop --------------------------------------------------------------------------------
+
+function tableContext() {
+  return {
+    t,
+    tn,
+    playerName,
+    seatName: (seat) => t("player.number", { number: seat + 1 }),
+    statusEl: app.statusEl,
+    wide: window.matchMedia("(min-width: 900px)").matches,
+    /** Whether the panel `name` (score sheet, log) is open: as the person left it, else `fallback`. */
+    isOpen: (name, fallback) => (name in app.panels ? app.panels[name] : fallback),
+    onAction: (id) => act(id),
+    onIllegal: (entry) => explainIllegal(entry),
+  };
+}
+
+/** Draw the session's view with its game's table module (keeping the panels and the keyboard focus). */
+export function render() {
+  const s = app.session;
+  if (!s) return;
+  const root = $("table");
+  const focused = document.activeElement && root.contains(document.activeElement)
+    ? document.activeElement.dataset.focusKey || document.activeElement.dataset.action || "table" : null;
+  for (const panel of root.querySelectorAll("details[data-panel]")) app.panels[panel.dataset.panel] = panel.open;
+  tableModule.renderTable(root, s.view, tableContext());
+  markTerms(root, t);
+  $("share-game").hidden = false;
+  for (const log of root.querySelectorAll(".log")) log.scrollTop = log.scrollHeight; // the newest line in sight
+  if (focused) restoreFocus(root, focused);
+}
+
+/** After a re-render, give the keyboard focus back: the same card or button, else the first legal card. */
+function restoreFocus(root, key) {
+  const same = root.querySelector(`[data-focus-key="${CSS.escape(key)}"], [data-action="${CSS.escape(key)}"]`);
+  const target = same || root.querySelector(".card-button.legal") || root.querySelector("button.action");
+  if (target) target.focus({ preventScroll: true });
+}
+
+let loopRunning = false;
+
+/** After every answer: render, then let the computer move, hand the device over, or wait for a person. */
+export async function advance() {
+  if (loopRunning) return;
+  loopRunning = true;
+  try {
+    for (;;) {
+      const s = app.session;
+      if (!s) return;
+      render();
+      const view = s.view;
+      const table = tableModule;
+      if (view.over) {
+        const settings = { game: s.game, mode: s.mode, strength: s.strength, options: s.options };
+        showMatchOver(table.matchResult(view, tableContext()), {
+          menu: () => leaveGame(),
+          share: () => shareGame(),
+          again: async () => { closeDialog($("result-dialog")); await newGame(settings); },
+        });
+        return;
+      }
+      const result = table.handResult(view, tableContext());
+      if (result && !s.acknowledged.has(`${result.key}:${s.viewSeat}`)) {
+        showHandResult(result, { leave: () => leaveGame(), playOn: () => playOn(result) });
+        return;
+      }
+      const mover = view.to_move;
+      if (isComputer(mover)) {
+        if (AI_DELAY_MS > 0) await busy(sleep(AI_DELAY_MS));
+        if (app.session !== s) return;
+        const answer = await call({ cmd: "ai_move", id: s.id, view_seat: s.viewSeat });
+        if (app.session !== s) return;
+        if (!answer.ok) {
+          setStatus(t("engine.error", { message: answer.error.message }));
+          return;
+        }
+        takeAnswer(answer);
+        continue;
+      }
+      if (mover !== s.viewSeat) {
+        passTo(mover);
+        return;
+      }
+      setReady("table");
+      return;
+    }
+  } finally {
+    loopRunning = false;
+  }
+}
+
+function takeAnswer(answer) {
+  const s = app.session;
+  s.view = answer.view;
+  if (answer.save) s.save = answer.save;
+  persist();
+  announce((answer.events || []).map((e) => e.text));
+}
+
+/** A person chose the action `actionId`. */
+async function act(actionId) {
+  const s = app.session;
+  if (!s || loopRunning || isBusy()) return;
+  setStatus("");
+  const answer = await call({ cmd: "act", id: s.id, seat: s.viewSeat, action: actionId });
+  if (app.session !== s) return;
+  if (!answer.ok) {
+    setStatus(answer.error.message);
+    return;
+  }
+  takeAnswer(answer);
+  await advance();
+}
+
+/** Show why a choice is not allowed: the reason the view gave, else the engine's answer for the action id
+ * (`entry.actionId`, or playing `entry.card`). */
+async function explainIllegal(entry) {
+  const s = app.session;
+  if (!s) return;
+  let reason = entry.reason;
+  if (!reason && s.view.to_move === s.viewSeat && !loopRunning) {
+    const action = entry.actionId || `play:${entry.card}`;
+    const answer = await call({ cmd: "explain", id: s.id, seat: s.viewSeat, action });
+    if (answer.ok) reason = answer.reason;
+  }
+  setStatus(reason || s.view.prompt || "");
+}
+
+/** The hand-result dialog's Play on: remembered per seat; the next hand starts if this seat starts it. */
+async function playOn(result) {
+  const s = app.session;
+  closeDialog($("result-dialog"));
+  s.acknowledged.add(`${result.key}:${s.viewSeat}`);
+  persist();
+  const nextHand = (s.view.legal || []).find((a) => a.id === "next_hand");
+  if (nextHand && s.view.to_move === s.viewSeat) await act("next_hand");
+  else await advance();
+}
+
+/** Hot-seat: the pass screen, then the table from the seat of the person who says they are ready. */
+function passTo(seat) {
+  const s = app.session;
+  showPassScreen(t("player.number", { number: seat + 1 }), async () => {
+    s.viewSeat = seat;
+    const answer = await call({ cmd: "view", id: s.id, seat });
+    if (!answer.ok) return;
+    s.view = answer.view;
+    persist();
+    await advance();
+  });
+}
+
+/** Back to a session left for the menu (its Continue button). */
+export async function continueSession() {
+  if (app.session) {
+    showTableArea();
+    await advance();
+    return;
+  }
+  const active = store.activeGame();
+  if (active) await resume(active);
+}
+
+// -- replays ---------------------------------------------------------------------------------------
+
+export function closeReplay() {
+  if (app.replay) {
+    app.engine.call({ cmd: "replay_close", rid: app.replay.rid }).catch(() => {});
+    app.replay = null;
+  }
+}
+
+/** Open a replay (a shared link, a file, a rules example) on the table area; `step` is where it opens. */
+export async function showReplay(source, step = 0) {
+  closeSession();
+  closeReplay();
+  showTableArea();
+  $("share-game").hidden = true;
+  const root = $("table");
+  root.replaceChildren(h("p", { class: "resuming", text: t("replay.opening") }));
+  const opened = await busy(openReplay(root, {
+    call, t, source, step, markTerms,
+    tableModule: async (game) => (await loadTable(game)).module,
+    onClose: EMBED ? null : () => { app.replay = null; if (location.hash) history.replaceState(null, "", location.pathname + location.search); goHome(); },
+    closeLabel: t("replay.close"),
+  }));
+  if (!opened.ok) {
+    root.replaceChildren(h("div", { class: "embed-error", role: "alert" },
+      h("h2", { text: t("replay.failed") }), h("p", { text: opened.error.message })));
+    if (!EMBED) root.append(h("button", { type: "button", class: "primary", onclick: () => goHome() }, t("table.menu")));
+    setReady("table");
+    return false;
+  }
+  app.replay = opened.viewer;
+  $("show-rules").hidden = false;
+  setReady("table");
+  return true;
+}
+
+/** Open a replay file a person chose. */
+export async function importReplay(file) {
+  try {
+    const obj = await readReplayFile(file, t);
+    await showReplay({ file: obj });
+  } catch (err) {
+    showNotice(t("import.failed", { message: err.message }));
+  }
+}
