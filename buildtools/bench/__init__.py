@@ -13,7 +13,8 @@
     at its end;
 (d) random full games per second, and (e) computer think time per strength, on CPython and in Pyodide under Node
     (speed.py);
-(f) the three ways of loading the engine wheel (bench/loading.html: lock + sha256, loadPackage(url), micropip);
+(f) the ways of loading the engine wheel (bench/loading.html: the site's wheel on sys.path with its bytecode, a lock +
+    loadPackage, loadPackage(url), micropip);
 (g) replay links: their length (seen-only and full) for a match halfway through, and the time to show one
     position, on CPython and in Pyodide under Node (share.py);
 (h) view / act through bridge.handle (JSON in and out) at the start and at the end of a long match of each game,

@@ -390,7 +390,7 @@ def loading_methods(bench: BrowserBench, runs: int, micropip_note: Optional[str]
     print(f"\n== (f) loading the engine wheel, main thread, {runs} runs (ms after loadPyodide / total) ==")
     if micropip_note:
         print(f"  micropip: skipped ({micropip_note})")
-    methods = [m for m in ("lock", "url", "micropip") if not (m == "micropip" and micropip_note)]
+    methods = [m for m in ("zip", "lock", "url", "micropip") if not (m == "micropip" and micropip_note)]
     engine_ms: dict[str, list[float]] = {m: [] for m in methods}
     total_ms: dict[str, list[float]] = {m: [] for m in methods}
     for _ in range(runs):  # interleaved
