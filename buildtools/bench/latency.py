@@ -3,7 +3,7 @@
     python3 buildtools/bench/latency.py [--window N] [--max-decisions M]
 
 For each game the engine offers: one long match (every numeric option at its maximum, e.g. more points per set and
-more sets; other options at their defaults), every seat a person choosing at random among its legal actions
+more sets, unless the game refuses that maximum; other options at their defaults), every seat a person choosing at random among its legal actions
 (seeded). Each decision is a ``view`` of the seat to move, then an ``act``, both through ``bridge.handle`` with JSON
 text in and out, exactly as the browser's worker calls it. Reported: median and p95 ms of ``view`` and ``act`` over
 the first N decisions and over the last N (the match's history is long by then), and the match's length.
@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import re
 import statistics
 import sys
 import time
@@ -45,11 +46,25 @@ def long_options(game: dict[str, Any]) -> dict[str, Any]:
     return {o["name"]: o["maximum"] for o in game.get("options", []) if isinstance(o.get("maximum"), int)}
 
 
-def match(handle: Any, game: dict[str, Any], window: int, max_decisions: int) -> dict[str, Any]:
+def start_long_match(handle: Any, game: dict[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
+    """A new match with long_options(); an option the game refuses at its maximum (it depends on another, e.g. a
+    starting seat on the number of players) is left at its default."""
     options = long_options(game)
     seats = min(game["seats"])
-    started, _ = call(handle, {"cmd": "new_game", "game": game["name"], "seats": ["human"] * seats,
-                               "options": options, "seed": 11})
+    for _ in range(len(options) + 1):
+        answer = json.loads(handle(json.dumps({"cmd": "new_game", "game": game["name"], "seats": ["human"] * seats,
+                                               "options": options, "seed": 11})))
+        if answer.get("ok"):
+            return answer, options
+        refused = re.search(r"option '(\w+)'", str(answer.get("error", {}).get("message", "")))
+        if answer.get("error", {}).get("code") != "bad_options" or not refused or refused.group(1) not in options:
+            break
+        options = {k: v for k, v in options.items() if k != refused.group(1)}
+    raise RuntimeError(f"new_game: {answer.get('error')}")
+
+
+def match(handle: Any, game: dict[str, Any], window: int, max_decisions: int) -> dict[str, Any]:
+    started, options = start_long_match(handle, game)
     gid = started["id"]
     rng = random.Random(5)
     views: list[float] = []
