@@ -19,7 +19,7 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
 ENGINE_PACKAGE = "pygame-core"
 ENGINE_IMPORT = "pygame_core"
 #: Files of web/ that build.py renders instead of copying.
-TEMPLATES = ("sw.js",)
+TEMPLATES = ("sw.js", "worker.js")
 #: A fixed wheel timestamp: the same sources give a byte-identical wheel, so an unchanged build keeps its cache.
 SOURCE_DATE_EPOCH = "315532800"
 

@@ -60,11 +60,20 @@ class _CountingWriter:
         return self.inner.write(data)
 
 
+class _Server(http.server.ThreadingHTTPServer):
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        """A browser that closes a connection mid-file (a page left, a context closed) is no server error."""
+        import sys
+        if isinstance(sys.exc_info()[1], (ConnectionResetError, BrokenPipeError)):
+            return
+        super().handle_error(request, client_address)
+
+
 def make_server(port: int = 8000, directory: Path = DIST, quiet: bool = False,
                 on_bytes: Optional[Callable[[str, int], None]] = None) -> http.server.ThreadingHTTPServer:
     """An HTTP server for ``directory`` on 127.0.0.1 (port 0 picks a free port)."""
     handler = type("Handler", (SiteHandler,), {"quiet": quiet, "on_bytes": staticmethod(on_bytes) if on_bytes else None})
-    return http.server.ThreadingHTTPServer(("127.0.0.1", port), functools.partial(handler, directory=str(directory)))
+    return _Server(("127.0.0.1", port), functools.partial(handler, directory=str(directory)))
 
 
 def serve(port: int, rebuild: bool = True) -> None:

@@ -1,12 +1,15 @@
 """dist/ assembly (``python3 build.py build``): a self-contained static site, built in .cache/ and swapped in.
 
-    dist/                       the web/ files (the shell, engine.js, worker.js, bench/ pages)
+    dist/                       the web/ files (the shell, engine.js, bench/ pages)
+    dist/worker.js              the Pyodide worker, with the engine's build information written in (worker.py)
     dist/sw.js                  the service worker; its cache name is the content hash of every file
     dist/manifest.webmanifest   the web app manifest (installable app), copied from web/
     dist/icons/*.png            the app icons it lists (plus the apple-touch-icon), drawn by build.py
     dist/pyodide/               Pyodide's runtime: five files from the pinned npm package ``pyodide``
-    dist/engine/<wheel>         the engine, a pure-Python wheel built with setuptools (PEP 517)
-    dist/engine/pyodide-lock.json  a lock listing that wheel with its real sha256 (loaded integrity-checked)
+    dist/engine/<wheel>         the engine, a pure-Python wheel built with setuptools (PEP 517), with bytecode for
+                                Pyodide's Python made inside Pyodide under Node (precompile.py)
+    dist/engine/pyodide-lock.json  a lock listing that wheel with its real sha256 (worker.js carries its contents)
+    index.html, embed.html      web/index.html, with the engine started from the head (PRESTART), and the embed page
     dist/i18n/<lang>.json       the shell's own words from pygame_core.core.ui_text (shown before Python is up)
     dist/manifest.json          every file with its sha256 and size
 """
@@ -28,6 +31,7 @@ from .paths import CACHE, DIST, PYODIDE_FILES, PYODIDE_NPM, ROOT, TEMPLATES, WEB
 from .service_worker import add_service_worker_and_manifest
 from .util import log
 from .wheel import add_engine
+from .worker import write_worker
 
 
 def shell_catalogs() -> dict[str, dict[str, str]]:
@@ -75,6 +79,27 @@ def add_embed_page(site: Path) -> None:
                                      encoding="utf-8")
 
 
+#: The earliest start of the engine: an async module script in the head runs as soon as engine.js has arrived,
+#: before the shell's own modules (app.js and everything it imports) are loaded; app.js's startEngine() then adopts
+#: the running engine. index.html always starts the engine; embed.html only when it starts at once (start=now: an
+#: embed that waits to be scrolled into view or clicked must not load anything before).
+PRESTART = {
+    "index.html": '<script type="module" async>import { prestartEngine } from "./engine.js"; prestartEngine();</script>',
+    "embed.html": ('<script type="module" async>import { prestartEngine } from "./engine.js";\n'
+                   '    if (new URLSearchParams(location.search).get("start") === "now") prestartEngine();</script>'),
+}
+
+
+def add_engine_prestart(site: Path) -> None:
+    """Put the engine's prestart (PRESTART) into the head of index.html and embed.html, before the shell's script."""
+    for name, script in PRESTART.items():
+        page = (site / name).read_text(encoding="utf-8")
+        anchor = '<script type="module" src="app.js"></script>'
+        if page.count(anchor) != 1:
+            raise SystemExit(f"{name} must load the shell with exactly one {anchor} (build.py starts the engine before it)")
+        (site / name).write_text(page.replace(anchor, f"{script}\n  {anchor}"), encoding="utf-8")
+
+
 def add_runtime(site: Path) -> None:
     """Pyodide's five runtime files, from the pinned npm package."""
     runtime = site / "pyodide"
@@ -113,9 +138,11 @@ def build() -> dict[str, Any]:
         copy_web(staging)
         add_boot_texts(staging)
         add_embed_page(staging)
+        add_engine_prestart(staging)
         add_app_icons(staging)
         add_runtime(staging)
         wheel = add_engine(staging)
+        write_worker(staging)
         add_shell_texts(staging)
         manifest = add_service_worker_and_manifest(staging, wheel)
         replace_dist(staging)

@@ -1,4 +1,5 @@
-"""The engine wheel (PEP 517, setuptools, from a clean copy of the sources) and the Pyodide lock that names it."""
+"""The engine wheel (PEP 517, setuptools, from a clean copy of the sources, with bytecode for Pyodide's Python added
+by precompile.py) and the Pyodide lock that names it."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from .paths import DIST, ENGINE_IMPORT, ENGINE_PACKAGE, PYODIDE_NPM, ROOT, SOURCE_DATE_EPOCH
+from .precompile import add_bytecode
 from .util import run, sha256_file
 
 
@@ -60,18 +62,33 @@ def engine_lock(wheel: Path, runtime_lock: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+def write_engine_lock(wheel: Path) -> dict[str, Any]:
+    """engine/pyodide-lock.json beside ``wheel``, naming it with its sha256; returns the lock."""
+    runtime_lock = json.loads((PYODIDE_NPM / "pyodide-lock.json").read_text())
+    lock = engine_lock(wheel, runtime_lock)
+    (wheel.parent / "pyodide-lock.json").write_text(json.dumps(lock, indent=1) + "\n")
+    return lock
+
+
 def add_engine(site: Path) -> Path:
-    """The engine wheel and the lock that names it with its sha256."""
+    """The engine wheel (with Pyodide bytecode) and the lock that names it with its sha256."""
     engine = site / "engine"
     engine.mkdir()
     wheel = build_wheel(engine)
-    runtime_lock = json.loads((PYODIDE_NPM / "pyodide-lock.json").read_text())
-    (engine / "pyodide-lock.json").write_text(json.dumps(engine_lock(wheel, runtime_lock), indent=1) + "\n")
+    add_bytecode(wheel)
+    write_engine_lock(wheel)
     return wheel
 
 
-def engine_wheel() -> Path:
-    wheels = sorted((DIST / "engine").glob("pygame_core-*.whl"))
+def site_wheel(site: Path) -> Path:
+    """The one engine wheel of a built site."""
+    wheels = sorted((site / "engine").glob("pygame_core-*.whl"))
     if len(wheels) != 1:
-        raise SystemExit("dist/engine/ has no engine wheel: run python3 build.py build")
+        raise SystemExit(f"{site}/engine/ must hold exactly one engine wheel, not {[w.name for w in wheels]}")
     return wheels[0]
+
+
+def engine_wheel() -> Path:
+    if not (DIST / "engine").is_dir():
+        raise SystemExit("dist/engine/ has no engine wheel: run python3 build.py build")
+    return site_wheel(DIST)

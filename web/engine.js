@@ -8,25 +8,73 @@
 // onProgress receives stage "download" | "runtime" | "engine" | "ready" and fraction 0..1 of the whole load
 // (it only grows). Calls made before ready are queued by the worker and answered in order once the engine is up;
 // call() rejects only when the engine itself failed (never for a refused request: that is an {ok: false} answer).
-// Once the engine is ready the service worker (sw.js, written by build.py) is registered, so later visits start
-// offline; registering after the load lets it precache from the HTTP cache instead of downloading a second copy.
+// Once the engine is ready and the page is quiet (the first table drawn) the service worker (sw.js, written by
+// build.py) is registered, so later visits start offline; registering after the load lets it precache from the
+// HTTP cache instead of downloading a second copy.
+//
+// Fast starts: the worker starts from a memory snapshot of Python with the engine imported when this device has one
+// for this build (IndexedDB, see worker.js). engine.start says which start it was ("snapshot" | "cold"), and so does
+// document.body.dataset.engineStart. After a cold start, once the page has been idle for a while (no engine call
+// for IDLE_MS, and the service worker in control so nothing is downloaded again), a second, throwaway worker makes
+// the snapshot for the next visit and is ended; the serving worker is never involved, so the table never waits.
+// engine.snapshot and document.body.dataset.engineSnapshot follow it: "wanted" (none yet) -> "making" -> "stored"
+// (or "failed"); "stored" when this start used one; "off" after failed restores, or when asked for a cold start;
+// "unavailable" without IndexedDB. A restore that has not finished after RESTORE_TIMEOUT_MS is taken for hung: that
+// worker is ended and a new one starts cold and drops the snapshot. Options: {start: "cold"} forces a cold start
+// (benchmarks), {snapshot: false} never makes a snapshot, {restoreTimeoutMs} (tests).
+
+/** Quiet time (no engine call) before the snapshot is made. */
+const IDLE_MS = 2000;
+/** Quiet time before the service worker is registered (its precache must not slow the first table), and the
+ * longest wait for it. */
+const SW_QUIET_MS = 500;
+const SW_MAX_WAIT_MS = 5000;
+/** How long to wait for the service worker to take control before making the snapshot anyway. */
+const CONTROLLER_WAIT_MS = 20000;
+/** A snapshot restore that has not finished by then is taken for hung: the worker is ended and a new one starts
+ * cold, dropping that snapshot (worker.js?start=recover); calls waiting for it go to the new worker. */
+const RESTORE_TIMEOUT_MS = 20000;
+/** A snapshot worker that has not finished by then is ended (a slow device: the next visit tries again). */
+const SNAPSHOT_TIMEOUT_MS = 180000;
 
 export class Engine {
-  /** @param {{onProgress?: Function, serviceWorker?: boolean}} options */
-  constructor({ onProgress, serviceWorker = true } = {}) {
+  /** @param {{onProgress?: Function, serviceWorker?: boolean, start?: string, snapshot?: boolean,
+   *            restoreTimeoutMs?: number}} options */
+  constructor({ onProgress, serviceWorker = true, start = "auto", snapshot = true,
+                restoreTimeoutMs = RESTORE_TIMEOUT_MS } = {}) {
     this._pending = new Map();
     this._nextId = 1;
     this._failure = null;
     this._fraction = 0;
     this._onProgress = typeof onProgress === "function" ? onProgress : null;
+    this._makeSnapshots = snapshot !== false;
+    this._lastActivity = performance.now();
+    this._snapshotWorker = null;
+    this._lastProgress = null;
     this.version = null;
+    /** "snapshot" | "cold" once ready. */
+    this.start = null;
+    /** What the worker reported when it became ready: {start, snapshot, fallback, timings, memory, ...}. */
+    this.startInfo = null;
+    /** The snapshot for the next visit: {state, size, ms, error}. */
+    this.snapshot = { state: null };
     this.ready = new Promise((resolve, reject) => {
       this._resolveReady = resolve;
       this._rejectReady = reject;
     });
     this.ready.catch(() => {}); // a failure is reported through ready and call(); never as unhandled
+    this._restoreTimer = null;
+    this._restoreTimeoutMs = restoreTimeoutMs;
+    performance.mark?.("engine:worker");
+    this._startWorker(start === "cold" ? "cold" : null);
+    // The service worker precaches the whole site (14 MB read and hashed): not while the first table is drawn.
+    if (serviceWorker) this.ready.then(() => this._whenQuiet(SW_QUIET_MS, SW_MAX_WAIT_MS)).then(registerServiceWorker, () => {});
+  }
+
+  _startWorker(mode) {
     try {
-      this._worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module", name: "engine" });
+      const url = new URL("./worker.js", import.meta.url);
+      this._worker = new Worker(url, { type: "module", name: mode ? `engine:${mode}` : "engine" });
     } catch (err) {
       this._fail(`the engine's worker could not start: ${err && err.message || err}`);
       return;
@@ -36,48 +84,154 @@ export class Engine {
       event.preventDefault?.();
       this._fail(`the engine's worker failed: ${event.message || "the script could not be loaded"}`);
     };
-    if (serviceWorker) this.ready.then(() => registerServiceWorker(), () => {});
+  }
+
+  /** A snapshot restore that never ends: a new worker starts cold (and drops the snapshot); waiting calls move. */
+  _restoreHung() {
+    console.warn("the memory snapshot's restore did not finish: starting normally");
+    this._worker.terminate();
+    this._startWorker("recover");
+    for (const [id, waiter] of this._pending) this._worker.postMessage({ id, ...waiter.message });
   }
 
   /** Send one bridge request; resolves with the bridge's parsed answer. */
   call(request) {
+    return this._send({ request });
+  }
+
+  /** The worker's memory now: {wasmHeap: bytes of Python's heap, jsHeapUsed?, jsHeapTotal?}. */
+  memory() {
+    return this._send({ control: "memory" }).then((answer) => answer.memory);
+  }
+
+  _send(message) {
     if (this._failure) return Promise.reject(this._failure);
     const id = this._nextId++;
+    this._lastActivity = performance.now();
     return new Promise((resolve, reject) => {
-      this._pending.set(id, { resolve, reject });
-      this._worker.postMessage({ id, request });
+      this._pending.set(id, { resolve, reject, message });
+      this._worker.postMessage({ id, ...message });
     });
   }
 
-  /** Stop the worker; pending and later calls reject. */
+  /** Stop the worker (and a snapshot worker); pending and later calls reject. */
   terminate() {
+    clearTimeout(this._restoreTimer);
     this._worker?.terminate();
+    this._endSnapshotWorker();
     this._fail("the engine was stopped");
   }
 
   _receive(message) {
     if (!message || typeof message !== "object") return;
     if (message.type === "progress") return this._progress(message);
+    if (message.type === "restoring") {
+      this._restoreTimer = setTimeout(() => this._restoreHung(), this._restoreTimeoutMs);
+      return;
+    }
+    if (message.type === "ready" || message.type === "fatal") clearTimeout(this._restoreTimer);
     if (message.type === "ready") {
       this.version = message.version; // the worker has sent the "ready" progress just before
+      this.start = message.start || "cold";
+      this.startInfo = message;
+      performance.mark?.("engine:ready");
+      this._setSnapshotState(message.snapshot || "unavailable");
+      markPage("engineStart", this.start);
+      if (message.snapshot === "wanted" && this._makeSnapshots) this._scheduleSnapshot();
       return this._resolveReady(this);
     }
     if (message.type === "fatal") return this._fail(message.message);
     const waiter = this._pending.get(message.id);
     if (!waiter) return;
     this._pending.delete(message.id);
-    waiter.resolve(message.answer);
+    this._lastActivity = performance.now();
+    waiter.resolve("memory" in message ? message : message.answer);
+  }
+
+  _setSnapshotState(state, details = {}) {
+    this.snapshot = { ...this.snapshot, ...details, state };
+    markPage("engineSnapshot", state);
+  }
+
+  /** Resolves once no engine call has been pending for ``quietMs`` (and the page's main thread is idle), or after
+   * ``maxMs`` at the latest; rejects if the engine fails meanwhile. */
+  _whenQuiet(quietMs, maxMs = Infinity) {
+    const until = performance.now() + maxMs;
+    return new Promise((resolve, reject) => {
+      const check = () => {
+        if (this._failure) return reject(this._failure);
+        const quietFor = performance.now() - this._lastActivity;
+        if ((this._pending.size > 0 || quietFor < quietMs) && performance.now() < until) {
+          setTimeout(check, Math.max(100, quietMs - quietFor));
+          return;
+        }
+        if (typeof requestIdleCallback === "function") requestIdleCallback(() => resolve(), { timeout: 1000 });
+        else resolve();
+      };
+      setTimeout(check, quietMs);
+    });
+  }
+
+  /** Make the next visit's snapshot in a second worker, once the page is idle (see the top of this file). */
+  _scheduleSnapshot() {
+    serviceWorkerInControl(CONTROLLER_WAIT_MS)
+      .then(() => this._whenQuiet(IDLE_MS))
+      .then(() => this._makeSnapshot(), () => {});
+  }
+
+  _makeSnapshot() {
+    if (this._failure || this._snapshotWorker) return;
+    let worker;
+    try {
+      worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module", name: "engine-snapshot" });
+    } catch (err) {
+      this._setSnapshotState("failed", { error: String(err && err.message || err) });
+      return;
+    }
+    this._snapshotWorker = worker;
+    this._setSnapshotState("making");
+    const timer = setTimeout(() => finish({ ok: false, error: "the snapshot took too long" }), SNAPSHOT_TIMEOUT_MS);
+    const finish = (result) => {
+      clearTimeout(timer);
+      if (this._snapshotWorker !== worker) return;
+      this._endSnapshotWorker();
+      if (result.ok) this._setSnapshotState("stored", { size: result.size, ms: result.ms, storeMs: result.storeMs,
+                                                        makerMemory: result.memory });
+      else this._setSnapshotState("failed", { error: result.error });
+      if (!result.ok) console.warn(`no memory snapshot for the next visit: ${result.error}`);
+    };
+    worker.onmessage = (event) => {
+      if (event.data && event.data.type === "snapshot") finish(event.data);
+    };
+    worker.onerror = (event) => {
+      event.preventDefault?.();
+      finish({ ok: false, error: event.message || "the snapshot worker failed" });
+    };
+  }
+
+  _endSnapshotWorker() {
+    if (!this._snapshotWorker) return;
+    this._snapshotWorker.terminate();
+    this._snapshotWorker = null;
   }
 
   _progress({ stage, fraction, text }) {
     this._fraction = Math.max(this._fraction, Number(fraction) || 0);
+    this._lastProgress = { stage, fraction: this._fraction, text };
     if (this._onProgress) {
       try {
-        this._onProgress({ stage, fraction: this._fraction, text });
+        this._onProgress(this._lastProgress);
       } catch (err) {
         console.error(err);
       }
     }
+  }
+
+  /** A prestarted engine taken over by startEngine(options): its progress callback gets the progress so far. */
+  _adopt({ onProgress } = {}) {
+    if (typeof onProgress !== "function") return;
+    this._onProgress = onProgress;
+    if (this._lastProgress) this._progress(this._lastProgress);
   }
 
   _fail(message) {
@@ -89,8 +243,51 @@ export class Engine {
   }
 }
 
-/** Start the engine now (the worker begins loading Python at once). */
+/** Show an engine fact on the page (document.body.dataset), where there is a page. */
+function markPage(name, value) {
+  try {
+    if (typeof document !== "undefined" && document.body) document.body.dataset[name] = value;
+  } catch {
+    // nothing to show it on
+  }
+}
+
+/** Resolves once a service worker controls this page, or after ``ms`` (none may ever come: then go on anyway). */
+function serviceWorkerInControl(ms) {
+  return new Promise((resolve) => {
+    let container = null;
+    try {
+      container = "serviceWorker" in navigator ? navigator.serviceWorker : null;
+    } catch {
+      container = null; // access refused (sandboxed frames)
+    }
+    if (!container || container.controller) {
+      resolve();
+      return;
+    }
+    const timer = setTimeout(resolve, ms);
+    container.addEventListener("controllerchange", () => { clearTimeout(timer); resolve(); }, { once: true });
+  });
+}
+
+let prestarted = null;
+
+/** Start the engine as early as possible, before the page's own scripts run: build.py puts a call of this into the
+ * head of index.html (and of embed.html when it starts at once, ``start=now``). The next startEngine() call adopts
+ * this engine instead of starting another one. */
+export function prestartEngine(options = {}) {
+  if (!prestarted) prestarted = new Engine(options);
+  return prestarted;
+}
+
+/** Start the engine now (the worker begins loading Python at once), or adopt the one prestartEngine() started. */
 export function startEngine(options = {}) {
+  if (prestarted) {
+    const engine = prestarted;
+    prestarted = null;
+    engine._adopt(options);
+    return engine;
+  }
   return new Engine(options);
 }
 

@@ -1,25 +1,33 @@
 """The benchmarks behind ``python3 build.py bench``: prints figures, asserts nothing.
 
-(a) cold start in headless Chromium from the local server: the site up to its interactive table (a saved match
-    is put in localStorage first, as the shell stores it, so the page resumes straight into the table; if the
-    shell's storage format is unknown: up to its menu with the engine ready), next to a bare
-    ``loadPyodide()`` (bench/bare.html, main thread and worker) and the engine alone (bench/engine.html), each in a
-    fresh browser context, median of ``runs``;
-(b) bytes a first visit transfers (counted by the server and summed from Playwright's responses) next to the size
-    of Pyodide's own runtime files;
-(c) bridge round trips in the browser (view, act), median and p95;
+(a) start-up in headless Chromium from the local server, each page in a fresh browser context, median of ``runs``:
+    the site until its table is playable (a saved match is put in localStorage first, as the shell stores it, so
+    the page resumes straight into the table; if the shell's storage format is unknown: up to its menu with the
+    engine ready) and an embed (start=now) until its table is playable: the first visit (cold), the second visit
+    in the same context (service worker and memory snapshot), and a start with the network off; next to a bare
+    ``loadPyodide()`` (bench/bare.html, in a worker: first and second visit; on the main thread) and the engine
+    alone (bench/engine.html); the snapshot's size and the time to make it, the worker's memory;
+(b) bytes a first visit transfers (counted by the server and summed from Playwright's responses, until the next
+    visit's snapshot is made) next to the size of Pyodide's own runtime files;
+(c) bridge round trips in the browser (view, act) over a whole match of one game: median and p95, at its start and
+    at its end;
 (d) random full games per second, and (e) computer think time per strength, on CPython and in Pyodide under Node
     (speed.py);
-(f) the three ways of loading the engine wheel (bench/loading.html: lock + sha256, loadPackage(url), micropip);
+(f) the ways of loading the engine wheel (bench/loading.html: the site's wheel on sys.path with its bytecode, a lock +
+    loadPackage, loadPackage(url), micropip);
 (g) replay links: their length (seen-only and full) for a match halfway through, and the time to show one
-    position, on CPython and in Pyodide under Node (share.py).
+    position, on CPython and in Pyodide under Node (share.py);
+(h) view / act through bridge.handle (JSON in and out) at the start and at the end of a long match of each game,
+    median and p95, on CPython and in Pyodide under Node (latency.py).
+At the end: the targets of issue #13 as ratios of this run.
 
 The pages (a)-(c), (f) open are web/bench/*.html, shipped as dist/bench/. Here:
 
     browser.py     (a), (b), (c), (f): headless Chromium through Playwright against a copy of dist/
-    engine.py      (d), (e), (g): runs speed.py and share.py on CPython and in Pyodide under Node
+    engine.py      (d), (e), (g), (h): runs speed.py, share.py, latency.py on CPython and in Pyodide under Node
     speed.py       random games per second and think times, one JSON line (runs in either runtime)
     share.py       replay link sizes and step times, one JSON line (runs in either runtime)
+    latency.py     view / act times over a long match, one JSON line (runs in either runtime)
     stats.py       median, p95 and the printed forms
     schnapsen.py   the Schnapsen engine alone: hands, clones, views, determinizations per second
                    (python3 -m buildtools.bench.schnapsen; not part of build.py bench)
@@ -34,6 +42,7 @@ import sys
 import tempfile
 import threading
 from pathlib import Path
+from typing import Any
 
 from ..paths import ROOT
 from ..server import make_server
@@ -42,9 +51,10 @@ from ..testenv import venv_python
 from . import browser, engine
 
 
-def main(runs: int, parts: str = "abcdefg") -> int:
+def main(runs: int, parts: str = "abcdefgh") -> int:
     python = str(venv_python()) if venv_python().exists() else sys.executable
     manifest = build()
+    figures: dict[str, Any] = {}
     with tempfile.TemporaryDirectory(prefix="bench-site-") as tmp:
         site = Path(tmp) / "site"
         shutil.copytree(ROOT / "dist", site)
@@ -54,12 +64,13 @@ def main(runs: int, parts: str = "abcdefg") -> int:
         threading.Thread(target=server.serve_forever, daemon=True).start()
         try:
             if set(parts) & set("abcf"):
+                game = browser.bench_game()
                 with browser.BrowserBench(f"http://127.0.0.1:{server.server_address[1]}/",
-                                          browser.resume_script()) as bench:
+                                          browser.resume_script(game), game) as bench:
                     if "a" in parts:
-                        browser.cold_start(bench, runs)
+                        figures.update(browser.cold_start(bench, runs))
                     if "b" in parts:
-                        browser.first_visit_bytes(bench, counter, manifest)
+                        figures.update(browser.first_visit_bytes(bench, counter, manifest))
                     if "c" in parts:
                         browser.round_trips(bench)
                     if "f" in parts:
@@ -74,4 +85,35 @@ def main(runs: int, parts: str = "abcdefg") -> int:
         engine.engine_speed(python)
     if "g" in parts:
         engine.share_figures(python)
+    if "h" in parts:
+        engine.latency_figures(python)
+    print_targets(figures)
     return 0
+
+
+def print_targets(figures: dict[str, Any]) -> None:
+    """The issue's targets as ratios of this run (figures, not tests)."""
+    rows = [
+        ("cold first visit / bare page (site, resumed table)", "cold", 1.10, 1.0),
+        ("cold first visit / bare page (embed, start=now)", "embed_cold", 1.10, 1.0),
+        ("second visit / bare page's second visit (site)", "second", 0.5, 0.3),
+        ("second visit / bare page's second visit (embed)", "embed_second", 0.5, 0.3),
+        ("first-visit bytes / Pyodide's runtime", "bytes", 1.10, None),
+    ]
+    rows = [row for row in rows if figures.get(row[1]) is not None]
+    if not rows:
+        return
+    print("\n== targets (ratios from this run: of the medians [median of each run's ratio; of the best runs]) ==")
+    for name, key, target, stretch in rows:
+        value = figures[key]
+        others = [figures.get(f"{key}_{kind}") for kind in ("paired", "best")]
+        extra = " [" + "; ".join(f"{v:.2f}" for v in others if v is not None) + "]" if any(others) else ""
+        verdict = "met" if value <= target else "missed"
+        if stretch is not None and value <= stretch:
+            verdict += ", stretch met"
+        print(f"  {name:<52} {value:5.2f}{extra:<14}  target <= {target}{f' (stretch {stretch})' if stretch else ''}:"
+              f" {verdict}")
+    if figures.get("offline_ms") is not None:
+        print(f"  offline start (site, with the snapshot): median {figures['offline_ms']:.0f} ms")
+    if figures.get("snapshot_mb") is not None:
+        print(f"  snapshot: {figures['snapshot_mb']:.1f} MB, made in {figures['snapshot_ms']:.0f} ms (median)")

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -68,48 +69,92 @@ def micropip_site(site: Path, python: str) -> Optional[str]:
     return None
 
 
-def resume_script() -> Optional[str]:
-    """An init script that stores a saved Schnapsen match (a person against the computer, easy) the way the shell
-    does (web/store.js), so the site opens straight into its table: the cold start to an interactive table.
-    None when the shell's storage format is not the one this knows."""
-    store = ROOT / "web" / "store.js"
-    if not store.exists() or 'const PREFIX = "cardgames."' not in store.read_text():
+#: Games tried, in this order, for the figures that need one game (the first one the engine offers).
+PREFERRED_GAMES = ("schnapsen", "spike", "strandcup", "striker")
+
+
+def bench_game() -> Optional[str]:
+    """The first game of PREFERRED_GAMES this checkout's engine can start (games may be broken while they change)."""
+    sys.path.insert(0, str(ROOT))
+    try:
+        from pygame_core import bridge
+        for game in PREFERRED_GAMES:
+            answer = bridge.handle_obj({"cmd": "new_game", "game": game, "seats": ["human", "ai:easy"], "seed": 1})
+            if answer.get("ok"):
+                bridge.handle_obj({"cmd": "close", "id": answer["id"]})
+                return game
+    finally:
+        sys.path.remove(str(ROOT))
+    return None
+
+
+def shell_storage_prefix() -> Optional[str]:
+    """The prefix the shell's saves use in localStorage (web/store.js: ``const BASE = "cardgames."``, formerly
+    ``const PREFIX``), or None when no shell module declares one this knows."""
+    for script in sorted((ROOT / "web").glob("*.js")):
+        found = re.search(r'const (?:BASE|PREFIX)\s*=\s*"([a-z]+\.)"', script.read_text(encoding="utf-8"))
+        if found and "save." in script.read_text(encoding="utf-8"):
+            return found.group(1)
+    return None
+
+
+def resume_script(game: Optional[str]) -> Optional[str]:
+    """An init script that stores a saved match of ``game`` (a person against the computer, easy) the way the shell
+    does (web/store.js: ``<prefix>active`` and ``<prefix>save.<game>``), so the site opens straight into its table:
+    the cold start to an interactive table. None when the shell's storage format is not one this knows."""
+    prefix = shell_storage_prefix()
+    if prefix is None or game is None:
         return None
     sys.path.insert(0, str(ROOT))
     try:
         from pygame_core import bridge
-        answer = bridge.handle_obj({"cmd": "new_game", "game": "schnapsen", "seats": ["human", "ai:easy"], "seed": 1})
+        answer = bridge.handle_obj({"cmd": "new_game", "game": game, "seats": ["human", "ai:easy"], "seed": 1})
     finally:
         sys.path.remove(str(ROOT))
-    if not answer.get("ok"):
+    if not answer.get("ok") or "save" not in answer:
         return None
-    record = {"save": answer["save"], "mode": "ai", "strength": "easy", "options": {}, "viewSeat": 0}
-    return (f"try {{ localStorage.setItem('cardgames.active', {json.dumps(json.dumps('schnapsen'))});"
-            f" localStorage.setItem('cardgames.save.schnapsen', {json.dumps(json.dumps(record))}); }} catch (e) {{}}")
+    record = {"save": answer["save"], "mode": "computer", "strength": "easy", "options": {}, "viewSeat": 0}
+    return (f"try {{ localStorage.setItem({json.dumps(prefix + 'active')}, {json.dumps(json.dumps(game))});"
+            f" localStorage.setItem({json.dumps(prefix + 'save.' + game)}, {json.dumps(json.dumps(record))});"
+            f" }} catch (e) {{}}")
 
 
+#: Marks on window.__marks (ms since navigation): the first time body[data-ready] takes each value, and "playable":
+#: the first time a table is shown with nothing busy (data-ready "table", no data-busy), as e2e's wait_idle.
 READY_OBSERVER = """
 (() => {
   window.__marks = {};
   const mark = () => {
-    const state = document.body && document.body.dataset.ready;
-    if (state && !(state in window.__marks)) window.__marks[state] = performance.now();
+    const body = document.body;
+    if (!body) return;
+    const state = body.dataset.ready;
+    const now = performance.now();
+    if (state && !(state in window.__marks)) window.__marks[state] = now;
+    if (state === "table" && body.dataset.busy !== "1" && !("playable" in window.__marks)) window.__marks.playable = now;
   };
   const start = () => {
     mark();
-    new MutationObserver(mark).observe(document.body, { attributes: true, attributeFilter: ["data-ready"] });
+    new MutationObserver(mark).observe(document.body, { attributes: true, attributeFilter: ["data-ready", "data-busy"] });
   };
   if (document.body) start(); else document.addEventListener("DOMContentLoaded", start);
 })();
 """
 
+PLAYABLE = "window.__marks && window.__marks.playable"
+BARE_READY = "window.__bench && (window.__bench.ready || window.__bench.error)"
+#: The engine's state on a site page once it is up (engine.js: start, snapshot, the worker's memory).
+ENGINE_STATE = """() => { const e = window.__engine; return e ? {start: e.start, snapshot: e.snapshot,
+  memory: e.startInfo && e.startInfo.memory, fallback: e.startInfo && e.startInfo.fallback} : null; }"""
+SNAPSHOT_SETTLED = "() => ['stored', 'failed', 'off', 'unavailable'].includes(document.body.dataset.engineSnapshot)"
+
 
 class BrowserBench:
     """Headless Chromium against the bench server; every figure gets a fresh context (a cold cache)."""
 
-    def __init__(self, base: str, resume: Optional[str], chromium: Path = CHROMIUM,
+    def __init__(self, base: str, resume: Optional[str], game: Optional[str], chromium: Path = CHROMIUM,
                  chromium_args: list[str] = CHROMIUM_ARGS) -> None:
         self.base, self.chromium, self.chromium_args, self.resume = base, chromium, chromium_args, resume
+        self.game = game
 
     def __enter__(self) -> "BrowserBench":
         from playwright.sync_api import sync_playwright
@@ -137,45 +182,168 @@ class BrowserBench:
         finally:
             context.close()
 
+    def visits(self, url: str, expression: str, site_page: bool) -> dict[str, Any]:
+        """Visits of ``url`` in one fresh context, as a person's browser makes them: the first visit (cold), then
+        (site pages: once the next visit's snapshot is made) a second visit, then one with the network off.
+        Returns {"cold": ms, "second": ms, "offline": ms, "state": {...}, "snapshot": {...}}."""
+        context = self.browser.new_context(service_workers="allow")
+        out: dict[str, Any] = {}
+        try:
+            if site_page:
+                context.add_init_script(READY_OBSERVER)
+                if self.resume and url.startswith("index.html"):
+                    context.add_init_script(self.resume)
+            page = context.new_page()
+            page.goto(self.base + url)
+            page.wait_for_function(expression, timeout=TIMEOUT_MS)
+            out["cold"] = float(page.evaluate(expression))
+            if site_page:
+                out["cold_state"] = page.evaluate(ENGINE_STATE)
+                page.wait_for_function(SNAPSHOT_SETTLED, timeout=SNAPSHOT_TIMEOUT_MS, polling=100)
+                out["snapshot"] = page.evaluate("() => window.__engine.snapshot")
+            page.goto(self.base + url)
+            page.wait_for_function(expression, timeout=TIMEOUT_MS)
+            out["second"] = float(page.evaluate(expression))
+            if site_page:
+                out["second_state"] = page.evaluate(ENGINE_STATE)
+                context.set_offline(True)
+                try:
+                    page.goto(self.base + url)
+                    page.wait_for_function(expression, timeout=TIMEOUT_MS)
+                    out["offline"] = float(page.evaluate(expression))
+                    out["offline_state"] = page.evaluate(ENGINE_STATE)
+                finally:
+                    context.set_offline(False)
+            return out
+        finally:
+            context.close()
 
-def cold_start(bench: BrowserBench, runs: int) -> None:
-    print(f"== (a) cold start in headless Chromium, fresh context each, {runs} runs (ms since navigation) ==")
-    site_name, site_expr = (("site: resumed game, table interactive", "window.__marks && window.__marks.table")
-                            if bench.resume else
-                            ("site: menu + engine ready", "window.__marks && window.__marks.menu && window.__app"
-                                                         " && window.__app.engineReady && performance.now()"))
-    bench_ready = "window.__bench && window.__bench.ready"
-    pages = {
-        "bare loadPyodide(), main thread": ("bench/bare.html", bench_ready, False),
-        "bare loadPyodide(), module worker": ("bench/bare.html?worker=1", bench_ready, False),
-        "engine ready (engine.js + worker)": ("bench/engine.html", bench_ready, False),
-        site_name: ("index.html?fast=1", site_expr, True),
-    }
-    times: dict[str, list[float]] = {name: [] for name in pages}
+
+SNAPSHOT_TIMEOUT_MS = 180_000
+
+
+def _ratio(a: list[float], b: list[float]) -> str:
+    return f"{median(a) / median(b):.2f}" if a and b else "n/a"
+
+
+def cold_start(bench: BrowserBench, runs: int) -> dict[str, Any]:
+    """(a): the cold first visit, the second visit (service worker and snapshot) and an offline start of the site,
+    next to a bare loadPyodide() page's first and second visits. Returns the medians and ratios (for the summary)."""
+    game = bench.game or "spike"
+    site_url = "index.html?fast=1"
+    embed_url = f"embed.html?game={game}&start=now&fast=1"
+    print(f"== (a) start-up in headless Chromium, {runs} runs, a fresh context per page and run; ms since navigation ==")
+    print(f"   site: {site_url} resumed into a saved {game} match (as the shell stores it), until the table is playable"
+          f"{'' if bench.resume else ' [no resume: the shell storage format is unknown; the menu instead]'};")
+    print(f"   embed: {embed_url}; bare: bench/bare.html (loadPyodide() alone, main thread / ?worker=1)")
+    print("   visits in one context: first (cold), second (service worker + snapshot), offline (network off)")
+    site_expr = PLAYABLE if bench.resume else "window.__marks && window.__marks.menu && window.__app && window.__app.engineReady && performance.now()"
+    times: dict[str, list[float]] = {}
+    states: dict[str, list[Any]] = {}
+    snapshots: list[dict[str, Any]] = []
+
+    per_run: list[dict[str, float]] = []
+
+    def add(name: str, value: Any) -> None:
+        if value is not None:
+            times.setdefault(name, []).append(float(value))
+            per_run[-1][name] = float(value)
+
     for _ in range(runs):  # interleaved, so a busy moment of the machine hits every page alike
-        for name, (url, expression, site_page) in pages.items():
+        per_run.append({})
+        for name, url, expression, site_page in (
+                ("bare worker", "bench/bare.html?worker=1", "window.__bench && window.__bench.ready", False),
+                ("site", site_url, site_expr, True),
+                ("bare main thread", "bench/bare.html", "window.__bench && window.__bench.ready", False),
+                ("embed", embed_url, PLAYABLE, True),
+                ("engine alone", "bench/engine.html?snapshot=0", "window.__bench && window.__bench.ready", False)):
             try:
-                times[name].append(float(bench.value(url, expression, site_page)))
+                if name in ("bare main thread", "engine alone"):
+                    add(f"{name}: first visit", bench.value(url, expression))
+                    continue
+                result = bench.visits(url, expression, site_page)
             except Exception as exc:
                 print(f"    {url}: failed ({first_line(exc)})")
+                continue
+            add(f"{name}: first visit", result.get("cold"))
+            add(f"{name}: second visit", result.get("second"))
+            add(f"{name}: offline", result.get("offline"))
+            for key in ("cold_state", "second_state", "offline_state"):
+                if result.get(key):
+                    states.setdefault(f"{name} {key.split('_')[0]}", []).append(result[key])
+            if result.get("snapshot"):
+                snapshots.append(result["snapshot"])
     for name, values in times.items():
-        print(f"  {name:<38} {fmt_ms(values)}")
-    bare_main, bare_worker = times["bare loadPyodide(), main thread"], times["bare loadPyodide(), module worker"]
-    if times[site_name] and bare_main and bare_worker:
-        site = median(times[site_name])
-        print(f"  ratio site / bare: median {site / median(bare_main):.2f} (main thread), "
-              f"{site / median(bare_worker):.2f} (worker); best runs {min(times[site_name]) / min(bare_worker):.2f}"
-              f" (worker)   (target <= 1.15)")
+        print(f"  {name:<28} {fmt_ms(values)}")
+    for name, values in states.items():
+        starts = ", ".join(f"{s.get('start')}" + (f" ({s['fallback']})" if s.get("fallback") else "") for s in values)
+        print(f"  {name:<28} started from: {starts}")
+    made = [s for s in snapshots if s.get("state") == "stored" and s.get("size")]
+    if made:
+        print(f"  snapshot for the next visit: {median([s['size'] for s in made]) / 1e6:.1f} MB, made in "
+              f"{fmt_ms([s['ms'] for s in made])} (a second worker, after the page was idle), stored in "
+              f"{median([s.get('storeMs', 0) for s in made]):.0f} ms")
+    failed = [s for s in snapshots if s.get("state") != "stored"]
+    if failed:
+        print(f"  snapshots not made: {[(s.get('state'), s.get('error')) for s in failed]}")
+    memory = [s["memory"] for v in states.values() for s in v if s.get("memory")]
+    if memory:
+        heap = max(m.get("wasmHeap") or 0 for m in memory)
+        js = max(m.get("jsHeapUsed") or 0 for m in memory)
+        print(f"  worker memory: Python's heap (wasm memory) up to {heap / 1e6:.1f} MB"
+              + (f", JS heap up to {js / 1e6:.1f} MB" if js else ""))
+    def paired(name: str, bare: str) -> Optional[float]:
+        """The median over runs of each run's ratio (the two pages measured moments apart: a slow spell of a shared
+        machine hits both)."""
+        ratios = [run[name] / run[bare] for run in per_run if name in run and bare in run]
+        return median(ratios) if ratios else None
+
+    def best(name: str, bare: str) -> Optional[float]:
+        return min(times[name]) / min(times[bare]) if times.get(name) and times.get(bare) else None
+
+    bare_cold, bare_second = times.get("bare worker: first visit", []), times.get("bare worker: second visit", [])
+    figures = {
+        "cold": median(times["site: first visit"]) / median(bare_cold) if times.get("site: first visit") and bare_cold else None,
+        "embed_cold": (median(times["embed: first visit"]) / median(bare_cold)
+                       if times.get("embed: first visit") and bare_cold else None),
+        "second": (median(times["site: second visit"]) / median(bare_second)
+                   if times.get("site: second visit") and bare_second else None),
+        "embed_second": (median(times["embed: second visit"]) / median(bare_second)
+                         if times.get("embed: second visit") and bare_second else None),
+        "cold_paired": paired("site: first visit", "bare worker: first visit"),
+        "cold_best": best("site: first visit", "bare worker: first visit"),
+        "embed_cold_paired": paired("embed: first visit", "bare worker: first visit"),
+        "embed_cold_best": best("embed: first visit", "bare worker: first visit"),
+        "second_paired": paired("site: second visit", "bare worker: second visit"),
+        "embed_second_paired": paired("embed: second visit", "bare worker: second visit"),
+        "offline_ms": median(times["site: offline"]) if times.get("site: offline") else None,
+        "snapshot_mb": median([s["size"] for s in made]) / 1e6 if made else None,
+        "snapshot_ms": median([s["ms"] for s in made]) if made else None,
+    }
+    fmt = lambda value: f"{value:.2f}" if value is not None else "n/a"  # noqa: E731
+    print(f"  ratio first visit / bare worker's first visit (of the medians; median of each run's ratio; of the best"
+          f" runs): site {_ratio(times.get('site: first visit', []), bare_cold)}; {fmt(figures['cold_paired'])};"
+          f" {fmt(figures['cold_best'])}   embed {_ratio(times.get('embed: first visit', []), bare_cold)};"
+          f" {fmt(figures['embed_cold_paired'])}; {fmt(figures['embed_cold_best'])}   (target <= 1.10, stretch 1.0)")
+    print(f"  ratio first visit / bare page on the main thread (of the medians): site "
+          f"{_ratio(times.get('site: first visit', []), times.get('bare main thread: first visit', []))}")
+    print(f"  ratio second visit / bare worker's second visit (of the medians; median of each run's ratio): site "
+          f"{_ratio(times.get('site: second visit', []), bare_second)}; {fmt(figures['second_paired'])}   embed "
+          f"{_ratio(times.get('embed: second visit', []), bare_second)}; {fmt(figures['embed_second_paired'])}"
+          f"   (target <= 0.5, stretch 0.3)")
+    return figures
 
 
-def first_visit_bytes(bench: BrowserBench, counter: Counter, manifest: dict[str, Any]) -> None:
-    print("\n== (b) bytes of a first visit (a fresh on-disk profile, service worker precache included) ==")
+def first_visit_bytes(bench: BrowserBench, counter: Counter, manifest: dict[str, Any]) -> dict[str, Any]:
+    print("\n== (b) bytes of a first visit (a fresh on-disk profile; service worker precache and the next visit's "
+          "snapshot included) ==")
     # An on-disk profile, as a person's browser has: an incognito context's memory cache cannot hold the 9.6 MB
     # wasm, so there the precache would download it a second time.
     counter.reset()
     counter.active = True
     responses: list = []
     seen = 0
+    snapshot: Any = None
     profile = tempfile.mkdtemp(prefix="bench-profile-")
     try:
         context = bench.playwright.chromium.launch_persistent_context(
@@ -187,6 +355,9 @@ def first_visit_bytes(bench: BrowserBench, counter: Counter, manifest: dict[str,
             page.goto(bench.base + "index.html?fast=1")
             page.wait_for_function("window.__app && window.__app.engineReady", timeout=TIMEOUT_MS)
             page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+            # the snapshot is made on the device after the page is idle: it must add nothing to the download
+            page.wait_for_function(SNAPSHOT_SETTLED, timeout=SNAPSHOT_TIMEOUT_MS, polling=100)
+            snapshot = page.evaluate("() => window.__engine.snapshot")
             time.sleep(1.0)
             seen = sum(r.request.sizes()["responseBodySize"] for r in responses)
         finally:
@@ -200,20 +371,28 @@ def first_visit_bytes(bench: BrowserBench, counter: Counter, manifest: dict[str,
     runtime = sum(f["size"] for f in manifest["files"]
                   if f["path"].startswith("pyodide/") and not f["path"].endswith("pyodide-lock.json"))
     print(f"  sent by the server:          {server_bytes / 1e6:6.2f} MB in {len(counter.by_path)} files "
-          f"(uncompressed; this server does not compress)")
+          f"(uncompressed; this server does not compress) = {server_bytes / runtime:.3f} x the runtime "
+          f"(target <= 1.10)")
     print(f"  Playwright response bodies:  {seen / 1e6:6.2f} MB in {len(responses)} responses "
-          f"(the precache's reads of the HTTP cache included)")
+          f"(the precache's and the snapshot worker's reads of the HTTP cache included)")
     print(f"  Pyodide's runtime files:     {runtime / 1e6:6.2f} MB (pyodide.mjs, pyodide.asm.mjs, "
           f"pyodide.asm.wasm, python_stdlib.zip)")
     print(f"  everything else:             {(server_bytes - runtime) / 1e6:6.2f} MB")
+    if snapshot:
+        print(f"  the next visit's snapshot:   {snapshot.get('state')}"
+              + (f", {snapshot['size'] / 1e6:.1f} MB made on the device in {snapshot['ms']:.0f} ms (not downloaded)"
+                 if snapshot.get("size") else ""))
     for path, size in sorted(counter.by_path.items(), key=lambda kv: -kv[1])[:8]:
         print(f"    {size / 1e3:9.1f} kB  {path}")
+    return {"bytes": server_bytes / runtime if server_bytes and runtime else None}
 
 
 def round_trips(bench: BrowserBench) -> None:
-    print("\n== (c) bridge round trips in Chromium (engine.js -> worker -> bridge.handle -> back) ==")
+    game = bench.game or "spike"
+    print(f"\n== (c) bridge round trips in Chromium (engine.js -> worker -> bridge.handle -> back): one long {game} "
+          "match, every seat a person ==")
     try:
-        value = bench.value("bench/engine.html?roundtrips=200",
+        value = bench.value(f"bench/engine.html?roundtrips=1&game={game}&snapshot=0",
                             "window.__bench && (window.__bench.roundtrips || window.__bench.error)")
     except Exception as exc:
         print(f"  failed: {first_line(exc)}")
@@ -221,16 +400,21 @@ def round_trips(bench: BrowserBench) -> None:
     if not isinstance(value, dict):
         print(f"  failed: {value}")
         return
-    for kind in ("view", "act"):
-        values = value[kind]
-        print(f"  {kind:<5} median {median(values):6.2f} ms   p95 {p95(values):6.2f} ms   ({len(values)} calls)")
+    count = len(value["act"])
+    window = max(1, min(50, count // 2))
+    print(f"  {count} decisions ({', '.join(f'{k}={v}' for k, v in value.get('options', {}).items()) or 'defaults'})")
+    for part, slice_ in (("start", slice(0, window)), ("end", slice(count - window, count))):
+        for kind in ("view", "act"):
+            values = value[kind][slice_]
+            print(f"  {part:<5} {kind:<5} median {median(values):6.2f} ms   p95 {p95(values):6.2f} ms   "
+                  f"({len(values)} calls)")
 
 
 def loading_methods(bench: BrowserBench, runs: int, micropip_note: Optional[str]) -> None:
     print(f"\n== (f) loading the engine wheel, main thread, {runs} runs (ms after loadPyodide / total) ==")
     if micropip_note:
         print(f"  micropip: skipped ({micropip_note})")
-    methods = [m for m in ("lock", "url", "micropip") if not (m == "micropip" and micropip_note)]
+    methods = [m for m in ("zip", "lock", "url", "micropip") if not (m == "micropip" and micropip_note)]
     engine_ms: dict[str, list[float]] = {m: [] for m in methods}
     total_ms: dict[str, list[float]] = {m: [] for m in methods}
     for _ in range(runs):  # interleaved

@@ -1,5 +1,5 @@
-"""Figures (d), (e) and (g): speed.py and share.py run on CPython and in Pyodide under Node (the same script in
-both; each prints one ``BENCH {json}`` line), printed side by side."""
+"""Figures (d), (e), (g) and (h): speed.py, share.py and latency.py run on CPython and in Pyodide under Node (the
+same script in both; each prints one ``BENCH {json}`` line), printed side by side."""
 
 from __future__ import annotations
 
@@ -68,3 +68,21 @@ def engine_speed(python: str) -> None:
                 else:
                     print(f"  {'':<15} think {level:<6}: median {t['median']:8.2f} ms   p95 {t['p95']:8.2f} ms   "
                           f"({t['positions']} positions)")
+
+
+def latency_figures(python: str) -> dict[str, Any]:
+    """(h): view/act p95 at the start and at the end of a long match of each game. Returns them per runtime."""
+    print("\n== (h) bridge view / act over a long match (JSON in and out, as the worker calls it): first and last "
+          "50 decisions ==")
+    out: dict[str, Any] = {}
+    for runtime, result in run_engine_script(python, "latency.py", []):
+        out[runtime] = result
+        for game, f in result["games"].items():
+            if "error" in f:
+                print(f"  {runtime:<15} {game}: {f['error']}")
+                continue
+            options = ", ".join(f"{k}={v}" for k, v in f["options"].items()) or "defaults"
+            print(f"  {runtime:<15} {game} ({options}; {f['decisions']} decisions{', to the end' if f['over'] else ''}):"
+                  f" start view p95 {f['start']['view']['p95']:.2f} / act p95 {f['start']['act']['p95']:.2f} ms;"
+                  f" end view p95 {f['end']['view']['p95']:.2f} / act p95 {f['end']['act']['p95']:.2f} ms")
+    return out

@@ -1,5 +1,5 @@
 """Tests of build.py's site assembly (buildtools/): the engine lock, the service worker, the content hash, MIME
-types, the test summary, README.
+types, the test summary, README, the engine's bytecode, worker.js's build information and the engine's prestart.
 
 These run on CPython only (build.py is a host tool); build.py test skips this folder inside Pyodide.
 """
@@ -8,11 +8,13 @@ from __future__ import annotations
 
 import base64
 import hashlib
+import io
 import json
 import re
 import sys
 import threading
 import urllib.request
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -21,11 +23,14 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from buildtools.precompile import merge_bytecode  # noqa: E402
 from buildtools.readme import readme_with_options  # noqa: E402
 from buildtools.server import make_server  # noqa: E402
 from buildtools.service_worker import FileEntry, content_hash, render_service_worker  # noqa: E402
+from buildtools.site import add_engine_prestart  # noqa: E402
 from buildtools.testrunner import pytest_counts  # noqa: E402
 from buildtools.wheel import engine_lock  # noqa: E402
+from buildtools.worker import restamp_engine, write_worker  # noqa: E402
 
 
 def _entries(files: dict[str, bytes]) -> list:
@@ -104,3 +109,86 @@ def test_readme_lists_the_current_game_options() -> None:
     """README.md's options table is generated from the engine: run `python3 build.py readme` after changing options."""
     text = (ROOT / "README.md").read_text(encoding="utf-8")
     assert readme_with_options(text) == text, "README.md is stale: run python3 build.py readme"
+
+
+# -- the engine's bytecode, worker.js's build information, the engine's prestart (issue #13) ----------------------
+
+
+def _tiny_wheel() -> bytes:
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w") as wheel:
+        wheel.writestr("pkg/__init__.py", "")
+        wheel.writestr("pkg/mod.py", "X = 1\n")
+        wheel.writestr("pkg-1.0.dist-info/WHEEL", "Wheel-Version: 1.0\n")
+        wheel.writestr("pkg-1.0.dist-info/RECORD", "pkg/__init__.py,,\n")
+    return out.getvalue()
+
+
+def test_bytecode_goes_beside_each_source_and_into_the_record() -> None:
+    """zipimport finds pkg/mod.pyc beside pkg/mod.py; RECORD lists every file with its sha256 and closes the wheel;
+    the same input gives the same bytes (an unchanged engine keeps its hash, cache and snapshot)."""
+    pycs = {"pkg/__init__.pyc": b"pyc-init", "pkg/mod.pyc": b"pyc-mod"}
+    merged = merge_bytecode(_tiny_wheel(), pycs)
+    assert merge_bytecode(_tiny_wheel(), pycs) == merged
+    with zipfile.ZipFile(io.BytesIO(merged)) as wheel:
+        names = wheel.namelist()
+        assert names[-1] == "pkg-1.0.dist-info/RECORD"
+        assert names.index("pkg/mod.pyc") < names.index("pkg-1.0.dist-info/WHEEL")
+        assert {info.date_time for info in wheel.infolist()} == {(1980, 1, 1, 0, 0, 0)}
+        record = dict(line.split(",", 1) for line in wheel.read(names[-1]).decode().splitlines())
+        for name in names[:-1]:
+            data = wheel.read(name)
+            digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+            assert record[name] == f"sha256={digest},{len(data)}"
+        assert record["pkg-1.0.dist-info/RECORD"] == ","
+    with pytest.raises(SystemExit):
+        merge_bytecode(merged, pycs)  # bytecode twice: refused
+
+
+def _fake_site(root: Path, wheel_bytes: bytes) -> Path:
+    (root / "pyodide").mkdir(parents=True)
+    for name in ("pyodide.asm.wasm", "pyodide.asm.mjs", "pyodide.mjs", "python_stdlib.zip"):
+        (root / "pyodide" / name).write_bytes(name.encode())
+    (root / "engine").mkdir()
+    wheel = root / "engine" / "pygame_core-1.0-py3-none-any.whl"
+    wheel.write_bytes(wheel_bytes)
+    (root / "engine" / "pyodide-lock.json").write_text(json.dumps(engine_lock(wheel, {"info": {"python": "3.14"}})))
+    return root
+
+
+@pytest.mark.skipif(not (ROOT / "node_modules" / "pyodide" / "package.json").exists(), reason="npm ci has not run")
+def test_worker_carries_the_build_and_a_new_engine_gets_a_new_snapshot_key(tmp_path: Path) -> None:
+    """worker.js gets the wheel's name and sha256, the lock and the snapshot key written in; the key changes with
+    the engine wheel (a new build never loads an old snapshot) and stays for an identical build."""
+    site = _fake_site(tmp_path / "a", b"wheel one")
+    info = write_worker(site)
+    text = (site / "worker.js").read_text()
+    assert "/*__BUILD__*/" not in text
+    written = json.loads(re.search(r"const BUILD = (\{.*?\});\n", text).group(1))
+    assert written == info
+    assert info["wheel"] == {"file": "pygame_core-1.0-py3-none-any.whl", "size": 9,
+                             "sha256": hashlib.sha256(b"wheel one").hexdigest()}
+    assert info["lock"]["packages"]["pygame-core"]["sha256"] == info["wheel"]["sha256"]
+    assert info["downloadBytes"] == len("pyodide.asm.wasm") + len("python_stdlib.zip")
+    same = write_worker(_fake_site(tmp_path / "b", b"wheel one"))
+    assert same["snapshotKey"] == info["snapshotKey"]
+    other = _fake_site(tmp_path / "c", b"wheel one")
+    (other / "engine" / "pygame_core-1.0-py3-none-any.whl").write_bytes(b"wheel two")
+    restamped = restamp_engine(other)
+    assert restamped["snapshotKey"] != info["snapshotKey"]
+    assert restamped["lock"]["packages"]["pygame-core"]["sha256"] == hashlib.sha256(b"wheel two").hexdigest()
+    (other / "pyodide" / "python_stdlib.zip").write_bytes(b"another runtime")
+    assert write_worker(other)["snapshotKey"] != restamped["snapshotKey"]
+
+
+def test_the_engine_starts_from_the_head_of_index_and_embed(tmp_path: Path) -> None:
+    """index.html starts the engine before the shell's modules load; embed.html only when it starts at once."""
+    page = '<head>\n  <script type="module" src="app.js"></script>\n</head><body></body>'
+    for name in ("index.html", "embed.html"):
+        (tmp_path / name).write_text(page)
+    add_engine_prestart(tmp_path)
+    index = (tmp_path / "index.html").read_text()
+    embed = (tmp_path / "embed.html").read_text()
+    assert index.index("prestartEngine()") < index.index('src="app.js"')
+    assert 'get("start") === "now"' in embed and embed.index("prestartEngine") < embed.index('src="app.js"')
+    assert 'get("start")' not in index
