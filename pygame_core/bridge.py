@@ -9,8 +9,11 @@ Commands (fields in brackets are optional):
 
 ``games``
     the registered games: name, title, seat counts, options (with docs and choices), strengths.
-``new_game`` game, [options], [seed], [deal], seats, [fill], [view_seat], [lang]
+``new_game`` game, [options], [seed], [deal], seats, [fill], [names], [view_seat], [lang]
     starts a match; ``seats`` lists each seat as ``"human"`` or ``"ai:easy|medium|hard|random"``.
+    ``names`` names each seat in every text: ``{"you": true}``, ``{"computer": true}``, ``{"name": "Anna"}`` (1-20
+    printable characters) or ``null`` ("Player N"); by default the one person against the computer is "You" and
+    the computer players "Computer", and in hot-seat every seat is "Player N".
     With ``fill`` (one such kind), ``seats`` may name only the first seats and ``fill`` plays the rest
     (the number of seats can follow from the options, e.g. Strand-Cup's ``players``).
     Answers ``id``, ``view`` (of ``view_seat``, default the first human seat) and ``save``.
@@ -183,6 +186,25 @@ def _seats(value: Any, count: int) -> list[str]:
     return list(value)
 
 
+def default_names(seats: list[str]) -> Optional[list[Optional[dict[str, bool]]]]:
+    """The seat names a match of ``seats`` gets when none are given (and an old save without names): the one
+    person among computer players is "You", computer players are "Computer"; hot-seat seats "Player N"."""
+    if all(kind == "human" for kind in seats):
+        return None
+    alone = seats.count("human") == 1
+    return [({"you": True} if alone else None) if kind == "human" else {"computer": True} for kind in seats]
+
+
+def _named(game: Game, names: Any) -> None:
+    """Give ``game`` its seat names (untrusted JSON specs): a clear error and nothing changed if they are bad."""
+    if names is None:
+        return
+    try:
+        game.seat_names = i18n.seat_names(names, game.num_seats)
+    except ValueError as exc:
+        raise MalformedInput(str(exc), names) from exc
+
+
 def _first_human(seats: list[str]) -> int:
     return next((i for i, s in enumerate(seats) if s == "human"), 0)
 
@@ -235,6 +257,7 @@ def _cmd_new_game(obj: Mapping[str, Any]) -> dict[str, Any]:
             raise MalformedInput(f"seats must be a list of at most {game.num_seats} entries", seats)
         seats = seats + [fill] * (game.num_seats - len(seats))
     seats = _seats(seats, game.num_seats)
+    _named(game, obj["names"] if "names" in obj else default_names(seats))
     return _start(game, seats, obj)
 
 
@@ -301,6 +324,8 @@ def _cmd_load(obj: Mapping[str, Any]) -> dict[str, Any]:
         seats = _seats(save.get("seats", ["human"] * game.num_seats), game.num_seats)
     except MalformedInput as exc:
         raise CorruptSave(str(exc), save.get("seats")) from exc
+    if "names" not in save:  # a save from before seat names: named as its seats were played
+        _named(game, default_names(seats))
     return _start(game, seats, obj)
 
 
@@ -353,6 +378,9 @@ def _replay_from_file(shared: Any) -> replay.Replay:
             raise CorruptSave("a replay file needs its save", save)
         cls = _game_class_of(save.get("game"))
         seat = shared.get("seat", 0)
+        if "names" not in save and isinstance(save.get("seats"), list) and all(
+                kind in SEAT_KINDS for kind in save["seats"]):  # a link from before seat names
+            save = {**save, "names": default_names(save["seats"])}
         return replay.replay_of_save(cls, save, seat if isinstance(seat, int) else 0)
     if kind == "seat":
         cls = _game_class_of(shared.get("game"))
@@ -375,7 +403,10 @@ def _replay_of_example(game: str, name: str) -> replay.Replay:
     script = found[name]
     cls = game_class(game)
     caption, title = replay.script_captions(script)
-    return replay.replay_of_save(cls, script.save(cls.version), script.seat, caption, title, kind="example")
+    save = script.save(cls.version)
+    count = cls.load(save).num_seats
+    save["names"] = [{"you": True} if s == script.seat else {"computer": True} for s in range(count)]
+    return replay.replay_of_save(cls, save, script.seat, caption, title, kind="example")
 
 
 def _replay_of_script(obj: Any) -> replay.Replay:

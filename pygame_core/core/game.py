@@ -27,11 +27,12 @@ rolled, point scored), naming the seats that may see a private one.
 
 from __future__ import annotations
 
+import functools
 import random as _random
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any, ClassVar, Iterable, Mapping, Optional, Sequence
+from typing import Any, Callable, ClassVar, Iterable, Mapping, Optional, Sequence, TypeVar
 
 from . import i18n
 from . import state as _state
@@ -127,6 +128,23 @@ class Event:
                 **{k: v for k, v in params.items() if k not in ("seq", "type", "text")}}
 
 
+_Method = TypeVar("_Method", bound=Callable[..., Any])
+
+#: The methods that write text: they name the seats by the match's :attr:`Game.seat_names` (a game's own
+#: ``view``, ``label`` and ``summary`` are wrapped when its class is made).
+_SPEAKING = ("view", "label", "summary")
+
+
+def speaking(method: _Method) -> _Method:
+    """``method`` writing its texts with the match's seat names in force (:func:`i18n.naming`)."""
+    @functools.wraps(method)
+    def speak(self: "Game", *args: Any, **kwargs: Any) -> Any:
+        with i18n.naming(self.seat_names):
+            return method(self, *args, **kwargs)
+    speak.__speaking__ = True  # type: ignore[attr-defined]
+    return speak  # type: ignore[return-value]
+
+
 class Game(ABC):
     """One match of one game. See the module docstring for the protocol."""
 
@@ -147,7 +165,10 @@ class Game(ABC):
         "options": _state.VALUE, "seed": _state.VALUE, "deal": _state.DEEP, "rules_version": _state.VALUE,
         "rng": Rng.copy,
         "history": _state.LIST, "events": _state.LIST, "log_mark": _state.VALUE, "record_events": _state.VALUE,
+        "seat_names": _state.VALUE,
     }
+    #: Base fields :meth:`from_state` fills in when a determinizer does not give them.
+    _BASE_DEFAULTS: ClassVar[Mapping[str, Any]] = {"seat_names": None}
     #: ``BASE_STATE`` and ``state`` together, split by copier (filled in for each subclass).
     _declared: ClassVar[Mapping[str, _state.Copier]] = {}
     _copied: ClassVar[tuple[tuple[str, _state.Copier], ...]] = ()
@@ -157,9 +178,13 @@ class Game(ABC):
         declared = {**Game.BASE_STATE, **cls.state}
         cls._declared = MappingProxyType(declared)
         cls._copied = tuple((name, copier) for name, copier in declared.items() if copier is not _state.VALUE)
+        for name in _SPEAKING:
+            method = cls.__dict__.get(name)
+            if method is not None and not getattr(method, "__speaking__", False):
+                setattr(cls, name, speaking(method))
 
     def __init__(self, options: Any, seed: int, deal: Optional[Mapping[str, Any]] = None,
-                 rules_version: Optional[int] = None) -> None:
+                 rules_version: Optional[int] = None, seat_names: Optional[i18n.SeatNames] = None) -> None:
         self.options = options
         self.seed = seed
         self.deal = dict(deal) if deal is not None else None
@@ -171,15 +196,19 @@ class Game(ABC):
         self.log_mark = 0
         #: Searching players switch this off on their private copies: no events are recorded.
         self.record_events = True
+        #: How the texts name the seats ("You", "Computer", typed names); ``None``: "Player N".
+        self.seat_names = seat_names
         self._setup()
 
     # -- construction ---------------------------------------------------------------------------
 
     @classmethod
     def new(cls, options: Optional[Mapping[str, Any]] = None, seed: Optional[int] = None,
-            deal: Optional[Mapping[str, Any]] = None, rules_version: Optional[int] = None) -> "Game":
+            deal: Optional[Mapping[str, Any]] = None, rules_version: Optional[int] = None,
+            names: Any = None) -> "Game":
         """A new match. ``seed`` defaults to a fresh random one; ``deal`` fixes the first deal (tests, rules examples);
-        ``rules_version`` (one of :attr:`readable_versions`) replays an old save's rules."""
+        ``rules_version`` (one of :attr:`readable_versions`) replays an old save's rules; ``names`` names the seats
+        (JSON specs, see :func:`i18n.seat_names`, or a :class:`i18n.SeatNames`; default "Player N")."""
         if rules_version is not None and rules_version not in cls.readable_versions():
             raise MalformedInput(f"this engine plays rules version {cls.version}, not {rules_version!r}", rules_version)
         if seed is None:
@@ -188,7 +217,15 @@ class Game(ABC):
             raise MalformedInput(f"seed must be an integer in 0..{MAX_SEED - 1}", seed)
         if deal is not None and not isinstance(deal, Mapping):
             raise MalformedInput("deal must be an object", deal)
-        return cls(parse_options(cls.Options, options), seed, deal, rules_version)
+        game = cls(parse_options(cls.Options, options), seed, deal, rules_version)
+        if names is not None:
+            try:
+                game.seat_names = names if isinstance(names, i18n.SeatNames) else i18n.seat_names(names, game.num_seats)
+            except ValueError as exc:
+                raise MalformedInput(str(exc), names) from exc
+            if len(game.seat_names.kinds) != game.num_seats:
+                raise MalformedInput(f"names must name {game.num_seats} seats", names)
+        return game
 
     @classmethod
     def readable_versions(cls) -> tuple[int, ...]:
@@ -281,11 +318,13 @@ class Game(ABC):
             return Reason("core.error.not_legal", {"action": action_id})
         return self.why_not(seat, action)
 
+    @speaking
     def explain(self, seat: int, action_id: str, lang: str = i18n.DEFAULT_LANGUAGE) -> Optional[str]:
         """``None`` if the action is allowed, else the reason in ``lang``."""
         reason = self.refusal(seat, action_id)
         return None if reason is None else reason.text(lang)
 
+    @speaking
     def apply(self, seat: int, action_id: str, lang: str = i18n.DEFAULT_LANGUAGE) -> Action:
         """Validate and apply. Raises :class:`IllegalAction` (with the reason, in ``lang``) and changes nothing if refused."""
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.num_seats:
@@ -316,11 +355,13 @@ class Game(ABC):
                 params[name] = _frozen(value)
         self.events.append(Event(len(self.events), type, key, MappingProxyType(params), vis))
 
+    @speaking
     def events_for(self, seat: Optional[int], since: int = 0,
                    lang: str = i18n.DEFAULT_LANGUAGE) -> list[dict[str, Any]]:
         """The events ``seat`` may see, from sequence number ``since`` on."""
         return [e.to_json(lang) for e in self.events[since:] if e.visible(seat)]
 
+    @speaking
     def log_for(self, seat: Optional[int], lang: str = i18n.DEFAULT_LANGUAGE,
                 limit: int = VIEW_LOG_LIMIT) -> list[dict[str, Any]]:
         """The newest ``limit`` events ``seat`` may see since the log mark, rendering only those."""
@@ -345,6 +386,7 @@ class Game(ABC):
             "ply": len(self.history),
             "legal": self.legal_json(seat, lang) if mover == seat else [],
             "log": self.log_for(seat, lang),
+            "names": [i18n.player_name(s, lang) for s in range(self.num_seats)],
         }
 
     # -- copies: through the declared state ------------------------------------------------------
@@ -364,7 +406,7 @@ class Game(ABC):
         """A match made straight from its state (determinizers): every declared field, and no other, must be
         given. The values are taken as they are (give fresh objects)."""
         game = object.__new__(cls)
-        game.__dict__.update(fields)
+        game.__dict__.update({**cls._BASE_DEFAULTS, **fields})
         _state.check_declared(game, cls._declared)
         return game
 
@@ -389,6 +431,7 @@ class Game(ABC):
             "seed": self.seed,
             "deal": self.deal,
             "actions": [[seat, action_id] for seat, action_id in self.history],
+            **({"names": self.seat_names.to_json()} if self.seat_names is not None else {}),
         }
 
     @classmethod
@@ -406,7 +449,7 @@ class Game(ABC):
         if not isinstance(actions, list):
             raise CorruptSave("a save needs a list of actions")
         try:
-            game = cls.new(save.get("options"), save.get("seed"), save.get("deal"), version)
+            game = cls.new(save.get("options"), save.get("seed"), save.get("deal"), version, save.get("names"))
         except (MalformedInput, ValueError, KeyError, TypeError, IndexError) as exc:
             raise CorruptSave(f"the save cannot start its game: {exc}") from exc
         for n, entry in enumerate(actions):
@@ -420,18 +463,23 @@ class Game(ABC):
         return game
 
 
+def _mover_named(params: Mapping[str, Any], lang: str) -> Mapping[str, Any]:
+    """``mover`` (a seat number counted from 1) as the seat's name."""
+    return {**params, "mover": i18n.player_name(params["mover"] - 1, lang)}
+
+
 i18n.register("en", {
     "core.error.not_legal": "{action} is not allowed now.",
     "core.error.game_over": "The game is over.",
-    "core.error.not_your_turn": "It is not your turn: player {mover} must decide.",
+    "core.error.not_your_turn": i18n.expanding("It is not your turn: {mover} must decide.", _mover_named),
 })
 i18n.register("de", {
     "core.error.not_legal": "{action} ist jetzt nicht erlaubt.",
     "core.error.game_over": "Das Spiel ist vorbei.",
-    "core.error.not_your_turn": "Du bist nicht am Zug: Spieler {mover} entscheidet.",
+    "core.error.not_your_turn": i18n.expanding("Du bist nicht am Zug: {mover} entscheidet.", _mover_named),
 })
 i18n.register("nl", {
     "core.error.not_legal": "{action} is nu niet toegestaan.",
     "core.error.game_over": "Het spel is afgelopen.",
-    "core.error.not_your_turn": "Je bent niet aan de beurt: speler {mover} beslist.",
+    "core.error.not_your_turn": i18n.expanding("Je bent niet aan de beurt: {mover} beslist.", _mover_named),
 })

@@ -8,7 +8,10 @@ which :func:`missing_keys` reports so a test can fail on any untranslated key.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Mapping, Union
+from contextlib import contextmanager
+from contextvars import ContextVar
+from dataclasses import dataclass
+from typing import Any, Callable, Iterator, Mapping, Optional, Sequence, Union
 
 Template = Union[str, Callable[[Mapping[str, Any], str], str]]
 
@@ -17,17 +20,32 @@ LANGUAGES = ("en", "de", "nl")
 DEFAULT_LANGUAGE = "en"
 
 _CATALOGS: dict[str, dict[str, Template]] = {lang: {} for lang in LANGUAGES}
+#: message key -> the parameters it has a second-person variant for (``key#param``, see :func:`tr`).
+_VARIANTS: dict[str, tuple[str, ...]] = {}
 
 
 def register(lang: str, messages: Mapping[str, Template]) -> None:
-    """Add messages for one language (keys are namespaced by the caller, e.g. ``schnapsen.prompt.lead``)."""
+    """Add messages for one language (keys are namespaced by the caller, e.g. ``schnapsen.prompt.lead``).
+
+    A key ``<key>#<param>`` is the second-person variant of ``<key>``: :func:`tr` takes it when parameter
+    ``<param>`` names the seat called "You" ("You play the ace" instead of "{seat} plays the ace")."""
     if lang not in _CATALOGS:
         raise ValueError(f"unsupported language {lang!r}")
     _CATALOGS[lang].update(messages)
+    for key in messages:
+        if "#" in key:
+            base, param = key.split("#", 1)
+            if param not in _VARIANTS.get(base, ()):
+                _VARIANTS[base] = _VARIANTS.get(base, ()) + (param,)
 
 
 def tr(key: str, lang: str = DEFAULT_LANGUAGE, **params: Any) -> str:
-    """The text for ``key`` in ``lang`` (falling back to English), with ``params`` filled in."""
+    """The text for ``key`` in ``lang`` (falling back to English), with ``params`` filled in.
+
+    While seat names with a "You" seat are in force (:func:`naming`) and a parameter of the message names that
+    seat, the message's second-person variant ``<key>#<param>`` is used if it has one."""
+    if key in _VARIANTS:
+        key = _second_person(key, params)
     template = _CATALOGS.get(lang, {}).get(key)
     if template is None:
         template = _CATALOGS[DEFAULT_LANGUAGE].get(key)
@@ -39,12 +57,120 @@ def tr(key: str, lang: str = DEFAULT_LANGUAGE, **params: Any) -> str:
 
 
 _PLAYER = {"en": "Player {n}", "de": "Spieler {n}", "nl": "Speler {n}"}
+_YOU = {"en": "You", "de": "Du", "nl": "Jij"}
+_COMPUTER = {"en": "Computer", "de": "Computer", "nl": "Computer"}
 _AND = {"en": " and ", "de": " und ", "nl": " en "}
+
+#: The longest name a person may type for a seat.
+MAX_NAME_LENGTH = 20
+
+
+@dataclass(frozen=True)
+class SeatNames:
+    """How a match names its seats: per seat ``"you"``, ``"computer"``, ``"name:<typed name>"`` or ``""`` (the
+    default "Player N"). Made by :func:`seat_names` from the JSON specs ``{"you": true}``, ``{"computer": true}``,
+    ``{"name": "Anna"}`` or ``null``; rendered per language when a text is written, so a change of language
+    renders "You" / "Du" / "Jij"."""
+
+    kinds: tuple[str, ...]
+
+    @property
+    def you(self) -> Optional[int]:
+        """The seat called "You" (at most one), else ``None``."""
+        return self.kinds.index("you") if "you" in self.kinds else None
+
+    def name(self, seat: int, lang: str) -> str:
+        kind = self.kinds[seat] if 0 <= seat < len(self.kinds) else ""
+        if kind == "you":
+            return _YOU.get(lang, _YOU[DEFAULT_LANGUAGE])
+        if kind == "computer":
+            word = _COMPUTER.get(lang, _COMPUTER[DEFAULT_LANGUAGE])
+            computers = [n for n, k in enumerate(self.kinds) if k == "computer"]
+            return word if len(computers) == 1 else f"{word} {computers.index(seat) + 1}"
+        if kind.startswith("name:"):
+            return kind[5:]
+        return _PLAYER.get(lang, _PLAYER[DEFAULT_LANGUAGE]).format(n=seat + 1)
+
+    def to_json(self) -> list[Optional[dict[str, Any]]]:
+        """The specs as a save holds them."""
+        return [{"you": True} if k == "you" else {"computer": True} if k == "computer"
+                else {"name": k[5:]} if k.startswith("name:") else None for k in self.kinds]
+
+
+def seat_names(specs: Any, count: int) -> SeatNames:
+    """The names of ``count`` seats from their JSON specs (untrusted). Raises ``ValueError`` naming the fault: not a
+    list of ``count`` entries, an unknown spec, a name that is empty, longer than :data:`MAX_NAME_LENGTH` or not
+    printable, or more than one "you"."""
+    if not isinstance(specs, list) or len(specs) != count:
+        raise ValueError(f"names must be a list of {count} entries (one per seat)")
+    kinds = tuple(_seat_kind(spec) for spec in specs)
+    if kinds.count("you") > 1:
+        raise ValueError("at most one seat may be named \"you\"")
+    return SeatNames(kinds)
+
+
+def _seat_kind(spec: Any) -> str:
+    if spec is None:
+        return ""
+    if not isinstance(spec, dict) or len(spec) != 1:
+        raise ValueError('a seat\'s name is null, {"you": true}, {"computer": true} or {"name": "..."}')
+    if spec.get("you") is True:
+        return "you"
+    if spec.get("computer") is True:
+        return "computer"
+    name = spec.get("name")
+    if not isinstance(name, str):
+        raise ValueError('a seat\'s name is null, {"you": true}, {"computer": true} or {"name": "..."}')
+    name = " ".join(name.split())
+    if not 1 <= len(name) <= MAX_NAME_LENGTH or not name.isprintable():
+        raise ValueError(f"a typed name has 1 to {MAX_NAME_LENGTH} printable characters")
+    return "name:" + name
+
+
+_NAMES: ContextVar[Optional[SeatNames]] = ContextVar("seat_names", default=None)
+
+
+@contextmanager
+def naming(names: Optional[SeatNames]) -> Iterator[None]:
+    """Texts written inside this block name the seats by ``names`` (``None``: "Player N")."""
+    token = _NAMES.set(names)
+    try:
+        yield
+    finally:
+        _NAMES.reset(token)
+
+
+def _second_person(key: str, params: Mapping[str, Any]) -> str:
+    """``key#param`` if a parameter with a variant names the "You" seat (a seat number or a list of them)."""
+    names = _NAMES.get()
+    you = names.you if names is not None else None
+    if you is None:
+        return key
+    for param in _VARIANTS[key]:
+        value = params.get(param)
+        if (type(value) is int and value == you) or (isinstance(value, (list, tuple)) and you in value):
+            return f"{key}#{param}"
+    return key
 
 
 def player_name(seat: int, lang: str = DEFAULT_LANGUAGE) -> str:
-    """How every game names a seat in its texts: "Player 1" for seat 0."""
+    """How every game names a seat in its texts: by the names in force (:func:`naming`), else "Player 1" for seat 0."""
+    names = _NAMES.get()
+    if names is not None:
+        return names.name(seat, lang)
     return _PLAYER.get(lang, _PLAYER[DEFAULT_LANGUAGE]).format(n=seat + 1)
+
+
+def current_names() -> Optional[SeatNames]:
+    """The seat names in force (a cache of rendered texts keys on them)."""
+    return _NAMES.get()
+
+
+def you_first(seats: Sequence[int]) -> list[int]:
+    """``seats`` with the "You" seat (if among them) first: "You and Computer 2", never "Computer 2 and You"."""
+    names = _NAMES.get()
+    you = names.you if names is not None else None
+    return sorted(seats, key=lambda s: s != you)
 
 
 def join_words(words: list[str], lang: str = DEFAULT_LANGUAGE) -> str:

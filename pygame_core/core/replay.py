@@ -121,7 +121,8 @@ def share_file(game: Game, seat: int, full: bool, lang: str = i18n.DEFAULT_LANGU
 def seat_record(game: Game, seat: int, lang: str = i18n.DEFAULT_LANGUAGE) -> dict[str, Any]:
     """What ``seat`` saw, position by position: the first view, then per action the view's changed fields and
     the new log lines. No seed, no deal, no other seat's hidden card (each view is ``seat``'s own)."""
-    replay = type(game).new(options_to_json(game.options), game.seed, game.deal, game.rules_version)
+    replay = type(game).new(options_to_json(game.options), game.seed, game.deal, game.rules_version,
+                            game.seat_names)
     steps: list[dict[str, Any]] = []
     previous: dict[str, Any] = {}
     previous_log: list[dict[str, Any]] = []
@@ -203,7 +204,8 @@ def replay_of_save(cls: type[Game], save: Mapping[str, Any], seat: int = 0,
     def game_at(k: int) -> tuple[Game, int]:
         g, n = cache["game"], cache["n"]
         if g is None or n > k:
-            g = cls.new(save.get("options"), save.get("seed"), save.get("deal"), final.rules_version)
+            g = cls.new(save.get("options"), save.get("seed"), save.get("deal"), final.rules_version,
+                        final.seat_names)
             n, cache["marks"] = 0, [len(g.events)]
         while n < k:
             g.apply(actions[n][0], actions[n][1])

@@ -321,6 +321,103 @@ NL = {
     "why.claim_when": "Je mag 66 alleen melden direct na het winnen van een slag of het melden van een paar.",
 }
 
+#: Second-person variants (``key#param``: the text when ``param`` is the seat called "You", see :func:`i18n.tr`).
+EN_YOU = {
+    "ev.deal#dealer": "Hand {hand_no}: you deal. Trump is {trump} (the {trump_card} is turned up).",
+    "ev.play#seat": "You play the {card}.",
+    "ev.trick#winner": "You win the trick ({points} points).",
+    "ev.draw_public#winner": "You and then {loser} draw from the talon.",
+    "ev.draw_public#loser": "{winner} and then you draw from the talon.",
+    "ev.draw_trump#seat": "You take the turned-up trump, the {card}.",
+    "ev.exchange#seat": "You exchange the jack of trumps for the {card}.",
+    "ev.marriage#seat": "You declare the marriage in {suit}: {points} points.",
+    "ev.marriage_pending#seat": "You declare the marriage in {suit}: {points} points, which count once you win a trick.",
+    "ev.close#seat": "You close the talon (Zudrehen): no more drawing, strict rules from now on.",
+    "ev.claim#seat": "You claim 66.",
+    "ev.bummerl_over#winner": "You win the Bummerl ({value} Bummerl for {loser}).",
+    "ev.bummerl_over#loser": "{winner} wins the Bummerl ({value} Bummerl for you).",
+    "ev.bummerl_schneider#winner": "You win the Bummerl: Schneider! {loser} scored nothing ({value} Bummerl).",
+    "ev.bummerl_schneider#loser": "{winner} wins the Bummerl: Schneider! You scored nothing ({value} Bummerl).",
+    "ev.bummerl_rueckschneider#winner": "You win the Bummerl: Rückschneider! ({value} Bummerl for {loser}).",
+    "ev.bummerl_rueckschneider#loser": "{winner} wins the Bummerl: Rückschneider! ({value} Bummerl for you).",
+    "reason.reached_66#winner": "You reached 66 with {winner_points} (opponent {loser_points} points, "
+                                "{loser_tricks_text}): {gp}",
+    "reason.closer_reached_66#winner": "You closed and reached 66 (opponent {loser_points} points and "
+                                       "{loser_tricks_text} at closing): {gp}",
+    "reason.closer_failed#closer": "You closed but did not reach 66: {gp} for {winner}",
+    "reason.closer_failed#winner": "{closer} closed but did not reach 66: {gp} for you",
+    "reason.opponent_reached_66#winner": "You reached 66 before {closer}, who had closed: {gp}",
+    "reason.opponent_reached_66#closer": "{winner} reached 66 after you had closed: {gp}",
+    "reason.last_trick#winner": "You won the last trick: {gp}",
+    "reason.false_claim#loser": "You claimed 66 with only {loser_points} points: {gp} for {winner}",
+    "reason.false_claim#winner": "{loser} claimed 66 with only {loser_points} points: {gp} for you",
+}
+
+DE_YOU = {
+    "ev.deal#dealer": "Spiel {hand_no}: du gibst. Trumpf ist {trump} ({trump_card} liegt offen).",
+    "ev.play#seat": "Du spielst {card}.",
+    "ev.trick#winner": "Du machst den Stich ({points} Augen).",
+    "ev.draw_public#winner": "Du ziehst vom Talon, dann {loser}.",
+    "ev.draw_public#loser": "{winner} zieht vom Talon, dann du.",
+    "ev.draw_trump#seat": "Du nimmst den offenen Trumpf, {card}.",
+    "ev.exchange#seat": "Du tauschst den Trumpf-Buben gegen {card}.",
+    "ev.marriage#seat": "Du meldest die Hochzeit in {suit}: {points} Augen.",
+    "ev.marriage_pending#seat": "Du meldest die Hochzeit in {suit}: {points} Augen, "
+                                "die zählen, sobald du einen Stich machst.",
+    "ev.close#seat": "Du drehst zu: kein Nachziehen mehr, ab jetzt Farb- und Stichzwang.",
+    "ev.claim#seat": "Du meldest dich aus (66).",
+    "ev.bummerl_over#winner": "Du gewinnst das Bummerl ({value} Bummerl für {loser}).",
+    "ev.bummerl_over#loser": "{winner} gewinnt das Bummerl ({value} Bummerl für dich).",
+    "ev.bummerl_schneider#winner": "Du gewinnst das Bummerl: Schneider! {loser} hat nichts geschrieben "
+                                   "({value} Bummerl).",
+    "ev.bummerl_schneider#loser": "{winner} gewinnt das Bummerl: Schneider! Du hast nichts geschrieben "
+                                  "({value} Bummerl).",
+    "ev.bummerl_rueckschneider#winner": "Du gewinnst das Bummerl: Rückschneider! ({value} Bummerl für {loser}).",
+    "ev.bummerl_rueckschneider#loser": "{winner} gewinnt das Bummerl: Rückschneider! ({value} Bummerl für dich).",
+    "reason.reached_66#winner": "Du hast 66 erreicht, mit {winner_points} (Gegner {loser_points} Augen, "
+                                "{loser_tricks_text}): {gp}",
+    "reason.closer_reached_66#winner": "Du hast zugedreht und 66 erreicht (Gegner beim Zudrehen {loser_points} "
+                                       "Augen und {loser_tricks_text}): {gp}",
+    "reason.closer_failed#closer": "Du hast zugedreht, aber 66 nicht erreicht: {gp} für {winner}",
+    "reason.closer_failed#winner": "{closer} hat zugedreht, aber 66 nicht erreicht: {gp} für dich",
+    "reason.opponent_reached_66#winner": "Du hast 66 vor {closer} erreicht, der zugedreht hatte: {gp}",
+    "reason.opponent_reached_66#closer": "{winner} hat 66 erreicht, nachdem du zugedreht hattest: {gp}",
+    "reason.last_trick#winner": "Du hast den letzten Stich gemacht: {gp}",
+    "reason.false_claim#loser": "Du hast dich mit nur {loser_points} Augen ausgemeldet: {gp} für {winner}",
+    "reason.false_claim#winner": "{loser} hat sich mit nur {loser_points} Augen ausgemeldet: {gp} für dich",
+}
+
+NL_YOU = {
+    "ev.deal#dealer": "Spel {hand_no}: jij deelt. Troef is {trump} ({trump_card} ligt open).",
+    "ev.play#seat": "Jij speelt {card}.",
+    "ev.trick#winner": "Jij wint de slag ({points} punten).",
+    "ev.draw_public#winner": "Jij en daarna {loser} nemen een kaart van de stapel.",
+    "ev.draw_public#loser": "{winner} en daarna jij nemen een kaart van de stapel.",
+    "ev.draw_trump#seat": "Jij neemt de open troefkaart, {card}.",
+    "ev.exchange#seat": "Jij ruilt de troefboer voor {card}.",
+    "ev.marriage#seat": "Jij meldt het paar in {suit}: {points} punten.",
+    "ev.marriage_pending#seat": "Jij meldt het paar in {suit}: {points} punten, die tellen zodra je een slag wint.",
+    "ev.close#seat": "Jij sluit de stapel (Zudrehen): er wordt niet meer genomen, vanaf nu kleur- en slagdwang.",
+    "ev.claim#seat": "Jij meldt 66.",
+    "ev.bummerl_over#winner": "Jij wint de partij ({value} Bummerl voor {loser}).",
+    "ev.bummerl_over#loser": "{winner} wint de partij ({value} Bummerl voor jou).",
+    "ev.bummerl_schneider#winner": "Jij wint de partij: Schneider! {loser} heeft niets gescoord ({value} Bummerl).",
+    "ev.bummerl_schneider#loser": "{winner} wint de partij: Schneider! Jij hebt niets gescoord ({value} Bummerl).",
+    "ev.bummerl_rueckschneider#winner": "Jij wint de partij: Rückschneider! ({value} Bummerl voor {loser}).",
+    "ev.bummerl_rueckschneider#loser": "{winner} wint de partij: Rückschneider! ({value} Bummerl voor jou).",
+    "reason.reached_66#winner": "Jij hebt 66 bereikt met {winner_points} (tegenstander {loser_points} punten, "
+                                "{loser_tricks_text}): {gp}",
+    "reason.closer_reached_66#winner": "Jij hebt gesloten en 66 bereikt (tegenstander bij het sluiten "
+                                       "{loser_points} punten en {loser_tricks_text}): {gp}",
+    "reason.closer_failed#closer": "Jij hebt gesloten maar 66 niet bereikt: {gp} voor {winner}",
+    "reason.closer_failed#winner": "{closer} heeft gesloten maar 66 niet bereikt: {gp} voor jou",
+    "reason.opponent_reached_66#winner": "Jij hebt 66 bereikt vóór {closer}, die had gesloten: {gp}",
+    "reason.opponent_reached_66#closer": "{winner} heeft 66 bereikt nadat jij had gesloten: {gp}",
+    "reason.last_trick#winner": "Jij hebt de laatste slag gewonnen: {gp}",
+    "reason.false_claim#loser": "Jij meldde 66 met maar {loser_points} punten: {gp} voor {winner}",
+    "reason.false_claim#winner": "{loser} meldde 66 met maar {loser_points} punten: {gp} voor jou",
+}
+
 PREFIX = "schnapsen."
 
 
@@ -330,7 +427,8 @@ def _catalog(texts: Mapping[str, str]) -> dict[str, i18n.Template]:
 
 
 #: The catalogs per language, registered by the engine's registry (``GAME_INFO.messages``).
-CATALOGS: dict[str, dict[str, i18n.Template]] = {"en": _catalog(EN), "de": _catalog(DE), "nl": _catalog(NL)}
+CATALOGS: dict[str, dict[str, i18n.Template]] = {"en": _catalog({**EN, **EN_YOU}), "de": _catalog({**DE, **DE_YOU}),
+                                                   "nl": _catalog({**NL, **NL_YOU})}
 
 
 def t(key: str, lang: str = "en", **params: Any) -> str:

@@ -340,7 +340,99 @@ NL = {
     "score": "Set {set_no}: {points} · sets {sets}",
 }
 
-CATALOGS = {"en": EN, "de": DE, "nl": NL}
+#: Second-person variants (``key#param``: the text when ``param`` is the seat called "You", see :func:`i18n.tr`).
+EN_YOU = {
+    "prompt.over#winner": "The match is over: you win.",
+    "log.rally#server": "Rally {rally} (set {set_no}): you serve.",
+    "log.refill_chosen#seat": "You have chosen which cards to draw.",
+    "log.draw#seat": "You draw {attack} ATTACK and {defense} DEFENSE cards.",
+    "log.serve_face_down#seat": "You serve face down.",
+    "log.attack_face_down#seat": "You attack face down.",
+    "log.reveal#attacker": "Revealed: your {attack} (strength {strength}) against {defender} {defense}.",
+    "log.reveal#defender": "Revealed: {attacker} {attack} (strength {strength}) against your {defense}.",
+    "log.reveal_cut#attacker": "Revealed: your {attack} against {defender} {defense}.",
+    "log.reveal_cut#defender": "Revealed: {attacker} {attack} against your {defense}.",
+    "log.defended#seat": "You defend! The rally goes on.",
+    "log.set#seat": "You draw {card}: the attack gets {value}.",
+    "log.set_fail#seat": "You draw SET FAIL: the ball goes over the net and {opponent} attacks with set 0.",
+    "log.set_fail#opponent": "{seat} draws SET FAIL: the ball goes over the net and you attack with set 0.",
+    "log.set_won#winner": "You win set {set_no} {points}.",
+    "log.match_won#winner": "You win the match {sets}.",
+    "end.serve_ace#winner": "Point for you: the serve was stronger than the receive ({points}).",
+    "end.spike#winner": "Point for you: the attack was stronger than the defense ({points}).",
+    "end.cut#winner": "Point for you: a CUT can only be stopped by DEFENSE 1-5 ({points}).",
+    "end.block#winner": "Point for you: BLOCK! A block scores at once ({points}).",
+    "end.no_serve#winner": "Point for you: {loser} has no ATTACK card that may be served ({points}).",
+    "end.no_serve#loser": "Point for {winner}: you have no ATTACK card that may be served ({points}).",
+    "end.no_attack#winner": "Point for you: {loser} has no ATTACK card left, no energy left ({points}).",
+    "end.no_attack#loser": "Point for {winner}: you have no ATTACK card left, no energy left ({points}).",
+    "end.no_defense#winner": "Point for you: {loser} has no DEFENSE card to play, no energy left ({points}).",
+    "end.no_defense#loser": "Point for {winner}: you have no DEFENSE card to play, no energy left ({points}).",
+}
+
+DE_YOU = {
+    "prompt.over#winner": "Das Match ist vorbei: du gewinnst.",
+    "log.rally#server": "Ballwechsel {rally} (Satz {set_no}): du schlägst auf.",
+    "log.refill_chosen#seat": "Du hast gewählt, welche Karten gezogen werden.",
+    "log.draw#seat": "Du ziehst {attack} ANGRIFF- und {defense} ABWEHR-Karten.",
+    "log.serve_face_down#seat": "Du schlägst verdeckt auf.",
+    "log.attack_face_down#seat": "Du greifst verdeckt an.",
+    "log.reveal#attacker": "Aufgedeckt: dein {attack} (Stärke {strength}) gegen {defender} {defense}.",
+    "log.reveal#defender": "Aufgedeckt: {attacker} {attack} (Stärke {strength}) gegen dein {defense}.",
+    "log.reveal_cut#attacker": "Aufgedeckt: dein {attack} gegen {defender} {defense}.",
+    "log.reveal_cut#defender": "Aufgedeckt: {attacker} {attack} gegen dein {defense}.",
+    "log.defended#seat": "Du wehrst ab! Der Ballwechsel geht weiter.",
+    "log.set#seat": "Du ziehst {card}: der Angriff bekommt {value}.",
+    "log.set_fail#seat": "Du ziehst SET FAIL: der Ball geht über das Netz und {opponent} greift mit Zuspiel 0 an.",
+    "log.set_fail#opponent": "{seat} zieht SET FAIL: der Ball geht über das Netz und du greifst mit Zuspiel 0 an.",
+    "log.set_won#winner": "Du gewinnst Satz {set_no} {points}.",
+    "log.match_won#winner": "Du gewinnst das Match {sets}.",
+    "end.serve_ace#winner": "Punkt für dich: der Aufschlag war stärker als die Annahme ({points}).",
+    "end.spike#winner": "Punkt für dich: der Angriff war stärker als die Abwehr ({points}).",
+    "end.cut#winner": "Punkt für dich: einen CUT hält nur ABWEHR 1-5 ({points}).",
+    "end.block#winner": "Punkt für dich: BLOCK! Ein Block punktet sofort ({points}).",
+    "end.no_serve#winner": "Punkt für dich: {loser} hat keine ANGRIFF-Karte für den Aufschlag ({points}).",
+    "end.no_serve#loser": "Punkt für {winner}: du hast keine ANGRIFF-Karte für den Aufschlag ({points}).",
+    "end.no_attack#winner": "Punkt für dich: {loser} hat keine ANGRIFF-Karte mehr, keine Energie mehr ({points}).",
+    "end.no_attack#loser": "Punkt für {winner}: du hast keine ANGRIFF-Karte mehr, keine Energie mehr ({points}).",
+    "end.no_defense#winner": "Punkt für dich: {loser} hat keine ABWEHR-Karte zum Spielen, keine Energie mehr "
+                             "({points}).",
+    "end.no_defense#loser": "Punkt für {winner}: du hast keine ABWEHR-Karte zum Spielen, keine Energie mehr "
+                            "({points}).",
+}
+
+NL_YOU = {
+    "prompt.over#winner": "De wedstrijd is voorbij: jij wint.",
+    "log.rally#server": "Rally {rally} (set {set_no}): jij slaat op.",
+    "log.refill_chosen#seat": "Jij hebt gekozen welke kaarten getrokken worden.",
+    "log.draw#seat": "Jij trekt {attack} AANVAL- en {defense} VERDEDIGING-kaarten.",
+    "log.serve_face_down#seat": "Jij slaat gedekt op.",
+    "log.attack_face_down#seat": "Jij valt gedekt aan.",
+    "log.reveal#attacker": "Omgedraaid: jouw {attack} (kracht {strength}) tegen {defender} {defense}.",
+    "log.reveal#defender": "Omgedraaid: {attacker} {attack} (kracht {strength}) tegen jouw {defense}.",
+    "log.reveal_cut#attacker": "Omgedraaid: jouw {attack} tegen {defender} {defense}.",
+    "log.reveal_cut#defender": "Omgedraaid: {attacker} {attack} tegen jouw {defense}.",
+    "log.defended#seat": "Jij verdedigt! De rally gaat door.",
+    "log.set#seat": "Jij trekt {card}: de aanval krijgt {value}.",
+    "log.set_fail#seat": "Jij trekt SET FAIL: de bal gaat over het net en {opponent} valt aan met set 0.",
+    "log.set_fail#opponent": "{seat} trekt SET FAIL: de bal gaat over het net en jij valt aan met set 0.",
+    "log.set_won#winner": "Jij wint set {set_no} {points}.",
+    "log.match_won#winner": "Jij wint de wedstrijd {sets}.",
+    "end.serve_ace#winner": "Punt voor jou: de opslag was sterker dan de ontvangst ({points}).",
+    "end.spike#winner": "Punt voor jou: de aanval was sterker dan de verdediging ({points}).",
+    "end.cut#winner": "Punt voor jou: een CUT wordt alleen door VERDEDIGING 1-5 gestopt ({points}).",
+    "end.block#winner": "Punt voor jou: BLOK! Een blok scoort meteen ({points}).",
+    "end.no_serve#winner": "Punt voor jou: {loser} heeft geen AANVAL-kaart om op te slaan ({points}).",
+    "end.no_serve#loser": "Punt voor {winner}: jij hebt geen AANVAL-kaart om op te slaan ({points}).",
+    "end.no_attack#winner": "Punt voor jou: {loser} heeft geen AANVAL-kaart meer, geen energie meer ({points}).",
+    "end.no_attack#loser": "Punt voor {winner}: jij hebt geen AANVAL-kaart meer, geen energie meer ({points}).",
+    "end.no_defense#winner": "Punt voor jou: {loser} heeft geen VERDEDIGING-kaart om te spelen, geen energie meer "
+                             "({points}).",
+    "end.no_defense#loser": "Punt voor {winner}: jij hebt geen VERDEDIGING-kaart om te spelen, geen energie meer "
+                            "({points}).",
+}
+
+CATALOGS = {"en": {**EN, **EN_YOU}, "de": {**DE, **DE_YOU}, "nl": {**NL, **NL_YOU}}
 
 #: The catalogs as the registry takes them: full keys, templates that first turn parameters into words.
 MESSAGES: dict[str, dict[str, i18n.Template]] = {

@@ -118,11 +118,12 @@ def _prompt(game: "SpikeGame", seat: int, lang: str) -> str:
 def _rally_entry(rally: "RallyRecord", lang: str) -> dict[str, Any]:
     """A finished rally as the view shows it. Finished rallies never change, so each is put into words once per
     language (:func:`_rally_words`): a view late in a long match costs about what an early one does (issue 11)."""
-    return dict(_rally_words(rally, lang))
+    return dict(_rally_words(rally, lang, i18n.current_names()))
 
 
 @lru_cache(maxsize=4096)
-def _rally_words(rally: "RallyRecord", lang: str) -> dict[str, Any]:
+def _rally_words(rally: "RallyRecord", lang: str, names: Optional[i18n.SeatNames]) -> dict[str, Any]:
+    """(``names``, the seat names in force, is part of the cache's key: the texts name seats.)"""
     winner = rally.winner
     return {**rally.to_json(), "reason_text": t(f"end.short.{rally.reason}", lang),
             "text": t(f"end.{rally.reason}", lang, winner=winner, loser=1 - winner, points=rally.points)}

@@ -14,6 +14,7 @@ from typing import Any, Callable, Mapping
 
 from ...core import i18n
 from . import cards as C
+from ...core.i18n import player_name
 
 CARD_NAMES = {
     "baggern": "Baggern", "pritschen": "Pritschen", "schmettern": "Schmettern", "block": "Block",
@@ -38,7 +39,6 @@ _EN: dict[str, str] = {
     "term.aufbau": "Aufbau",
     "term.stellen": "Stellen",
     "term.abschluss": "Abschluss",
-    "player": "Player {n}",
     "team": "team {letter}",
     "killer": "Killer-Schmetterball",
     "log.match": "A match of Strand-Cup for {players} players in {teams} teams.",
@@ -175,7 +175,6 @@ _DE: dict[str, str] = {
     "term.aufbau": "Aufbau",
     "term.stellen": "Stellen",
     "term.abschluss": "Abschluss",
-    "player": "Spieler {n}",
     "team": "Team {letter}",
     "killer": "Killer-Schmetterball",
     "log.match": "Eine Partie Strand-Cup für {players} Spieler in {teams} Teams.",
@@ -312,7 +311,6 @@ _NL: dict[str, str] = {
     "term.aufbau": "Aufbau",
     "term.stellen": "Stellen",
     "term.abschluss": "Abschluss",
-    "player": "Speler {n}",
     "team": "team {letter}",
     "killer": "Killer-Schmetterball",
     "log.match": "Een partij Strand-Cup voor {players} spelers in {teams} teams.",
@@ -432,15 +430,73 @@ _NL: dict[str, str] = {
     "reason.not_between_rallies": "\"Verder\" hoort alleen bij de pauze tussen de rally's.",
 }
 
+#: Second-person variants (``key#param``: the text when ``param`` is the seat called "You", see :func:`i18n.tr`).
+_EN.update({
+    "log.die#seat": "You roll {value} {purpose}.",
+    "log.rally#seat": "Rally {rally}: you serve for {team} (score {score}).",
+    "log.shout#seat": "You shout: {shout}",
+    "log.special#seat": "You play {card}.",
+    "log.serve#seat": "You serve with {card}.",
+    "log.serve_die#seat": "You discard a card and serve with the die: net score {value}.",
+    "log.over#seat": "You play {card} over the net to {target} (touch {touch}): net score {net}.",
+    "log.block#seat": "You go up to block.",
+    "log.no_block#seat": "You do not block.",
+    "log.claim#seat": "You go for the ball and must roll first.",
+    "log.touch#seat": "You play {card} (touch {touch}) and pass to a teammate.",
+    "log.receive#seat": "You receive with {card} (Annahme {annahme} >= {net}) and pass to a teammate.",
+    "log.return#seat": "You receive with {card} (Annahme {annahme} >= {incoming}) and play it straight back to "
+                       "{target}: net score {net}.",
+    "log.save#seat": "You dive with a Rettungssprung (touch {touch}): the next player must roll to reach the ball.",
+    "log.pass#seat": "You can't get it.",
+    "log.drink#seat": "You drink the Energydrink and draw {count} cards.",
+    "log.sideout#seat": "Side-out: {team} gets the Aufschlag card, you serve.",
+})
+_DE.update({
+    "log.die#seat": "Du würfelst {value} {purpose}.",
+    "log.rally#seat": "Ballwechsel {rally}: du schlägst für {team} auf (Stand {score}).",
+    "log.shout#seat": "Du rufst: {shout}",
+    "log.special#seat": "Du spielst {card}.",
+    "log.serve#seat": "Du schlägst mit {card} auf.",
+    "log.serve_die#seat": "Du wirfst eine Karte ab und schlägst mit dem Würfel auf: Netzwert {value}.",
+    "log.over#seat": "Du spielst {card} über das Netz zu {target} (Berührung {touch}): Netzwert {net}.",
+    "log.block#seat": "Du springst zum Block.",
+    "log.no_block#seat": "Du blockst nicht.",
+    "log.claim#seat": "Du gehst zum Ball und musst zuerst würfeln.",
+    "log.touch#seat": "Du spielst {card} (Berührung {touch}) und gibst an einen Mitspieler ab.",
+    "log.receive#seat": "Du nimmst mit {card} an (Annahme {annahme} >= {net}) und gibst an einen Mitspieler ab.",
+    "log.return#seat": "Du nimmst mit {card} an (Annahme {annahme} >= {incoming}) und spielst den Ball direkt "
+                       "zurück zu {target}: Netzwert {net}.",
+    "log.save#seat": "Du machst einen Rettungssprung (Berührung {touch}): der Nächste muss würfeln, ob er den Ball "
+                     "erreicht.",
+    "log.drink#seat": "Du trinkst den Energydrink und ziehst {count} Karten.",
+    "log.sideout#seat": "Aufschlagwechsel: {team} bekommt die Aufschlagkarte, du schlägst auf.",
+})
+_NL.update({
+    "log.die#seat": "Jij gooit {value} {purpose}.",
+    "log.rally#seat": "Rally {rally}: jij serveert voor {team} (stand {score}).",
+    "log.shout#seat": "Jij roept: {shout}",
+    "log.special#seat": "Jij speelt {card}.",
+    "log.serve#seat": "Jij serveert met {card}.",
+    "log.serve_die#seat": "Jij legt een kaart af en serveert met de dobbelsteen: netwaarde {value}.",
+    "log.over#seat": "Jij speelt {card} over het net naar {target} (aanraking {touch}): netwaarde {net}.",
+    "log.block#seat": "Jij springt om te blokken.",
+    "log.no_block#seat": "Jij blokt niet.",
+    "log.claim#seat": "Jij gaat naar de bal en moet eerst gooien.",
+    "log.touch#seat": "Jij speelt {card} (aanraking {touch}) en speelt af naar een teamgenoot.",
+    "log.receive#seat": "Jij neemt aan met {card} (Annahme {annahme} >= {net}) en speelt af naar een teamgenoot.",
+    "log.return#seat": "Jij neemt aan met {card} (Annahme {annahme} >= {incoming}) en speelt hem direct terug naar "
+                       "{target}: netwaarde {net}.",
+    "log.save#seat": "Jij duikt met een Rettungssprung (aanraking {touch}): de volgende moet gooien om de bal te "
+                     "halen.",
+    "log.drink#seat": "Jij drinkt de Energydrink en trekt {count} kaarten.",
+    "log.sideout#seat": "Wissel van service: {team} krijgt de Aufschlag-kaart, jij serveert.",
+})
+
 _CATALOGS = {"en": _EN, "de": _DE, "nl": _NL}
 
 
 def _raw(key: str, lang: str) -> str:
     return _CATALOGS.get(lang, _EN).get(key) or _EN[key]
-
-
-def player_name(seat: int, lang: str) -> str:
-    return _raw("player", lang).format(n=seat + 1)
 
 
 def team_name(letter: str, lang: str) -> str:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable, Mapping, Union
 
 from ...core import i18n
+from ...core.i18n import player_name
 from . import cards as C
 
 if TYPE_CHECKING:
@@ -22,7 +23,7 @@ LANGS = ("en", "de", "nl")
 
 _NAMES: dict[str, dict[str, str]] = {
     "en": {
-        "title": "Striker", "player": "Player {n}",
+        "title": "Striker",
         "pitch": "Soccer with cards for 2-4 players: build attacks from defence to a shot on goal.",
         "summary": "Goals {score}",
         "event.seen": "{text}",  # a log line as one seat saw it (determinized matches)
@@ -35,7 +36,7 @@ _NAMES: dict[str, dict[str, str]] = {
         "card.keeper": "Goalkeeper ({corner})", "card.V+": "VAR: goal", "card.V-": "VAR: no goal",
     },
     "de": {
-        "title": "Striker", "player": "Spieler {n}",
+        "title": "Striker",
         "pitch": "Fußball mit Karten für 2-4 Spieler: baue Angriffe von der Abwehr bis zum Torschuss auf.",
         "summary": "Tore {score}",
         "event.seen": "{text}",  # a log line as one seat saw it (determinized matches)
@@ -48,7 +49,7 @@ _NAMES: dict[str, dict[str, str]] = {
         "card.keeper": "Torwart ({corner})", "card.V+": "VAR: TOR", "card.V-": "VAR: KEIN TOR",
     },
     "nl": {
-        "title": "Striker", "player": "Speler {n}",
+        "title": "Striker",
         "pitch": "Voetbal met kaarten voor 2-4 spelers: bouw aanvallen op van de verdediging tot een schot op doel.",
         "summary": "Doelpunten {score}",
         "event.seen": "{text}",  # a log line as one seat saw it (determinized matches)
@@ -81,10 +82,6 @@ def card_name(card: str, lang: str = "en") -> str:
     return names[f"card.{card}"]
 
 
-def player_name(seat: int, lang: str = "en") -> str:
-    return _NAMES.get(lang, _NAMES["en"])["player"].format(n=seat + 1)
-
-
 _SEAT_PARAMS = ("seat", "previous", "owner", "target", "shooter")
 
 
@@ -95,7 +92,8 @@ def _fill(template: Union[str, Mapping[str, str]], lang: str) -> Callable[[Mappi
         p = dict(params)
         text = template if isinstance(template, str) else template["one" if p.get("count") == 1 else "other"]
         if isinstance(p.get("leaders"), list):
-            p["leaders"] = i18n.join_words([player_name(s, lang) for s in p["leaders"]], lang)
+            p["leaders"] = i18n.join_words([player_name(s, lang) for s in i18n.you_first(p["leaders"])],
+                                           lang)
         for key in _SEAT_PARAMS:
             if isinstance(p.get(key), int):
                 p[key] = player_name(p[key], lang)
@@ -343,6 +341,93 @@ _TEXTS: dict[str, dict[str, Union[str, dict[str, str]]]] = {
                           "other": "{leaders} delen de leiding met elk {count} doelpunten: {goals}."},
     },
 }
+
+
+#: Second-person variants (``key#param``: the text when ``param`` is the seat called "You", see :func:`i18n.tr`).
+_TEXTS["en"].update({
+    "event.start#seat": "Kick-off: {players} players; you start.",
+    "event.turn#seat": "Your turn.",
+    "event.start_attack#seat": "You start attack {attack} with {card}.",
+    "event.advance#seat": "You advance attack {attack} with {card}.",
+    "event.takeover#seat": "You take over attack {attack} from {previous} with {card}.",
+    "event.takeover#previous": "{seat} takes over your attack {attack} with {card}.",
+    "event.pass#seat": "You play a pass on attack {attack}, followed by {card}.",
+    "event.tackle#seat": "You play a Grätsche on attack {attack} of {previous}, followed by {card}.",
+    "event.tackle#previous": "{seat} plays a Grätsche on your attack {attack}, followed by {card}.",
+    "event.yellow_card#seat": "You show a yellow card on attack {attack}: {card} of {owner} is removed.",
+    "event.yellow_card#owner": "{seat} shows a yellow card on your attack {attack}: your {card} is removed.",
+    "event.red_card#seat": "You show a red card: attack {attack} of {owner} is removed.",
+    "event.red_card#owner": "{seat} shows a red card: your attack {attack} is removed.",
+    "event.shot#seat": "You shoot with {card} on attack {attack} at {target}'s goal, aiming {corner}!",
+    "event.shot#target": "{seat} shoots with {card} on attack {attack} at your goal, aiming {corner}!",
+    "event.no_save#seat": "You have no goalkeeper for that corner and no VAR.",
+    "event.save#seat": "Saved! Your goalkeeper dives {corner}.",
+    "event.var_goal#seat": "You call the VAR: GOAL, the goal counts.",
+    "event.var_no_goal#seat": "You call the VAR: NO GOAL.",
+    "event.accept#seat": "You let the shot through.",
+    "event.goal#seat": "GOAL for you! Score {goals}.",
+    "event.end_turn#seat": "You end your turn.",
+    "event.draw#seat": {"one": "You draw 1 card; {pile} left in the draw pile.",
+                        "other": "You draw {count} cards; {pile} left in the draw pile."},
+    "event.last_turns#seat": "Your draw pile is empty: every other player has one last turn.",
+    "result.win#seat": "You win with {goals}.",
+})
+_TEXTS["de"].update({
+    "event.start#seat": "Anstoß: {players} Spieler; du beginnst.",
+    "event.turn#seat": "Du bist am Zug.",
+    "event.start_attack#seat": "Du startest Angriff {attack} mit {card}.",
+    "event.advance#seat": "Du bringst Angriff {attack} mit {card} voran.",
+    "event.takeover#seat": "Du übernimmst Angriff {attack} von {previous} mit {card}.",
+    "event.takeover#previous": "{seat} übernimmt deinen Angriff {attack} mit {card}.",
+    "event.pass#seat": "Du spielst einen Pass auf Angriff {attack}, danach {card}.",
+    "event.tackle#seat": "Du grätschst in Angriff {attack} von {previous}, danach {card}.",
+    "event.tackle#previous": "{seat} grätscht in deinen Angriff {attack}, danach {card}.",
+    "event.yellow_card#seat": "Du zeigst eine Gelbe Karte auf Angriff {attack}: {card} von {owner} fliegt raus.",
+    "event.yellow_card#owner": "{seat} zeigt eine Gelbe Karte auf deinen Angriff {attack}: deine {card} fliegt raus.",
+    "event.red_card#seat": "Du zeigst eine Rote Karte: Angriff {attack} von {owner} fliegt raus.",
+    "event.red_card#owner": "{seat} zeigt eine Rote Karte: dein Angriff {attack} fliegt raus.",
+    "event.shot#seat": "Du schießt mit {card} aus Angriff {attack} auf das Tor von {target}, nach {corner}!",
+    "event.shot#target": "{seat} schießt mit {card} aus Angriff {attack} auf dein Tor, nach {corner}!",
+    "event.no_save#seat": "Du hast keinen Torwart für diese Ecke und keinen VAR.",
+    "event.save#seat": "Gehalten! Dein Torwart springt nach {corner}.",
+    "event.var_goal#seat": "Du setzt den VAR ein: TOR, das Tor zählt.",
+    "event.var_no_goal#seat": "Du setzt den VAR ein: KEIN TOR.",
+    "event.accept#seat": "Du lässt den Schuss passieren.",
+    "event.goal#seat": "TOR für dich! Stand {goals}.",
+    "event.end_turn#seat": "Du beendest deinen Zug.",
+    "event.draw#seat": {"one": "Du ziehst 1 Karte; {pile} bleiben im Nachziehstapel.",
+                        "other": "Du ziehst {count} Karten; {pile} bleiben im Nachziehstapel."},
+    "event.last_turns#seat": "Dein Nachziehstapel ist leer: alle anderen haben noch einen letzten Zug.",
+    "result.win#seat": "Du gewinnst mit {goals}.",
+})
+_TEXTS["nl"].update({
+    "event.start#seat": "Aftrap: {players} spelers; jij begint.",
+    "event.turn#seat": "Jij bent aan de beurt.",
+    "event.start_attack#seat": "Jij begint aanval {attack} met {card}.",
+    "event.advance#seat": "Jij brengt aanval {attack} verder met {card}.",
+    "event.takeover#seat": "Jij neemt aanval {attack} over van {previous} met {card}.",
+    "event.takeover#previous": "{seat} neemt jouw aanval {attack} over met {card}.",
+    "event.pass#seat": "Jij speelt een pass op aanval {attack}, gevolgd door {card}.",
+    "event.tackle#seat": "Jij maakt een Grätsche op aanval {attack} van {previous}, gevolgd door {card}.",
+    "event.tackle#previous": "{seat} maakt een Grätsche op jouw aanval {attack}, gevolgd door {card}.",
+    "event.yellow_card#seat": "Jij geeft een gele kaart op aanval {attack}: {card} van {owner} gaat eruit.",
+    "event.yellow_card#owner": "{seat} geeft een gele kaart op jouw aanval {attack}: jouw {card} gaat eruit.",
+    "event.red_card#seat": "Jij geeft een rode kaart: aanval {attack} van {owner} gaat eruit.",
+    "event.red_card#owner": "{seat} geeft een rode kaart: jouw aanval {attack} gaat eruit.",
+    "event.shot#seat": "Jij schiet met {card} uit aanval {attack} op het doel van {target}, naar {corner}!",
+    "event.shot#target": "{seat} schiet met {card} uit aanval {attack} op jouw doel, naar {corner}!",
+    "event.no_save#seat": "Jij hebt geen keeper voor die hoek en geen VAR.",
+    "event.save#seat": "Gered! Jouw keeper duikt naar {corner}.",
+    "event.var_goal#seat": "Jij schakelt de VAR in: GOAL, het doelpunt telt.",
+    "event.var_no_goal#seat": "Jij schakelt de VAR in: GEEN GOAL.",
+    "event.accept#seat": "Jij laat het schot door.",
+    "event.goal#seat": "GOAL voor jou! Stand {goals}.",
+    "event.end_turn#seat": "Jij beëindigt je beurt.",
+    "event.draw#seat": {"one": "Jij trekt 1 kaart; nog {pile} in de trekstapel.",
+                        "other": "Jij trekt {count} kaarten; nog {pile} in de trekstapel."},
+    "event.last_turns#seat": "Jouw trekstapel is leeg: iedere andere speler krijgt nog één laatste beurt.",
+    "result.win#seat": "Jij wint met {goals}.",
+})
 
 
 def action_label(move: "Move", lang: str = "en") -> str:
