@@ -13,7 +13,8 @@ Commands (fields in brackets are optional):
     starts a match; ``seats`` lists each seat as ``"human"`` or ``"ai:easy|medium|hard|random"``.
     ``names`` names each seat in every text: ``{"you": true}``, ``{"computer": true}``, ``{"name": "Anna"}`` (1-20
     printable characters) or ``null`` ("Player N"); by default the one person against the computer is "You" and
-    the computer players "Computer", and in hot-seat every seat is "Player N".
+    the computer players "Computer", and in hot-seat every seat is "Player N". With ``fill``, ``names`` may name
+    only the first seats.
     With ``fill`` (one such kind), ``seats`` may name only the first seats and ``fill`` plays the rest
     (the number of seats can follow from the options, e.g. Strand-Cup's ``players``).
     Answers ``id``, ``view`` (of ``view_seat``, default the first human seat) and ``save``.
@@ -257,7 +258,10 @@ def _cmd_new_game(obj: Mapping[str, Any]) -> dict[str, Any]:
             raise MalformedInput(f"seats must be a list of at most {game.num_seats} entries", seats)
         seats = seats + [fill] * (game.num_seats - len(seats))
     seats = _seats(seats, game.num_seats)
-    _named(game, obj["names"] if "names" in obj else default_names(seats))
+    names = obj["names"] if "names" in obj else default_names(seats)
+    if "fill" in obj and isinstance(names, list) and len(names) < game.num_seats:  # the filled seats: "Player N"
+        names = names + [None] * (game.num_seats - len(names))
+    _named(game, names)
     return _start(game, seats, obj)
 
 

@@ -59,6 +59,7 @@ function applyTexts() {
   $("ng-mode-computer").textContent = t("mode.computer");
   $("ng-mode-hotseat").textContent = t("mode.hotseat");
   $("ng-strength-legend").textContent = t("dialog.strength");
+  $("ng-names-legend").textContent = t("dialog.names");
   $("ng-options-legend").textContent = t("dialog.options");
   $("ng-start").textContent = t("dialog.start");
   $("ng-cancel").textContent = t("dialog.cancel");

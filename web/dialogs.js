@@ -72,6 +72,30 @@ function readOptions(gameName) {
 function syncStrength() {
   const hotseat = $("new-game-form").elements.mode.value === "hotseat";
   $("ng-strength").disabled = hotseat;
+  syncNames();
+}
+
+/** Hot-seat: one optional name field per seat (as many as the chosen options give; typed names are kept). */
+function syncNames() {
+  const hotseat = $("new-game-form").elements.mode.value === "hotseat";
+  const game = gameEntry($("ng-game").value);
+  const players = document.getElementById("opt-players");
+  const count = !hotseat ? 0 : players ? Number(players.value) : Math.max(...((game && game.seats) || [2]));
+  const body = $("ng-names-body");
+  const typed = Array.from(body.querySelectorAll("input"), (input) => input.value);
+  body.replaceChildren(...Array.from({ length: count }, (_, seat) => {
+    const id = `ng-name-${seat}`;
+    return h("div", { class: "option" }, h("label", { for: id, text: t("player.number", { number: seat + 1 }) }),
+      h("input", { type: "text", id, name: "seat-name", maxlength: 20, autocomplete: "off", value: typed[seat] || "" }));
+  }));
+  $("ng-names").hidden = !hotseat;
+}
+
+/** The typed hot-seat names as the engine takes them (an empty field: the engine's "Player N"). */
+function readNames() {
+  if ($("new-game-form").elements.mode.value !== "hotseat") return null;
+  const names = Array.from($("ng-names-body").querySelectorAll("input"), (input) => input.value.trim());
+  return names.some(Boolean) ? names.map((name) => (name ? { name } : null)) : null;
 }
 
 function openNewGameDialog() {
@@ -100,6 +124,8 @@ async function startFromDialog(event, onStart) {
     }
   }
   settings.options = readOptions(settings.game);
+  const names = readNames();
+  if (names) settings.names = names;
   closeDialog($("new-game-dialog"));
   await onStart(settings);
 }
@@ -113,6 +139,7 @@ export function initNewGameDialog(onStart) {
   $("new-game-form").addEventListener("change", (e) => {
     if (e.target.name === "mode") syncStrength();
     if (e.target.name === "game") fillOptions();
+    if (e.target.name === "game" || e.target.name === "players") syncNames();
   });
 }
 

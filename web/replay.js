@@ -47,6 +47,12 @@ class ReplayViewer {
     this.build();
   }
 
+  /** A seat's name: the engine's (the view's or the replay's `names`), else "Player N" (old seat records). */
+  seatName(seat, view) {
+    const names = (view && view.names) || this.replay.names;
+    return Array.isArray(names) && typeof names[seat] === "string" ? names[seat] : this.t("player.number", { number: seat + 1 });
+  }
+
   build() {
     const t = this.t;
     const button = (key, label, onclick, extra = {}) =>
@@ -63,8 +69,8 @@ class ReplayViewer {
       ? h("label", { class: "replay-seat" }, t("replay.seat"), " ",
         h("select", { onchange: (e) => { this.seat = Number(e.target.value); this.show(this.step); } },
           Array.from({ length: this.replay.seats }, (_, seat) =>
-            h("option", { value: seat, selected: seat === this.seat }, t("player.number", { number: seat + 1 })))))
-      : h("p", { class: "replay-seat", text: t("replay.one_seat", { name: t("player.number", { number: this.seat + 1 }) }) });
+            h("option", { value: seat, selected: seat === this.seat }, this.seatName(seat)))))
+      : h("p", { class: "replay-seat", text: t("replay.one_seat", { name: this.seatName(this.seat) }) });
     const title = this.replay.title ? h("h2", { class: "replay-title", text: this.replay.title }) : null;
     this.head = h("div", { class: "replay-head" }, h("div", { class: "replay-bar" },
       h("div", { class: "replay-buttons", role: "group", "aria-label": t("replay.controls") },
@@ -136,8 +142,8 @@ class ReplayViewer {
     const ctx = {
       t,
       tn: (key, n, params = {}) => t(key, { ...params, count: n }),
-      playerName: (seat) => t("player.number", { number: seat + 1 }),
-      seatName: (seat) => t("player.number", { number: seat + 1 }),
+      playerName: (seat) => this.seatName(seat, answer.view),
+      seatName: (seat) => this.seatName(seat, answer.view),
       statusEl: this.statusEl,
       wide: window.matchMedia("(min-width: 900px)").matches,
       isOpen: (name, fallback) => fallback,

@@ -22,9 +22,12 @@ import { showElsewhere, showHandResult, showMatchOver, showPassScreen } from "./
 /** The module that draws the session's game (kept off app.session, which tests read as data). */
 let tableModule = null;
 
+/** A seat's name as the engine gives it (the view's `names`: You, Computer, a typed name, Player N). */
 export function playerName(seat) {
   const s = app.session;
   if (!s || seat === null || seat === undefined) return "";
+  const named = s.view && Array.isArray(s.view.names) ? s.view.names[seat] : undefined;
+  if (typeof named === "string") return named;
   const kind = s.players[seat] || "human";
   const computers = s.players.filter((p) => String(p).startsWith("ai:")).length;
   if (kind.startsWith("ai:")) return computers === 1 ? t("player.computer") : t("player.number", { number: seat + 1 });
@@ -58,7 +61,8 @@ function seatsFor(settings) {
 export async function newGame(settings) {
   const seats = settings.seats ? { seats: settings.seats } : seatsFor(settings);
   const [answer, table] = await Promise.all([
-    call({ cmd: "new_game", game: settings.game, ...seats, options: settings.options || {},
+    call({ cmd: "new_game", game: settings.game, ...seats, ...(settings.names ? { names: settings.names } : {}),
+      options: settings.options || {},
       seed: settings.seed ?? FIXED_SEED }),
     busy(loadTable(settings.game)),
   ]);
@@ -234,7 +238,7 @@ function tableContext() {
     t,
     tn,
     playerName,
-    seatName: (seat) => t("player.number", { number: seat + 1 }),
+    seatName: playerName,
     statusEl: app.statusEl,
     wide: window.matchMedia("(min-width: 900px)").matches,
     /** Whether the panel `name` (score sheet, log) is open: as the person left it, else `fallback`. */
@@ -369,7 +373,7 @@ async function playOn(result) {
 /** Hot-seat: the pass screen, then the table from the seat of the person who says they are ready. */
 function passTo(seat) {
   const s = app.session;
-  showPassScreen(t("player.number", { number: seat + 1 }), async () => {
+  showPassScreen(playerName(seat), async () => {
     s.viewSeat = seat;
     const answer = await call({ cmd: "view", id: s.id, seat });
     if (!answer.ok) return;

@@ -1,0 +1,71 @@
+"""One name per seat: a person playing the computer never reads "Player N" (issue 12 item 2).
+
+For each game against the computer: play some moves (through the end of a hand, where the game has hands), and
+after every few moves read the whole page (its text, hidden panels such as the log and the score sheet included,
+and every accessible name); then a hot-seat match shows the names typed in the new-game dialog.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+import test_strandcup
+from table import EN, open_site, play_step, snapshot, start_game, wait_idle
+
+NUMBERED = re.compile(r"Player \d|Spieler \d|Speler \d")
+STEPS = {"schnapsen": 24, "spike": 24, "strandcup": 30, "striker": 24}
+
+_PAGE_TEXT = """() => [document.body.textContent,
+  ...[...document.querySelectorAll('[aria-label],[title]')].map((e) =>
+    `${e.getAttribute('aria-label') || ''} ${e.getAttribute('title') || ''}`)].join('\\n')"""
+
+
+def numbered_names(page: Page) -> list[str]:
+    return sorted(set(NUMBERED.findall(page.evaluate(_PAGE_TEXT))))
+
+
+@pytest.mark.parametrize("game", sorted(STEPS))
+def test_no_player_n_against_the_computer(page: Page, site: str, game: str, requests_log) -> None:
+    open_site(page, site, seed=11)
+    start_game(page, game=game)
+    names = page.evaluate("window.__app.session.view.names")
+    assert names[0] == "You" and all(name.startswith("Computer") for name in names[1:]), names
+    rng = random.Random(11)
+    for step in range(STEPS[game]):
+        if step % 4 == 0:
+            page.evaluate("document.querySelectorAll('details').forEach((d) => { d.open = true; })")  # log, sheet
+            assert numbered_names(page) == [], f"step {step}"
+        wait_idle(page)
+        snap = snapshot(page)
+        if snap["dialog"] is not None:  # a result: read it, then go on with its last (primary) button
+            assert numbered_names(page) == [], f"result dialog at step {step}"
+            if EN["match_over.new"] in snap["dialogButtons"]:
+                break
+            page.locator("#result-dialog button").last.click()
+            continue
+        (test_strandcup.play_step if game == "strandcup" else play_step)(page, rng)
+    assert numbered_names(page) == []
+    requests_log.assert_local()
+
+
+def test_hot_seat_names_typed_in_the_dialog(page: Page, site: str, requests_log) -> None:
+    open_site(page, site, seed=3)
+    page.get_by_role("button", name=EN["menu.new_game"], exact=True).click()
+    dialog = page.get_by_role("dialog", name=EN["dialog.new_game"])
+    page.wait_for_function("() => document.querySelectorAll('#ng-game option').length >= 4", timeout=60_000)
+    dialog.locator("#ng-game").select_option("schnapsen")
+    dialog.get_by_role("radio", name=EN["mode.hotseat"]).click()
+    names = dialog.get_by_role("group", name=EN["dialog.names"])
+    expect(names).to_be_visible()
+    names.get_by_role("textbox", name=EN["player.number"].format(number=1)).fill("Anna")
+    names.get_by_role("textbox", name=EN["player.number"].format(number=2)).fill("  Bernd ")
+    dialog.get_by_role("button", name=EN["dialog.start"]).click()
+    page.wait_for_function("() => window.__app.session && window.__app.session.view", timeout=60_000)
+    wait_idle(page)
+    assert page.evaluate("window.__app.session.view.names") == ["Anna", "Bernd"]
+    assert "Anna" in page.locator("#table").inner_text() or "Bernd" in page.locator("#table").inner_text()
+    requests_log.assert_local()
