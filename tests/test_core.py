@@ -168,7 +168,7 @@ def test_illegal_action_message_says_why():
         game.apply(mover, "play:" + card)
     assert info.value.message == f"{card} is not in your hand."
     assert game.explain(mover, "play:" + card) == info.value.message
-    assert game.explain(1 - mover, "play:" + card) == f"It is not your turn: player {mover + 1} must decide."
+    assert game.explain(1 - mover, "play:" + card) == f"It is not your turn: Player {mover + 1} must decide."
 
 
 def test_a_rule_refusal_names_the_rule_and_the_legal_list_follows_it():

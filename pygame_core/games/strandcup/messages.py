@@ -468,6 +468,7 @@ _DE.update({
                        "zurück zu {target}: Netzwert {net}.",
     "log.save#seat": "Du machst einen Rettungssprung (Berührung {touch}): der Nächste muss würfeln, ob er den Ball "
                      "erreicht.",
+    "log.pass#seat": "Du: Den krieg ich nicht!",
     "log.drink#seat": "Du trinkst den Energydrink und ziehst {count} Karten.",
     "log.sideout#seat": "Aufschlagwechsel: {team} bekommt die Aufschlagkarte, du schlägst auf.",
 })
@@ -488,6 +489,7 @@ _NL.update({
                        "{target}: netwaarde {net}.",
     "log.save#seat": "Jij duikt met een Rettungssprung (aanraking {touch}): de volgende moet gooien om de bal te "
                      "halen.",
+    "log.pass#seat": "Jij: Die krijg ik niet!",
     "log.drink#seat": "Jij drinkt de Energydrink en trekt {count} kaarten.",
     "log.sideout#seat": "Wissel van service: {team} krijgt de Aufschlag-kaart, jij serveert.",
 })
