@@ -14,6 +14,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 import test_strandcup
+from tests import test_seat_names as seat_names
 from table import EN, open_site, play_step, snapshot, start_game, wait_idle
 
 NUMBERED = re.compile(r"Player \d|Spieler \d|Speler \d")
@@ -25,7 +26,11 @@ _PAGE_TEXT = """() => [document.body.textContent,
 
 
 def numbered_names(page: Page) -> list[str]:
-    return sorted(set(NUMBERED.findall(page.evaluate(_PAGE_TEXT))))
+    """Every "Player N" in the page, and every line that puts "You" in the third person or mid-sentence."""
+    text = page.evaluate(_PAGE_TEXT)
+    wrong = [match.group(0) for pattern in seat_names.WRONG_PERSON["en"] for match in pattern.finditer(text)]
+    wrong += re.findall(r"\b(?:of|by|for|to|from) You\b", text)
+    return sorted(set(NUMBERED.findall(text))) + sorted(set(wrong))
 
 
 @pytest.mark.parametrize("game", sorted(STEPS))

@@ -46,6 +46,13 @@ export function hasText(key) {
   return Object.prototype.hasOwnProperty.call(texts, key);
 }
 
+/** `key`, or its second-person variant `<key>#you` (if the catalog has one) when `params.name` is the name of the
+ * view's "You" seat (`view.names[view.you]`, from the engine): "Your hand", not "You's hand". */
+export function personal(key, params, view) {
+  const you = view && Number.isInteger(view.you) && Array.isArray(view.names) ? view.names[view.you] : undefined;
+  return you !== undefined && params && params.name === you && hasText(`${key}#you`) ? `${key}#you` : key;
+}
+
 /** Like t(), with the singular text `<key>_one` when `count` is 1 (if the catalog has one). */
 export function tn(key, count, params = {}) {
   const singular = `${key}_one`;

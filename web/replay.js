@@ -9,6 +9,7 @@
 // Answers {ok: false, error} when the engine refused the source (a damaged link, an unknown example).
 
 import { h } from "./dom.js";
+import { personal } from "./i18n.js";
 
 /**
  * Open a replay in `root`.
@@ -70,7 +71,8 @@ class ReplayViewer {
         h("select", { onchange: (e) => { this.seat = Number(e.target.value); this.show(this.step); } },
           Array.from({ length: this.replay.seats }, (_, seat) =>
             h("option", { value: seat, selected: seat === this.seat }, this.seatName(seat)))))
-      : h("p", { class: "replay-seat", text: t("replay.one_seat", { name: this.seatName(this.seat) }) });
+      : h("p", { class: "replay-seat", text: t(personal("replay.one_seat", { name: this.seatName(this.seat) }, this.replay),
+        { name: this.seatName(this.seat) }) });
     const title = this.replay.title ? h("h2", { class: "replay-title", text: this.replay.title }) : null;
     this.head = h("div", { class: "replay-head" }, h("div", { class: "replay-bar" },
       h("div", { class: "replay-buttons", role: "group", "aria-label": t("replay.controls") },
@@ -140,7 +142,7 @@ class ReplayViewer {
     this.caption.textContent = answer.caption || (this.step === 0 ? t("replay.deal") : "");
     this.events.replaceChildren(...(answer.events || []).map((text) => h("li", { text })));
     const ctx = {
-      t,
+      t: (key, params) => t(personal(key, params, answer.view), params),
       tn: (key, n, params = {}) => t(key, { ...params, count: n }),
       playerName: (seat) => this.seatName(seat, answer.view),
       seatName: (seat) => this.seatName(seat, answer.view),

@@ -6,7 +6,7 @@
 // No rule of any game is here: legal choices come from the view, reasons from the view or the engine.
 
 import { h } from "./dom.js";
-import { t, tn } from "./i18n.js";
+import { personal, t, tn } from "./i18n.js";
 import * as store from "./store.js";
 import * as tabs from "./tabs.js";
 import { markTerms } from "./terms.js";
@@ -235,7 +235,7 @@ export function shareGame() {
 
 function tableContext() {
   return {
-    t,
+    t: (key, params) => t(personal(key, params, app.session && app.session.view), params),
     tn,
     playerName,
     seatName: playerName,

@@ -387,6 +387,7 @@ class Game(ABC):
             "legal": self.legal_json(seat, lang) if mover == seat else [],
             "log": self.log_for(seat, lang),
             "names": [i18n.player_name(s, lang) for s in range(self.num_seats)],
+            "you": self.seat_names.you if self.seat_names is not None else None,
         }
 
     # -- copies: through the declared state ------------------------------------------------------

@@ -172,9 +172,10 @@ class Replay:
 
     def summary(self, lang: str) -> dict[str, Any]:
         """What the viewer shows before the first step, with the seats' names (``None`` for an old seat record)."""
-        names = self._view_at(0, self.seat, lang)[0].get("names")
+        first = self._view_at(0, self.seat, lang)[0]
         return {"game": self.game, "count": self.count, "seat": self.seat, "seats": self.seats, "kind": self.kind,
-                "switch_seats": self.switch_seats, "title": self._title(lang), "names": names}
+                "switch_seats": self.switch_seats, "title": self._title(lang), "names": first.get("names"),
+                "you": first.get("you")}
 
     def step(self, k: int, seat: Optional[int], lang: str) -> dict[str, Any]:
         """Position ``k``: the view of ``seat`` (default the replay's seat), the log lines it added, the caption."""
