@@ -14,15 +14,21 @@ import pytest
 from playwright.sync_api import Page, expect
 
 import test_strandcup
+from test_a11y import assert_axe
 from tests import test_seat_names as seat_names
 from table import EN, open_site, play_step, snapshot, start_game, wait_idle
 
 NUMBERED = re.compile(r"Player \d|Spieler \d|Speler \d")
 STEPS = {"schnapsen": 24, "spike": 24, "strandcup": 30, "striker": 24}
 
-_PAGE_TEXT = """() => [document.body.textContent,
-  ...[...document.querySelectorAll('[aria-label],[title]')].map((e) =>
-    `${e.getAttribute('aria-label') || ''} ${e.getAttribute('title') || ''}`)].join('\\n')"""
+#: The page's text and accessible names, closed dialogs left out (the new-game dialog's hot-seat name fields are
+#: labelled "Player 1", ...).
+_PAGE_TEXT = """() => {
+  const body = document.body.cloneNode(true);
+  body.querySelectorAll('dialog:not([open])').forEach((d) => d.remove());
+  return [body.textContent, ...[...body.querySelectorAll('[aria-label],[title]')].map((e) =>
+    `${e.getAttribute('aria-label') || ''} ${e.getAttribute('title') || ''}`)].join('\\n');
+}"""
 
 
 def numbered_names(page: Page) -> list[str]:
@@ -68,9 +74,17 @@ def test_hot_seat_names_typed_in_the_dialog(page: Page, site: str, requests_log)
     expect(names).to_be_visible()
     names.get_by_role("textbox", name=EN["player.number"].format(number=1)).fill("Anna")
     names.get_by_role("textbox", name=EN["player.number"].format(number=2)).fill("  Bernd ")
+    assert_axe(page, "new-game dialog with hot-seat names")
     dialog.get_by_role("button", name=EN["dialog.start"]).click()
     page.wait_for_function("() => window.__app.session && window.__app.session.view", timeout=60_000)
     wait_idle(page)
     assert page.evaluate("window.__app.session.view.names") == ["Anna", "Bernd"]
-    assert "Anna" in page.locator("#table").inner_text() or "Bernd" in page.locator("#table").inner_text()
+    assert "Anna" in page.locator("#table").inner_text() and "Bernd" in page.locator("#table").inner_text()
+    mover = page.evaluate("window.__app.session.view.to_move")
+    play_step(page, random.Random(3))  # one card, then the device goes to the other person, by name
+    other = ["Anna", "Bernd"][1 - mover]
+    expect(page.get_by_role("heading", name=EN["hotseat.pass"].format(name=other))).to_be_visible()
+    page.get_by_role("button", name=EN["hotseat.ready"].format(name=other)).click()
+    wait_idle(page)
+    assert numbered_names(page) == []
     requests_log.assert_local()
