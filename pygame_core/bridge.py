@@ -407,10 +407,8 @@ def _replay_of_example(game: str, name: str) -> replay.Replay:
     script = found[name]
     cls = game_class(game)
     caption, title = replay.script_captions(script)
-    save = script.save(cls.version)
-    count = cls.load(save).num_seats
-    save["names"] = [{"you": True} if s == script.seat else {"computer": True} for s in range(count)]
-    return replay.replay_of_save(cls, save, script.seat, caption, title, kind="example")
+    # (an example's captions name its seats "Player 1", "Player 2": its views keep those names)
+    return replay.replay_of_save(cls, script.save(cls.version), script.seat, caption, title, kind="example")
 
 
 def _replay_of_script(obj: Any) -> replay.Replay:
