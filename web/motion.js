@@ -8,8 +8,11 @@
 // instant or prefers-reduced-motion: nothing moves and nothing waits.
 //
 // Marks the tables set (data attributes): data-card (a card; its key is the id plus its place among same-named
-// cards), data-motion-from="deck" | "seat:N" | … (where a new card comes from), data-motion-origin="…" (the
-// element that is such a place). Cards inside a closed-or-open side panel (<details>) are never moved.
+// cards; data-motion-owner="N" keeps alike cards of different players apart) or data-motion-key (anything else
+// that travels: a ball), data-motion-from="deck" | "seat:N" | … (where a
+// new one comes from), data-motion-origin="…" (the element that is such a place), data-motion-pop (a new one
+// appears with a short pop: a goal, a save). Nothing inside a side panel (<details>) or a dialog moves.
+// The root element carries data-motion="<speed>" and --motion-factor for CSS animations (Spike's reveal).
 
 /** The speed setting's storage key: one per device (also for embeds; e2e/harness.py sets it for tests). */
 export const SPEED_KEY = "cardgames.setting.speed";
@@ -23,11 +26,21 @@ const DEAL_MS = 300; // a card from the deck (or a seat) to its place
 const DEAL_STAGGER_MS = 70; // between the cards of one deal
 const HOLD_MS = 1300; // a finished trick stays readable this long before it is gathered
 const GATHER_MS = 420; // a finished trick travels to its winner
+const POP_MS = 700; // a big moment (a goal, a save) appears
 const EASING = "cubic-bezier(.2,.7,.2,1)";
 
 const reducedQuery = typeof matchMedia === "function" ? matchMedia("(prefers-reduced-motion: reduce)") : null;
 
 let speed = readSpeed();
+markRoot();
+
+/** The speed on <html> (data-motion, --motion-factor), for the tables' CSS animations. */
+function markRoot() {
+  const html = document.documentElement;
+  html.dataset.motion = reducedQuery && reducedQuery.matches ? "reduced" : speed;
+  html.style.setProperty("--motion-factor", String(factor()));
+}
+if (reducedQuery && reducedQuery.addEventListener) reducedQuery.addEventListener("change", markRoot);
 
 function readSpeed() {
   try {
@@ -49,6 +62,7 @@ export function setSpeed(name) {
   try {
     localStorage.setItem(SPEED_KEY, JSON.stringify(name));
   } catch (err) { /* storage blocked: the choice lasts as long as the page */ }
+  markRoot();
 }
 
 /** The multiplier of every duration now: 0 means nothing moves. */
@@ -64,14 +78,14 @@ export function moving() {
 // -- reading places --------------------------------------------------------------------------------
 
 function cardElements(root) {
-  return [...root.querySelectorAll("[data-card]")].filter((el) => !el.closest("details, dialog"));
+  return [...root.querySelectorAll("[data-card], [data-motion-key]")].filter((el) => !el.closest("details, dialog"));
 }
 
-/** Each card element's key: its id, and which of the same-named cards it is (Spike has two alike). */
+/** Each element's key: its card id (or motion key), and which of the same-named ones it is (Spike has two alike). */
 function keyed(elements) {
   const seen = new Map();
   return elements.map((el) => {
-    const id = el.dataset.card;
+    const id = `${el.dataset.motionOwner ?? ""}:${el.dataset.motionKey || el.dataset.card}`;
     const n = seen.get(id) || 0;
     seen.set(id, n + 1);
     return [`${id}#${n}`, el];
@@ -134,6 +148,11 @@ export function play(root, before) {
     if (old) {
       if (Math.abs(old.left - rect.left) + Math.abs(old.top - rect.top) < 2) continue;
       animate(el, travelFrames(old, rect), { duration: MOVE_MS * f });
+      continue;
+    }
+    if ("motionPop" in el.dataset) {
+      animate(el, [{ scale: "0.6", opacity: 0 }, { scale: "1.12", opacity: 1, offset: 0.7 }, { scale: "1", opacity: 1 }],
+        { duration: POP_MS * f });
       continue;
     }
     const from = el.dataset.motionFrom;
