@@ -75,6 +75,12 @@ export function moving() {
   return factor() > 0;
 }
 
+/** How long a finished trick waits and then travels at the speed now, in ms (for tests: window.__motion). */
+export function trickTimes() {
+  return { hold: HOLD_MS * factor(), gather: GATHER_MS * factor() };
+}
+window.__motion = { trickTimes, speedName, settle };
+
 // -- reading places --------------------------------------------------------------------------------
 
 function cardElements(root) {
