@@ -117,14 +117,14 @@ function trickArea(view, ctx, me) {
   return h("div", { class: "trick-wrap" }, zone, h("p", { class: "trick-caption", text: caption }), lastTrickPeek(view, ctx));
 }
 
-/** Whether the last-trick peek is open (kept across drawings of the same trick). */
+/** Whether the last-trick peek is open (kept while the table is drawn again at the same move; closed by the next). */
 const peek = { open: false, trick: null };
 
 /** The previous completed trick on request (a button, or the key L): its two cards and who won it. */
 function lastTrickPeek(view, ctx) {
   const last = view.last_trick;
   if (!last) return null;
-  const key = `${view.hand_no}:${last.cards.map((e) => e.card).join(",")}`;
+  const key = `${view.hand_no}:${view.ply}`;
   if (peek.trick !== key) Object.assign(peek, { open: false, trick: key });
   const words = ctx.t("table.last_trick", { name: ctx.playerName(last.winner) });
   const box = h("div", { class: "sch-peek", id: "sch-peek", role: "group", "aria-label": words, hidden: !peek.open },
