@@ -82,8 +82,23 @@ class RequestLog:
         assert not foreign, f"requests left 127.0.0.1: {foreign}"
 
 
-def new_context(browser: Browser, log: RequestLog, **kwargs) -> BrowserContext:
+#: The motion speed setting's storage key (web/motion.js SPEED_KEY).
+SPEED_KEY = "cardgames.setting.speed"
+
+#: Every test page starts with the cards' speed "instant" (no animation, no pause: the suite stays as fast as it
+#: was), unless the test has chosen a speed itself; storage that throws is left alone.
+INSTANT_MOTION = f"""(() => {{
+  try {{ if (localStorage.getItem('{SPEED_KEY}') === null) localStorage.setItem('{SPEED_KEY}', '"instant"'); }}
+  catch (err) {{ /* no storage here */ }}
+}})();"""
+
+
+def new_context(browser: Browser, log: RequestLog, motion: bool = False, **kwargs) -> BrowserContext:
+    """A browser context that records its requests; ``motion``: the cards move at the site's default speed
+    (otherwise every page starts with the speed "instant")."""
     context = browser.new_context(service_workers="allow", **kwargs)
+    if not motion:
+        context.add_init_script(INSTANT_MOTION)
     context.on("request", log.record)
     context.set_default_timeout(STEP_TIMEOUT_MS)
     return context

@@ -159,7 +159,7 @@ def test_a_save_without_table_paths_resumes_with_the_engines_table(page: Page, s
 
 def test_a_tables_stylesheet_is_linked_once_before_the_shells_last_ones(page: Page, site: str) -> None:
     """The stylesheet a game declares is linked when its table is first shown, once, after styles.css and before
-    replay.css and a11y.css (which must stay last)."""
+    motion.css, replay.css and a11y.css (which must stay last)."""
     open_site(page, site)
     start_game(page, "computer", "easy")
     page.get_by_role("button", name=EN["table.menu"]).click()
@@ -168,7 +168,7 @@ def test_a_tables_stylesheet_is_linked_once_before_the_shells_last_ones(page: Pa
     links = page.evaluate("""() => [...document.querySelectorAll('link[rel=stylesheet]')]
       .map((link) => link.dataset.table || link.getAttribute('href'))""")
     table_css = [entry["stylesheet"]] if entry["stylesheet"] else []
-    assert links == ["styles.css", *table_css, "replay.css", "a11y.css"]
+    assert links == ["styles.css", *table_css, "motion.css", "replay.css", "a11y.css"]
 
 
 def test_a_game_without_a_table_module_gets_the_generic_table(page: Page, site: str) -> None:

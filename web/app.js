@@ -29,6 +29,7 @@ import {
   storageNotice,
 } from "./session.js";
 import { embedMain, showEmbedHome } from "./embed.js";
+import { mountSpeedPicker, skipOnTap } from "./motion.js";
 
 setHome(EMBED ? showEmbedHome : showMenu);
 
@@ -66,6 +67,7 @@ function applyTexts() {
   for (const node of document.querySelectorAll("[data-t]")) node.textContent = t(node.dataset.t);
   const select = $("lang-select");
   select.replaceChildren(...LANGUAGES.map((lang) => h("option", { value: lang, selected: lang === language() }, t(`lang.${lang}`))));
+  if (!EMBED) mountSpeedPicker(document.querySelector(".lang-picker"), t);
   if (app.engineReady) $("engine-text").textContent = t("engine.ready");
   else if (app.engineError) $("engine-text").textContent = t("engine.failed", { error: app.engineError });
   else if (app.progress > 0) $("engine-text").textContent = t("engine.progress", { percent: Math.round(app.progress * 100) });
@@ -148,6 +150,7 @@ function commonListeners() {
   $("show-rules").addEventListener("click", () => showRules(gameOnTable()));
   $("rules-close").addEventListener("click", () => closeDialog($("rules-dialog")));
   $("result-dialog").addEventListener("cancel", (e) => e.preventDefault());
+  skipOnTap($("table")); // a tap on the table ends a pause of the cards (web/motion.js)
   // No double plays: the second click of a double tap / double click (event.detail 2+) lands on whatever the first
   // one's answer put there; it is swallowed before any table sees it. Keyboard clicks have detail 0.
   $("table").addEventListener("click", (e) => {

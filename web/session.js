@@ -11,6 +11,7 @@ import * as store from "./store.js";
 import * as tabs from "./tabs.js";
 import { markTerms } from "./terms.js";
 import { openReplay } from "./replay.js";
+import * as motion from "./motion.js";
 import { openShareDialog, readReplayFile } from "./share.js";
 import {
   $, AI_DELAY_MS, EMBED, FIXED_SEED, announce, app, busy, call, closeDialog, goHome, isBusy, setReady, setStatus,
@@ -245,6 +246,8 @@ function tableContext() {
     isOpen: (name, fallback) => (name in app.panels ? app.panels[name] : fallback),
     onAction: (id) => act(id),
     onIllegal: (entry) => explainIllegal(entry),
+    /** Cards that travel (web/motion.js): `moving()`, and `gather(cards, target)` for a finished trick. */
+    motion: { moving: motion.moving, gather: (cards, target) => motion.gather($("table"), cards, target) },
   };
 }
 
@@ -256,8 +259,10 @@ export function render() {
   const focused = document.activeElement && root.contains(document.activeElement)
     ? document.activeElement.dataset.focusKey || document.activeElement.dataset.action || "table" : null;
   for (const panel of root.querySelectorAll("details[data-panel]")) app.panels[panel.dataset.panel] = panel.open;
+  const places = motion.capture(root);
   tableModule.renderTable(root, s.view, tableContext());
   markTerms(root, t);
+  motion.play(root, places);
   $("share-game").hidden = false;
   for (const log of root.querySelectorAll(".log")) log.scrollTop = log.scrollHeight; // the newest line in sight
   if (focused) restoreFocus(root, focused);
@@ -283,6 +288,13 @@ export async function advance() {
       render();
       const view = s.view;
       const table = tableModule;
+      const result = view.over ? null : table.handResult(view, tableContext());
+      const newResult = result && !s.acknowledged.has(`${result.key}:${s.viewSeat}`);
+      if (motion.moving() && (view.over || newResult || view.to_move !== s.viewSeat)) {
+        // the cards finish travelling (a finished trick stays readable) before anything else happens
+        await busy(motion.settle());
+        if (app.session !== s) return;
+      }
       if (view.over) {
         const settings = { game: s.game, mode: s.mode, strength: s.strength, options: s.options };
         showMatchOver(table.matchResult(view, tableContext()), {
@@ -292,8 +304,7 @@ export async function advance() {
         });
         return;
       }
-      const result = table.handResult(view, tableContext());
-      if (result && !s.acknowledged.has(`${result.key}:${s.viewSeat}`)) {
+      if (newResult) {
         showHandResult(result, { leave: () => leaveGame(), playOn: () => playOn(result) });
         return;
       }

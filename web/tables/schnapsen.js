@@ -39,8 +39,8 @@ function scoreBar(view, ctx, me, opp) {
       h("b", {}, `${ctx.playerName(opp)} ${toGo[opp]}`)));
 }
 
-function trickPile(count, label) {
-  const pile = h("div", { class: "pile", role: "img", "aria-label": label });
+function trickPile(count, label, seat) {
+  const pile = h("div", { class: "pile", role: "img", "aria-label": label, dataset: { motionOrigin: `pile:${seat}` } });
   const shown = Math.min(count, 4);
   for (let i = 0; i < shown; i += 1) pile.append(cardBack("pile-card"));
   pile.append(h("span", { class: "pile-count", "aria-hidden": "true", text: String(count) }));
@@ -52,7 +52,7 @@ function opponentArea(view, ctx, opp) {
   const info = view.opponent || { hand_count: 0, known: [] };
   const name = ctx.playerName(opp);
   const known = info.known || [];
-  const cards = h("div", { class: "opp-hand", role: "img",
+  const cards = h("div", { class: "opp-hand", role: "img", dataset: { motionOrigin: `seat:${opp}` },
     "aria-label": ctx.tn("table.opponent_cards", info.hand_count, { name }) });
   known.forEach((card) => cards.append(cardImage(card, "small known")));
   for (let i = known.length; i < info.hand_count; i += 1) cards.append(cardBack("small"));
@@ -63,7 +63,7 @@ function opponentArea(view, ctx, opp) {
       name !== ctx.seatName(opp) ? h("span", { class: "seat-no", text: ctx.seatName(opp) }) : null,
       h("span", { class: "count", text: ctx.tn("table.cards_in_hand", info.hand_count) })),
     cards,
-    trickPile(tricks, ctx.tn("table.tricks_of", tricks, { name })),
+    trickPile(tricks, ctx.tn("table.tricks_of", tricks, { name }), opp),
     known.length ? h("p", { class: "visually-hidden",
       text: ctx.t("table.known", { name, cards: known.map(cardName).join(", ") }) }) : null);
 }
@@ -84,29 +84,80 @@ function talonArea(view, ctx) {
   parts.push(h("span", { class: "trump-badge", "aria-hidden": "true" }, suitIcon(view.trump)));
   const caption = view.closed ? ctx.t("table.talon_closed")
     : view.talon > 0 ? ctx.tn("table.talon", view.talon) : ctx.t("table.talon_empty");
-  return h("div", { class: "talon", role: "group", "aria-label": label },
+  return h("div", { class: "talon", role: "group", "aria-label": label, dataset: { motionOrigin: "deck" } },
     h("div", { class: "talon-cards", "aria-hidden": "true" }, parts),
     h("span", { class: "talon-caption", "aria-hidden": "true", text: caption }));
 }
+
+/** Whether the table last showed a trick still being played (its completion is then gathered to its winner). */
+let trickWasOpen = false;
 
 function trickArea(view, ctx, me) {
   let cards = view.trick || [];
   let caption = "";
   let faded = false;
+  // a trick completed since the last drawing stays readable, then travels to its winner (web/motion.js)
+  const justDone = cards.length === 0 && !!view.last_trick && trickWasOpen && ctx.motion && ctx.motion.moving();
+  trickWasOpen = cards.length > 0;
   if (cards.length === 0 && view.last_trick) {
     cards = view.last_trick.cards;
     caption = ctx.t("table.last_trick", { name: ctx.playerName(view.last_trick.winner) });
-    faded = true;
+    faded = !justDone;
   }
   const zone = h("div", { class: `trick ${faded ? "faded" : ""}`, role: "group", "aria-label": ctx.t("table.trick") });
   if (cards.length === 0) zone.append(h("span", { class: "trick-empty", text: ctx.t("table.trick_empty") }));
-  cards.forEach((entry, index) => {
+  const shown = cards.map((entry, index) => {
     const card = cardImage(entry.card, `trick-card ${entry.seat === me ? "mine" : "theirs"} pos${index}`);
     card.setAttribute("aria-label", ctx.t("table.played_by", { card: cardName(entry.card), name: ctx.playerName(entry.seat) }));
+    card.dataset.motionFrom = `seat:${entry.seat}`;
     zone.append(card);
+    return card;
   });
-  return h("div", { class: "trick-wrap" }, zone, h("p", { class: "trick-caption", text: caption }));
+  if (justDone) ctx.motion.gather(shown, `pile:${view.last_trick.winner}`);
+  return h("div", { class: "trick-wrap" }, zone, h("p", { class: "trick-caption", text: caption }), lastTrickPeek(view, ctx));
 }
+
+/** Whether the last-trick peek is open (kept while the table is drawn again at the same move; closed by the next). */
+const peek = { open: false, trick: null };
+
+/** The previous completed trick on request (a button, or the key L): its two cards and who won it. */
+function lastTrickPeek(view, ctx) {
+  const last = view.last_trick;
+  if (!last) return null;
+  const key = `${view.hand_no}:${view.ply}`;
+  if (peek.trick !== key) Object.assign(peek, { open: false, trick: key });
+  const words = ctx.t("table.last_trick", { name: ctx.playerName(last.winner) });
+  const box = h("div", { class: "sch-peek", id: "sch-peek", role: "group", "aria-label": words, hidden: !peek.open },
+    h("div", { class: "sch-peek-cards" }, last.cards.map((entry) => {
+      const card = cardImage(entry.card, "peek-card");
+      card.removeAttribute("data-card"); // a copy: not a card that travels
+      card.dataset.peekCard = entry.card;
+      card.setAttribute("aria-label", ctx.t("table.played_by", { card: cardName(entry.card), name: ctx.playerName(entry.seat) }));
+      return card;
+    })),
+    h("p", { class: "sch-peek-winner", text: words }));
+  const button = h("button", { type: "button", class: "quiet sch-peek-button", "aria-expanded": String(peek.open),
+    "aria-controls": "sch-peek", "aria-keyshortcuts": "L", dataset: { focusKey: "sch-peek" } }, ctx.t("table.peek"));
+  button.addEventListener("click", () => togglePeek(button, box));
+  return h("div", { class: "sch-peek-wrap" }, button, box);
+}
+
+function togglePeek(button, box, open = box.hidden) {
+  peek.open = open;
+  box.hidden = !open;
+  button.setAttribute("aria-expanded", String(open));
+}
+
+// The key L opens and closes the peek, Escape closes it (not while typing in a field).
+document.addEventListener("keydown", (event) => {
+  const button = document.querySelector(".sch-peek-button");
+  if (!button || event.ctrlKey || event.metaKey || event.altKey || event.target.closest("input, select, textarea, dialog[open]")) return;
+  const box = document.getElementById("sch-peek");
+  if (event.key === "l" || event.key === "L") togglePeek(button, box);
+  else if (event.key === "Escape" && !box.hidden) togglePeek(button, box, false);
+  else return;
+  event.preventDefault();
+});
 
 function middleArea(view, ctx, me) {
   return h("section", { class: "middle" }, talonArea(view, ctx), trickArea(view, ctx, me));
@@ -121,7 +172,7 @@ function actionBar(view, ctx) {
 
 function ownArea(view, ctx, me) {
   const hand = view.hand || [];
-  const fan = h("div", { class: "fan", role: "group", "aria-label": ctx.t("table.your_hand") });
+  const fan = h("div", { class: "fan", role: "group", "aria-label": ctx.t("table.your_hand"), dataset: { motionOrigin: `seat:${me}` } });
   const middle = (hand.length - 1) / 2;
   hand.forEach((entry, index) => {
     const playable = entry.action !== null && entry.action !== undefined;
@@ -129,6 +180,7 @@ function ownArea(view, ctx, me) {
     button.style.setProperty("--tilt", `${(index - middle) * 4}deg`);
     button.style.setProperty("--lift", `${Math.abs(index - middle) * 5}px`);
     button.dataset.focusKey = `card:${entry.card}`;
+    button.dataset.motionFrom = "deck";
     describePlayable(button, playable, entry.reason, ctx);
     button.addEventListener("click", () => (playable ? ctx.onAction(entry.action) : ctx.onIllegal(entry)));
     fan.append(button);
@@ -137,7 +189,7 @@ function ownArea(view, ctx, me) {
   return h("section", { class: "own-area", "aria-label": ctx.t("table.your_hand") },
     arrowKeysIn(fan),
     h("div", { class: "own-side" },
-      trickPile(tricks, ctx.t("table.tricks_won", { count: tricks })),
+      trickPile(tricks, ctx.t("table.tricks_won", { count: tricks }), me),
       h("span", { class: "points", text: ctx.t("table.your_points", { points: view.points ?? 0 }) }),
       ctx.playerName(me) !== ctx.seatName(me) ? h("span", { class: "seat-no", text: `${ctx.playerName(me)}: ${ctx.seatName(me)}` }) : null));
 }

@@ -117,7 +117,7 @@ function powerLeft(view, ctx, side) {
 function opponentSide(view, ctx, opp) {
   const side = (view.sides || [])[opp] || { hand_count: 0, attack_count: 0, defense_count: 0, power_left: [] };
   const name = ctx.playerName(opp);
-  const backs = h("div", { class: "spk-backs", "aria-hidden": "true" });
+  const backs = h("div", { class: "spk-backs", "aria-hidden": "true", dataset: { motionOrigin: `seat:${opp}` } });
   for (let i = 0; i < side.hand_count; i += 1) {
     backs.append(h("div", { class: `card small spk-card back ${i < side.attack_count ? "kind-attack" : "kind-defense"}` },
       h("span", { class: "spk-back-mark", text: i < side.attack_count ? KIND_SYMBOL.attack : KIND_SYMBOL.defense })));
@@ -129,7 +129,7 @@ function opponentSide(view, ctx, opp) {
 
 function ownSide(view, ctx, me) {
   const side = (view.sides || [])[me] || { attack_count: 0, defense_count: 0, power_left: [] };
-  const fan = h("div", { class: "fan spk-hand", role: "group", "aria-label": ctx.t("table.your_hand") });
+  const fan = h("div", { class: "fan spk-hand", role: "group", "aria-label": ctx.t("table.your_hand"), dataset: { motionOrigin: `seat:${me}` } });
   for (const entry of view.hand || []) {
     const playable = entry.action !== null && entry.action !== undefined;
     const button = cardFace(view, entry.card, h("button", { type: "button",
@@ -137,6 +137,7 @@ function ownSide(view, ctx, me) {
     nameByContent(button, info(view, entry.card).name);
     if (!playable && entry.reason) button.title = entry.reason;
     button.dataset.focusKey = `card:${entry.card}`;
+    button.dataset.motionOwner = String(me);
     describePlayable(button, playable, entry.reason, ctx);
     button.addEventListener("click", () => (playable ? ctx.onAction(entry.action) : ctx.onIllegal(entry)));
     fan.append(button);
@@ -181,6 +182,8 @@ function exchangeRow(view, ctx, ex, animate, endText = "") {
   const played = (id, seat) => {
     const node = cardImage(view, id, "small");
     node.setAttribute("aria-label", ctx.t("table.played_by", { card: info(view, id).name, name: ctx.playerName(seat) }));
+    // travels from its player's hand or side (web/motion.js; both players have cards of the same name)
+    Object.assign(node.dataset, { motionFrom: `seat:${seat}`, motionOwner: String(seat) });
     return node;
   };
   if (ex.attack) parts.push(played(ex.attack, ex.attacker));
@@ -211,6 +214,7 @@ function pendingRow(view, ctx) {
   if (rally.face_down && rally.your_card) {
     const own = cardImage(view, rally.your_card, "small face-down-own");
     own.setAttribute("aria-label", ctx.t("spike.your_face_down", { card: info(view, rally.your_card).name }));
+    own.dataset.motionOwner = String(view.seat); // from the hand (web/motion.js)
     parts.push(own);
   } else if (rally.face_down) {
     parts.push(cardBack(ctx.t("spike.face_down", { name: ctx.playerName(rally.attacker) }), "small"));

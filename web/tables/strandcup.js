@@ -79,7 +79,8 @@ function dieFace(value) {
 
 /** A beach ball (decorative). */
 function ballIcon() {
-  const ball = svg("svg", { viewBox: "0 0 20 20", class: "sc-ball", "aria-hidden": "true", focusable: "false" });
+  // data-motion-key: the ball flies from where it was drawn last to where it is now (web/motion.js)
+  const ball = svg("svg", { viewBox: "0 0 20 20", class: "sc-ball", "aria-hidden": "true", focusable: "false", "data-motion-key": "ball" });
   ball.append(svg("circle", { cx: 10, cy: 10, r: 9, class: "sc-ball-bg" }));
   ball.append(svg("path", { d: "M10 1C6 6 6 14 10 19M1.5 7C7 9 13 9 18.5 7M3 15C8 12 13 12 17 15", class: "sc-ball-seam" }));
   return ball;
@@ -126,7 +127,7 @@ function scoreBar(view, ctx) {
         h("b", { class: "sc-points", "aria-hidden": "true", text: String(team.score) }),
         sets ? h("span", { class: "sc-sets", "aria-hidden": "true", text: `(${team.sets})` }) : null))),
     aufschlagCard(view, ctx),
-    h("span", { class: "sc-piles" },
+    h("span", { class: "sc-piles", dataset: { motionOrigin: "deck" } },
       h("span", { text: ctx.t("strandcup.stock", { count: view.stock_count }) }),
       h("span", { text: ctx.t("strandcup.discard", { count: (view.discard || []).length }) })));
 }
@@ -185,7 +186,7 @@ function playerChip(view, ctx, seat) {
   if ((view.locked || []).includes(seat)) badges.push(["locked", ctx.t("strandcup.locked")]);
   const ballHere = deciding && ["claim", "play", "block"].includes(view.phase);
   return h("li", { class: `sc-player ${deciding ? "deciding" : ""} ${seat === view.seat ? "me" : ""}`,
-    dataset: { seat: String(seat) } },
+    dataset: { seat: String(seat), motionOrigin: `seat:${seat}` } },
     h("span", { class: "sc-name", text: ctx.playerName(seat) }),
     h("span", { class: "sc-count", text: ctx.tn("strandcup.cards", count) }),
     badges.map(([kind, text]) => h("span", { class: `sc-badge ${kind}`, text })),
@@ -224,11 +225,17 @@ function chainStrip(view, ctx, deck) {
     const words = ctx.t("strandcup.step", { name: ctx.playerName(step.seat), card: card ? card.name : "", role: step.role_name });
     const netText = step.net !== undefined && step.net !== null ? ctx.t("strandcup.step_net", { net: step.net }) : "";
     list.append(h("li", { class: `sc-step team-${step.team} role-${step.role}`, "aria-label": [words, netText].filter(Boolean).join(", ") },
-      card ? cardTile(card, view, "small") : h("span", { class: "sc-step-mark", "aria-hidden": "true", text: step.role_name }),
+      card ? withOrigin(cardTile(card, view, "small"), `seat:${step.seat}`) : h("span", { class: "sc-step-mark", "aria-hidden": "true", text: step.role_name }),
       h("span", { class: "sc-step-who", "aria-hidden": "true", text: `${ctx.playerName(step.seat)} · ${step.role_name}` }),
       netText ? h("b", { class: "sc-step-net", "aria-hidden": "true", text: netText }) : null));
   });
   return scrollable(h("section", { class: "sc-chain-wrap", "aria-label": ctx.t("strandcup.chain") }, list));
+}
+
+/** A card that travels from `from` when it first appears (web/motion.js). */
+function withOrigin(node, from) {
+  node.dataset.motionFrom = from;
+  return node;
 }
 
 // -- what the person can do ----------------------------------------------------------------------------------
@@ -285,7 +292,7 @@ function handArea(view, ctx, rerender) {
       "aria-disabled": playable ? "false" : "true",
       "aria-pressed": many && playable ? String(Boolean(chosen)) : null,
       title: playable ? card.name : (card.reason || card.name),
-      dataset: { card: card.id, focusKey: `card:${card.id}` } }, cardFace(card, view));
+      dataset: { card: card.id, focusKey: `card:${card.id}`, motionFrom: "deck" } }, cardFace(card, view));
     nameByContent(button, card.name);
     describePlayable(button, playable, card.reason, ctx);
     button.addEventListener("click", () => {

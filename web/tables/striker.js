@@ -88,7 +88,7 @@ function scoreLine(view, ctx) {
       ctx.t(info.var ? "striker.var_ready" : "striker.var_used"),
     ];
     return h("li", { class: `stk-player ${current ? "current" : ""} ${info.seat === view.seat ? "me" : ""}`,
-      "aria-current": current ? "true" : null, dataset: { seat: String(info.seat) } },
+      "aria-current": current ? "true" : null, dataset: { seat: String(info.seat), motionOrigin: `seat:${info.seat}` } },
       teamTag(view, info.seat),
       current ? h("span", { class: "on-turn", text: ctx.t("striker.on_turn") }) : null,
       h("span", { class: "goals", "aria-hidden": "true", text: String(info.goals) }),
@@ -113,7 +113,9 @@ function moments(view, ctx) {
   const shot = view.shot;
   if (!entries.length && !shot) return null;
   return h("section", { class: `stk-moments ${shot ? "shot-on" : ""}`, "aria-label": ctx.t("striker.moments"), "aria-live": "polite" },
-    h("ol", {}, entries.map((e, i) => h("li", { class: `moment ${e.type} ${i === entries.length - 1 ? "newest" : ""}`, dataset: { type: e.type } },
+    // a new goal or save pops up (web/motion.js: data-motion-key per log entry, data-motion-pop)
+    h("ol", {}, entries.map((e, i) => h("li", { class: `moment ${e.type} ${i === entries.length - 1 ? "newest" : ""}`,
+      dataset: { type: e.type, motionKey: `moment:${e.seq}`, motionPop: "" } },
       h("span", { class: "moment-mark", "aria-hidden": "true", text: momentMark(e.type) }), e.text))));
 }
 
@@ -175,6 +177,8 @@ function attackStack(view, ctx, attack, targeted) {
   } else {
     top = h("div", { class: "stk-top", role: "img", "aria-label": label }, stackCard(view, attack.top, "top"));
   }
+  // the top card travels onto its stack from the hand it left or its player's row (web/motion.js)
+  Object.assign(top.dataset, { card: attack.top, motionFrom: `seat:${attack.cards[attack.cards.length - 1].owner}` });
   return h("section", { class: `stk-attack zone-${attack.zone} owner-${owner.colour} ${targeted ? "can-target" : ""}`,
     "aria-label": label, dataset: { attack: String(attack.id), owner: String(attack.owner) } },
     h("header", { class: "stk-head" },
@@ -225,7 +229,7 @@ function handArea(view, ctx) {
       "aria-disabled": playable ? "false" : "true",
       "aria-pressed": playable && !single ? String(picked.card === card) : null,
       title: single ? single.label : null,
-      dataset: { card, focusKey: `card:${card}:${index}` },
+      dataset: { card, focusKey: `card:${card}:${index}`, motionFrom: `seat:${view.seat}` },
       onclick: () => pickCard(view, ctx, card, play, single, index) }, stackCard(view, card));
     nameByContent(button, single ? `${cardName(view, card)}: ${single.label}` : cardName(view, card));
     describePlayable(button, playable, play ? play.reason : null, ctx);

@@ -1,0 +1,173 @@
+"""Cards that travel (web/motion.js): a played card moves, a trick the computer wins stays readable and is then
+gathered (a click skips the wait), reduced motion moves nothing, the speed setting is remembered, Schnapsen's
+last-trick peek shows the previous trick. Every other test file runs at the speed "instant" (e2e/harness.py)."""
+
+from __future__ import annotations
+
+from typing import Iterator
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from harness import SPEED_KEY, RequestLog, new_context
+from table import EN, card_button, open_site, snapshot, start_game, wait_idle
+
+#: Whether the computer has just won a trick that is drawn in full (not yet gathered) and has not led again.
+COMPUTER_TRICK_SHOWN = """() => {
+  const s = window.__app.session;
+  if (!s) return false;
+  const v = s.view;
+  const shown = [...document.querySelectorAll('.trick .trick-card')].filter((c) => !c.classList.contains('gathered'));
+  return (v.trick || []).length === 0 && !!v.last_trick && v.last_trick.winner !== v.seat
+    && shown.length === 2 && !document.querySelector('.trick.faded');
+}"""
+
+#: Records, from now on, the most animations running at once (window.__maxAnimations).
+COUNT_ANIMATIONS = """() => {
+  window.__maxAnimations = 0;
+  const tick = () => {
+    window.__maxAnimations = Math.max(window.__maxAnimations, document.getAnimations().length);
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+}"""
+
+
+def motion_page(browser: Browser, log: RequestLog, **kwargs) -> Iterator[Page]:
+    context = new_context(browser, log, motion=True, viewport={"width": 1280, "height": 860}, **kwargs)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    try:
+        yield page
+    finally:
+        context.close()
+    assert not errors, f"uncaught errors on the page: {errors}"
+
+
+@pytest.fixture
+def moving_page(browser: Browser, requests_log: RequestLog) -> Iterator[Page]:
+    """A page whose cards move at the site's default speed (normal)."""
+    yield from motion_page(browser, requests_log)
+
+
+@pytest.fixture
+def reduced_page(browser: Browser, requests_log: RequestLog) -> Iterator[Page]:
+    """A page of a person who asked the system for reduced motion (speed left at normal)."""
+    yield from motion_page(browser, requests_log, reduced_motion="reduce")
+
+
+def choose_speed(page: Page, speed: str) -> None:
+    page.get_by_label(EN["menu.speed"]).select_option(speed)
+
+
+def play_a_lead(page: Page) -> str:
+    """The person leads (or follows with) their first legal card; answers it."""
+    wait_idle(page)
+    card = snapshot(page)["legal"][0]
+    card_button(page, card).click()
+    return card
+
+
+def test_playing_a_card_sets_it_moving(moving_page: Page, site: str) -> None:
+    page = moving_page
+    open_site(page, site, seed=3)
+    assert page.evaluate("() => window.__motion.speedName()") == "normal"
+    start_game(page, game="schnapsen")
+    card = play_a_lead(page)
+    # the card's element on the table (a new element: the table is drawn again) is animated from the hand
+    page.wait_for_function("""(card) => document.getAnimations().some((a) => a.effect && a.effect.target
+        && a.effect.target.dataset.card === card && a.effect.target.closest('.trick'))""", arg=card)
+
+
+def test_a_trick_the_computer_wins_stays_until_gathered_or_clicked(moving_page: Page, site: str) -> None:
+    page = moving_page
+    open_site(page, site, seed=3)
+    choose_speed(page, "slow")
+    start_game(page, game="schnapsen")
+    times = page.evaluate("() => window.__motion.trickTimes()")
+    assert times["hold"] > 1000
+    for _ in range(12):  # lead until the computer wins one of those tricks
+        before = page.evaluate("() => window.__app.session.view.ply")
+        play_a_lead(page)
+        page.wait_for_function(f"() => window.__app.session.view.ply > {before + 1} || ({COMPUTER_TRICK_SHOWN})()")
+        if page.evaluate(COMPUTER_TRICK_SHOWN):
+            break
+        wait_idle(page)
+    else:
+        raise AssertionError("the computer won no trick the person led")
+    start = page.evaluate("() => performance.now()")
+    ply = page.evaluate("() => window.__app.session.view.ply")
+    page.wait_for_timeout(400)
+    # still readable: both cards, not faded, and the computer has not led the next trick
+    assert page.evaluate(COMPUTER_TRICK_SHOWN), "the finished trick vanished before it was gathered"
+    assert page.evaluate("() => window.__app.session.view.ply") == ply
+    assert page.evaluate("() => document.body.dataset.busy") == "1"  # the person waits, the page says so
+    page.locator(".trick").click()  # a click ends the wait: the trick goes to its winner, the computer leads
+    page.wait_for_function(f"() => window.__app.session.view.ply > {ply}")
+    elapsed = page.evaluate("(start) => performance.now() - start", start)
+    assert elapsed < times["hold"] + times["gather"], f"the click did not end the wait ({elapsed:.0f} ms)"
+
+
+def test_reduced_motion_moves_nothing(reduced_page: Page, site: str) -> None:
+    page = reduced_page
+    open_site(page, site, seed=3)
+    start_game(page, game="schnapsen")
+    page.evaluate(COUNT_ANIMATIONS)
+    for _ in range(3):
+        play_a_lead(page)
+        wait_idle(page)
+    assert page.evaluate("() => window.__maxAnimations") == 0
+    assert page.evaluate("() => document.documentElement.dataset.motion") == "reduced"
+
+
+def test_the_speed_setting_survives_a_reload(moving_page: Page, site: str) -> None:
+    page = moving_page
+    open_site(page, site)
+    picker = page.get_by_label(EN["menu.speed"])
+    expect(picker).to_have_value("normal")
+    assert [o.strip() for o in picker.locator("option").all_inner_texts()] == [
+        EN[f"speed.{name}"] for name in ("slow", "normal", "fast", "instant")]
+    choose_speed(page, "fast")
+    assert page.evaluate(f"() => localStorage.getItem('{SPEED_KEY}')") == '"fast"'
+    page.reload()
+    expect(page.get_by_label(EN["menu.speed"])).to_have_value("fast")
+    assert page.evaluate("() => window.__motion.speedName()") == "fast"
+    # a stored value the site does not know changes nothing: the default speed
+    page.evaluate(f"() => localStorage.setItem('{SPEED_KEY}', '\"warp\"')")
+    page.reload()
+    expect(page.get_by_label(EN["menu.speed"])).to_have_value("normal")
+
+
+def peek_cards(page: Page) -> list[str]:
+    return page.evaluate("() => [...document.querySelectorAll('#sch-peek [data-peek-card]')].map((c) => c.dataset.peekCard)")
+
+
+def test_schnapsen_last_trick_peek(page: Page, site: str) -> None:
+    """The peek (button and key L) shows the previous completed trick: its cards as the view's `played` list has
+    them for that trick, and its winner; at the speed instant (the harness's default)."""
+    open_site(page, site, seed=3)
+    start_game(page, game="schnapsen")
+    assert page.locator(".sch-peek-button").count() == 0  # no trick completed yet
+    for _ in range(2):
+        play_a_lead(page)
+        wait_idle(page)
+    view = page.evaluate("() => window.__app.session.view")
+    done = sum(view["tricks"])
+    assert done >= 1
+    expected = [p["card"] for p in view["played"] if p["trick"] == done]
+    assert expected == [e["card"] for e in view["last_trick"]["cards"]]
+    button = page.get_by_role("button", name=EN["table.peek"])
+    expect(button).to_have_attribute("aria-expanded", "false")
+    button.click()
+    box = page.locator("#sch-peek")
+    expect(box).to_be_visible()
+    assert peek_cards(page) == expected
+    winner = EN["player.you"] if view["last_trick"]["winner"] == view["seat"] else EN["player.computer"]
+    expect(box).to_contain_text(EN["table.last_trick"].format(name=winner))
+    page.keyboard.press("Escape")
+    expect(box).to_be_hidden()
+    page.keyboard.press("l")
+    expect(box).to_be_visible()
+    page.keyboard.press("l")
+    expect(box).to_be_hidden()
