@@ -293,3 +293,15 @@ export function loadSetting(name, fallback) {
 export function saveSetting(name, value) {
   write(`setting.${name}`, value);
 }
+
+// -- other stored texts (statistics: web/stats.js) ----------------------------------------------------
+
+/** The stored text under `name` in this page's namespace, or null (none, or storage that cannot be read). */
+export function readStored(name) {
+  return readText(name);
+}
+
+/** Store `text` under `name` (null removes it); false when storage failed: writeProblem() says why. */
+export function writeStored(name, text) {
+  return writeText(name, text);
+}
