@@ -73,11 +73,11 @@ def match_over(page: Page) -> bool:
 
 def play_to_the_end(page: Page, rng: random.Random, limit: int = 400) -> dict:
     """Click the person's choices (Play on after a hand, a lit card, a choice button; the device handed over in
-    hot-seat) until the match-end dialog; answers the last view's `result` (the engine's, for seat 0 in hot-seat)."""
+    hot-seat) until the match-end dialog; answers the last view's `seat_result` (the engine's, for seat 0 in hot-seat)."""
     for _ in range(limit):
         wait_idle(page)
         if match_over(page):
-            return page.evaluate("() => window.__app.session.view.result")
+            return page.evaluate("() => window.__app.session.view.seat_result")
         if page.locator("#pass-screen:not([hidden])").count():
             page.locator("#pass-ready").click()
             continue

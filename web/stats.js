@@ -2,7 +2,7 @@
 // streak and the average score, with the last results as a small inline SVG chart (and its text alternative).
 //
 // Only matches against the computer count (hot-seat ones do not). What "won", "draw" and the score mean is the
-// engine's: the view at the end carries the seat's `result` ({result: "won" | "lost" | "draw", score}, the score in
+// engine's: the view at the end carries the seat's `seat_result` ({result: "won" | "lost" | "draw", score}, the score in
 // the game's own unit, or null), so no rule of any game is here.
 //
 // Stored in localStorage under `cardgames.stats` as {version, games: {<game>: {recent, levels: {<strength>: entry}}}}
@@ -81,7 +81,7 @@ export function readStats() {
  */
 export function recordMatch(session, notify) {
   if (!session || session.counted || session.mode !== "computer") return false;
-  const result = session.view && session.view.result;
+  const result = session.view && session.view.seat_result;
   if (!isObject(result) || !RESULTS.includes(result.result) || !LEVELS.includes(session.strength)) return false;
   const { data, unreadable } = readStats();
   // unreadable data is kept aside first; if even that fails, nothing is overwritten

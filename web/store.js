@@ -122,7 +122,8 @@ function firstHuman(seats) {
 
 /**
  * A stored record with the shell's own fields in shape, or null if it holds no save the engine could try:
- * {save, mode, strength, options, viewSeat, acknowledged, updated, summary, [table], [stylesheet]}.
+ * {save, mode, strength, options, viewSeat, acknowledged, updated, summary, [table], [stylesheet], [counted]}
+ * (`counted`: the ended match is in the statistics, stats.js).
  * `viewSeat` is null when it was out of shape and the save names no seats (the engine then picks the first person).
  */
 export function repairRecord(record) {
