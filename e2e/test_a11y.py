@@ -1,8 +1,8 @@
 """Accessibility checks with axe-core (issue 12, item 9) and the smallest text on the tables (item 6).
 
 axe-core comes from the npm registry (package.json, pinned) and is injected from node_modules/ into each page
-checked; nothing is fetched from elsewhere. Every state a person meets is checked: the menu; each game's table in
-the middle of a game on a desktop (1366x768) and a phone (390x844); each dialog (new game, rules, share, the end of a
+checked; nothing is fetched from elsewhere. Every state a person meets is checked: the menu (a fold of rules examples open); each game's table in
+the middle of a game on a desktop (1366x768) and a phone (390x844); each dialog (new game, statistics, rules, share, the end of a
 hand and of a match, the hot-seat pass screen); and the replay viewer. A serious or critical violation fails the
 test; the others are printed (run with ``-s`` to read them).
 
@@ -164,11 +164,21 @@ def test_menu_and_new_game_dialog(spage: Page, site: str, screen) -> None:
     open_site(spage, site, seed=3)
     wait_engine(spage)
     spage.wait_for_selector("#example-list li")
+    spage.locator("#example-list summary").first.click()  # an open fold of rules examples is checked too
     assert_axe(spage, "menu")
     spage.get_by_role("button", name=EN["menu.new_game"], exact=True).click()
     spage.wait_for_function("() => document.querySelectorAll('#ng-options-body .option').length > 0")
     spage.locator("#ng-options-legend").click()
     assert_axe(spage, "new-game dialog")
+    spage.get_by_role("button", name=EN["dialog.cancel"]).click()
+    # the statistics: a table and a chart for a game with counted matches, and the Reset question
+    spage.evaluate("""() => localStorage.setItem('cardgames.stats', JSON.stringify({ version: 1, games: { spike: {
+      recent: ['won', 'lost', 'draw'], levels: { easy: { played: 3, won: 1, drawn: 1, streak: 0, best: 1,
+      scoreSum: 2, scored: 3 } } } } }))""")
+    spage.get_by_role("button", name=EN["stats.button"], exact=True).click()
+    expect(spage.locator("#stats-body .stats-chart")).to_have_count(1)
+    spage.get_by_role("button", name=EN["stats.reset"]).click()
+    assert_axe(spage, "statistics dialog")
 
 
 @pytest.mark.parametrize("screen", list(SCREENS), indirect=True)
@@ -266,6 +276,7 @@ def test_pass_screen(spage: Page, site: str) -> None:
 def test_replay_viewer(spage: Page, site: str, example: str, screen) -> None:
     open_site(spage, site)
     wait_engine(spage)
+    spage.locator(f'#example-list details[data-game="{example.split("/")[0]}"] summary').click()  # its game's fold
     spage.locator(f'[data-example="{example}"]').click()
     spage.wait_for_selector(".replay-position")
     wait_idle(spage)

@@ -19,7 +19,9 @@ Commands (fields in brackets are optional):
     (the number of seats can follow from the options, e.g. Strand-Cup's ``players``).
     Answers ``id``, ``view`` (of ``view_seat``, default the first human seat) and ``save``.
 ``view`` id, seat, [lang]
-    the view of one seat.
+    the view of one seat. Every view a session answers adds ``players`` (each seat's kind), ``summary`` (the
+    score in a few words) and ``seat_result``: null while the match runs, then the seat's ``{"result": "won" | "lost" |
+    "draw", "score"}`` (``Game.seat_result``: the score in the game's own unit, or null).
 ``act`` id, seat, action, [lang]
     applies action ``action`` (an id from the view's ``legal``) for ``seat``; answers the seat's new view and save.
 ``ai_move`` id, [view_seat], [lang]
@@ -230,6 +232,7 @@ def _view(session: Session, seat: int, lang: str) -> dict[str, Any]:
     view = session.game.view(seat, lang)
     view["players"] = list(session.seats)
     view["summary"] = session.game.summary(lang)
+    view["seat_result"] = session.game.seat_result(seat)
     return view
 
 

@@ -134,6 +134,29 @@ def test_random_play_reaches_the_end_with_an_outcome(name, options, seed):
 
 
 @pytest.mark.parametrize("name,options", SETUPS, ids=IDS)
+@pytest.mark.parametrize("seed", [1, 2])
+def test_each_seat_is_told_whether_it_won_lost_or_drew_and_its_score(name, options, seed):
+    """The shell's statistics read the seat's result from the engine (``Game.seat_result``), never from a rule of
+    their own: won / lost / draw follows the outcome, and every game of the site gives the seat's score as a
+    number that is at least every loser's for a winner."""
+    unfinished = play(name, options, seed, 3)
+    assert all(unfinished.seat_result(seat) is None for seat in range(unfinished.num_seats))
+    game = play(name, options, seed)
+    outcome = game.outcome()
+    results = [game.seat_result(seat) for seat in range(game.num_seats)]
+    for share, result in zip(outcome, results):
+        assert result["result"] == ("won" if share == 1.0 else "lost" if share == 0.0 else "draw")
+    for seat in range(game.num_seats):  # the bridge adds these to a view: a game's own field must not be overwritten
+        assert not {"players", "summary", "seat_result"} & set(game.view(seat)), name
+    if name == TOY.name:
+        return  # the toy game counts no score: null is allowed
+    scores = [result["score"] for result in results]
+    assert all(isinstance(score, float) and score >= 0 for score in scores)
+    losers = [score for share, score in zip(outcome, scores) if share == 0.0]
+    assert all(score >= max(losers, default=0.0) for share, score in zip(outcome, scores) if share > 0.0)
+
+
+@pytest.mark.parametrize("name,options", SETUPS, ids=IDS)
 def test_legal_exactly_when_why_not_has_no_reason(name, options):
     game = pygame_core.new_game(name, options, 5)
     chooser = Rng(5)
@@ -257,12 +280,14 @@ def test_a_match_plays_through_the_bridge_to_the_end(name):
     assert started["ok"], started
     gid, view, chooser = started["id"], started["view"], Rng(3)
     while not view["over"]:
+        assert view["seat_result"] is None
         if view["to_move"] == 0:
             answer = call(cmd="act", id=gid, seat=0, action=chooser.choice(view["legal"])["id"])
         else:
             answer = call(cmd="ai_move", id=gid, view_seat=0)
         assert answer["ok"], answer
         view = answer["view"]
+    assert view["seat_result"]["result"] in ("won", "lost", "draw")  # seat 0's, as Game.seat_result says
     resumed = call(cmd="load", save=answer["save"])
     assert resumed["ok"] and resumed["view"] == view | {"summary": resumed["view"]["summary"]}
     assert call(cmd="close", id=gid)["ok"] and call(cmd="close", id=resumed["id"])["ok"]

@@ -90,7 +90,8 @@ def test_each_position_of_a_seat_replay_is_the_view_the_seat_had(game: str) -> N
     session = bridge._sessions[gid]
     record = replay.seat_record(session.game, 0)
     opened = replay.replay_of_record(json.loads(json.dumps(record)), session.game.readable_versions())
-    # the bridge's views add who plays each seat and the score line; the replay drops legal moves: compare the rest
+    # the bridge's views add who plays each seat, the score line and the seat's result (seat_result); the replay drops legal moves:
+    # compare the rest
     expected = replay.replay_of_save(type(session.game), {**session.game.save(), "actions": [
         [s, a] for s, a in session.game.history]})
     assert opened.count == len(session.game.history) + 1
@@ -99,7 +100,7 @@ def test_each_position_of_a_seat_replay_is_the_view_the_seat_had(game: str) -> N
         want = expected.step(k, 0, "en")["view"]
         assert got == want, f"position {k} differs"
     final = opened.step(opened.count - 1, None, "en")["view"]
-    now = {k: v for k, v in views[-1].items() if k not in ("legal", "players", "summary")}
+    now = {k: v for k, v in views[-1].items() if k not in ("legal", "players", "summary", "seat_result")}
     assert {k: v for k, v in final.items() if k != "legal"} == now
 
 

@@ -5,7 +5,8 @@
 //
 //   shell.js    the page's state (window.__app), URL parameters, the engine and the bridge call
 //   games.js    the games (from the engine, before that from the words) and their table modules and stylesheets
-//   menu.js     the menu: games in progress, rules examples, replay files
+//   menu.js     the first screen: a tile per game, games in progress, rules examples, replay files
+//   stats.js    statistics of matches against the computer (per game and strength), kept on this device
 //   dialogs.js  new-game dialog, results, rules, hot-seat pass screen
 //   session.js  a match on the table (new game, resume, the loop of moves, saving) or a replay
 //   store.js    the saved games in localStorage (repaired when out of shape; damaged ones set aside, kept)
@@ -22,7 +23,8 @@ import {
   $, EMBED, app, call, closeDialog, goHome, markTextsLoaded, params, setHome, showNotice, startEngineOnce,
 } from "./shell.js";
 import { fetchGames, gameTitle, loadTable } from "./games.js";
-import { renderExamples, renderSavedGames, showMenu } from "./menu.js";
+import { renderExamples, renderSavedGames, renderTiles, showMenu } from "./menu.js";
+import { initStats } from "./stats.js";
 import { fillGameChoices, initNewGameDialog, showRules } from "./dialogs.js";
 import {
   checkStorage, checkTable, continueSession, gameOnTable, importReplay, newGame, render, resume, shareGame, showReplay,
@@ -41,6 +43,8 @@ function applyTexts() {
   $("menu-heading").textContent = t("menu.heading");
   $("tagline").textContent = t("app.tagline");
   $("new-game").textContent = t("menu.new_game");
+  if ($("show-stats")) $("show-stats").textContent = t("stats.button");
+  if ($("games-heading")) $("games-heading").textContent = t("menu.games");
   $("continue-game").textContent = t("menu.continue");
   $("lang-label").textContent = t("menu.language");
   $("to-menu").textContent = t("table.menu");
@@ -50,6 +54,7 @@ function applyTexts() {
     $("replays-heading").textContent = t("menu.replays");
     $("import-replay").textContent = t("menu.import");
     renderSavedGames();
+    renderTiles();
     renderExamples();
   }
   $("show-rules").textContent = t("menu.rules");
@@ -83,6 +88,7 @@ async function changeLanguage(lang) {
   if (app.engineReady) {
     await fetchGames();
     fillGameChoices();
+    if (!$("menu").hidden) renderTiles();
   }
   const s = app.session;
   if (s && s.id && !$("table").hidden && $("pass-screen").hidden) {
@@ -123,6 +129,7 @@ async function main() {
   commonListeners();
 
   initNewGameDialog(newGame);
+  initStats();
   $("lang-select").addEventListener("change", (e) => changeLanguage(e.target.value));
   $("to-menu").addEventListener("click", () => goHome());
   $("continue-game").addEventListener("click", () => continueSession());
@@ -141,6 +148,7 @@ async function main() {
   else if (record && !app.session) await resume(active);
   await fetchGames();
   fillGameChoices();
+  if (!$("menu").hidden) renderTiles();
   checkTable();
   renderExamples();
 }

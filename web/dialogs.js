@@ -10,12 +10,12 @@ import { gameEntry, gameNames, gameTitle } from "./games.js";
 
 // -- the new-game dialog ---------------------------------------------------------------------------
 
-/** The game choices: every game (titles from the shell's words until the engine has listed them), the one chosen
- * kept, else the first. */
-export function fillGameChoices() {
+/** The game choices: every game (titles from the shell's words until the engine has listed them); `want` chosen,
+ * else the one chosen kept, else the first. */
+export function fillGameChoices(want = null) {
   const select = $("ng-game");
   const names = gameNames();
-  const chosen = select.value || names[0] || "";
+  const chosen = (names.includes(want) && want) || select.value || names[0] || "";
   select.replaceChildren(...names.map((name) => h("option", { value: name, selected: name === chosen }, gameTitle(name))));
   fillOptions();
 }
@@ -98,8 +98,9 @@ function readNames() {
   return names.some(Boolean) ? names.map((name) => (name ? { name } : null)) : null;
 }
 
-function openNewGameDialog() {
-  fillGameChoices();
+/** Open the new-game dialog; `game` (a tile's Play) is chosen in it, else the one chosen last. */
+export function openNewGameDialog(game = null) {
+  fillGameChoices(game);
   syncStrength();
   $("ng-wait").hidden = true;
   $("ng-start").disabled = false;
@@ -133,7 +134,7 @@ async function startFromDialog(event, onStart) {
 /** Wire the menu's New game button and the dialog; `onStart(settings)` starts the match
  * ({game, mode: "computer" | "hotseat", strength, options}). */
 export function initNewGameDialog(onStart) {
-  $("new-game").addEventListener("click", openNewGameDialog);
+  $("new-game").addEventListener("click", () => openNewGameDialog());
   $("ng-cancel").addEventListener("click", () => closeDialog($("new-game-dialog")));
   $("new-game-form").addEventListener("submit", (event) => startFromDialog(event, onStart));
   $("new-game-form").addEventListener("change", (e) => {

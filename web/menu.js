@@ -1,15 +1,18 @@
-// The site's menu: New game and Continue, the games in progress (one per game: title, when last played, the
-// engine's score summary, "open in another tab" where it is; resume or abandon), damaged saves (kept: download or
-// remove), the rules examples every game declares and opening a replay file.
-// It shows before Python is up: the list of games and their titles come from the shell's words until then.
+// The site's first screen: a tile per game (a small card picture, its title, how many play, its one-line pitch,
+// Play, and Continue when a match of it is in progress), the games in progress (one per game: title, when last
+// played, the engine's score summary, "open in another tab" where it is; resume or abandon), damaged saves (kept:
+// download or remove), the rules examples every game declares (grouped per game) and opening a replay file.
+// It shows before Python is up: the games, their titles, seat counts and pitches come from the shell's words until
+// then (Play opens the new-game dialog at once; its Start waits for the engine, showing its progress).
 
-import { h } from "./dom.js";
-import { language, t } from "./i18n.js";
+import { h, svg } from "./dom.js";
+import { hasText, language, t } from "./i18n.js";
 import * as store from "./store.js";
 import * as tabs from "./tabs.js";
 import { $, app, busy, closeDialog, setReady, waitForEngine } from "./shell.js";
-import { gameNames, gameTitle } from "./games.js";
-import { closeReplay, closeSession, resume, showReplay } from "./session.js";
+import { gameEntry, gameNames, gameTitle } from "./games.js";
+import { openNewGameDialog } from "./dialogs.js";
+import { closeReplay, closeSession, continueSession, resume, showReplay } from "./session.js";
 
 export function showMenu() {
   closeReplay();
@@ -22,7 +25,88 @@ export function showMenu() {
   closeDialog($("result-dialog"));
   $("continue-game").hidden = !app.session;
   renderSavedGames();
+  renderTiles();
   setReady("menu");
+}
+
+// -- the game tiles ------------------------------------------------------------------------------------
+
+/** The seat counts of game `name`: the engine's, else the shell's words (`seats.<name>`, `|`-separated). */
+function seatCounts(name) {
+  const entry = gameEntry(name);
+  const seats = entry ? entry.seats : hasText(`seats.${name}`) ? t(`seats.${name}`).split("|").map(Number) : [];
+  return seats.filter((n) => Number.isInteger(n) && n > 0);
+}
+
+/** "2 players", "4–8 players" (empty when the counts are unknown). */
+function playersText(name) {
+  const seats = seatCounts(name);
+  if (!seats.length) return "";
+  const low = Math.min(...seats);
+  const high = Math.max(...seats);
+  return low === high ? t("menu.players", { count: low }) : t("menu.players_range", { low, high });
+}
+
+function pitchText(name) {
+  const entry = gameEntry(name);
+  if (entry && entry.pitch) return entry.pitch;
+  return hasText(`pitch.${name}`) ? t(`pitch.${name}`) : "";
+}
+
+const SUITS = [["\u2660", "black"], ["\u2665", "red"], ["\u2666", "red"], ["\u2663", "black"]];
+
+/** A small neutral picture for a tile: three fanned cards on felt, tinted by the game's place in the menu (the
+ * shell names no game), the front card marked with the title's first letter and a suit. Decorative (the title
+ * says it all). */
+function tileArt(index, title) {
+  const hue = Math.round(150 + index * 137.5) % 360;
+  const [suit, colour] = SUITS[index % SUITS.length];
+  const card = (angle) => svg("g", { transform: `rotate(${angle} 60 96)` },
+    svg("rect", { x: 44, y: 16, width: 32, height: 46, rx: 4, class: "tile-card" }));
+  return svg("svg", { class: "tile-art", viewBox: "0 0 120 72", "aria-hidden": "true", focusable: "false",
+    style: `--tile-hue: ${hue}` },
+  svg("rect", { x: 0, y: 0, width: 120, height: 72, rx: 8, class: "tile-felt" }),
+  card(-18), card(18),
+  svg("g", {}, svg("rect", { x: 44, y: 12, width: 32, height: 46, rx: 4, class: "tile-card front" }),
+    svg("text", { x: 60, y: 42, "text-anchor": "middle", class: "tile-letter", text: [...title][0] || "?" }),
+    svg("text", { x: 49, y: 22, "text-anchor": "middle", class: `tile-suit ${colour}`, text: suit }),
+    svg("text", { x: 71, y: 55, "text-anchor": "middle", class: `tile-suit ${colour}`, text: suit })));
+}
+
+/** The game's match in progress: the one left for the menu in this tab, else a stored save. */
+function inProgress(name, saved) {
+  return (app.session && app.session.game === name) || saved.has(name);
+}
+
+function continueGame(name) {
+  if (app.session && app.session.game === name) return continueSession();
+  return resumeFromMenu(name);
+}
+
+/** A tile per game, in the menu's order. */
+export function renderTiles() {
+  const list = $("game-tiles");
+  if (!list) return;
+  const saved = new Set(store.listRecords(gameNames()).map((entry) => entry.game));
+  list.replaceChildren(...gameNames().map((name, index) => {
+    const title = gameTitle(name);
+    const headingId = `tile-title-${name}`;
+    const running = inProgress(name, saved);
+    return h("li", { class: "game-tile", dataset: { game: name } },
+      h("article", { "aria-labelledby": headingId },
+        tileArt(index, title),
+        h("div", { class: "tile-text" },
+          h("h3", { id: headingId, text: title }),
+          h("p", { class: "tile-players", text: playersText(name) }),
+          h("p", { class: "tile-pitch", text: pitchText(name) })),
+        h("div", { class: "tile-buttons" },
+          h("button", { type: "button", class: "primary", dataset: { play: name },
+            "aria-label": t("menu.play_named", { game: title }), onclick: () => openNewGameDialog(name) },
+          t("menu.play")),
+          running ? h("button", { type: "button", class: "secondary", dataset: { continue: name },
+            "aria-label": t("menu.continue_named", { game: title }), onclick: () => continueGame(name) },
+          t("menu.continue_game")) : null)));
+  }));
 }
 
 /** The menu's list of games in progress (one per game): title, when last played, the score; resume or abandon.
@@ -133,20 +217,30 @@ function abandon(game) {
   confirmRow.querySelector("button").focus();
 }
 
-/** The rules examples every game declares (engine `examples`), each opening in the replay viewer. */
+/** The rules examples every game declares (engine `examples`), grouped per game (a fold each, closed), each
+ * opening in the replay viewer. */
 export async function renderExamples() {
   const list = $("example-list");
   if (!list || !app.engineReady) return;
   const answer = await app.engine.call({ cmd: "examples", lang: language() });
   if (!answer.ok) return;
-  list.replaceChildren(...answer.examples.map((ex) => h("li", {},
-    h("button", { type: "button", class: "link-button", dataset: { example: `${ex.game}/${ex.name}` },
-      onclick: () => showReplay({ game: ex.game, example: ex.name }) },
-    `${gameTitle(ex.game)}: ${ex.title}`))));
+  const open = new Set([...list.querySelectorAll("details[open]")].map((fold) => fold.dataset.game));
+  const groups = new Map();
+  for (const ex of answer.examples) {
+    if (!groups.has(ex.game)) groups.set(ex.game, []);
+    groups.get(ex.game).push(ex);
+  }
+  list.replaceChildren(...[...groups].map(([game, examples]) => h("li", {},
+    h("details", { class: "example-group", dataset: { game }, open: open.has(game) },
+      h("summary", { text: `${t("menu.examples_of", { game: gameTitle(game) })} (${examples.length})` }),
+      h("ul", {}, ...examples.map((ex) => h("li", {},
+        h("button", { type: "button", class: "link-button", dataset: { example: `${ex.game}/${ex.name}` },
+          onclick: () => showReplay({ game: ex.game, example: ex.name }) }, ex.title))))))));
 }
 
 // Another tab saved, abandoned or took a game: the menu shown here lists what is stored now.
 window.addEventListener("storage", (event) => {
   if (!event.key || !event.key.startsWith("cardgames.") || $("menu").hidden) return;
   renderSavedGames();
+  renderTiles();
 });

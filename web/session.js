@@ -19,6 +19,7 @@ import {
 } from "./shell.js";
 import { gameEntry, gameNames, gameTitle, loadTable } from "./games.js";
 import { showElsewhere, showHandResult, showMatchOver, showPassScreen } from "./dialogs.js";
+import { recordMatch } from "./stats.js";
 
 /** The module that draws the session's game (kept off app.session, which tests read as data). */
 let tableModule = null;
@@ -130,7 +131,7 @@ export async function resume(game, { takeOver = false } = {}) {
   app.session = { game, mode: record.mode, strength: record.strength, options: record.options,
     id: answer.id, players: answer.save.seats, viewSeat: answer.view.seat,
     view: answer.view, save: answer.save, acknowledged: new Set(record.acknowledged),
-    table: table.table, stylesheet: table.stylesheet, updated: record.updated };
+    table: table.table, stylesheet: table.stylesheet, updated: record.updated, counted: record.counted === true };
   // saved at once (the shell's fields repaired; when it was last played kept); without Web Locks this write also
   // tells another tab that had the game that it was taken over
   persist({ played: false });
@@ -183,7 +184,8 @@ export function closeSession() {
 }
 
 /** Keep the latest save (after every action) so a reload continues the same hand. The record keeps the shape
- * store.js documents; `summary` is the engine's (view.summary), `table` / `stylesheet` where the game's table is;
+ * store.js documents; `summary` is the engine's (view.summary), `table` / `stylesheet` where the game's table is,
+ * `counted` whether the ended match is in the statistics (stats.js);
  * `updated` is when the game was last played (kept when `played` is false: a resume, a new table module). Only the
  * tab that owns the game saves it (tabs.js). */
 function persist({ played = true } = {}) {
@@ -192,7 +194,8 @@ function persist({ played = true } = {}) {
   const updated = played || !s.updated ? Date.now() : s.updated;
   const ok = store.saveRecord(s.game, { save: s.save, mode: s.mode, strength: s.strength, options: s.options,
     viewSeat: s.viewSeat, acknowledged: [...s.acknowledged], updated,
-    summary: typeof s.view.summary === "string" ? s.view.summary : "", table: s.table, stylesheet: s.stylesheet });
+    summary: typeof s.view.summary === "string" ? s.view.summary : "", table: s.table, stylesheet: s.stylesheet,
+    counted: Boolean(s.counted) });
   if (ok) s.updated = updated;
   if (!ok && app.storageOk) {
     app.storageOk = false;
@@ -297,6 +300,7 @@ export async function advance() {
       }
       if (view.over) {
         const settings = { game: s.game, mode: s.mode, strength: s.strength, options: s.options };
+        if (!EMBED && recordMatch(s, showNotice)) persist({ played: false }); // statistics: once per match
         showMatchOver(table.matchResult(view, tableContext()), {
           menu: () => leaveGame(),
           share: () => shareGame(),

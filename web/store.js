@@ -122,7 +122,8 @@ function firstHuman(seats) {
 
 /**
  * A stored record with the shell's own fields in shape, or null if it holds no save the engine could try:
- * {save, mode, strength, options, viewSeat, acknowledged, updated, summary, [table], [stylesheet]}.
+ * {save, mode, strength, options, viewSeat, acknowledged, updated, summary, [table], [stylesheet], [counted]}
+ * (`counted`: the ended match is in the statistics, stats.js).
  * `viewSeat` is null when it was out of shape and the save names no seats (the engine then picks the first person).
  */
 export function repairRecord(record) {
@@ -292,4 +293,16 @@ export function loadSetting(name, fallback) {
 
 export function saveSetting(name, value) {
   write(`setting.${name}`, value);
+}
+
+// -- other stored texts (statistics: web/stats.js) ----------------------------------------------------
+
+/** The stored text under `name` in this page's namespace, or null (none, or storage that cannot be read). */
+export function readStored(name) {
+  return readText(name);
+}
+
+/** Store `text` under `name` (null removes it); false when storage failed: writeProblem() says why. */
+export function writeStored(name, text) {
+  return writeText(name, text);
 }

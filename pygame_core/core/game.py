@@ -285,6 +285,21 @@ class Game(ABC):
         """The score in a few words ("Game points 3:1"), for lists of saved games; empty if the game has none."""
         return ""
 
+    def final_score(self, seat: int) -> Optional[float]:
+        """What ``seat`` scored in the match, in the game's own unit (game points, sets, goals), for statistics;
+        ``None`` if the game counts none. Asked only once the match is over."""
+        return None
+
+    def seat_result(self, seat: int) -> Optional[dict[str, Any]]:
+        """How the match ended for ``seat``: ``{"result": "won" | "lost" | "draw", "score": final_score or None}``
+        from :meth:`outcome` (1 won, 0 lost, a share between: a draw); ``None`` while the match runs."""
+        outcome = self.outcome()
+        if outcome is None:
+            return None
+        share = outcome[seat]
+        result = "won" if share >= 1 else "lost" if share <= 0 else "draw"
+        return {"result": result, "score": self.final_score(seat)}
+
     # -- derived from the above, once for every game ---------------------------------------------
 
     @property

@@ -188,6 +188,38 @@ _EN: dict[str, str] = {
     "a11y.playable": "playable",
     "a11y.not_playable": "not playable",
     "a11y.term": "{term}: {text}",
+    # the first screen (game tiles) and the statistics
+    "menu.games": "Games",
+    "menu.play": "Play",
+    "menu.play_named": "Play {game}",
+    "menu.continue_game": "Continue",
+    "menu.continue_named": "Continue {game}",
+    "menu.players": "{count} players",
+    "menu.players_range": "{low}–{high} players",
+    "menu.examples_of": "Rules examples: {game}",
+    "stats.button": "Statistics",
+    "stats.title": "Statistics",
+    "stats.intro": "Matches against the computer on this device, per game and strength.",
+    "stats.empty": "No match against the computer has been finished on this device yet.",
+    "stats.none_for_game": "No finished match yet.",
+    "stats.strength": "Strength",
+    "stats.played": "Played",
+    "stats.won": "Won",
+    "stats.win_rate": "Win %",
+    "stats.streak": "Streak",
+    "stats.best": "Best streak",
+    "stats.average": "Average score",
+    "stats.chart": "The last {count} results of {game}, oldest first: {results}.",
+    "stats.chart_legend": "Last results (oldest first): tall bar won, middle bar draw, short bar lost",
+    "stats.result.won": "won",
+    "stats.result.lost": "lost",
+    "stats.result.draw": "draw",
+    "stats.reset": "Reset statistics",
+    "stats.reset_confirm": "Delete every statistic on this device? They cannot be brought back.",
+    "stats.reset_yes": "Yes, reset",
+    "stats.reset_no": "Keep them",
+    "stats.reset_done": "The statistics were reset.",
+    "stats.not_saved": "This match could not be counted in the statistics: the device's storage is full or blocked.",
 }
 
 _DE: dict[str, str] = {
@@ -358,6 +390,38 @@ _DE: dict[str, str] = {
     "a11y.playable": "spielbar",
     "a11y.not_playable": "nicht spielbar",
     "a11y.term": "{term}: {text}",
+    # the first screen (game tiles) and the statistics
+    "menu.games": "Spiele",
+    "menu.play": "Spielen",
+    "menu.play_named": "{game} spielen",
+    "menu.continue_game": "Fortsetzen",
+    "menu.continue_named": "{game} fortsetzen",
+    "menu.players": "{count} Personen",
+    "menu.players_range": "{low}–{high} Personen",
+    "menu.examples_of": "Regelbeispiele: {game}",
+    "stats.button": "Statistik",
+    "stats.title": "Statistik",
+    "stats.intro": "Partien gegen den Computer auf diesem Gerät, je Spiel und Spielstärke.",
+    "stats.empty": "Auf diesem Gerät wurde noch keine Partie gegen den Computer beendet.",
+    "stats.none_for_game": "Noch keine beendete Partie.",
+    "stats.strength": "Stärke",
+    "stats.played": "Partien",
+    "stats.won": "Siege",
+    "stats.win_rate": "Sieg-%",
+    "stats.streak": "Serie",
+    "stats.best": "Beste Serie",
+    "stats.average": "Ø Punkte",
+    "stats.chart": "Die letzten {count} Ergebnisse in {game}, das älteste zuerst: {results}.",
+    "stats.chart_legend": "Letzte Ergebnisse (das älteste zuerst): hoher Balken gewonnen, mittlerer unentschieden, kurzer verloren",
+    "stats.result.won": "gewonnen",
+    "stats.result.lost": "verloren",
+    "stats.result.draw": "unentschieden",
+    "stats.reset": "Statistik zurücksetzen",
+    "stats.reset_confirm": "Die ganze Statistik auf diesem Gerät löschen? Sie lässt sich nicht zurückholen.",
+    "stats.reset_yes": "Ja, zurücksetzen",
+    "stats.reset_no": "Behalten",
+    "stats.reset_done": "Die Statistik wurde zurückgesetzt.",
+    "stats.not_saved": "Diese Partie konnte nicht in die Statistik eingehen: der Speicher des Geräts ist voll oder gesperrt.",
 }
 
 _NL: dict[str, str] = {
@@ -526,6 +590,38 @@ _NL: dict[str, str] = {
     "a11y.playable": "speelbaar",
     "a11y.not_playable": "niet speelbaar",
     "a11y.term": "{term}: {text}",
+    # the first screen (game tiles) and the statistics
+    "menu.games": "Spellen",
+    "menu.play": "Spelen",
+    "menu.play_named": "{game} spelen",
+    "menu.continue_game": "Verder",
+    "menu.continue_named": "{game} verder spelen",
+    "menu.players": "{count} spelers",
+    "menu.players_range": "{low}–{high} spelers",
+    "menu.examples_of": "Regelvoorbeelden: {game}",
+    "stats.button": "Statistieken",
+    "stats.title": "Statistieken",
+    "stats.intro": "Partijen tegen de computer op dit apparaat, per spel en sterkte.",
+    "stats.empty": "Op dit apparaat is nog geen partij tegen de computer uitgespeeld.",
+    "stats.none_for_game": "Nog geen uitgespeelde partij.",
+    "stats.strength": "Sterkte",
+    "stats.played": "Gespeeld",
+    "stats.won": "Winst",
+    "stats.win_rate": "Winst-%",
+    "stats.streak": "Reeks",
+    "stats.best": "Beste reeks",
+    "stats.average": "Gem. score",
+    "stats.chart": "De laatste {count} uitslagen van {game}, de oudste eerst: {results}.",
+    "stats.chart_legend": "Laatste uitslagen (de oudste eerst): hoge balk gewonnen, middelste gelijk, korte verloren",
+    "stats.result.won": "gewonnen",
+    "stats.result.lost": "verloren",
+    "stats.result.draw": "gelijk",
+    "stats.reset": "Statistieken wissen",
+    "stats.reset_confirm": "Alle statistieken op dit apparaat wissen? Ze zijn daarna niet terug te halen.",
+    "stats.reset_yes": "Ja, wissen",
+    "stats.reset_no": "Bewaren",
+    "stats.reset_done": "De statistieken zijn gewist.",
+    "stats.not_saved": "Deze partij kon niet meetellen in de statistieken: de opslag van het apparaat is vol of geblokkeerd.",
 }
 
 #: The shell's words per language; English is complete, the others fall back to it per key.
@@ -534,13 +630,17 @@ CATALOG: dict[str, dict[str, str]] = {"en": _EN, "de": _DE, "nl": _NL}
 
 def games_words(lang: str) -> dict[str, str]:
     """What the registered games add to the shell's words in ``lang``: the games in the menu's order
-    (``games.names``, ``|``-separated), each game's title (``game.<name>``), its table's words, its terms
+    (``games.names``, ``|``-separated), each game's title (``game.<name>``), seat counts (``seats.<name>``,
+    ``|``-separated) and one-line pitch (``pitch.<name>``, the menu's tiles before Python is up), its table's words, its terms
     (``terms.<name>``: the names to look for, ``|``-separated; ``term.<Name>``: the meaning) and ``terms.names``
     (every term of every game)."""
     out: dict[str, str] = {"games.names": "|".join(registry.names())}
     every: list[str] = []
     for info in registry.all_games():
         out[f"game.{info.name}"] = info.title(lang)
+        out[f"seats.{info.name}"] = "|".join(map(str, info.seats))
+        if info.pitch(lang):
+            out[f"pitch.{info.name}"] = info.pitch(lang)
         out.update(info.table_words.get(DEFAULT_LANGUAGE, {}))
         out.update(info.table_words.get(lang, {}))
         names = info.term_names()

@@ -527,6 +527,10 @@ class SchnapsenGame(Game):
         out[self.result.winner] = 1.0
         return out
 
+    def final_score(self, seat: int) -> Optional[float]:
+        """The game points ``seat`` won towards the Bummerl."""
+        return float(self.options.bummerl_target - self.to_go[seat])
+
     def summary(self, lang: str = i18n.DEFAULT_LANGUAGE) -> str:
         """The game points won so far: "Game points 3:1" (the target minus what each seat still needs)."""
         target = self.options.bummerl_target

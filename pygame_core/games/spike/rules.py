@@ -489,6 +489,10 @@ class SpikeGame(Game):
         from .view import spike_view
         return spike_view(self, seat, lang)
 
+    def final_score(self, seat: int) -> Optional[float]:
+        """The sets ``seat`` won."""
+        return float(self.sets[seat])
+
     def summary(self, lang: str = i18n.DEFAULT_LANGUAGE) -> str:
         """The score line of the view ("Set 2: 1:0 · sets 1:0")."""
         return self.score_text(lang)

@@ -601,6 +601,10 @@ class StrandCup(Game):
             return None
         return [1.0 if self.team_of(s) == self.winner else 0.0 for s in range(self.n)]
 
+    def final_score(self, seat: int) -> Optional[float]:
+        """The sets ``seat``'s team won."""
+        return float(self.sets[self.team_of(seat)])
+
     def summary(self, lang: str = i18n.DEFAULT_LANGUAGE) -> str:
         """Sets won and the current set's points of every team: "Sets 1:0 · points 3:5"."""
         return i18n.tr("strandcup.summary", lang, sets=":".join(map(str, self.sets)),

@@ -463,6 +463,10 @@ class Striker(Game):
     def outcome(self) -> Optional[list[float]]:
         return final_result(self.goals) if self.phase is Phase.OVER else None
 
+    def final_score(self, seat: int) -> Optional[float]:
+        """The goals ``seat`` scored."""
+        return float(self.goals[seat])
+
     def summary(self, lang: str = i18n.DEFAULT_LANGUAGE) -> str:
         """Every seat's goals: "Goals 2:1"."""
         return i18n.tr("striker.summary", lang, score=":".join(str(g) for g in self.goals))

@@ -1,0 +1,211 @@
+// Statistics of this device: per game and computer strength, matches played and won, the current and best winning
+// streak and the average score, with the last results as a small inline SVG chart (and its text alternative).
+//
+// Only matches against the computer count (hot-seat ones do not). What "won", "draw" and the score mean is the
+// engine's: the view at the end carries the seat's `seat_result` ({result: "won" | "lost" | "draw", score}, the score in
+// the game's own unit, or null), so no rule of any game is here.
+//
+// Stored in localStorage under `cardgames.stats` as {version, games: {<game>: {recent, levels: {<strength>: entry}}}}
+// with entry {played, won, drawn, streak, best, scoreSum, scored}. Its own key: a site update (a new service worker
+// and cache) never touches it. Stored data is untrusted: what is out of shape reads as empty; data that cannot be
+// read at all (not JSON, another version) is kept aside under `cardgames.stats.unreadable.<time>` before counting
+// starts again, never deleted unasked. A write that fails (storage full or blocked) changes nothing stored and says so.
+
+import { h, svg } from "./dom.js";
+import { language, t } from "./i18n.js";
+import * as store from "./store.js";
+import { $, closeDialog } from "./shell.js";
+import { gameNames, gameTitle } from "./games.js";
+
+const KEY = "stats";
+const ASIDE_KEY = "stats.unreadable";
+export const STATS_VERSION = 1;
+/** The strengths the new-game dialog offers (index.html), in the table's order. */
+const LEVELS = ["easy", "medium", "hard"];
+const RESULTS = ["won", "lost", "draw"];
+/** How many of the last results the chart shows. */
+const RECENT = 20;
+
+const isObject = (value) => !!value && typeof value === "object" && !Array.isArray(value);
+const count = (value) => (Number.isInteger(value) && value >= 0 ? value : 0);
+
+function emptyStats() {
+  return { version: STATS_VERSION, games: {} };
+}
+
+/** One strength's numbers in shape (anything out of shape counts as 0). */
+function repairEntry(entry) {
+  const e = isObject(entry) ? entry : {};
+  const played = count(e.played);
+  const won = Math.min(count(e.won), played);
+  const drawn = Math.min(count(e.drawn), played - won);
+  const streak = Math.min(count(e.streak), won);
+  const scored = Math.min(count(e.scored), played);
+  const scoreSum = Number.isFinite(e.scoreSum) && scored > 0 ? e.scoreSum : 0;
+  return { played, won, drawn, streak, best: Math.max(streak, Math.min(count(e.best), won)), scoreSum, scored };
+}
+
+function repairGame(game) {
+  const g = isObject(game) ? game : {};
+  const levels = {};
+  for (const level of LEVELS) {
+    if (isObject(g.levels) && isObject(g.levels[level])) levels[level] = repairEntry(g.levels[level]);
+  }
+  const recent = Array.isArray(g.recent) ? g.recent.filter((r) => RESULTS.includes(r)).slice(-RECENT) : [];
+  return { recent, levels };
+}
+
+/** The stored statistics: {data, unreadable} (`unreadable`: stored text that is not this version's JSON; `data`
+ * is then empty). Never throws. */
+export function readStats() {
+  const raw = store.readStored(KEY);
+  if (raw === null) return { data: emptyStats(), unreadable: null };
+  let parsed;
+  try {
+    parsed = JSON.parse(raw);
+  } catch (err) {
+    return { data: emptyStats(), unreadable: raw };
+  }
+  if (!isObject(parsed) || parsed.version !== STATS_VERSION || !isObject(parsed.games)) {
+    return { data: emptyStats(), unreadable: raw };
+  }
+  const data = emptyStats();
+  for (const [game, entry] of Object.entries(parsed.games)) data.games[game] = repairGame(entry);
+  return { data, unreadable: null };
+}
+
+/**
+ * Count the match of `session` if it was against the computer, is over and was not counted yet (a reload of the
+ * ended match shows its end again: `session.counted` stops a second count). Answers whether `session` changed
+ * (then the caller saves it). A failed write keeps what was stored and shows `notify(text)`.
+ */
+export function recordMatch(session, notify) {
+  if (!session || session.counted || session.mode !== "computer") return false;
+  const result = session.view && session.view.seat_result;
+  if (!isObject(result) || !RESULTS.includes(result.result) || !LEVELS.includes(session.strength)) return false;
+  const { data, unreadable } = readStats();
+  // unreadable data is kept aside first; if even that fails, nothing is overwritten
+  if (unreadable !== null && !store.writeStored(`${ASIDE_KEY}.${Date.now()}`, unreadable)) {
+    session.counted = true;
+    notify(t("stats.not_saved"));
+    return true;
+  }
+  const game = data.games[session.game] || (data.games[session.game] = repairGame(null));
+  const entry = game.levels[session.strength] || (game.levels[session.strength] = repairEntry(null));
+  entry.played += 1;
+  if (result.result === "won") {
+    entry.won += 1;
+    entry.streak += 1;
+    entry.best = Math.max(entry.best, entry.streak);
+  } else {
+    entry.streak = 0;
+    if (result.result === "draw") entry.drawn += 1;
+  }
+  if (Number.isFinite(result.score)) {
+    entry.scoreSum += result.score;
+    entry.scored += 1;
+  }
+  game.recent = [...game.recent, result.result].slice(-RECENT);
+  session.counted = true;
+  if (!store.writeStored(KEY, JSON.stringify(data))) notify(t("stats.not_saved"));
+  return true;
+}
+
+/** Forget every statistic (the key removed; a copy kept aside stays). */
+export function resetStats() {
+  return store.writeStored(KEY, null);
+}
+
+// -- the statistics dialog ---------------------------------------------------------------------------
+
+function percent(part, whole) {
+  return whole ? new Intl.NumberFormat(language(), { style: "percent" }).format(part / whole) : "–";
+}
+
+function average(entry) {
+  if (!entry.scored) return "–";
+  return new Intl.NumberFormat(language(), { maximumFractionDigits: 1 }).format(entry.scoreSum / entry.scored);
+}
+
+function statsTable(title, game) {
+  const head = [t("stats.strength"), t("stats.played"), t("stats.won"), t("stats.win_rate"), t("stats.streak"),
+    t("stats.best"), t("stats.average")];
+  const rows = LEVELS.filter((level) => game.levels[level]).map((level) => {
+    const e = game.levels[level];
+    return h("tr", { dataset: { level } },
+      h("th", { scope: "row", text: t(`strength.${level}`) }),
+      ...[e.played, e.won, percent(e.won, e.played), e.streak, e.best, average(e)].map((value, i) =>
+        h("td", { dataset: { stat: ["played", "won", "rate", "streak", "best", "average"][i] }, text: String(value) })));
+  });
+  return h("table", { class: "sheet stats-table" },
+    h("caption", { class: "visually-hidden", text: title }),
+    h("thead", {}, h("tr", {}, ...head.map((text) => h("th", { scope: "col", text })))),
+    h("tbody", {}, ...rows));
+}
+
+/** The last results as bars (won tall, draw middle, lost short), oldest first; named by its text alternative. */
+function resultsChart(title, recent) {
+  const words = recent.map((r) => t(`stats.result.${r}`));
+  const label = t("stats.chart", { count: recent.length, game: title, results: words.join(", ") });
+  const bar = 10;
+  const gap = 3;
+  const height = 36;
+  const heights = { won: height, draw: height * 0.55, lost: height * 0.22 };
+  const width = RECENT * (bar + gap);
+  return h("figure", { class: "stats-chart" },
+    svg("svg", { viewBox: `0 0 ${width} ${height + 2}`, width, height: height + 2, role: "img", "aria-label": label },
+      svg("line", { x1: 0, y1: height + 1, x2: width, y2: height + 1, class: "stats-axis" }),
+      ...recent.map((r, i) => svg("rect", { x: i * (bar + gap), y: height + 1 - heights[r], width: bar,
+        height: heights[r], rx: 2, class: `stats-bar ${r}` }))),
+    h("figcaption", { class: "hint", text: t("stats.chart_legend") }));
+}
+
+/** The dialog's body: a table and a chart per game that has counted matches, else a line saying there is none. */
+export function renderStats() {
+  const body = $("stats-body");
+  const { data } = readStats();
+  const sections = gameNames().map((name) => {
+    const game = data.games[name];
+    if (!game || !Object.keys(game.levels).length) return null;
+    const title = gameTitle(name);
+    return h("section", { class: "stats-game", dataset: { game: name } },
+      h("h3", { text: title }), statsTable(title, game), game.recent.length ? resultsChart(title, game.recent) : null);
+  }).filter(Boolean);
+  body.replaceChildren(h("p", { class: "hint", text: t("stats.intro") }),
+    ...(sections.length ? sections : [h("p", { class: "stats-empty", text: t("stats.empty") })]));
+}
+
+/** Reset asks once more in place, as the menu's Abandon does. */
+function askReset() {
+  const row = $("stats-confirm");
+  if (!row.hidden) return;
+  const keep = () => { row.hidden = true; row.replaceChildren(); $("stats-reset").focus(); };
+  row.replaceChildren(
+    h("span", { text: t("stats.reset_confirm") }),
+    h("button", { type: "button", class: "danger", id: "stats-reset-yes", onclick: () => {
+      const ok = resetStats();
+      keep();
+      renderStats();
+      $("stats-status").textContent = ok ? t("stats.reset_done") : t("stats.not_saved");
+    } }, t("stats.reset_yes")),
+    h("button", { type: "button", class: "quiet", onclick: keep }, t("stats.reset_no")));
+  row.hidden = false;
+  row.querySelector("button").focus();
+}
+
+export function openStatsDialog() {
+  renderStats();
+  $("stats-status").textContent = "";
+  $("stats-confirm").hidden = true;
+  $("stats-confirm").replaceChildren();
+  const dialog = $("stats-dialog");
+  dialog.showModal();
+  $("stats-body").scrollTop = 0;
+}
+
+/** Wire the menu's Statistics button and the dialog's buttons. */
+export function initStats() {
+  $("show-stats").addEventListener("click", openStatsDialog);
+  $("stats-close").addEventListener("click", () => closeDialog($("stats-dialog")));
+  $("stats-reset").addEventListener("click", askReset);
+}
