@@ -9,7 +9,7 @@
     dist/engine/<wheel>         the engine, a pure-Python wheel built with setuptools (PEP 517), with bytecode for
                                 Pyodide's Python made inside Pyodide under Node (precompile.py)
     dist/engine/pyodide-lock.json  a lock listing that wheel with its real sha256 (worker.js carries its contents)
-    index.html, embed.html      web/index.html, with the engine started from the head (PRESTART), and the embed page
+    index.html, embed.html      web/index.html, with the engine started from the head (EARLY_START), and the embed page
     dist/i18n/<lang>.json       the shell's own words from pygame_core.core.ui_text (shown before Python is up)
     dist/manifest.json          every file with its sha256 and size
 """
@@ -79,25 +79,38 @@ def add_embed_page(site: Path) -> None:
                                      encoding="utf-8")
 
 
-#: The earliest start of the engine: an async module script in the head runs as soon as engine.js has arrived,
-#: before the shell's own modules (app.js and everything it imports) are loaded; app.js's startEngine() then adopts
-#: the running engine. index.html always starts the engine; embed.html only when it starts at once (start=now: an
-#: embed that waits to be scrolled into view or clicked must not load anything before).
-PRESTART = {
-    "index.html": '<script type="module" async>import { prestartEngine } from "./engine.js"; prestartEngine();</script>',
-    "embed.html": ('<script type="module" async>import { prestartEngine } from "./engine.js";\n'
-                   '    if (new URLSearchParams(location.search).get("start") === "now") prestartEngine();</script>'),
-}
+#: The earliest start of the engine: a classic inline script in the head, before the first stylesheet (which would
+#: hold it back), starts worker.js while the page is still arriving, long before the shell's modules (app.js and
+#: everything it imports) have loaded, and keeps what the worker says until engine.js adopts it
+#: (``window.__engineEarly``). index.html always starts the engine; embed.html only when it starts at once
+#: (start=now): an embed that waits to be scrolled into view or clicked must not load anything before. Where a
+#: module worker cannot start (a frame sandboxed without allow-same-origin) it does nothing and engine.js reports it.
+EARLY_START = """<script>
+  // build.py: the engine's worker starts now; engine.js adopts it (see engine.js)
+  (function () {
+    try {
+      if (!(__CONDITION__window.Worker) || window.__engineEarly) return;
+      if (performance.mark) performance.mark("engine:worker");
+      var early = window.__engineEarly = { worker: new Worker("worker.js", { type: "module", name: "engine" }),
+                                           messages: [], errors: [] };
+      early.worker.onmessage = function (e) { early.messages.push(e.data); };
+      early.worker.onerror = function (e) { e.preventDefault(); early.errors.push(e.message || "the script could not be loaded"); };
+    } catch (e) { /* no module workers here (a sandboxed frame): engine.js reports it */ }
+  })();
+  </script>
+  """
+EARLY_CONDITIONS = {"index.html": "", "embed.html": '/[?&]start=now(&|$)/.test(location.search) && '}
 
 
 def add_engine_prestart(site: Path) -> None:
-    """Put the engine's prestart (PRESTART) into the head of index.html and embed.html, before the shell's script."""
-    for name, script in PRESTART.items():
+    """Put EARLY_START into the head of index.html and embed.html, before their first stylesheet."""
+    for name, condition in EARLY_CONDITIONS.items():
         page = (site / name).read_text(encoding="utf-8")
-        anchor = '<script type="module" src="app.js"></script>'
-        if page.count(anchor) != 1:
-            raise SystemExit(f"{name} must load the shell with exactly one {anchor} (build.py starts the engine before it)")
-        (site / name).write_text(page.replace(anchor, f"{script}\n  {anchor}"), encoding="utf-8")
+        anchor = '<link rel="stylesheet"'
+        if anchor not in page.split("</head>")[0]:
+            raise SystemExit(f"{name} has no stylesheet in its head: build.py starts the engine before the first one")
+        script = EARLY_START.replace("__CONDITION__", condition)
+        (site / name).write_text(page.replace(anchor, script + anchor, 1), encoding="utf-8")
 
 
 def add_runtime(site: Path) -> None:

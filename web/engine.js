@@ -12,6 +12,10 @@
 // build.py) is registered, so later visits start offline; registering after the load lets it precache from the
 // HTTP cache instead of downloading a second copy.
 //
+// The earliest start: build.py puts a few lines into the head of index.html (and of embed.html when it starts at once,
+// start=now) that start worker.js while the page is still arriving, before any stylesheet or module; they keep what
+// it says until this module adopts that worker (window.__engineEarly), so its progress is never lost.
+//
 // Fast starts: the worker starts from a memory snapshot of Python with the engine imported when this device has one
 // for this build (IndexedDB, see worker.js). engine.start says which start it was ("snapshot" | "cold"), and so does
 // document.body.dataset.engineStart. After a cold start, once the page has been idle for a while (no engine call
@@ -50,7 +54,6 @@ export class Engine {
     this._makeSnapshots = snapshot !== false;
     this._lastActivity = performance.now();
     this._snapshotWorker = null;
-    this._lastProgress = null;
     this.version = null;
     /** "snapshot" | "cold" once ready. */
     this.start = null;
@@ -65,22 +68,35 @@ export class Engine {
     this.ready.catch(() => {}); // a failure is reported through ready and call(); never as unhandled
     this._restoreTimer = null;
     this._restoreTimeoutMs = restoreTimeoutMs;
-    performance.mark?.("engine:worker");
-    this._startWorker(start === "cold" ? "cold" : null);
+    const early = start === "cold" ? null : adoptEarlyWorker();
+    if (early) {
+      this._useWorker(early.worker);
+      for (const message of early.messages) this._receive(message);
+      if (early.errors.length) this._fail(`the engine's worker failed: ${early.errors[0]}`);
+    } else {
+      performance.mark?.("engine:worker");
+      this._startWorker(start === "cold" ? "cold" : null);
+    }
     // The service worker precaches the whole site (14 MB read and hashed): not while the first table is drawn.
     if (serviceWorker) this.ready.then(() => this._whenQuiet(SW_QUIET_MS, SW_MAX_WAIT_MS)).then(registerServiceWorker, () => {});
   }
 
   _startWorker(mode) {
+    let worker;
     try {
       const url = new URL("./worker.js", import.meta.url);
-      this._worker = new Worker(url, { type: "module", name: mode ? `engine:${mode}` : "engine" });
+      worker = new Worker(url, { type: "module", name: mode ? `engine:${mode}` : "engine" });
     } catch (err) {
       this._fail(`the engine's worker could not start: ${err && err.message || err}`);
       return;
     }
-    this._worker.onmessage = (event) => this._receive(event.data);
-    this._worker.onerror = (event) => {
+    this._useWorker(worker);
+  }
+
+  _useWorker(worker) {
+    this._worker = worker;
+    worker.onmessage = (event) => this._receive(event.data);
+    worker.onerror = (event) => {
       event.preventDefault?.();
       this._fail(`the engine's worker failed: ${event.message || "the script could not be loaded"}`);
     };
@@ -217,21 +233,13 @@ export class Engine {
 
   _progress({ stage, fraction, text }) {
     this._fraction = Math.max(this._fraction, Number(fraction) || 0);
-    this._lastProgress = { stage, fraction: this._fraction, text };
     if (this._onProgress) {
       try {
-        this._onProgress(this._lastProgress);
+        this._onProgress({ stage, fraction: this._fraction, text });
       } catch (err) {
         console.error(err);
       }
     }
-  }
-
-  /** A prestarted engine taken over by startEngine(options): its progress callback gets the progress so far. */
-  _adopt({ onProgress } = {}) {
-    if (typeof onProgress !== "function") return;
-    this._onProgress = onProgress;
-    if (this._lastProgress) this._progress(this._lastProgress);
   }
 
   _fail(message) {
@@ -240,6 +248,19 @@ export class Engine {
     this._rejectReady(this._failure);
     for (const waiter of this._pending.values()) waiter.reject(this._failure);
     this._pending.clear();
+  }
+}
+
+/** The worker the page started while it was still arriving (build.py puts EARLY_START into the head of index.html,
+ * and of embed.html when it starts at once): {worker, messages, errors} with what it said meanwhile, taken once. */
+function adoptEarlyWorker() {
+  try {
+    const early = typeof window !== "undefined" ? window.__engineEarly : null;
+    if (!early || early.adopted || !early.worker) return null;
+    early.adopted = true;
+    return early;
+  } catch {
+    return null;
   }
 }
 
@@ -270,24 +291,8 @@ function serviceWorkerInControl(ms) {
   });
 }
 
-let prestarted = null;
-
-/** Start the engine as early as possible, before the page's own scripts run: build.py puts a call of this into the
- * head of index.html (and of embed.html when it starts at once, ``start=now``). The next startEngine() call adopts
- * this engine instead of starting another one. */
-export function prestartEngine(options = {}) {
-  if (!prestarted) prestarted = new Engine(options);
-  return prestarted;
-}
-
-/** Start the engine now (the worker begins loading Python at once), or adopt the one prestartEngine() started. */
+/** Start the engine now (the worker begins loading Python at once; or the page's early worker is adopted). */
 export function startEngine(options = {}) {
-  if (prestarted) {
-    const engine = prestarted;
-    prestarted = null;
-    engine._adopt(options);
-    return engine;
-  }
   return new Engine(options);
 }
 

@@ -182,13 +182,16 @@ def test_worker_carries_the_build_and_a_new_engine_gets_a_new_snapshot_key(tmp_p
 
 
 def test_the_engine_starts_from_the_head_of_index_and_embed(tmp_path: Path) -> None:
-    """index.html starts the engine before the shell's modules load; embed.html only when it starts at once."""
-    page = '<head>\n  <script type="module" src="app.js"></script>\n</head><body></body>'
+    """index.html starts the engine's worker before its first stylesheet and module; embed.html only when it starts
+    at once (start=now)."""
+    page = ('<head>\n  <link rel="icon" href="i.svg">\n  <link rel="stylesheet" href="a.css">\n'
+            '  <link rel="stylesheet" href="b.css">\n  <script type="module" src="app.js"></script>\n</head><body></body>')
     for name in ("index.html", "embed.html"):
         (tmp_path / name).write_text(page)
     add_engine_prestart(tmp_path)
     index = (tmp_path / "index.html").read_text()
     embed = (tmp_path / "embed.html").read_text()
-    assert index.index("prestartEngine()") < index.index('src="app.js"')
-    assert 'get("start") === "now"' in embed and embed.index("prestartEngine") < embed.index('src="app.js"')
-    assert 'get("start")' not in index
+    for text in (index, embed):
+        assert text.count('new Worker("worker.js"') == 1
+        assert text.index('new Worker("worker.js"') < text.index('href="a.css"') < text.index('src="app.js"')
+    assert "start=now" in embed and "start=now" not in index
