@@ -109,11 +109,15 @@ def resume_script(game: Optional[str]) -> Optional[str]:
     try:
         from pygame_core import bridge
         answer = bridge.handle_obj({"cmd": "new_game", "game": game, "seats": ["human", "ai:easy"], "seed": 1})
+        games = bridge.handle_obj({"cmd": "games"})
     finally:
         sys.path.remove(str(ROOT))
     if not answer.get("ok") or "save" not in answer:
         return None
     record = {"save": answer["save"], "mode": "computer", "strength": "easy", "options": {}, "viewSeat": 0}
+    # the table's module and stylesheet, as the shell stores them with a game (it loads them while Python starts)
+    entry = next((g for g in games.get("games", []) if g.get("name") == game), {})
+    record.update({key: entry[key] for key in ("table", "stylesheet") if entry.get(key)})
     return (f"try {{ localStorage.setItem({json.dumps(prefix + 'active')}, {json.dumps(json.dumps(game))});"
             f" localStorage.setItem({json.dumps(prefix + 'save.' + game)}, {json.dumps(json.dumps(record))});"
             f" }} catch (e) {{}}")
