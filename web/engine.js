@@ -18,9 +18,9 @@
 //
 // Fast starts: the worker starts from a memory snapshot of Python with the engine imported when this device has one
 // for this build (IndexedDB, see worker.js). engine.start says which start it was ("snapshot" | "cold"), and so does
-// document.body.dataset.engineStart. After a cold start, once the page has been idle for a while (no engine call
-// for IDLE_MS, and the service worker in control so nothing is downloaded again), a second, throwaway worker makes
-// the snapshot for the next visit and is ended; the serving worker is never involved, so the table never waits.
+// document.body.dataset.engineStart. After a cold start, once the service worker controls the page (so nothing is
+// downloaded again; without one no snapshot is made) and the page has been idle for a while (no engine call for
+// IDLE_MS), a second, throwaway worker makes the snapshot for the next visit and is ended; the serving worker is never involved, so the table never waits.
 // engine.snapshot and document.body.dataset.engineSnapshot follow it: "wanted" (none yet) -> "making" -> "stored"
 // (or "failed"); "stored" when this start used one; "off" after failed restores, or when asked for a cold start;
 // "unavailable" without IndexedDB. A restore that has not finished after RESTORE_TIMEOUT_MS is taken for hung: that
@@ -190,9 +190,14 @@ export class Engine {
 
   /** Make the next visit's snapshot in a second worker, once the page is idle (see the top of this file). */
   _scheduleSnapshot() {
-    serviceWorkerInControl(CONTROLLER_WAIT_MS)
-      .then(() => this._whenQuiet(IDLE_MS))
-      .then(() => this._makeSnapshot(), () => {});
+    serviceWorkerInControl(CONTROLLER_WAIT_MS).then((controlled) => {
+      if (!controlled) {
+        // without the service worker's copy of the site the second worker could download the runtime again
+        this._setSnapshotState("wanted", { error: "no service worker controls this page" });
+        return undefined;
+      }
+      return this._whenQuiet(IDLE_MS).then(() => this._makeSnapshot());
+    }).catch(() => {});
   }
 
   _makeSnapshot() {
@@ -273,7 +278,8 @@ function markPage(name, value) {
   }
 }
 
-/** Resolves once a service worker controls this page, or after ``ms`` (none may ever come: then go on anyway). */
+/** Resolves with true once a service worker controls this page, or with false after ``ms`` (or where there are
+ * none: an old browser, a sandboxed frame, a page served over plain http from another host). */
 function serviceWorkerInControl(ms) {
   return new Promise((resolve) => {
     let container = null;
@@ -283,11 +289,11 @@ function serviceWorkerInControl(ms) {
       container = null; // access refused (sandboxed frames)
     }
     if (!container || container.controller) {
-      resolve();
+      resolve(Boolean(container && container.controller));
       return;
     }
-    const timer = setTimeout(resolve, ms);
-    container.addEventListener("controllerchange", () => { clearTimeout(timer); resolve(); }, { once: true });
+    const timer = setTimeout(() => resolve(Boolean(container.controller)), ms);
+    container.addEventListener("controllerchange", () => { clearTimeout(timer); resolve(true); }, { once: true });
   });
 }
 
