@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import json
 import os
+import posixpath
+import re
 import shutil
 import sys
 import tempfile
@@ -102,14 +104,62 @@ EARLY_START = """<script>
 EARLY_CONDITIONS = {"index.html": "", "embed.html": '/[?&]start=now(&|$)/.test(location.search) && '}
 
 
+#: embed.html, starting at once, also asks for its game's table (module, the modules it imports, stylesheet) while
+#: Python starts: the shell would otherwise load it only once the engine has named it. __TABLES__: {game: [paths]}.
+EARLY_TABLE = """
+      var tables = __TABLES__, game = /[?&]game=([\\w-]+)/.exec(location.search);
+      (game && tables[game[1]] || []).forEach(function (href) {
+        var link = document.createElement("link");
+        if (/\\.css$/.test(href)) { link.rel = "preload"; link.as = "style"; } else { link.rel = "modulepreload"; }
+        link.href = href;
+        document.head.appendChild(link);
+      });"""
+
+
+def table_files(site: Path) -> dict[str, list[str]]:
+    """Per game, its table module, the site modules that module imports, and its stylesheet (paths in the site),
+    from the engine's declarations (games that do not import are left out)."""
+    sys.path.insert(0, str(ROOT))
+    try:
+        from pygame_core.core import registry
+        infos = registry.all_games()
+    except Exception as exc:  # a matter of speed only: the page works without it
+        log(f"WARNING: no table preloads in embed.html ({type(exc).__name__}: {exc})")
+        return {}
+    finally:
+        sys.path.remove(str(ROOT))
+    out: dict[str, list[str]] = {}
+    for info in infos:
+        module = site / info.table
+        if not module.is_file():
+            continue
+        files = [info.table]
+        source = module.read_text(encoding="utf-8")
+        for target in re.findall(r'^import\b[^;]*?\bfrom\s+"(\.{1,2}/[^"]+)"', source, re.M):
+            path = posixpath.normpath(posixpath.join(posixpath.dirname(info.table), target))
+            if (site / path).is_file() and path not in files:
+                files.append(path)
+        if info.stylesheet and (site / info.stylesheet).is_file():
+            files.append(info.stylesheet)
+        out[info.name] = files
+    return out
+
+
 def add_engine_prestart(site: Path) -> None:
-    """Put EARLY_START into the head of index.html and embed.html, before their first stylesheet."""
+    """Put EARLY_START into the head of index.html and embed.html, before their first stylesheet (embed.html's
+    with EARLY_TABLE)."""
+    tables = json.dumps(table_files(site), separators=(",", ":"))
     for name, condition in EARLY_CONDITIONS.items():
         page = (site / name).read_text(encoding="utf-8")
         anchor = '<link rel="stylesheet"'
         if anchor not in page.split("</head>")[0]:
             raise SystemExit(f"{name} has no stylesheet in its head: build.py starts the engine before the first one")
         script = EARLY_START.replace("__CONDITION__", condition)
+        if name == "embed.html":
+            marker = 'early.errors.push(e.message || "the script could not be loaded"); };'
+            if script.count(marker) != 1:
+                raise SystemExit("buildtools/site.py: EARLY_START lost the line EARLY_TABLE follows")
+            script = script.replace(marker, marker + EARLY_TABLE.replace("__TABLES__", tables))
         (site / name).write_text(page.replace(anchor, script + anchor, 1), encoding="utf-8")
 
 

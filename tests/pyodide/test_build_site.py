@@ -195,3 +195,4 @@ def test_the_engine_starts_from_the_head_of_index_and_embed(tmp_path: Path) -> N
         assert text.count('new Worker("worker.js"') == 1
         assert text.index('new Worker("worker.js"') < text.index('href="a.css"') < text.index('src="app.js"')
     assert "start=now" in embed and "start=now" not in index
+    assert "modulepreload" in embed and "modulepreload" not in index  # the embed's table, while Python starts
