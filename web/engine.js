@@ -20,12 +20,13 @@
 // for this build (IndexedDB, see worker.js). engine.start says which start it was ("snapshot" | "cold"), and so does
 // document.body.dataset.engineStart. After a cold start, once the service worker controls the page (so nothing is
 // downloaded again; without one no snapshot is made) and the page has been idle for a while (no engine call for
-// IDLE_MS), a second, throwaway worker makes the snapshot for the next visit and is ended; the serving worker is never involved, so the table never waits.
-// engine.snapshot and document.body.dataset.engineSnapshot follow it: "wanted" (none yet) -> "making" -> "stored"
-// (or "failed"); "stored" when this start used one; "off" after failed restores, or when asked for a cold start;
-// "unavailable" without IndexedDB. A restore that has not finished after RESTORE_TIMEOUT_MS is taken for hung: that
-// worker is ended and a new one starts cold and drops the snapshot. Options: {start: "cold"} forces a cold start
-// (benchmarks), {snapshot: false} never makes a snapshot, {restoreTimeoutMs} (tests).
+// IDLE_MS), a second, throwaway worker makes the snapshot for the next visit and is ended; the serving worker is
+// never involved, so the table never waits. engine.snapshot and document.body.dataset.engineSnapshot follow it:
+// "wanted" (none yet) -> "making" -> "stored" (or "failed"); "stored" when this start used one; "off" after failed
+// restores, or when asked for a cold start; "unavailable" without IndexedDB. A restore that has not finished after
+// RESTORE_TIMEOUT_MS is taken for hung: that worker is ended and a new one starts cold and drops the snapshot.
+// Options: {start: "cold"} forces a cold start (benchmarks), {snapshot: false} never makes a snapshot,
+// {restoreTimeoutMs} (tests).
 
 /** Quiet time (no engine call) before the snapshot is made. */
 const IDLE_MS = 2000;
@@ -35,8 +36,8 @@ const SW_QUIET_MS = 500;
 const SW_MAX_WAIT_MS = 5000;
 /** How long to wait for the service worker to take control before making the snapshot anyway. */
 const CONTROLLER_WAIT_MS = 20000;
-/** A snapshot restore that has not finished by then is taken for hung: the worker is ended and a new one starts
- * cold, dropping that snapshot (worker.js?start=recover); calls waiting for it go to the new worker. */
+/** A snapshot restore that has not finished by then is taken for hung: the worker is ended and a new one (named
+ * "engine:recover") starts cold, dropping that snapshot; calls waiting for it go to the new worker. */
 const RESTORE_TIMEOUT_MS = 20000;
 /** A snapshot worker that has not finished by then is ended (a slow device: the next visit tries again). */
 const SNAPSHOT_TIMEOUT_MS = 180000;
@@ -78,7 +79,9 @@ export class Engine {
       this._startWorker(start === "cold" ? "cold" : null);
     }
     // The service worker precaches the whole site (14 MB read and hashed): not while the first table is drawn.
-    if (serviceWorker) this.ready.then(() => this._whenQuiet(SW_QUIET_MS, SW_MAX_WAIT_MS)).then(registerServiceWorker, () => {});
+    if (serviceWorker) {
+      this.ready.then(() => this._whenQuiet(SW_QUIET_MS, SW_MAX_WAIT_MS)).then(registerServiceWorker, () => {});
+    }
   }
 
   _startWorker(mode) {

@@ -334,7 +334,9 @@ function installWheel(pyodide, bytes) {
   pyodide.FS.mkdirTree(ENGINE_DIR);
   pyodide.FS.writeFile(path, bytes);
   pyodide.globals.set("_engine_wheel", path);
-  pyodide.runPython("import sys\nif _engine_wheel not in sys.path: sys.path.insert(1, _engine_wheel)\ndel _engine_wheel");
+  pyodide.runPython("import sys\n"
+                    + "if _engine_wheel not in sys.path: sys.path.insert(1, _engine_wheel)\n"
+                    + "del _engine_wheel");
 }
 
 const SELF_TEST = '{"cmd": "games"}';
