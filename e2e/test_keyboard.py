@@ -145,7 +145,7 @@ def test_every_card_button_says_whether_it_can_be_played(page: Page, site: str) 
     open_site(page, site, seed=2)
     start_by_keyboard(page, "schnapsen")
     cards = page.evaluate("""() => [...document.querySelectorAll('.fan .card-button')].map((b) => ({
-      name: b.getAttribute('aria-label'), description: b.getAttribute('aria-description'),
+      name: b.getAttribute('aria-label') || (b.querySelector('.card-name') || {}).textContent, description: b.getAttribute('aria-description'),
       legal: b.classList.contains('legal'), disabled: b.getAttribute('aria-disabled'),
       mark: getComputedStyle(b, '::after').content, edge: getComputedStyle(b).outlineStyle}))""")
     assert len(cards) == 5

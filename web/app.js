@@ -8,6 +8,8 @@
 //   menu.js     the menu: games in progress, rules examples, replay files
 //   dialogs.js  new-game dialog, results, rules, hot-seat pass screen
 //   session.js  a match on the table (new game, resume, the loop of moves, saving) or a replay
+//   store.js    the saved games in localStorage (repaired when out of shape; damaged ones set aside, kept)
+//   tabs.js     which tab owns a game (only that one saves it; another tab offers Play here)
 //   embed.js    embed.html: one game or example in a blog's iframe
 //
 // index.html#replay=<packed> opens a shared replay (see share.js). URL parameters: see shell.js.
@@ -19,11 +21,12 @@ import { watchOffline } from "./offline.js";
 import {
   $, EMBED, app, call, closeDialog, goHome, markTextsLoaded, params, setHome, showNotice, startEngineOnce,
 } from "./shell.js";
-import { fetchGames, loadTable } from "./games.js";
+import { fetchGames, gameTitle, loadTable } from "./games.js";
 import { renderExamples, renderSavedGames, showMenu } from "./menu.js";
 import { fillGameChoices, initNewGameDialog, showRules } from "./dialogs.js";
 import {
-  checkTable, continueSession, gameOnTable, importReplay, newGame, render, resume, shareGame, showReplay,
+  checkStorage, checkTable, continueSession, gameOnTable, importReplay, newGame, render, resume, shareGame, showReplay,
+  storageNotice,
 } from "./session.js";
 import { embedMain, showEmbedHome } from "./embed.js";
 
@@ -67,7 +70,7 @@ function applyTexts() {
   else if (app.progress > 0) $("engine-text").textContent = t("engine.progress", { percent: Math.round(app.progress * 100) });
   else $("engine-text").textContent = t("engine.loading");
   fillGameChoices();
-  if (!app.storageOk) showNotice(t("storage.unavailable"));
+  if (!app.storageOk) showNotice(storageNotice());
 }
 
 async function changeLanguage(lang) {
@@ -97,18 +100,21 @@ async function main() {
     await embedMain(applyTexts);
     return;
   }
-  app.storageOk = store.storageWorks();
+  checkStorage();
   const lang = params.get("lang") || store.loadSetting("lang", preferredLanguage());
   // Start Python first: the texts download while the runtime loads.
   const engineReady = startEngineOnce();
   const shared = location.hash.startsWith("#replay=") ? location.hash.slice("#replay=".length) : null;
   const active = store.activeGame();
-  const record = !shared && active && params.get("menu") !== "1" ? store.loadRecord(active) : null;
+  const found = !shared && active && params.get("menu") !== "1" ? store.readRecord(active) : null;
+  const record = found && found.record;
   // the saved game's table module (and stylesheet) load while Python does: stored with the save
   if (record) loadTable(active, record);
   await loadTexts(lang);
   markTextsLoaded();
   applyTexts();
+  // a damaged save is set aside (kept: the menu lists it to download or remove), never resumed or deleted
+  if (found && found.damaged) showNotice(t("save.unreadable", { game: gameTitle(active) }));
   showMenu();
   watchOffline($("offline-status"), t);
   commonListeners();

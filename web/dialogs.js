@@ -1,6 +1,6 @@
 // The dialogs and screens over the page: the new-game dialog (game, opponent, strength, the game's options from
 // the engine), the result dialog after a hand and at the end of a match, the rules summary, and the hot-seat pass
-// screen. They show and ask; what follows (starting, leaving, playing on) is the caller's, passed in as functions.
+// screen, and the notice that a game is open in another tab. They show and ask; what follows (starting, leaving, playing on) is the caller's, passed in as functions.
 // The markup is in index.html / embed.html.
 
 import { h } from "./dom.js";
@@ -118,23 +118,46 @@ export function initNewGameDialog(onStart) {
 
 // -- results ---------------------------------------------------------------------------------------
 
-/** The result dialog: a title, lines, buttons ([label, onClick, class]) and optionally one more element. */
-export function resultDialog(title, lines, buttons, extra = null) {
+/**
+ * The result dialog: a title, lines, buttons ([label, onClick, class]) and optionally one more element.
+ * Its body scrolls and its buttons stay in sight below it (a long score sheet never pushes them out of view).
+ * `docked`: the dialog sits at the bottom of the screen over a light backdrop, so the table above it (the last
+ * trick) stays in sight.
+ */
+export function resultDialog(title, lines, buttons, extra = null, docked = false) {
   const dialog = $("result-dialog");
   $("result-title").textContent = title;
-  $("result-body").replaceChildren(...lines.filter(Boolean).map((line) => h("p", { text: line })), ...(extra ? [extra] : []));
+  const body = $("result-body");
+  body.replaceChildren(...lines.filter(Boolean).map((line) => h("p", { text: line })), ...(extra ? [extra] : []));
   $("result-buttons").replaceChildren(...buttons.map(([label, onClick, cls]) =>
     h("button", { type: "button", class: cls || "", onclick: onClick }, label)));
+  dialog.classList.add("scrolling-body");
+  dialog.classList.toggle("docked", Boolean(docked));
   if (!dialog.open) dialog.showModal();
+  body.scrollTop = 0;
+  keyboardScrollable(body, $("result-title"));
   setReady("table");
 }
 
-/** After a hand (a table module's handResult): Leave or Play on. */
+/** A dialog body that may scroll: reachable by keyboard (and named by its dialog's title) when it overflows. */
+function keyboardScrollable(body, title) {
+  body.dataset.scrollRegion = ""; // no control: web/terms.js still marks the terms inside
+  if (body.scrollHeight > body.clientHeight + 1) {
+    body.tabIndex = 0;
+    if (title && title.id) body.setAttribute("aria-labelledby", title.id);
+  } else {
+    body.removeAttribute("tabindex");
+    body.removeAttribute("aria-labelledby");
+  }
+}
+
+/** After a hand (a table module's handResult): Leave or Play on; the hand's totals (`result.sheet`) side by side;
+ * docked at the bottom (`result.docked`) so the last trick stays in sight. */
 export function showHandResult(result, { leave, playOn }) {
   resultDialog(result.title, result.lines, [
     [t("hand_over.leave"), leave, "quiet"],
     [t("hand_over.play_on"), playOn, "primary"],
-  ]);
+  ], result.sheet || null, result.docked);
 }
 
 /** At the end of a match (a table module's matchResult): Menu, Share, or a new match with the same settings. */
@@ -155,9 +178,20 @@ export async function showRules(name) {
   if (!answer.ok) return;
   const help = answer.help;
   $("rules-title").textContent = help.title;
-  $("rules-body").replaceChildren(...help.sections.flatMap((section) =>
+  const body = $("rules-body");
+  body.replaceChildren(...help.sections.flatMap((section) =>
     [h("h3", { text: section.heading }), h("p", { text: section.text })]));
-  $("rules-dialog").showModal();
+  const dialog = $("rules-dialog");
+  dialog.classList.add("scrolling-body");
+  // opens at the top: the body scrolls (not the dialog), and the focus goes to the text, not to the Close button
+  // below it (Escape closes, Tab reaches Close)
+  body.tabIndex = 0;
+  body.dataset.scrollRegion = ""; // no control: web/terms.js still marks the terms inside
+  body.setAttribute("aria-labelledby", "rules-title");
+  dialog.showModal();
+  body.scrollTop = 0;
+  dialog.scrollTop = 0;
+  body.focus({ preventScroll: true });
 }
 
 // -- hot-seat --------------------------------------------------------------------------------------
@@ -176,7 +210,30 @@ export function showPassScreen(name, onReady) {
     $("pass-screen").hidden = true;
     return onReady();
   };
-  $("pass-screen").hidden = false;
+  const screen = $("pass-screen");
+  // a screen over the whole page, named by its heading (and so no content outside the page's landmarks)
+  screen.setAttribute("role", "dialog");
+  screen.setAttribute("aria-modal", "true");
+  screen.setAttribute("aria-labelledby", "pass-title");
+  screen.hidden = false;
   ready.focus();
+  setReady("table");
+}
+
+// -- another tab -------------------------------------------------------------------------------------
+
+/** The table area says the game `title` is open in another tab (only one tab saves a game), with Play here:
+ * `onPlayHere()` takes it over (the other tab then says the same). */
+export function showElsewhere(title, onPlayHere) {
+  closeDialog($("result-dialog"));
+  $("pass-screen").hidden = true;
+  setStatus("");
+  const button = h("button", { type: "button", class: "primary", dataset: { playHere: "" }, onclick: onPlayHere },
+    t("tabs.play_here"));
+  $("table").replaceChildren(h("div", { class: "elsewhere", role: "alert" },
+    h("h2", { text: t("tabs.elsewhere") }),
+    h("p", { text: t("tabs.elsewhere_text", { game: title }) }),
+    button));
+  button.focus();
   setReady("table");
 }

@@ -3,12 +3,16 @@
 // Start), and after a game "Play again". Its URL parameters are checked by the engine (bridge `embed_config`,
 // documented there and in README "Embedding"); its saved game is kept apart from the site's (one storage namespace
 // per embed configuration).
+//
+// The frame tells the page around it how tall its content is, on load and whenever that changes:
+//   parent.postMessage({ type: "cardgames:height", height }, "*")   (height in CSS px; README shows the few lines
+// a blog adds to size its frames by it). Only a number is sent, nothing of the game.
 
 import { hasText, loadTexts, preferredLanguage, t } from "./i18n.js";
 import * as store from "./store.js";
 import { h } from "./dom.js";
-import { $, app, call, closeDialog, markTextsLoaded, params, setReady, startEngineOnce } from "./shell.js";
-import { closeReplay, newGame, resume, showReplay } from "./session.js";
+import { $, app, call, closeDialog, markTextsLoaded, params, setReady, showNotice, startEngineOnce } from "./shell.js";
+import { checkStorage, closeReplay, newGame, resume, showReplay } from "./session.js";
 
 /** The shell's own test/benchmark parameters, never passed to the engine's embed check. */
 const SHELL_PARAMS = ["fast", "delay", "menu"];
@@ -82,16 +86,60 @@ function embedSettings(config) {
 
 async function startEmbedGame(config, fresh = false) {
   $("embed-home").hidden = true;
-  if (!fresh && store.loadRecord(config.game) && (await resume(config.game))) return;
+  // a saved game of this embed is resumed (or, open in another tab, offered to take over); a damaged one is kept
+  // (set aside under the embed's namespace) and the embed says so and starts a new game
+  const found = fresh ? null : store.readRecord(config.game);
+  if (found && found.damaged) showNotice(t("save.unreadable", { game: t(`game.${config.game}`) }));
+  else if (found && (await resume(config.game))) return;
   await newGame(embedSettings(config));
+}
+
+/** How tall the embed's content is (CSS px): the bottom of the page's main part, whatever the frame's height now. */
+function contentHeight() {
+  const main = $("main") || document.querySelector("main");
+  const bottom = main ? main.getBoundingClientRect().bottom + window.scrollY : document.documentElement.scrollHeight;
+  const margin = parseFloat(getComputedStyle(document.body).marginBottom) || 0;
+  return Math.ceil(bottom + margin);
+}
+
+let lastHeight = 0;
+
+/** Tell the parent page the content's height (when it changed). */
+function reportHeight() {
+  if (window.parent === window) return;
+  const height = contentHeight();
+  if (height === lastHeight) return;
+  lastHeight = height;
+  window.parent.postMessage({ type: "cardgames:height", height }, "*");
+}
+
+/** Report the height now, on every resize of the frame or of its content, and after loading. */
+function watchHeight() {
+  if (window.parent === window) return;
+  let queued = false;
+  const soon = () => {
+    if (queued) return;
+    queued = true;
+    requestAnimationFrame(() => { queued = false; reportHeight(); });
+  };
+  if ("ResizeObserver" in window) {
+    const observer = new ResizeObserver(soon);
+    observer.observe(document.body);
+    const main = document.querySelector("main");
+    if (main) observer.observe(main);
+  }
+  window.addEventListener("resize", soon);
+  window.addEventListener("load", soon);
+  reportHeight();
 }
 
 /** Start the embed page; `applyTexts()` puts the shell's words on the page (app.js). */
 export async function embedMain(applyTexts) {
+  watchHeight();
   const raw = embedParams();
   const shown = new URLSearchParams(raw).toString();
   store.setNamespace(`embed.${hashText(shown)}`);
-  app.storageOk = store.storageWorks();
+  checkStorage();
   await loadTexts(raw.lang || preferredLanguage());
   markTextsLoaded();
   applyTexts();

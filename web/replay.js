@@ -4,7 +4,8 @@
 //
 //   const viewer = await openReplay(root, { call, t, tableModule, source, step, onClose });
 //   source: the fields of the bridge's `replay_open` ({packed} | {file} | {game, example} | {script})
-//   Keys: ArrowLeft / ArrowRight step back / forward, Home / End jump to the deal / the last position.
+//   Keys: ArrowLeft / ArrowRight step back / forward, Home / End jump to the deal / the last position; they work as
+//   soon as the viewer opens, wherever the focus is (but in a form field or under an open dialog).
 // Answers {ok: false, error} when the engine refused the source (a damaged link, an unknown example).
 
 import { h } from "./dom.js";
@@ -65,22 +66,35 @@ class ReplayViewer {
             h("option", { value: seat, selected: seat === this.seat }, t("player.number", { number: seat + 1 })))))
       : h("p", { class: "replay-seat", text: t("replay.one_seat", { name: t("player.number", { number: this.seat + 1 }) }) });
     const title = this.replay.title ? h("h2", { class: "replay-title", text: this.replay.title }) : null;
-    this.root.replaceChildren(h("section", { class: "replay", "aria-label": t("replay.label"),
-      onkeydown: (e) => this.key(e) },
-    title,
-    h("div", { class: "replay-bar" },
+    this.head = h("div", { class: "replay-head" }, h("div", { class: "replay-bar" },
       h("div", { class: "replay-buttons", role: "group", "aria-label": t("replay.controls") },
         this.first, this.back, this.position, this.next, this.last),
       seatPicker,
       this.onClose ? h("button", { type: "button", class: "quiet", dataset: { replay: "close" },
         onclick: () => this.close() }, this.closeLabel || t("replay.close")) : null),
-    this.caption,
-    this.events,
-    this.table));
+    this.caption);
+    this.section = h("section", { class: "replay", "aria-label": t("replay.label") }, title, this.head, this.events,
+      this.table);
+    this.root.replaceChildren(this.section);
+    // The keys work as soon as the replay opens, wherever the focus is (nothing to click first): one listener on the
+    // document, gone once the viewer has left the page.
+    this.onKey = (e) => this.key(e);
+    document.addEventListener("keydown", this.onKey);
+  }
+
+  /** Whether the viewer is still on the page and nothing over it (a dialog) or in it (a form field) takes the keys. */
+  listening() {
+    if (!this.section.isConnected) {
+      document.removeEventListener("keydown", this.onKey);
+      return false;
+    }
+    return !this.section.closest("[hidden]") && !document.querySelector("dialog[open]");
   }
 
   key(event) {
-    if (event.target && event.target.tagName === "SELECT") return;
+    if (!this.listening() || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+    const target = event.target;
+    if (target && target.closest && target.closest("select, input, textarea, [contenteditable]")) return;
     const moves = { ArrowLeft: this.step - 1, ArrowRight: this.step + 1, Home: 0, End: this.replay.count - 1 };
     if (!(event.key in moves)) return;
     event.preventDefault();
@@ -142,12 +156,46 @@ class ReplayViewer {
       if (!control.closest("summary")) control.disabled = true;
     }
     // nor marks anything as playable (a view lists the mover's legal cards; here they are history)
-    for (const marked of this.table.querySelectorAll(".legal")) marked.classList.remove("legal");
+    for (const marked of this.table.querySelectorAll(".legal, .illegal")) marked.classList.remove("legal", "illegal");
+    for (const described of this.table.querySelectorAll("[aria-description]")) described.removeAttribute("aria-description");
     this.markTerms(this.table, t);
     for (const log of this.table.querySelectorAll(".log")) log.scrollTop = log.scrollHeight; // the newest line in sight
+    this.bringIntoView(this.caption.textContent);
+  }
+
+  /** The cards the caption names (a card's name, from its label, found in the caption's text), or none. */
+  namedCards(caption) {
+    const text = caption.toLowerCase();
+    if (!text) return [];
+    return [...this.table.querySelectorAll("[data-card]")].filter((node) => {
+      const label = node.getAttribute("aria-label") || (node.querySelector(".card-name") || {}).textContent || "";
+      const name = label.split(/[,:(]/)[0].trim().toLowerCase();
+      return name.length >= 3 && text.includes(name);
+    });
+  }
+
+  /** Where the viewer's head (controls and caption) stays on the screen (an embed: replay.css), scroll the page so
+   * that what the caption talks about is in sight below it: the cards it names, all of them if they fit, else from
+   * the first one down. Nothing moves when they are in sight already or the caption names no card. */
+  bringIntoView(caption) {
+    if (getComputedStyle(this.head).position !== "sticky") return;
+    const targets = this.namedCards(caption).filter((node) => node.getClientRects().length);
+    if (!targets.length) return;
+    const rects = targets.map((node) => node.getBoundingClientRect());
+    const top = Math.min(...rects.map((r) => r.top));
+    const bottom = Math.max(...rects.map((r) => r.bottom));
+    const margin = 8;
+    const head = Math.max(this.head.getBoundingClientRect().bottom, 0) + margin;
+    const room = window.innerHeight - head - margin;
+    if (top >= head && bottom <= window.innerHeight - margin) return;
+    const shift = bottom - top <= room
+      ? top - head - (room - (bottom - top)) / 2 // all of them, centred in the room below the head
+      : top - head; // the first one at the top of that room
+    window.scrollBy({ top: shift, behavior: "instant" });
   }
 
   async close() {
+    document.removeEventListener("keydown", this.onKey);
     await this.call({ cmd: "replay_close", rid: this.rid });
     if (this.onClose) this.onClose();
   }

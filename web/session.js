@@ -8,6 +8,7 @@
 import { h } from "./dom.js";
 import { t, tn } from "./i18n.js";
 import * as store from "./store.js";
+import * as tabs from "./tabs.js";
 import { markTerms } from "./terms.js";
 import { openReplay } from "./replay.js";
 import { openShareDialog, readReplayFile } from "./share.js";
@@ -16,7 +17,7 @@ import {
   showNotice, showTableArea, sleep,
 } from "./shell.js";
 import { gameEntry, gameNames, gameTitle, loadTable } from "./games.js";
-import { showHandResult, showMatchOver, showPassScreen } from "./dialogs.js";
+import { showElsewhere, showHandResult, showMatchOver, showPassScreen } from "./dialogs.js";
 
 /** The module that draws the session's game (kept off app.session, which tests read as data). */
 let tableModule = null;
@@ -68,6 +69,8 @@ export async function newGame(settings) {
   }
   closeSession();
   closeReplay();
+  // a new match of a game replaces its saved one: in this tab only (another tab that had it says so and stops)
+  await busy(tabs.claim(settings.game, { steal: true }));
   tableModule = table.module;
   app.session = { ...settings, id: answer.id, players: answer.save.seats, viewSeat: answer.view.seat,
     view: answer.view, save: answer.save, acknowledged: new Set(), table: table.table, stylesheet: table.stylesheet };
@@ -76,35 +79,79 @@ export async function newGame(settings) {
   await advance();
 }
 
-/** Continue the saved match of `game` (false if there is none or it cannot be restored). */
-export async function resume(game) {
-  const record = store.loadRecord(game);
-  if (!record) return false;
-  showTableArea();
-  $("table").replaceChildren(h("p", { class: "resuming", text: t("menu.resuming") }));
-  const [answer, table] = await Promise.all([
-    call({ cmd: "load", save: record.save, view_seat: record.viewSeat ?? 0 }),
-    busy(loadTable(game, record)),
-  ]);
-  if (!answer.ok && answer.error.code === "engine_failed") {
+/** Continue the saved match of `game`: false if there is none or it cannot be restored; true when it is on the table,
+ * or when another tab has it open (then this tab says so and offers to take it over: `takeOver` does that). */
+export async function resume(game, { takeOver = false } = {}) {
+  const found = store.readRecord(game);
+  if (!found) return false;
+  if (found.damaged) {
+    showNotice(t("save.unreadable", { game: gameTitle(game) }));
     goHome();
     return false;
   }
+  if (!(await busy(tabs.claim(game, { steal: takeOver })))) {
+    openElsewhere(game);
+    return true;
+  }
+  showTableArea();
+  $("table").replaceChildren(h("p", { class: "resuming", text: t("menu.resuming") }));
+  // read again now that this tab owns the game: the other tab's last move is in it
+  const record = store.loadRecord(game) || found.record;
+  const request = { cmd: "load", save: record.save };
+  if (record.viewSeat !== null) request.view_seat = record.viewSeat;
+  let [answer, table] = await Promise.all([call(request), busy(loadTable(game, record))]);
+  if (!answer.ok && answer.error.code === "malformed_input" && "view_seat" in request) {
+    delete request.view_seat; // a seat the save does not have: the engine's default view
+    answer = await call(request);
+  }
   if (!answer.ok) {
-    store.dropRecord(game);
-    showNotice(t("save.corrupt", { message: answer.error.message }));
+    tabs.release(game);
+    if (answer.error.code === "corrupt_save") {
+      store.setAside(game, answer.error.message);
+      showNotice(t("save.corrupt", { message: answer.error.message }));
+    } else if (answer.error.code !== "engine_failed") {
+      showNotice(t("save.refused", { message: answer.error.message }));
+    }
     goHome();
     return false;
+  }
+  if (!tabs.owns(game)) { // taken over by another tab while it loaded: that tab has it, this one says so
+    app.engine.call({ cmd: "close", id: answer.id }).catch(() => {});
+    openElsewhere(game);
+    return true;
   }
   closeReplay();
   tableModule = table.module;
-  app.session = { game, mode: record.mode, strength: record.strength, options: record.options || {},
+  app.session = { game, mode: record.mode, strength: record.strength, options: record.options,
     id: answer.id, players: answer.save.seats, viewSeat: answer.view.seat,
-    view: answer.view, save: answer.save, acknowledged: new Set(record.acknowledged || []),
-    table: table.table, stylesheet: table.stylesheet };
+    view: answer.view, save: answer.save, acknowledged: new Set(record.acknowledged),
+    table: table.table, stylesheet: table.stylesheet, updated: record.updated };
+  // saved at once (the shell's fields repaired; when it was last played kept); without Web Locks this write also
+  // tells another tab that had the game that it was taken over
+  persist({ played: false });
   await advance();
   return true;
 }
+
+/** The table area says `game` is open in another tab, with Play here (take it over: the other tab then says so). */
+function openElsewhere(game) {
+  const s = app.session;
+  if (s && s.game === game) closeSession();
+  closeReplay();
+  showTableArea();
+  $("share-game").hidden = true;
+  showElsewhere(gameTitle(game), () => resume(game, { takeOver: true }));
+}
+
+// Another tab took over a game this tab had: stop saving it, and say so where the match was shown.
+tabs.onLost((game) => {
+  const s = app.session;
+  if (!s || s.game !== game) return;
+  const onTable = !$("table").hidden;
+  closeSession();
+  if (onTable) openElsewhere(game);
+  else goHome(); // the menu (or an embed's start screen): it no longer offers to continue that match
+});
 
 /** Once the engine has listed the games: if the session's table came from a save and the game's table or
  * stylesheet has moved since (a new build), load the engine's and draw again. */
@@ -117,7 +164,7 @@ export async function checkTable() {
   tableModule = table.module;
   s.table = table.table;
   s.stylesheet = table.stylesheet;
-  persist();
+  persist({ played: false });
   if (!$("table").hidden && $("pass-screen").hidden && !loopRunning) render();
 }
 
@@ -126,21 +173,45 @@ export async function checkTable() {
 export function closeSession() {
   const s = app.session;
   app.session = null;
+  if (s) tabs.release(s.game);
   if (s && s.id && app.engineReady) app.engine.call({ cmd: "close", id: s.id }).catch(() => { /* already gone */ });
 }
 
 /** Keep the latest save (after every action) so a reload continues the same hand. The record keeps the shape
- * store.js documents; `summary` is the engine's (view.summary), `table` / `stylesheet` where the game's table is. */
-function persist() {
+ * store.js documents; `summary` is the engine's (view.summary), `table` / `stylesheet` where the game's table is;
+ * `updated` is when the game was last played (kept when `played` is false: a resume, a new table module). Only the
+ * tab that owns the game saves it (tabs.js). */
+function persist({ played = true } = {}) {
   const s = app.session;
-  if (!s) return;
+  if (!s || !tabs.owns(s.game)) return; // another tab has the game now: it saves it
+  const updated = played || !s.updated ? Date.now() : s.updated;
   const ok = store.saveRecord(s.game, { save: s.save, mode: s.mode, strength: s.strength, options: s.options,
-    viewSeat: s.viewSeat, acknowledged: [...s.acknowledged], updated: Date.now(),
+    viewSeat: s.viewSeat, acknowledged: [...s.acknowledged], updated,
     summary: typeof s.view.summary === "string" ? s.view.summary : "", table: s.table, stylesheet: s.stylesheet });
+  if (ok) s.updated = updated;
   if (!ok && app.storageOk) {
     app.storageOk = false;
-    showNotice(t("storage.unavailable"));
+    app.storageProblem = store.writeProblem() || "blocked";
+    showNotice(storageNotice());
+  } else if (ok && !app.storageOk) { // room again (a damaged save removed, space freed): saved from here on
+    if ($("notice").textContent === storageNotice()) showNotice("");
+    app.storageOk = true;
+    app.storageProblem = null;
   }
+}
+
+/** Whether this page can save now (a write probe; app.storageOk, and app.storageProblem "full" or "blocked"). The
+ * page then says the game will not be saved. Reading never depends on it: with storage full every saved game is
+ * still listed and resumed. */
+export function checkStorage() {
+  const state = store.storageState();
+  app.storageOk = state === "ok";
+  app.storageProblem = app.storageOk ? null : state;
+}
+
+/** What the page says while it cannot save: storage full, or not allowed here. */
+export function storageNotice() {
+  return t(app.storageProblem === "full" ? "storage.full" : "storage.unavailable");
 }
 
 export function leaveGame() {

@@ -1,5 +1,17 @@
-// Saves in localStorage, one per game. Storage can throw (private mode, sandboxed iframe): then
-// every call reports failure and the shell tells the person the game will not be saved.
+// Saves in localStorage, one per game (key `cardgames.save.<game>`; `cardgames.active` names the game last played).
+//
+// Reading never depends on writing: a full storage (a write throws QuotaExceededError) still lists and resumes every
+// save; only storage that throws on every access (private mode, a sandboxed frame) has nothing to read.
+// A write that fails reports why (`writeProblem()`: "full" or "blocked") and the shell says the game will not be saved.
+//
+// A stored record is untrusted: the shell's own fields (viewSeat, acknowledged, mode, ...) are repaired to defaults
+// when they are out of shape; a record that cannot be read at all (not JSON, no save in it) or whose save the engine
+// refuses as corrupt is set aside under `cardgames.damaged.<game>.<time>` (kept as it was, to download or remove from
+// the menu), never deleted. If even moving it aside fails (storage full), it stays where it is and is listed as damaged.
+//
+// Why localStorage and not IndexedDB: a record is small (the seed and the list of actions, a few kB), the menu and
+// the resumed game's table are shown before Python has started, which needs a synchronous read, the `storage` event
+// tells the other tabs of a write, and every record saved so far stays where it is.
 
 const BASE = "cardgames.";
 /** Every key starts with this: the site's games under "cardgames.", an embed's under "cardgames.embed.<key>."
@@ -11,73 +23,262 @@ export function setNamespace(name) {
   PREFIX = name ? `${BASE}${name}.` : BASE;
 }
 
+/** The full storage key of `name` in this page's namespace (also the base of the tabs' lock names). */
+export function fullKey(name) {
+  return PREFIX + name;
+}
+
+/** localStorage, or null where touching it throws. No write is tried: reading must work when storage is full. */
 function storage() {
   try {
-    const s = window.localStorage;
+    return window.localStorage || null;
+  } catch (err) {
+    return null;
+  }
+}
+
+function isQuota(err) {
+  return !!err && (err.name === "QuotaExceededError" || err.name === "NS_ERROR_DOM_QUOTA_REACHED" || err.code === 22);
+}
+
+let lastProblem = null;
+
+/** Why the last write failed: "full" (the storage is full: everything stored can still be read) or "blocked". */
+export function writeProblem() {
+  return lastProblem;
+}
+
+/** Whether this page can store anything now: "ok", "full" (reads work, writes do not) or "blocked". */
+export function storageState() {
+  const s = storage();
+  if (!s) return "blocked";
+  try {
     const probe = PREFIX + "probe";
     s.setItem(probe, "1");
     s.removeItem(probe);
-    return s;
+    return "ok";
   } catch (err) {
-    return null;
+    return isQuota(err) ? "full" : "blocked";
   }
 }
 
 /** Whether the browser lets this page store anything. */
 export function storageWorks() {
-  return storage() !== null;
+  return storageState() === "ok";
 }
 
-function read(key) {
+function readText(key) {
   const s = storage();
   if (!s) return null;
   try {
-    const raw = s.getItem(PREFIX + key);
-    return raw === null ? null : JSON.parse(raw);
+    return s.getItem(PREFIX + key);
   } catch (err) {
     return null;
   }
 }
 
-function write(key, value) {
-  const s = storage();
-  if (!s) return false;
+function read(key) {
+  const raw = readText(key);
+  if (raw === null) return null;
   try {
-    if (value === null) s.removeItem(PREFIX + key);
-    else s.setItem(PREFIX + key, JSON.stringify(value));
+    return JSON.parse(raw);
+  } catch (err) {
+    return null;
+  }
+}
+
+function writeText(key, text) {
+  const s = storage();
+  if (!s) {
+    lastProblem = "blocked";
+    return false;
+  }
+  try {
+    if (text === null) s.removeItem(PREFIX + key);
+    else s.setItem(PREFIX + key, text);
+    lastProblem = null;
     return true;
   } catch (err) {
+    lastProblem = isQuota(err) ? "full" : "blocked";
     return false;
   }
 }
 
-/** The stored record of `game`: {save, mode, strength, options, viewSeat, acknowledged, updated, summary} or null. */
-export function loadRecord(game) {
-  return read(`save.${game}`);
+function write(key, value) {
+  return writeText(key, value === null ? null : JSON.stringify(value));
 }
 
-/** Store the record of `game` (returns false when storage failed). */
+// -- records --------------------------------------------------------------------------------------
+
+const MODES = ["computer", "hotseat"];
+const isObject = (value) => !!value && typeof value === "object" && !Array.isArray(value);
+
+/** The first seat a person plays in `seats` (the engine's default view), or null when the seats are unknown. */
+function firstHuman(seats) {
+  if (!seats) return null;
+  const seat = seats.indexOf("human");
+  return seat >= 0 ? seat : 0;
+}
+
+/**
+ * A stored record with the shell's own fields in shape, or null if it holds no save the engine could try:
+ * {save, mode, strength, options, viewSeat, acknowledged, updated, summary, [table], [stylesheet]}.
+ * `viewSeat` is null when it was out of shape and the save names no seats (the engine then picks the first person).
+ */
+export function repairRecord(record) {
+  if (!isObject(record) || !isObject(record.save)) return null;
+  const seats = Array.isArray(record.save.seats) ? record.save.seats : null;
+  const out = { ...record };
+  const seat = record.viewSeat;
+  out.viewSeat = Number.isInteger(seat) && seat >= 0 && (!seats || seat < seats.length) ? seat : firstHuman(seats);
+  out.mode = MODES.includes(record.mode) ? record.mode
+    : seats && seats.every((kind) => kind === "human") ? "hotseat" : "computer";
+  out.strength = typeof record.strength === "string" && /^[a-z]{1,20}$/.test(record.strength) ? record.strength : "medium";
+  out.options = isObject(record.options) ? record.options : {};
+  out.acknowledged = Array.isArray(record.acknowledged) ? record.acknowledged.filter((key) => typeof key === "string") : [];
+  out.updated = Number.isFinite(record.updated) ? record.updated : 0;
+  out.summary = typeof record.summary === "string" ? record.summary : "";
+  for (const field of ["table", "stylesheet"]) {
+    if (field in out && out[field] !== null && typeof out[field] !== "string") delete out[field];
+  }
+  return out;
+}
+
+/** Why a stored text is no record: "json" (not JSON), "shape" (no save object in it), or null (a record). */
+function damageOf(raw) {
+  let parsed;
+  try {
+    parsed = JSON.parse(raw);
+  } catch (err) {
+    return { reason: "json", record: null };
+  }
+  const record = repairRecord(parsed);
+  return record ? { reason: null, record } : { reason: "shape", record: null };
+}
+
+/** Damaged saves found this page's life that could not be moved aside (storage full): key -> reason. */
+const damagedInPlace = new Map();
+
+/**
+ * The stored record of `game`: {record} (repaired), {damaged} (a damaged entry, see listDamaged: the stored text was
+ * no record; it is moved aside, or listed in place if that failed), or null (none stored).
+ */
+export function readRecord(game) {
+  const key = `save.${game}`;
+  const raw = readText(key);
+  if (raw === null) return null;
+  if (damagedInPlace.has(key)) return { damaged: damagedEntry(PREFIX + key, raw) };
+  const { reason, record } = damageOf(raw);
+  if (record) return { record };
+  const entry = setAside(game, reason);
+  return entry ? { damaged: entry } : null;
+}
+
+/** The stored record of `game` (repaired), or null if there is none or it is damaged (then it is set aside). */
+export function loadRecord(game) {
+  const found = readRecord(game);
+  return found && found.record ? found.record : null;
+}
+
+/** Store the record of `game` (returns false when storage failed: writeProblem() says why). */
 export function saveRecord(game, record) {
-  return write(`save.${game}`, record) && write("active", game);
+  if (!write(`save.${game}`, record)) return false;
+  damagedInPlace.delete(`save.${game}`);
+  if (activeGame() !== game) write("active", game); // best effort: the save itself is what must not be lost
+  return true;
 }
 
 /** Forget the saved game of `game`. */
 export function dropRecord(game) {
   write(`save.${game}`, null);
+  damagedInPlace.delete(`save.${game}`);
   if (read("active") === game) write("active", null);
 }
 
-/** Every stored game in progress, newest first: [{game, record}] (a record without a save is skipped). */
+/**
+ * Keep the stored text of `game`'s save apart as damaged (`reason`: "json", "shape", or the engine's message), so
+ * a new game of `game` cannot overwrite it; it is listed in the menu to download or remove. Returns the damaged
+ * entry (see listDamaged), or null if nothing is stored. If storage is too full to move it, it stays in place and is
+ * listed as damaged all the same.
+ */
+export function setAside(game, reason) {
+  const key = `save.${game}`;
+  const raw = readText(key);
+  if (raw === null) return null;
+  const at = Date.now();
+  const asideKey = `damaged.${game}.${at}`;
+  if (write(asideKey, { game, at, reason: String(reason || ""), raw }) && writeText(key, null)) {
+    if (read("active") === game) write("active", null);
+    return damagedEntry(PREFIX + asideKey, readText(asideKey));
+  }
+  writeText(asideKey, null); // a half move: keep the one copy in place
+  damagedInPlace.set(key, String(reason || ""));
+  return damagedEntry(PREFIX + key, raw);
+}
+
+/** A damaged entry from a stored key and text: {key, game, at, reason, raw} (raw: the text as it was stored). */
+function damagedEntry(fullKeyName, text) {
+  const name = fullKeyName.slice(PREFIX.length);
+  if (name.startsWith("save.")) {
+    return { key: fullKeyName, game: name.slice("save.".length), at: 0, reason: damagedInPlace.get(name) || "", raw: text };
+  }
+  const [, game = "", at = "0"] = /^damaged\.(.*)\.(\d+)$/.exec(name) || [];
+  let wrapped = null;
+  try {
+    wrapped = JSON.parse(text);
+  } catch (err) { /* an aside entry changed by hand: offer its text as it is */ }
+  if (isObject(wrapped) && typeof wrapped.raw === "string") {
+    return { key: fullKeyName, game: typeof wrapped.game === "string" ? wrapped.game : game,
+      at: Number(wrapped.at) || Number(at), reason: String(wrapped.reason || ""), raw: wrapped.raw };
+  }
+  return { key: fullKeyName, game, at: Number(at), reason: "", raw: text };
+}
+
+/** Every stored game in progress, newest first: [{game, record}] (records repaired; damaged ones are set aside and
+ * listed by listDamaged). */
 export function listRecords(games) {
   return games
-    .map((game) => ({ game, record: loadRecord(game) }))
-    .filter((entry) => entry.record && entry.record.save && typeof entry.record.save === "object")
-    .sort((a, b) => (Number(b.record.updated) || 0) - (Number(a.record.updated) || 0));
+    .map((game) => ({ game, found: readRecord(game) }))
+    .filter((entry) => entry.found && entry.found.record)
+    .map(({ game, found }) => ({ game, record: found.record }))
+    .sort((a, b) => b.record.updated - a.record.updated);
+}
+
+/** Every damaged save kept in this namespace, newest first: [{key, game, at, reason, raw}] (those set aside, and
+ * those that could not be moved). Call after listRecords, which sets aside what it finds damaged. */
+export function listDamaged() {
+  const s = storage();
+  if (!s) return [];
+  const out = [];
+  try {
+    const aside = PREFIX + "damaged.";
+    for (let i = 0; i < s.length; i += 1) {
+      const key = s.key(i);
+      if (key && key.startsWith(aside)) out.push(damagedEntry(key, s.getItem(key)));
+    }
+  } catch (err) {
+    return [];
+  }
+  for (const key of damagedInPlace.keys()) {
+    const raw = readText(key);
+    if (raw !== null) out.push(damagedEntry(PREFIX + key, raw));
+  }
+  return out.sort((a, b) => b.at - a.at);
+}
+
+/** Remove a damaged save for good (`key`: its full key, from listDamaged). */
+export function removeDamaged(key) {
+  if (!key.startsWith(PREFIX)) return false;
+  const name = key.slice(PREFIX.length);
+  const ok = writeText(name, null);
+  if (ok) damagedInPlace.delete(name);
+  return ok;
 }
 
 /** The game the person was last playing (auto-resumed on load), or null. */
 export function activeGame() {
-  return read("active");
+  const game = read("active");
+  return typeof game === "string" ? game : null;
 }
 
 export function setActiveGame(game) {

@@ -12,8 +12,10 @@
 /** How long a press must last to count as a long-press (ms), and how far the finger may move meanwhile (px). */
 const LONG_PRESS_MS = 500;
 const MOVE_SLACK_PX = 10;
-/** Controls: a term inside one marks the control, never adds a focusable child to it. */
-const CONTROL = "button, summary, a[href], select, option, textarea, input, label, [role='button'], [tabindex]:not(.term):not([tabindex='-1'])";
+/** Controls: a term inside one marks the control, never adds a focusable child to it. A region that is a Tab stop only
+ * so that its overflow can be scrolled by keyboard (a log, a dialog's body: data-scroll-region) is no control. */
+const CONTROL = "button, summary, a[href], select, option, textarea, input, label, [role='button'], "
+  + "[tabindex]:not(.term):not([tabindex='-1']):not([data-scroll-region])";
 /** Where marked terms are no Tab stops (they keep the title, the description and the tap). */
 const QUIET = ".log, .turn-log, .sheet, .sc-legend";
 /** Text never looked at. */

@@ -100,7 +100,27 @@ _EN: dict[str, str] = {
     "offline.badge": "Offline",
     "offline.update": "A new version is ready.",
     "offline.reload": "Reload",
-    "save.corrupt": "The saved game could not be restored ({message}); it was discarded.",
+    "save.corrupt": ("The saved game could not be restored ({message}). It was set aside: the menu lists it as "
+                    "damaged, to download or remove."),
+    "save.refused": "The saved game could not be restored ({message}). It is kept: reload the page to try again.",
+    "save.unreadable": ("A saved game of {game} is damaged and cannot be read. It was set aside: the menu lists it as "
+                       "damaged, to download or remove."),
+    "storage.full": ("This game will not be saved: the browser's storage for this site is full. Your saved games are "
+                    "kept and can still be resumed; free some space to save again."),
+    "tabs.elsewhere": "This game is open in another tab",
+    "tabs.elsewhere_text": ("Only one tab saves a game, so that no move is lost. Play here to continue {game} in this "
+                           "tab: the other tab then stops and says so."),
+    "tabs.play_here": "Play here",
+    "menu.open_elsewhere": "Open in another tab",
+    "menu.abandon_elsewhere": "This game is open in another tab: abandon it there, or resume it here first.",
+    "menu.damaged": "damaged save",
+    "menu.damaged_text": "It cannot be restored. Download it to keep it, or remove it.",
+    "menu.download": "Download",
+    "menu.download_named": "Download the damaged save of {game}",
+    "menu.remove": "Remove",
+    "menu.remove_named": "Remove the damaged save of {game}",
+    "menu.remove_confirm": "Remove this damaged save of {game}? It cannot be brought back.",
+    "menu.remove_yes": "Yes, remove it",
     # new-game dialog
     "dialog.new_game": "New game",
     "dialog.game": "Game",
@@ -242,7 +262,31 @@ _DE: dict[str, str] = {
     "offline.badge": "Offline",
     "offline.update": "Eine neue Version ist bereit.",
     "offline.reload": "Neu laden",
-    "save.corrupt": "Das gespeicherte Spiel konnte nicht wiederhergestellt werden ({message}); es wurde verworfen.",
+    "save.corrupt": ("Das gespeicherte Spiel konnte nicht wiederhergestellt werden ({message}). Es wurde "
+                    "beiseitegelegt: das Menü führt es als beschädigt, zum Herunterladen oder Entfernen."),
+    "save.refused": ("Das gespeicherte Spiel konnte nicht wiederhergestellt werden ({message}). Es bleibt "
+                    "gespeichert: lade die Seite neu, um es noch einmal zu versuchen."),
+    "save.unreadable": ("Ein gespeichertes {game}-Spiel ist beschädigt und lässt sich nicht lesen. Es wurde "
+                       "beiseitegelegt: das Menü führt es als beschädigt, zum Herunterladen oder Entfernen."),
+    "storage.full": ("Dieses Spiel wird nicht gespeichert: der Speicher des Browsers für diese Seite ist voll. Deine "
+                    "gespeicherten Spiele bleiben erhalten und lassen sich weiterspielen; gib Speicher frei, um "
+                    "wieder zu speichern."),
+    "tabs.elsewhere": "Dieses Spiel ist in einem anderen Tab geöffnet",
+    "tabs.elsewhere_text": ("Nur ein Tab speichert ein Spiel, damit kein Zug verloren geht. Mit „Hier spielen“ geht "
+                           "{game} in diesem Tab weiter: der andere Tab hört dann auf und sagt das."),
+    "tabs.play_here": "Hier spielen",
+    "menu.open_elsewhere": "In einem anderen Tab geöffnet",
+    "menu.abandon_elsewhere": ("Dieses Spiel ist in einem anderen Tab geöffnet: gib es dort auf, oder spiele es "
+                              "zuerst hier weiter."),
+    "menu.damaged": "beschädigter Spielstand",
+    "menu.damaged_text": ("Er lässt sich nicht wiederherstellen. Lade ihn herunter, um ihn zu behalten, oder entferne "
+                         "ihn."),
+    "menu.download": "Herunterladen",
+    "menu.download_named": "Den beschädigten Spielstand von {game} herunterladen",
+    "menu.remove": "Entfernen",
+    "menu.remove_named": "Den beschädigten Spielstand von {game} entfernen",
+    "menu.remove_confirm": "Diesen beschädigten Spielstand von {game} entfernen? Er lässt sich nicht zurückholen.",
+    "menu.remove_yes": "Ja, entfernen",
     "dialog.new_game": "Neues Spiel",
     "dialog.game": "Spiel",
     "dialog.mode": "Gegner",
@@ -379,7 +423,29 @@ _NL: dict[str, str] = {
     "offline.badge": "Offline",
     "offline.update": "Er is een nieuwe versie klaar.",
     "offline.reload": "Opnieuw laden",
-    "save.corrupt": "Het opgeslagen spel kon niet worden hersteld ({message}); het is verwijderd.",
+    "save.corrupt": ("Het opgeslagen spel kon niet worden hersteld ({message}). Het is apart gezet: het menu toont "
+                    "het als beschadigd, om te downloaden of te verwijderen."),
+    "save.refused": ("Het opgeslagen spel kon niet worden hersteld ({message}). Het blijft bewaard: laad de pagina "
+                    "opnieuw om het nog eens te proberen."),
+    "save.unreadable": ("Een opgeslagen spel {game} is beschadigd en kan niet worden gelezen. Het is apart gezet: het "
+                       "menu toont het als beschadigd, om te downloaden of te verwijderen."),
+    "storage.full": ("Dit spel wordt niet opgeslagen: de opslag van de browser voor deze site is vol. Je opgeslagen "
+                    "spellen blijven bewaard en kunnen verder gespeeld worden; maak ruimte vrij om weer op te slaan."),
+    "tabs.elsewhere": "Dit spel is open in een ander tabblad",
+    "tabs.elsewhere_text": ("Maar één tabblad slaat een spel op, zodat er geen zet verloren gaat. Met ‘Hier spelen’ "
+                           "gaat {game} in dit tabblad verder: het andere tabblad stopt dan en meldt dat."),
+    "tabs.play_here": "Hier spelen",
+    "menu.open_elsewhere": "Open in een ander tabblad",
+    "menu.abandon_elsewhere": ("Dit spel is open in een ander tabblad: geef het daar op, of speel het eerst hier "
+                              "verder."),
+    "menu.damaged": "beschadigd spel",
+    "menu.damaged_text": "Het kan niet worden hersteld. Download het om het te bewaren, of verwijder het.",
+    "menu.download": "Downloaden",
+    "menu.download_named": "Het beschadigde spel {game} downloaden",
+    "menu.remove": "Verwijderen",
+    "menu.remove_named": "Het beschadigde spel {game} verwijderen",
+    "menu.remove_confirm": "Dit beschadigde spel {game} verwijderen? Het kan niet worden teruggehaald.",
+    "menu.remove_yes": "Ja, verwijderen",
     "dialog.new_game": "Nieuw spel",
     "dialog.game": "Spel",
     "dialog.mode": "Tegenstander",

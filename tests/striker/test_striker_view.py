@@ -68,7 +68,7 @@ def test_drawn_cards_are_told_only_to_the_drawer():
         drew = [e for e in game.events if e.type == "drew" and e.visible(seat)]
         assert drew and all(e.params["seat"] == seat for e in drew)
     theirs = [e["text"] for e in game.view(1)["log"]]
-    assert "Player 1 draws 1 card(s); 43 left in the draw pile." in theirs
+    assert "Player 1 draws 1 card; 43 left in the draw pile." in theirs
 
 
 def test_labels_and_prompt_in_the_seats_language():

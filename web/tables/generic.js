@@ -40,7 +40,15 @@ export function logPanel(view, ctx, open = false) {
   const entries = view.log || [];
   return h("details", { class: "log-panel", "data-panel": "log", open: ctx.isOpen ? ctx.isOpen("log", open) : open },
     h("summary", { dataset: { focusKey: "panel:log" } }, ctx.t("table.log")),
-    h("ol", { class: "log" }, entries.map((e) => h("li", {}, e.text))));
+    scrollable(h("ol", { class: "log" }, entries.map((e) => h("li", {}, e.text))), ctx.t("table.log")));
+}
+
+/** A region that may scroll (a log, a strip of cards): reachable by keyboard, so its overflow can be read. */
+export function scrollable(node, label) {
+  node.tabIndex = 0;
+  node.dataset.scrollRegion = ""; // no control: web/terms.js still marks the terms inside
+  if (label && !node.hasAttribute("aria-label")) node.setAttribute("aria-label", label);
+  return node;
 }
 
 /** What to show after a hand (null: this game has no hand results). */

@@ -32,11 +32,11 @@ function scoreBar(view, ctx, me, opp) {
   return h("div", { class: "scorebar" },
     h("span", { class: "hand-no", text: ctx.t("table.hand_no", { number: view.hand_no }) }),
     h("span", { class: "trump-note" }, suitIcon(view.trump), ctx.t("table.trump", { suit: suitName(view.trump) })),
-    h("span", { class: "to-go", "aria-label": `${ctx.t("table.to_go")}: ${ctx.playerName(me)} ${toGo[me]}, ${ctx.playerName(opp)} ${toGo[opp]}` },
-      h("span", { "aria-hidden": "true" }, `${ctx.t("table.to_go")}: `),
-      h("b", { "aria-hidden": "true" }, `${ctx.playerName(me)} ${toGo[me]}`),
-      h("span", { "aria-hidden": "true" }, " · "),
-      h("b", { "aria-hidden": "true" }, `${ctx.playerName(opp)} ${toGo[opp]}`)));
+    h("span", { class: "to-go" },
+      `${ctx.t("table.to_go")}: `,
+      h("b", {}, `${ctx.playerName(me)} ${toGo[me]}`),
+      ", ",
+      h("b", {}, `${ctx.playerName(opp)} ${toGo[opp]}`)));
 }
 
 function trickPile(count, label) {
@@ -153,12 +153,14 @@ function scoreSheet(view, ctx, me, opp) {
   const hands = view.hands || [];
   const body = hands.length
     ? h("table", { class: "sheet" },
+      // the last two columns count down (game points still to go), and their headers say so
+      h("caption", { class: "sheet-note", text: ctx.t("score.sheet_note") }),
       h("thead", {}, h("tr", {},
         h("th", { scope: "col", text: ctx.t("score.hand") }),
         h("th", { scope: "col", text: ctx.t("score.winner") }),
         h("th", { scope: "col", text: ctx.t("score.points") }),
-        h("th", { scope: "col", text: ctx.playerName(me) }),
-        h("th", { scope: "col", text: ctx.playerName(opp) }))),
+        h("th", { scope: "col", text: ctx.t("score.to_go_of", { name: ctx.playerName(me) }) }),
+        h("th", { scope: "col", text: ctx.t("score.to_go_of", { name: ctx.playerName(opp) }) }))),
       hands.map((row) => h("tbody", { class: "sheet-hand" },
         h("tr", {},
           h("td", { text: String(row.hand_no) }),
@@ -180,7 +182,31 @@ export function handResult(view, ctx) {
   const result = last.game_points === 1 ? ctx.t("hand_over.result_one", { name })
     : ctx.t("hand_over.result", { name, points: last.game_points });
   return { key: `hand${last.hand_no}`, title: ctx.t("hand_over.title", { number: last.hand_no }),
-    lines: [result, last.reason || ""] };
+    lines: [result, last.reason || ""], sheet: handTotals(view, ctx, last), docked: true };
+}
+
+/** Both sides of the hand just played, side by side: card points, tricks, game points still to go. */
+function handTotals(view, ctx, last) {
+  const me = view.seat;
+  const opp = 1 - me;
+  const detail = last.detail || {};
+  const points = [];
+  if (detail.winner_points !== undefined) {
+    points[last.winner] = detail.winner_points;
+    points[1 - last.winner] = detail.loser_points;
+  }
+  const tricks = view.tricks || [];
+  const row = (label, values) => h("tr", {}, h("th", { scope: "row", text: label }),
+    h("td", { text: values[me] ?? "" }), h("td", { text: values[opp] ?? "" }));
+  return h("table", { class: "sheet hand-totals" },
+    h("thead", {}, h("tr", {},
+      h("th", { scope: "col", text: ctx.t("hand_over.totals") }),
+      h("th", { scope: "col", text: ctx.playerName(me) }),
+      h("th", { scope: "col", text: ctx.playerName(opp) }))),
+    h("tbody", {},
+      points.length ? row(ctx.t("hand_over.card_points"), points.map(String)) : null,
+      tricks.length ? row(ctx.t("hand_over.tricks"), tricks.map(String)) : null,
+      row(ctx.t("table.to_go"), (last.to_go || []).map(String))));
 }
 
 /** The match-end screen: the winner and Schneider / Rückschneider, with the score sheet. */

@@ -5,7 +5,8 @@
 // and the game log. Everything shown comes from the view; no rule is decided here.
 
 import { h } from "../dom.js";
-import { arrowKeysIn, describePlayable, keepFocusInTable, logPanel, rememberFocus } from "./generic.js";
+import { nameByContent } from "../cards.js";
+import { arrowKeysIn, describePlayable, keepFocusInTable, logPanel, rememberFocus, scrollable } from "./generic.js";
 
 /** A symbol per card kind, so a kind is told by shape and word, not by colour alone. */
 const KIND_SYMBOL = { attack: "▲", defense: "■", set: "●" };
@@ -133,6 +134,7 @@ function ownSide(view, ctx, me) {
     const playable = entry.action !== null && entry.action !== undefined;
     const button = cardFace(view, entry.card, h("button", { type: "button",
       class: `card card-button ${playable ? "legal" : "illegal"}`, "aria-disabled": playable ? "false" : "true" }));
+    nameByContent(button, info(view, entry.card).name);
     if (!playable && entry.reason) button.title = entry.reason;
     button.dataset.focusKey = `card:${entry.card}`;
     describePlayable(button, playable, entry.reason, ctx);
@@ -270,8 +272,9 @@ function setSheet(view, ctx) {
 function rallyLog(view, ctx) {
   const rallies = view.rallies || [];
   const body = rallies.length
-    ? h("ol", { class: "log spk-rallies" }, rallies.map((r) => h("li", { value: r.rally },
-      `${ctx.t("spike.set_no", { number: r.set_no })} · ${ctx.playerName(r.winner)}: ${r.reason_text} (${r.points[view.seat]}:${r.points[1 - view.seat]})`)))
+    ? scrollable(h("ol", { class: "log spk-rallies" }, rallies.map((r) => h("li", { value: r.rally },
+      `${ctx.t("spike.set_no", { number: r.set_no })} · ${ctx.playerName(r.winner)}: ${r.reason_text} (${r.points[view.seat]}:${r.points[1 - view.seat]})`))),
+    ctx.t("spike.rally_log"))
     : h("p", { class: "sheet-empty", text: ctx.t("spike.no_rallies") });
   return h("details", { class: "spk-rally-panel", "data-panel": "rallies", open: ctx.isOpen("rallies", ctx.wide) },
     h("summary", { dataset: { focusKey: "panel:rallies" } }, ctx.t("spike.rally_log")), body);

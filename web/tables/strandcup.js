@@ -5,7 +5,8 @@
 // cannot be used shows the engine's reason. Everything shown comes from the view; no rule is decided here.
 
 import { h } from "../dom.js";
-import { arrowKeysIn, describePlayable, keepFocusInTable, logPanel, rememberFocus } from "./generic.js";
+import { nameByContent } from "../cards.js";
+import { arrowKeysIn, describePlayable, keepFocusInTable, logPanel, rememberFocus, scrollable } from "./generic.js";
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 const VALUES = ["annahme", "aufbau", "stellen", "abschluss"];
@@ -207,8 +208,8 @@ function diceRow(view, ctx) {
   // who rolled what is not only in a tooltip: the latest roll is written beside the dice (all are in the log)
   return h("div", { class: "sc-dice-row" },
     h("ul", { class: "sc-dice", "aria-label": ctx.t("strandcup.dice") }, dice.map((die) =>
-      h("li", { class: `sc-die team-${teamOf(view, die.seat)}`, role: "img", "aria-label": die.text, title: die.text,
-        dataset: { value: String(die.value) } }, dieFace(die.value)))),
+      h("li", { class: `sc-die team-${teamOf(view, die.seat)}`, title: die.text, dataset: { value: String(die.value) } },
+        h("span", { class: "sc-die-img", role: "img", "aria-label": die.text }, dieFace(die.value))))),
     h("span", { class: "sc-die-last", "aria-hidden": "true", text: dice[dice.length - 1].text }));
 }
 
@@ -227,7 +228,7 @@ function chainStrip(view, ctx, deck) {
       h("span", { class: "sc-step-who", "aria-hidden": "true", text: `${ctx.playerName(step.seat)} · ${step.role_name}` }),
       netText ? h("b", { class: "sc-step-net", "aria-hidden": "true", text: netText }) : null));
   });
-  return h("section", { class: "sc-chain-wrap", "aria-label": ctx.t("strandcup.chain") }, list);
+  return scrollable(h("section", { class: "sc-chain-wrap", "aria-label": ctx.t("strandcup.chain") }, list));
 }
 
 // -- what the person can do ----------------------------------------------------------------------------------
@@ -281,10 +282,11 @@ function handArea(view, ctx, rerender) {
     const chosen = selected && selected.card === card.id;
     const button = h("button", { type: "button",
       class: `sc-card card-button kind-${card.kind} ${card.killer ? "killer" : ""} ${playable ? "legal" : "illegal"} ${chosen ? "chosen" : ""}`,
-      "aria-label": card.name, "aria-disabled": playable ? "false" : "true",
+      "aria-disabled": playable ? "false" : "true",
       "aria-pressed": many && playable ? String(Boolean(chosen)) : null,
       title: playable ? card.name : (card.reason || card.name),
       dataset: { card: card.id, focusKey: `card:${card.id}` } }, cardFace(card, view));
+    nameByContent(button, card.name);
     describePlayable(button, playable, card.reason, ctx);
     button.addEventListener("click", () => {
       if (!playable) { ctx.onIllegal({ card: card.id, reason: card.reason }); return; }
@@ -297,10 +299,13 @@ function handArea(view, ctx, rerender) {
     });
     fan.append(button);
   });
+  // the short labels on the cards explained in the page's language; the German terms stay as names (web/terms.js
+  // marks them with their meaning)
   const terms = view.terms || {};
-  const legend = VALUES.filter((key) => terms[key]).map((key) => `${shortTerm(terms[key])} = ${terms[key]}`).join(" · ");
+  const values = VALUES.filter((key) => terms[key]).map((key) => ctx.t("strandcup.legend_value",
+    { short: shortTerm(terms[key]), term: terms[key], meaning: ctx.t(`strandcup.meaning.${key}`) })).join(" · ");
   return h("section", { class: "sc-own", "aria-label": ctx.t("table.your_hand") },
-    arrowKeysIn(fan), h("p", { class: "sc-legend", "aria-hidden": "true", text: legend }));
+    arrowKeysIn(fan), values ? h("p", { class: "sc-legend", text: ctx.t("strandcup.legend", { values }) }) : null);
 }
 
 /** The shouts of the fixed menu (free, one per decision): folded away, as they are seldom needed. */
@@ -328,7 +333,8 @@ function rallyLines(view) {
 function rallyWords(view, ctx) {
   return h("section", { class: "sc-words", "aria-label": ctx.t("strandcup.rally_log") },
     h("h2", { class: "sc-words-title", text: ctx.t("strandcup.rally_log") }),
-    h("ol", { class: "log sc-rally-log" }, rallyLines(view).map((entry) => h("li", {}, entry.text))));
+    scrollable(h("ol", { class: "log sc-rally-log" }, rallyLines(view).map((entry) => h("li", {}, entry.text))),
+      ctx.t("strandcup.rally_log")));
 }
 
 function ralliesTable(view, ctx) {

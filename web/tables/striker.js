@@ -4,7 +4,8 @@
 // light up, the others say why not (reasons from the view, view.plays). The shell decides no rule.
 
 import { h } from "../dom.js";
-import { arrowKeysIn, describePlayable, keepFocusInTable, logPanel, rememberFocus } from "./generic.js";
+import { nameByContent } from "../cards.js";
+import { arrowKeysIn, describePlayable, keepFocusInTable, logPanel, rememberFocus, scrollable } from "./generic.js";
 
 /** Log event types shown as the match's big moments (shots and what became of them). */
 const MOMENTS = new Set(["shot", "no_save", "save", "var", "accept", "goal", "yellow_card", "red_card", "game_over"]);
@@ -14,6 +15,7 @@ let picked = { ply: -1, card: null };
 let last = null;
 
 export function renderTable(root, view, ctx) {
+  view = withLegalMoves(view);
   last = { root, view, ctx };
   const plays = view.plays || {};
   if (picked.ply !== view.ply || !(picked.card in plays) || !plays[picked.card].moves.length) picked = { ply: view.ply, card: null };
@@ -31,6 +33,18 @@ export function renderTable(root, view, ctx) {
         turnPanel(view, ctx),
         logPanel(view, ctx, ctx.wide))));
   keepFocusInTable(root, before);
+}
+
+/** The view with only the moves and plays the view's legal actions offer: a replay's positions keep `moves` and
+ * `plays` (what the mover could do then) but list no legal action, and are drawn with nothing to choose. */
+function withLegalMoves(view) {
+  const legal = new Set((view.legal || []).map((a) => a.id));
+  const moves = (view.moves || []).filter((m) => legal.has(m.id));
+  const plays = {};
+  for (const [card, play] of Object.entries(view.plays || {})) {
+    plays[card] = { ...play, moves: (play.moves || []).filter((id) => legal.has(id)) };
+  }
+  return { ...view, moves, plays };
 }
 
 /** Draw the same view again after a pick, keeping the panels as the person left them and the log at its end. */
@@ -150,15 +164,14 @@ function attackStack(view, ctx, attack, targeted) {
   if (picked.card) {
     const reason = (view.plays[picked.card].on || {})[String(attack.id)];
     const ok = moves.length > 0;
-    top = h("button", { type: "button", class: `stk-top target ${ok ? "legal" : "illegal"}`,
+    top = nameByContent(h("button", { type: "button", class: `stk-top target ${ok ? "legal" : "illegal"}`,
       "aria-disabled": ok ? "false" : "true",
-      "aria-label": ok && moves.length === 1 ? labels.get(moves[0].id).label : label,
       dataset: { focusKey: `attack:${attack.id}`, attack: String(attack.id) },
       onclick: () => {
         if (!ok) ctx.onIllegal({ card: picked.card, reason });
         else if (moves.length === 1) ctx.onAction(moves[0].id);
         else last.root.querySelector(`.stk-options[data-attack="${attack.id}"] button`)?.focus();
-      } }, stackCard(view, attack.top, "top"));
+      } }, stackCard(view, attack.top, "top")), ok && moves.length === 1 ? labels.get(moves[0].id).label : label);
   } else {
     top = h("div", { class: "stk-top", role: "img", "aria-label": label }, stackCard(view, attack.top, "top"));
   }
@@ -209,12 +222,12 @@ function handArea(view, ctx) {
     const single = playable && play.moves.length === 1 ? labels.get(play.moves[0]) : null;
     const button = h("button", { type: "button",
       class: `card card-button ${playable ? "legal" : "illegal"} ${picked.card === card ? "picked" : ""}`,
-      "aria-label": single ? `${cardName(view, card)}: ${single.label}` : cardName(view, card),
       "aria-disabled": playable ? "false" : "true",
       "aria-pressed": playable && !single ? String(picked.card === card) : null,
       title: single ? single.label : null,
       dataset: { card, focusKey: `card:${card}:${index}` },
       onclick: () => pickCard(view, ctx, card, play, single, index) }, stackCard(view, card));
+    nameByContent(button, single ? `${cardName(view, card)}: ${single.label}` : cardName(view, card));
     describePlayable(button, playable, play ? play.reason : null, ctx);
     fan.append(button);
   });
@@ -244,8 +257,8 @@ function pickCard(view, ctx, card, play, single, index) {
 function turnPanel(view, ctx) {
   const lines = view.turn_log || [];
   return h("section", { class: "stk-turn", "aria-label": ctx.t("striker.this_turn") },
-    h("h3", { text: ctx.t("striker.this_turn") }),
-    h("ol", { class: "turn-log" }, lines.map((text) => h("li", { text }))));
+    h("h2", { text: ctx.t("striker.this_turn") }),
+    scrollable(h("ol", { class: "turn-log" }, lines.map((text) => h("li", { text }))), ctx.t("striker.this_turn")));
 }
 
 /** Striker has no hands within a match. */

@@ -39,6 +39,8 @@ reveal, the order of any pile, or the RNG state.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from typing import TYPE_CHECKING, Any, Optional
 
 from ...core import i18n
@@ -114,6 +116,13 @@ def _prompt(game: "SpikeGame", seat: int, lang: str) -> str:
 
 
 def _rally_entry(rally: "RallyRecord", lang: str) -> dict[str, Any]:
+    """A finished rally as the view shows it. Finished rallies never change, so each is put into words once per
+    language (:func:`_rally_words`): a view late in a long match costs about what an early one does (issue 11)."""
+    return dict(_rally_words(rally, lang))
+
+
+@lru_cache(maxsize=4096)
+def _rally_words(rally: "RallyRecord", lang: str) -> dict[str, Any]:
     winner = rally.winner
     return {**rally.to_json(), "reason_text": t(f"end.short.{rally.reason}", lang),
             "text": t(f"end.{rally.reason}", lang, winner=winner, loser=1 - winner, points=rally.points)}

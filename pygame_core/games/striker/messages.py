@@ -8,7 +8,7 @@ in the message's language, so rules and events only pass plain ids.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, Mapping
+from typing import TYPE_CHECKING, Any, Callable, Mapping, Union
 
 from ...core import i18n
 from . import cards as C
@@ -88,10 +88,14 @@ def player_name(seat: int, lang: str = "en") -> str:
 _SEAT_PARAMS = ("seat", "previous", "owner", "target", "shooter")
 
 
-def _fill(template: str, lang: str) -> Callable[[Mapping[str, Any], str], str]:
-    """A message function: seats become player names, cards card names, corners corner names."""
+def _fill(template: Union[str, Mapping[str, str]], lang: str) -> Callable[[Mapping[str, Any], str], str]:
+    """A message function: seats become player names, cards card names, corners corner names; a template given as
+    plural forms ``{"one": ..., "other": ...}`` is chosen by the ``count`` parameter."""
     def render(params: Mapping[str, Any], _lang: str) -> str:
         p = dict(params)
+        text = template if isinstance(template, str) else template["one" if p.get("count") == 1 else "other"]
+        if isinstance(p.get("leaders"), list):
+            p["leaders"] = i18n.join_words([player_name(s, lang) for s in p["leaders"]], lang)
         for key in _SEAT_PARAMS:
             if isinstance(p.get(key), int):
                 p[key] = player_name(p[key], lang)
@@ -103,13 +107,13 @@ def _fill(template: str, lang: str) -> Callable[[Mapping[str, Any], str], str]:
             p["cards"] = ", ".join(card_name(c, lang) for c in p["cards"])
         if isinstance(p.get("goals"), list):
             p["goals"] = " : ".join(str(g) for g in p["goals"])
-        return template.format(**p)
+        return text.format(**p)
     return render
 
 
 # -- action labels, events, reasons, prompts ---------------------------------------------------------------------
 
-_TEXTS: dict[str, dict[str, str]] = {
+_TEXTS: dict[str, dict[str, Union[str, dict[str, str]]]] = {
     "en": {
         # action labels
         "action.start": "Start a new attack with {card}",
@@ -143,7 +147,8 @@ _TEXTS: dict[str, dict[str, str]] = {
         "event.accept": "{seat} lets the shot through.",
         "event.goal": "GOAL for {seat}! Score {goals}.",
         "event.end_turn": "{seat} ends the turn.",
-        "event.draw": "{seat} draws {count} card(s); {pile} left in the draw pile.",
+        "event.draw": {"one": "{seat} draws 1 card; {pile} left in the draw pile.",
+                       "other": "{seat} draws {count} cards; {pile} left in the draw pile."},
         "event.drew": "You draw: {cards}.",
         "event.drew_stuck": "You cannot play any more cards; you draw: {cards}.",
         "event.last_turns": "{seat}'s draw pile is empty: every other player has one last turn.",
@@ -184,6 +189,8 @@ _TEXTS: dict[str, dict[str, str]] = {
         "prompt.over": "The game is over.",
         "result.win": "{seat} wins with {goals}.",
         "result.draw": "A draw: {goals}.",
+        "result.shared": {"one": "{leaders} share the lead with 1 goal each: {goals}.",
+                          "other": "{leaders} share the lead with {count} goals each: {goals}."},
     },
     "de": {
         "action.start": "Neuen Angriff mit {card} starten",
@@ -216,7 +223,8 @@ _TEXTS: dict[str, dict[str, str]] = {
         "event.accept": "{seat} lässt den Schuss passieren.",
         "event.goal": "TOR für {seat}! Stand {goals}.",
         "event.end_turn": "{seat} beendet den Zug.",
-        "event.draw": "{seat} zieht {count} Karte(n); {pile} bleiben im Nachziehstapel.",
+        "event.draw": {"one": "{seat} zieht 1 Karte; {pile} bleiben im Nachziehstapel.",
+                       "other": "{seat} zieht {count} Karten; {pile} bleiben im Nachziehstapel."},
         "event.drew": "Du ziehst: {cards}.",
         "event.drew_stuck": "Du kannst keine Karte mehr ausspielen; du ziehst: {cards}.",
         "event.last_turns": "Der Nachziehstapel von {seat} ist leer: alle anderen haben noch einen letzten Zug.",
@@ -256,6 +264,8 @@ _TEXTS: dict[str, dict[str, str]] = {
         "prompt.over": "Das Spiel ist vorbei.",
         "result.win": "{seat} gewinnt mit {goals}.",
         "result.draw": "Unentschieden: {goals}.",
+        "result.shared": {"one": "{leaders} teilen sich die Führung mit je 1 Tor: {goals}.",
+                          "other": "{leaders} teilen sich die Führung mit je {count} Toren: {goals}."},
     },
     "nl": {
         "action.start": "Nieuwe aanval beginnen met {card}",
@@ -288,7 +298,8 @@ _TEXTS: dict[str, dict[str, str]] = {
         "event.accept": "{seat} laat het schot door.",
         "event.goal": "GOAL voor {seat}! Stand {goals}.",
         "event.end_turn": "{seat} beëindigt de beurt.",
-        "event.draw": "{seat} trekt {count} kaart(en); nog {pile} in de trekstapel.",
+        "event.draw": {"one": "{seat} trekt 1 kaart; nog {pile} in de trekstapel.",
+                       "other": "{seat} trekt {count} kaarten; nog {pile} in de trekstapel."},
         "event.drew": "Je trekt: {cards}.",
         "event.drew_stuck": "Je kunt geen kaart meer spelen; je trekt: {cards}.",
         "event.last_turns": "De trekstapel van {seat} is leeg: iedere andere speler krijgt nog één laatste beurt.",
@@ -328,6 +339,8 @@ _TEXTS: dict[str, dict[str, str]] = {
         "prompt.over": "Het spel is afgelopen.",
         "result.win": "{seat} wint met {goals}.",
         "result.draw": "Gelijkspel: {goals}.",
+        "result.shared": {"one": "{leaders} delen de leiding met elk 1 doelpunt: {goals}.",
+                          "other": "{leaders} delen de leiding met elk {count} doelpunten: {goals}."},
     },
 }
 

@@ -180,8 +180,11 @@ def _result(game: "Striker", lang: str) -> Any:
     if outcome is None:
         return None
     winners = [s for s, v in enumerate(outcome) if v == 1.0]
+    leaders = [s for s, v in enumerate(outcome) if v > 0]
     if winners:
         text = i18n.tr("striker.result.win", lang, seat=winners[0], goals=list(game.goals))
+    elif len(leaders) < len(outcome):  # some players share the lead (readings.md ST14): say who
+        text = i18n.tr("striker.result.shared", lang, leaders=leaders, count=max(game.goals), goals=list(game.goals))
     else:
         text = i18n.tr("striker.result.draw", lang, goals=list(game.goals))
     return {"goals": list(game.goals), "outcome": outcome, "text": text}

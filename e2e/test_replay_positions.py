@@ -1,0 +1,111 @@
+"""Every position of every replay and rules example renders (issue 12, item 8).
+
+- each game's whole match, played by the computer on CPython and shared as a full replay (every seat) and, halfway,
+  as a seen-only link, opens in the viewer and every position of it draws its table with no error on the console
+  and no "This position cannot be shown";
+- every rules example of every game does the same, in embed.html;
+- the arrow keys step a replay as soon as it opens (nothing to click or focus first).
+"""
+
+from __future__ import annotations
+
+from typing import Iterator
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from harness import ENGINE_TIMEOUT_MS
+from table import EN
+from pygame_core import bridge
+
+#: The matches replayed: (game, options); Striker with two and four players.
+MATCHES = [("schnapsen", {}), ("spike", {}), ("strandcup", {}), ("striker", {}), ("striker", {"players": 4}),
+           ("strandcup", {"players": 6, "teams": 3})]
+
+
+def played_match(game: str, options: dict, seed: int = 3) -> tuple[str, str]:
+    """A whole match of the easy computer against itself: (a seen-only link of seat 0 halfway, the full replay)."""
+    answer = bridge.handle_obj({"cmd": "new_game", "game": game, "options": options, "seed": seed, "seats": [],
+                                "fill": "ai:easy"})
+    gid, moves, half = answer["id"], 0, None
+    while not answer["view"]["over"]:
+        answer = bridge.handle_obj({"cmd": "ai_move", "id": gid, "view_seat": 0})
+        assert answer["ok"], answer
+        moves += 1
+        if moves == 40:
+            half = bridge.handle_obj({"cmd": "share", "id": gid, "seat": 0, "full": False})["packed"]
+    full = bridge.handle_obj({"cmd": "share", "id": gid, "seat": 0, "full": True})["packed"]
+    bridge.handle_obj({"cmd": "close", "id": gid})
+    return half, full
+
+
+@pytest.fixture
+def console_errors(page: Page) -> Iterator[list[str]]:
+    errors: list[str] = []
+    page.on("console", lambda msg: errors.append(msg.text) if msg.type == "error" else None)
+    yield errors
+
+
+#: Show every position of the replay on the page, each seat it may show; answers the positions that failed.
+STEP_ALL = """async () => {
+  const viewer = window.__app.replay;
+  const bad = [];
+  const seats = viewer.replay.switch_seats ? [...Array(viewer.replay.seats).keys()] : [viewer.seat];
+  for (const seat of seats) {
+    viewer.seat = seat;
+    for (let k = 0; k < viewer.replay.count; k += 1) {
+      await viewer.show(k);
+      if (viewer.step !== k) bad.push(`seat ${seat} step ${k}: not shown`);
+      const notice = document.querySelector('.replay-table .notice');
+      if (notice) bad.push(`seat ${seat} step ${k}: ${notice.textContent}`);
+    }
+  }
+  return bad;
+}"""
+
+
+def step_everything(page: Page, errors: list[str], what: str) -> None:
+    page.wait_for_selector(".replay-position", timeout=ENGINE_TIMEOUT_MS)
+    page.wait_for_function("() => window.__app.replay && document.body.dataset.busy !== '1'")
+    bad = page.evaluate(STEP_ALL)
+    assert not bad, f"{what}: {bad[:10]} ({len(bad)} positions)"
+    assert not errors, f"{what}: errors on the console: {errors[:5]}"
+
+
+@pytest.mark.parametrize("game,options", MATCHES, ids=[f"{g}{o.get('players', '')}" for g, o in MATCHES])
+def test_every_position_of_a_replayed_match_renders(page: Page, site: str, console_errors, game, options) -> None:
+    half, full = played_match(game, options)
+    for kind, packed in (("full", full), ("seen-only", half)):
+        page.goto(f"{site}index.html?fast=1#replay={packed}")
+        step_everything(page, console_errors, f"{game} {options} {kind}")
+
+
+def examples() -> list[tuple[str, str]]:
+    return [(e["game"], e["name"]) for e in bridge.handle_obj({"cmd": "examples"})["examples"]]
+
+
+@pytest.mark.parametrize("game,example", examples())
+def test_every_position_of_a_rules_example_renders(page: Page, site: str, console_errors, game, example) -> None:
+    page.goto(f"{site}embed.html?fast=1&start=now&game={game}&example={example}")
+    step_everything(page, console_errors, f"{game} {example}")
+
+
+def test_arrow_keys_step_a_replay_as_soon_as_it_opens(page: Page, site: str) -> None:
+    page.goto(f"{site}embed.html?fast=1&start=now&game=schnapsen&example=closing")
+    position = page.locator(".replay-position")
+    expect(position).to_be_visible(timeout=ENGINE_TIMEOUT_MS)
+    last = position.inner_text().split()[-1]
+    page.keyboard.press("ArrowRight")
+    expect(position).to_have_text(EN["replay.position"].format(step=1, last=last))
+    page.keyboard.press("End")
+    expect(position).to_have_text(EN["replay.position"].format(step=last, last=last))
+    page.keyboard.press("Home")
+    expect(position).to_have_text(EN["replay.position"].format(step=0, last=last))
+    # a link opened on the site, too
+    _, full = played_match("spike", {})
+    page.goto(f"{site}index.html?fast=1#replay={full}")
+    expect(position).to_be_visible(timeout=ENGINE_TIMEOUT_MS)
+    page.wait_for_function("() => window.__app.replay && document.body.dataset.busy !== '1'")
+    last = position.inner_text().split()[-1]
+    page.keyboard.press("ArrowRight")
+    expect(position).to_have_text(EN["replay.position"].format(step=1, last=last))
