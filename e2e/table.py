@@ -114,7 +114,7 @@ def play_step(page: Page, rng: random.Random, prefer: Optional[str] = None) -> s
         return prefer
     if snap["legal"]:
         card = rng.choice(snap["legal"])
-        card_button(page, card).click()
+        card_button(page, card).first.click()  # Spike's hand may hold two cards of one name
         return f"play:{card}"
     if snap["actions"]:
         page.locator(f'.actions button[data-action="{snap["actions"][0]}"]').click()

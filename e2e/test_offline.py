@@ -9,6 +9,7 @@ import json
 import random
 import shutil
 import struct
+import time
 from pathlib import Path
 from typing import Any
 
@@ -43,6 +44,15 @@ def png_size(data: bytes) -> tuple[int, int]:
     assert data[:8] == b"\x89PNG\r\n\x1a\n", "not a PNG"
     assert data[12:16] == b"IHDR"
     return struct.unpack(">II", data[16:24])
+
+
+def wait_until(check, timeout_ms: int, what: str) -> None:
+    """Poll ``check()`` (a Python callable, so async page code can be awaited through page.evaluate)."""
+    deadline = time.monotonic() + timeout_ms / 1000
+    while not check():
+        if time.monotonic() > deadline:
+            raise AssertionError(what)
+        time.sleep(0.25)
 
 
 def person_moves(page: Page) -> int:
@@ -151,9 +161,9 @@ def test_a_new_build_replaces_the_old_cache_and_the_game_goes_on(browser, reques
             expect(banner).to_be_visible(timeout=ENGINE_TIMEOUT_MS)
             expect(banner).to_contain_text(EN["offline.update"])
             # the page switches to the new worker as it activates; its activate step then deletes the old cache
-            page.wait_for_function("async (name) => { const keys = await caches.keys(); "
-                                   "return keys.length === 1 && keys[0] === name; }",
-                                   arg=new_cache, timeout=ENGINE_TIMEOUT_MS, polling=250)
+            # (wait_for_function does not await a Promise: a predicate that is async would pass at once)
+            wait_until(lambda: page.evaluate(CACHE_KEYS) == [new_cache], ENGINE_TIMEOUT_MS,
+                       "the old build's cache was not deleted")
 
             banner.get_by_role("button", name=EN["offline.reload"]).click()
             wait_idle(page)
