@@ -4,13 +4,13 @@ In the spirit of OpenSpiel's ``GameType``/``GameInfo`` and a boardgame.io game o
 the bridge, the shell and the build need to know of a game stands in one declaration in its package's
 ``__init__.py`` (``GAME_INFO = GameInfo(...)``). The registry finds the packages under ``pygame_core/games/``
 by itself, so adding a game is adding its package; nothing in ``core/``, ``ai/``, ``bridge.py`` or the shell
-names a game. A test registers a game of its own with :func:`register` (and removes it with :func:`unregister`).
+names a game. (The wheel ``build.py`` makes carries the list of those packages, written at build time, as
+``games/_index.py``: the browser's start then needs no walk of the folder and no ``pkgutil``.) A test registers a game of its own with :func:`register` (and removes it with :func:`unregister`).
 """
 
 from __future__ import annotations
 
 import importlib
-import pkgutil
 import threading
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Mapping, Optional
@@ -113,17 +113,50 @@ def discover() -> None:
         if _discovered:
             return
         from .. import games
-        for found in sorted(pkgutil.iter_modules(games.__path__), key=lambda m: m.name):
-            if found.ispkg:
-                try:
-                    module = importlib.import_module(f"{games.__name__}.{found.name}")
-                except Exception as exc:  # one broken game must not take the others down
-                    _BROKEN[found.name] = exc
-                    continue
-                info = getattr(module, "GAME_INFO", None)
-                if isinstance(info, GameInfo):
-                    register(info)
+        for name in game_packages():
+            try:
+                module = importlib.import_module(f"{games.__name__}.{name}")
+            except Exception as exc:  # one broken game must not take the others down
+                _BROKEN[name] = exc
+                continue
+            info = getattr(module, "GAME_INFO", None)
+            if isinstance(info, GameInfo):
+                register(info)
         _discovered = True
+
+
+def game_packages() -> list[str]:
+    """The names of the packages under ``pygame_core/games/``, sorted: the list the build wrote into the wheel
+    (``games/_index.py``, see ``buildtools/wheel.py``) where there is one, else the folder's own listing."""
+    try:
+        from ..games._index import PACKAGES
+    except ImportError:  # the sources (tests, tools): no build-time list
+        return listed_packages()
+    return sorted(PACKAGES)
+
+
+def listed_packages() -> list[str]:
+    """The packages under ``pygame_core/games/`` as the import system lists them (``pkgutil``)."""
+    import pkgutil
+
+    from .. import games
+    return sorted(found.name for found in pkgutil.iter_modules(games.__path__) if found.ispkg)
+
+
+def prepare_players() -> None:
+    """Import every game's computer players now: the games import them (and the search) at their first use, which
+    keeps them out of the browser's start; the worker calls this once the first table is served and the page is
+    quiet, so the first computer move does not wait for the import either. A player that fails is left to fail
+    where it is used."""
+    for info in all_games():
+        try:
+            info.make_player(LEVEL_TO_PREPARE)
+        except Exception:  # reported where a player is asked for
+            continue
+
+
+#: The strength :func:`prepare_players` makes one player of (each game's module is imported whatever the level).
+LEVEL_TO_PREPARE = "easy"
 
 
 def all_games() -> list[GameInfo]:
