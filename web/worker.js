@@ -319,6 +319,14 @@ del _info
 gc.collect()
 `;
 
+// After a cold start, once the page has been quiet for PLAYERS_QUIET_MS: the computer players and the search, which
+// the engine imports at their first use (the first table needs none), so the first computer move does not wait.
+const PREPARE_PLAYERS = `
+from pygame_core.core import registry
+registry.prepare_players()
+`;
+const PLAYERS_QUIET_MS = 1000;
+
 // After a restore: every start gets its own random numbers (the snapshot froze the generator's state).
 const AFTER_RESTORE = `
 import random
@@ -495,6 +503,26 @@ if (ROLE === "snapshot") {
     self.postMessage({ type: "fatal", message: String((err && err.message) || err) });
   });
 
+  let playersTimer = null;
+  let playersPrepared = false;
+  /** (Re)start the quiet timer after which a cold-started engine imports its computer players (once). */
+  const preparePlayersWhenQuiet = () => {
+    if (playersPrepared) return;
+    clearTimeout(playersTimer);
+    playersTimer = setTimeout(() => {
+      playersPrepared = true;
+      try {
+        if (servingPyodide) servingPyodide.runPython(PREPARE_PLAYERS);
+      } catch (err) {
+        console.warn(`the computer players could not be prepared: ${err && err.message || err}`);
+      }
+    }, PLAYERS_QUIET_MS);
+  };
+  ready.then(() => {
+    if (timings.coldStart) preparePlayersWhenQuiet(); // a restored snapshot has every module already
+    else playersPrepared = true;
+  }, () => {});
+
   self.onmessage = async (event) => {
     const { id, request, control } = event.data || {};
     if (control === "memory") {
@@ -514,5 +542,6 @@ if (ROLE === "snapshot") {
       answer = { ok: false, error: { code: "worker_error", message: String((err && err.message) || err) } };
     }
     self.postMessage({ id, answer });
+    preparePlayersWhenQuiet();
   };
 }
