@@ -12,6 +12,7 @@ from __future__ import annotations
 import copy
 import dataclasses
 import json
+import subprocess
 import sys
 import types
 from pathlib import Path
@@ -94,6 +95,27 @@ def test_every_game_package_registers():
     assert sorted(info.name for info in registry.all_games() if info is not TOY) == found
 
 
+@pytest.mark.skipif(sys.platform == "emscripten", reason="needs a fresh interpreter (a subprocess)")
+def test_one_game_is_imported_alone_until_all_are_asked_for():
+    """A request about one game (the browser's first table: load, new_game, embed_config) imports only that game's
+    package; asking for every game imports the others and lists the built-in games in the order of their packages,
+    whichever came first."""
+    last = registry.listed_packages()[-1]
+    script = (
+        "import json, sys\n"
+        "from pygame_core.core import registry\n"
+        f"registry.get({last!r})\n"
+        "loaded = lambda: sorted(m.split('.')[2] for m in sys.modules if m.startswith('pygame_core.games.') and m.count('.') == 2 and not m.endswith('_index'))\n"
+        "print(json.dumps(loaded()))\n"
+        "print(json.dumps(registry.names()))\n"
+        "print(json.dumps(loaded()))\n")
+    out = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, check=True).stdout
+    alone, names, all_loaded = (json.loads(line) for line in out.splitlines())
+    assert alone == [last]
+    assert all_loaded == registry.listed_packages()
+    assert names == [registry.get(name).name for name in registry.listed_packages()]
+
+
 def test_preparing_the_players_asks_every_game_for_one_and_survives_a_failing_one(monkeypatch: pytest.MonkeyPatch):
     """The worker's idle import of the computer players (registry.prepare_players) asks every game for a player,
     and a game whose player fails to load does not stop the others'."""
@@ -129,7 +151,12 @@ def test_a_broken_game_package_does_not_take_the_others_down(tmp_path: Path, mon
         assert registry.game_packages() == registry.listed_packages()
         monkeypatch.setattr(registry, "_GAMES", {})
         monkeypatch.setattr(registry, "_BROKEN", {})
+        monkeypatch.setattr(registry, "_IMPORTED", set())
+        monkeypatch.setattr(registry, "_PACKAGE_GAMES", {})
         monkeypatch.setattr(registry, "_discovered", False)
+        with pytest.raises(RuntimeError, match="this game is broken"):
+            registry.get("broken_game")  # alone, before the others are imported
+        assert registry.get(expected[-1]).name == expected[-1]
         assert list(registry.broken()) == ["broken_game"]
         assert isinstance(registry.broken()["broken_game"], RuntimeError)
         assert registry.names() == expected

@@ -22,7 +22,8 @@
 //             deletes the snapshot and falls back to a cold start in the same worker: never a blank table.
 //   cold      loadPyodide() while the engine wheel downloads; the wheel is checked against its sha256 and put on
 //             sys.path as it is (zipimport; the bytecode build.py put beside each module spares Python the
-//             compiling), then the bridge and every game are imported.
+//             compiling), then the bridge is imported; a game at the first request about it, every game, their
+//             computer players and the search once the page is quiet.
 // Messages out: {type: "progress", stage, fraction, text}   while loading (fraction 0..1 over the whole load)
 //               {type: "ready", version, start, snapshot, fallback, timings, memory}   once the engine answers
 //                   start: "snapshot" | "cold"; snapshot: "stored" (this start used it), "wanted" (none yet:
@@ -299,12 +300,11 @@ async function storeSnapshot(db, bytes, makeMs) {
 
 // -- Python ---------------------------------------------------------------------------------------------------------
 
-// The bridge and every game package (the registry finds them), imported now so the first request answers fast. A
-// game that fails to import is reported on the console; the bridge reports it again on every request that needs it.
+// The bridge, imported now so the first request answers fast. The games are imported as requests need them: a
+// request about one game (the resumed table's load, an embed's config) imports that game alone, the menu's list every
+// game; the rest follows once the page is quiet (PREPARE_PLAYERS, below).
 const WARM_UP = `
 import pygame_core, pygame_core.bridge
-from pygame_core.core import registry
-"; ".join(f"{_name}: {type(_exc).__name__}: {_exc}" for _name, _exc in registry.broken().items())
 `;
 // For a snapshot: the whole engine, every module (a restored heap has the modules but not their files: the engine's
 // folder in Pyodide's file system is empty after a restore), then a collection so the heap is compact.
@@ -319,11 +319,14 @@ del _info
 gc.collect()
 `;
 
-// After a cold start, once the page has been quiet for PLAYERS_QUIET_MS: the computer players and the search, which
-// the engine imports at their first use (the first table needs none), so the first computer move does not wait.
+// After a cold start, once the page has been quiet for PLAYERS_QUIET_MS: every game, its computer players and the
+// search, which the engine imports at their first use (the first table needs one game and no player), so the first
+// computer move or the menu's list does not wait. A game that fails to import is reported on the console (the
+// bridge reports it again on every request that needs it).
 const PREPARE_PLAYERS = `
 from pygame_core.core import registry
 registry.prepare_players()
+"; ".join(f"{_name}: {type(_exc).__name__}: {_exc}" for _name, _exc in registry.broken().items())
 `;
 const PLAYERS_QUIET_MS = 1000;
 
@@ -373,8 +376,7 @@ async function coldStart({ makeSnapshot = false } = {}) {
   installWheel(pyodide, await wheel);
   timings.wheel = clock();
   progress("engine", STAGE_END.engine, "Loading the games");
-  const failed = pyodide.runPython(WARM_UP);
-  if (failed) console.warn(`games that could not be imported: ${failed}`);
+  pyodide.runPython(WARM_UP);
   timings.engine = clock();
   return pyodide;
 }
@@ -512,7 +514,8 @@ if (ROLE === "snapshot") {
     playersTimer = setTimeout(() => {
       playersPrepared = true;
       try {
-        if (servingPyodide) servingPyodide.runPython(PREPARE_PLAYERS);
+        const failed = servingPyodide ? servingPyodide.runPython(PREPARE_PLAYERS) : "";
+        if (failed) console.warn(`games that could not be imported: ${failed}`);
       } catch (err) {
         console.warn(`the computer players could not be prepared: ${err && err.message || err}`);
       }
