@@ -9,7 +9,7 @@
     dist/engine/<wheel>         the engine, a pure-Python wheel built with setuptools (PEP 517), with bytecode for
                                 Pyodide's Python made inside Pyodide under Node (precompile.py)
     dist/engine/pyodide-lock.json  a lock listing that wheel with its real sha256 (worker.js carries its contents)
-    index.html, embed.html      web/index.html, with the engine started from the head (PRESTART), and the embed page
+    index.html, embed.html      web/index.html, with the engine started from the head (EARLY_START), and the embed page
     dist/i18n/<lang>.json       the shell's own words from pygame_core.core.ui_text (shown before Python is up)
     dist/manifest.json          every file with its sha256 and size
 """
@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import json
 import os
+import posixpath
+import re
 import shutil
 import sys
 import tempfile
@@ -79,25 +81,86 @@ def add_embed_page(site: Path) -> None:
                                      encoding="utf-8")
 
 
-#: The earliest start of the engine: an async module script in the head runs as soon as engine.js has arrived,
-#: before the shell's own modules (app.js and everything it imports) are loaded; app.js's startEngine() then adopts
-#: the running engine. index.html always starts the engine; embed.html only when it starts at once (start=now: an
-#: embed that waits to be scrolled into view or clicked must not load anything before).
-PRESTART = {
-    "index.html": '<script type="module" async>import { prestartEngine } from "./engine.js"; prestartEngine();</script>',
-    "embed.html": ('<script type="module" async>import { prestartEngine } from "./engine.js";\n'
-                   '    if (new URLSearchParams(location.search).get("start") === "now") prestartEngine();</script>'),
-}
+#: The earliest start of the engine: a classic inline script in the head, before the first stylesheet (which would
+#: hold it back), starts worker.js while the page is still arriving, long before the shell's modules (app.js and
+#: everything it imports) have loaded, and keeps what the worker says until engine.js adopts it
+#: (``window.__engineEarly``). index.html always starts the engine; embed.html only when it starts at once
+#: (start=now): an embed that waits to be scrolled into view or clicked must not load anything before. Where a
+#: module worker cannot start (a frame sandboxed without allow-same-origin) it does nothing and engine.js reports it.
+EARLY_START = """<script>
+  // build.py: the engine's worker starts now; engine.js adopts it (see engine.js)
+  (function () {
+    try {
+      if (!(__CONDITION__window.Worker) || window.__engineEarly) return;
+      if (performance.mark) performance.mark("engine:worker");
+      var early = window.__engineEarly = { worker: new Worker("worker.js", { type: "module", name: "engine" }),
+                                           messages: [], errors: [] };
+      early.worker.onmessage = function (e) { early.messages.push(e.data); };
+      early.worker.onerror = function (e) { e.preventDefault(); early.errors.push(e.message || "the script could not be loaded"); };
+    } catch (e) { /* no module workers here (a sandboxed frame): engine.js reports it */ }
+  })();
+  </script>
+  """
+EARLY_CONDITIONS = {"index.html": "", "embed.html": '/[?&]start=now(&|$)/.test(location.search) && '}
+
+
+#: embed.html, starting at once, also asks for its game's table (module, the modules it imports, stylesheet) while
+#: Python starts: the shell would otherwise load it only once the engine has named it. __TABLES__: {game: [paths]}.
+EARLY_TABLE = """
+      var tables = __TABLES__, game = /[?&]game=([\\w-]+)/.exec(location.search);
+      (game && tables[game[1]] || []).forEach(function (href) {
+        var link = document.createElement("link");
+        if (/\\.css$/.test(href)) { link.rel = "preload"; link.as = "style"; } else { link.rel = "modulepreload"; }
+        link.href = href;
+        document.head.appendChild(link);
+      });"""
+
+
+def table_files(site: Path) -> dict[str, list[str]]:
+    """Per game, its table module, the site modules that module imports, and its stylesheet (paths in the site),
+    from the engine's declarations (games that do not import are left out)."""
+    sys.path.insert(0, str(ROOT))
+    try:
+        from pygame_core.core import registry
+        infos = registry.all_games()
+    except Exception as exc:  # a matter of speed only: the page works without it
+        log(f"WARNING: no table preloads in embed.html ({type(exc).__name__}: {exc})")
+        return {}
+    finally:
+        sys.path.remove(str(ROOT))
+    out: dict[str, list[str]] = {}
+    for info in infos:
+        module = site / info.table
+        if not module.is_file():
+            continue
+        files = [info.table]
+        source = module.read_text(encoding="utf-8")
+        for target in re.findall(r'^import\b[^;]*?\bfrom\s+"(\.{1,2}/[^"]+)"', source, re.M):
+            path = posixpath.normpath(posixpath.join(posixpath.dirname(info.table), target))
+            if (site / path).is_file() and path not in files:
+                files.append(path)
+        if info.stylesheet and (site / info.stylesheet).is_file():
+            files.append(info.stylesheet)
+        out[info.name] = files
+    return out
 
 
 def add_engine_prestart(site: Path) -> None:
-    """Put the engine's prestart (PRESTART) into the head of index.html and embed.html, before the shell's script."""
-    for name, script in PRESTART.items():
+    """Put EARLY_START into the head of index.html and embed.html, before their first stylesheet (embed.html's
+    with EARLY_TABLE)."""
+    tables = json.dumps(table_files(site), separators=(",", ":"))
+    for name, condition in EARLY_CONDITIONS.items():
         page = (site / name).read_text(encoding="utf-8")
-        anchor = '<script type="module" src="app.js"></script>'
-        if page.count(anchor) != 1:
-            raise SystemExit(f"{name} must load the shell with exactly one {anchor} (build.py starts the engine before it)")
-        (site / name).write_text(page.replace(anchor, f"{script}\n  {anchor}"), encoding="utf-8")
+        anchor = '<link rel="stylesheet"'
+        if anchor not in page.split("</head>")[0]:
+            raise SystemExit(f"{name} has no stylesheet in its head: build.py starts the engine before the first one")
+        script = EARLY_START.replace("__CONDITION__", condition)
+        if name == "embed.html":
+            marker = 'early.errors.push(e.message || "the script could not be loaded"); };'
+            if script.count(marker) != 1:
+                raise SystemExit("buildtools/site.py: EARLY_START lost the line EARLY_TABLE follows")
+            script = script.replace(marker, marker + EARLY_TABLE.replace("__TABLES__", tables))
+        (site / name).write_text(page.replace(anchor, script + anchor, 1), encoding="utf-8")
 
 
 def add_runtime(site: Path) -> None:

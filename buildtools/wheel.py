@@ -27,6 +27,7 @@ def build_wheel(out_dir: Path) -> Path:
             shutil.copy2(ROOT / name, src / name)
         shutil.copytree(ROOT / ENGINE_IMPORT, src / ENGINE_IMPORT,
                         ignore=shutil.ignore_patterns("__pycache__", "*.pyc", "*.egg-info"))
+        write_games_index(src / ENGINE_IMPORT)
         env = {**os.environ, "SOURCE_DATE_EPOCH": SOURCE_DATE_EPOCH}
         run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "--disable-pip-version-check",
              str(src), "-w", str(out_dir)], env=env, stdin=subprocess.DEVNULL)
@@ -34,6 +35,22 @@ def build_wheel(out_dir: Path) -> Path:
     if len(wheels) != 1:
         raise SystemExit(f"expected one pure-Python engine wheel, found {[w.name for w in wheels]}")
     return wheels[0]
+
+
+def game_package_names(engine: Path) -> list[str]:
+    """The game packages under ``engine/games/`` (a folder with an ``__init__.py`` and a module name)."""
+    games = engine / "games"
+    return sorted(path.name for path in games.iterdir()
+                  if path.is_dir() and path.name.isidentifier() and (path / "__init__.py").is_file())
+
+
+def write_games_index(engine: Path) -> None:
+    """Write ``games/_index.py`` into the copy the wheel is built from: the list of game packages, which the
+    registry reads instead of walking the folder (pkgutil costs its import at every start in the browser)."""
+    names = game_package_names(engine)
+    (engine / "games" / "_index.py").write_text(
+        '"""The game packages of this wheel, listed by buildtools/wheel.py at build time (pygame_core.core.registry)."""\n'
+        f"PACKAGES = {tuple(names)!r}\n", encoding="utf-8")
 
 
 def engine_lock(wheel: Path, runtime_lock: dict[str, Any]) -> dict[str, Any]:

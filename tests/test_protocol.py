@@ -10,8 +10,11 @@ changes nothing. The per-game folders keep only the rule tests.
 from __future__ import annotations
 
 import copy
+import dataclasses
 import json
+import subprocess
 import sys
+import types
 from pathlib import Path
 
 import pytest
@@ -90,6 +93,76 @@ def test_every_game_package_registers():
     games_folder = Path(pygame_core.games.__file__).resolve().parent  # the installed engine's, also inside Pyodide
     found = sorted(p.parent.name for p in games_folder.glob("*/__init__.py"))
     assert sorted(info.name for info in registry.all_games() if info is not TOY) == found
+
+
+@pytest.mark.skipif(sys.platform == "emscripten", reason="needs a fresh interpreter (a subprocess)")
+def test_one_game_is_imported_alone_until_all_are_asked_for():
+    """A request about one game (the browser's first table: load, new_game, embed_config) imports only that game's
+    package; asking for every game imports the others and lists the built-in games in the order of their packages,
+    whichever came first."""
+    last = registry.listed_packages()[-1]
+    script = (
+        "import json, sys\n"
+        "from pygame_core.core import registry\n"
+        f"registry.get({last!r})\n"
+        "loaded = lambda: sorted(m.split('.')[2] for m in sys.modules if m.startswith('pygame_core.games.') and m.count('.') == 2 and not m.endswith('_index'))\n"
+        "print(json.dumps(loaded()))\n"
+        "print(json.dumps(registry.names()))\n"
+        "print(json.dumps(loaded()))\n")
+    out = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, check=True).stdout
+    alone, names, all_loaded = (json.loads(line) for line in out.splitlines())
+    assert alone == [last]
+    assert all_loaded == registry.listed_packages()
+    assert names == [registry.get(name).name for name in registry.listed_packages()]
+
+
+def test_preparing_the_players_asks_every_game_for_one_and_survives_a_failing_one(monkeypatch: pytest.MonkeyPatch):
+    """The worker's idle import of the computer players (registry.prepare_players) asks every game for a player,
+    and a game whose player fails to load does not stop the others'."""
+    asked: list[str] = []
+
+    def recording(info):
+        def make_player(level: str):
+            asked.append(info.name)
+            if info.name == "failing":
+                raise ImportError("no player here")
+            return info.make_player(level)
+        return dataclasses.replace(info, make_player=make_player)
+
+    games = [info for info in registry.all_games() if info is not TOY]
+    failing = dataclasses.replace(TOY, name="failing", game=type("Failing", (TOY.game,), {"name": "failing"}))
+    monkeypatch.setattr(registry, "_GAMES", {info.name: recording(info) for info in [failing, *games]})
+    registry.prepare_players()
+    assert asked == ["failing", *(info.name for info in games)]
+
+
+def test_a_broken_game_package_does_not_take_the_others_down(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    """A game package that fails to import is set aside with its error; every other game registers and plays,
+    whether the packages come from the folder's listing or from the list the build wrote into the wheel."""
+    (tmp_path / "broken_game").mkdir()
+    (tmp_path / "broken_game" / "__init__.py").write_text("raise RuntimeError('this game is broken')\n")
+    monkeypatch.setattr(pygame_core.games, "__path__", [*pygame_core.games.__path__, str(tmp_path)])
+    expected = sorted(info.name for info in registry.all_games() if info is not TOY)
+    assert "broken_game" in registry.listed_packages()
+    build_index = types.ModuleType("pygame_core.games._index")
+    build_index.PACKAGES = tuple(registry.listed_packages())  # type: ignore[attr-defined]
+    for index in (None, build_index):  # None: no list in sys.modules, nor (in the sources) on disk
+        monkeypatch.setitem(sys.modules, "pygame_core.games._index", index)
+        assert registry.game_packages() == registry.listed_packages()
+        monkeypatch.setattr(registry, "_GAMES", {})
+        monkeypatch.setattr(registry, "_BROKEN", {})
+        monkeypatch.setattr(registry, "_IMPORTED", set())
+        monkeypatch.setattr(registry, "_PACKAGE_GAMES", {})
+        monkeypatch.setattr(registry, "_discovered", False)
+        with pytest.raises(RuntimeError, match="this game is broken"):
+            registry.get("broken_game")  # alone, before the others are imported
+        assert registry.get(expected[-1]).name == expected[-1]
+        assert list(registry.broken()) == ["broken_game"]
+        assert isinstance(registry.broken()["broken_game"], RuntimeError)
+        assert registry.names() == expected
+        with pytest.raises(RuntimeError, match="this game is broken"):
+            registry.get("broken_game")
+        assert pygame_core.new_game(expected[0], seed=1).to_move() is not None
 
 
 @pytest.mark.parametrize("name", GAMES)

@@ -12,16 +12,21 @@
 // build.py) is registered, so later visits start offline; registering after the load lets it precache from the
 // HTTP cache instead of downloading a second copy.
 //
+// The earliest start: build.py puts a few lines into the head of index.html (and of embed.html when it starts at once,
+// start=now) that start worker.js while the page is still arriving, before any stylesheet or module; they keep what
+// it says until this module adopts that worker (window.__engineEarly), so its progress is never lost.
+//
 // Fast starts: the worker starts from a memory snapshot of Python with the engine imported when this device has one
 // for this build (IndexedDB, see worker.js). engine.start says which start it was ("snapshot" | "cold"), and so does
-// document.body.dataset.engineStart. After a cold start, once the page has been idle for a while (no engine call
-// for IDLE_MS, and the service worker in control so nothing is downloaded again), a second, throwaway worker makes
-// the snapshot for the next visit and is ended; the serving worker is never involved, so the table never waits.
-// engine.snapshot and document.body.dataset.engineSnapshot follow it: "wanted" (none yet) -> "making" -> "stored"
-// (or "failed"); "stored" when this start used one; "off" after failed restores, or when asked for a cold start;
-// "unavailable" without IndexedDB. A restore that has not finished after RESTORE_TIMEOUT_MS is taken for hung: that
-// worker is ended and a new one starts cold and drops the snapshot. Options: {start: "cold"} forces a cold start
-// (benchmarks), {snapshot: false} never makes a snapshot, {restoreTimeoutMs} (tests).
+// document.body.dataset.engineStart. After a cold start, once the service worker controls the page (so nothing is
+// downloaded again; without one no snapshot is made) and the page has been idle for a while (no engine call for
+// IDLE_MS), a second, throwaway worker makes the snapshot for the next visit and is ended; the serving worker is
+// never involved, so the table never waits. engine.snapshot and document.body.dataset.engineSnapshot follow it:
+// "wanted" (none yet) -> "making" -> "stored" (or "failed"); "stored" when this start used one; "off" after failed
+// restores, or when asked for a cold start; "unavailable" without IndexedDB. A restore that has not finished after
+// RESTORE_TIMEOUT_MS is taken for hung: that worker is ended and a new one starts cold and drops the snapshot.
+// Options: {start: "cold"} forces a cold start (benchmarks), {snapshot: false} never makes a snapshot,
+// {restoreTimeoutMs} (tests).
 
 /** Quiet time (no engine call) before the snapshot is made. */
 const IDLE_MS = 2000;
@@ -31,8 +36,8 @@ const SW_QUIET_MS = 500;
 const SW_MAX_WAIT_MS = 5000;
 /** How long to wait for the service worker to take control before making the snapshot anyway. */
 const CONTROLLER_WAIT_MS = 20000;
-/** A snapshot restore that has not finished by then is taken for hung: the worker is ended and a new one starts
- * cold, dropping that snapshot (worker.js?start=recover); calls waiting for it go to the new worker. */
+/** A snapshot restore that has not finished by then is taken for hung: the worker is ended and a new one (named
+ * "engine:recover") starts cold, dropping that snapshot; calls waiting for it go to the new worker. */
 const RESTORE_TIMEOUT_MS = 20000;
 /** A snapshot worker that has not finished by then is ended (a slow device: the next visit tries again). */
 const SNAPSHOT_TIMEOUT_MS = 180000;
@@ -50,7 +55,6 @@ export class Engine {
     this._makeSnapshots = snapshot !== false;
     this._lastActivity = performance.now();
     this._snapshotWorker = null;
-    this._lastProgress = null;
     this.version = null;
     /** "snapshot" | "cold" once ready. */
     this.start = null;
@@ -65,22 +69,37 @@ export class Engine {
     this.ready.catch(() => {}); // a failure is reported through ready and call(); never as unhandled
     this._restoreTimer = null;
     this._restoreTimeoutMs = restoreTimeoutMs;
-    performance.mark?.("engine:worker");
-    this._startWorker(start === "cold" ? "cold" : null);
+    const early = start === "cold" ? null : adoptEarlyWorker();
+    if (early) {
+      this._useWorker(early.worker);
+      for (const message of early.messages) this._receive(message);
+      if (early.errors.length) this._fail(`the engine's worker failed: ${early.errors[0]}`);
+    } else {
+      performance.mark?.("engine:worker");
+      this._startWorker(start === "cold" ? "cold" : null);
+    }
     // The service worker precaches the whole site (14 MB read and hashed): not while the first table is drawn.
-    if (serviceWorker) this.ready.then(() => this._whenQuiet(SW_QUIET_MS, SW_MAX_WAIT_MS)).then(registerServiceWorker, () => {});
+    if (serviceWorker) {
+      this.ready.then(() => this._whenQuiet(SW_QUIET_MS, SW_MAX_WAIT_MS)).then(registerServiceWorker, () => {});
+    }
   }
 
   _startWorker(mode) {
+    let worker;
     try {
       const url = new URL("./worker.js", import.meta.url);
-      this._worker = new Worker(url, { type: "module", name: mode ? `engine:${mode}` : "engine" });
+      worker = new Worker(url, { type: "module", name: mode ? `engine:${mode}` : "engine" });
     } catch (err) {
       this._fail(`the engine's worker could not start: ${err && err.message || err}`);
       return;
     }
-    this._worker.onmessage = (event) => this._receive(event.data);
-    this._worker.onerror = (event) => {
+    this._useWorker(worker);
+  }
+
+  _useWorker(worker) {
+    this._worker = worker;
+    worker.onmessage = (event) => this._receive(event.data);
+    worker.onerror = (event) => {
       event.preventDefault?.();
       this._fail(`the engine's worker failed: ${event.message || "the script could not be loaded"}`);
     };
@@ -174,9 +193,14 @@ export class Engine {
 
   /** Make the next visit's snapshot in a second worker, once the page is idle (see the top of this file). */
   _scheduleSnapshot() {
-    serviceWorkerInControl(CONTROLLER_WAIT_MS)
-      .then(() => this._whenQuiet(IDLE_MS))
-      .then(() => this._makeSnapshot(), () => {});
+    serviceWorkerInControl(CONTROLLER_WAIT_MS).then((controlled) => {
+      if (!controlled) {
+        // without the service worker's copy of the site the second worker could download the runtime again
+        this._setSnapshotState("wanted", { error: "no service worker controls this page" });
+        return undefined;
+      }
+      return this._whenQuiet(IDLE_MS).then(() => this._makeSnapshot());
+    }).catch(() => {});
   }
 
   _makeSnapshot() {
@@ -217,21 +241,13 @@ export class Engine {
 
   _progress({ stage, fraction, text }) {
     this._fraction = Math.max(this._fraction, Number(fraction) || 0);
-    this._lastProgress = { stage, fraction: this._fraction, text };
     if (this._onProgress) {
       try {
-        this._onProgress(this._lastProgress);
+        this._onProgress({ stage, fraction: this._fraction, text });
       } catch (err) {
         console.error(err);
       }
     }
-  }
-
-  /** A prestarted engine taken over by startEngine(options): its progress callback gets the progress so far. */
-  _adopt({ onProgress } = {}) {
-    if (typeof onProgress !== "function") return;
-    this._onProgress = onProgress;
-    if (this._lastProgress) this._progress(this._lastProgress);
   }
 
   _fail(message) {
@@ -240,6 +256,19 @@ export class Engine {
     this._rejectReady(this._failure);
     for (const waiter of this._pending.values()) waiter.reject(this._failure);
     this._pending.clear();
+  }
+}
+
+/** The worker the page started while it was still arriving (build.py puts EARLY_START into the head of index.html,
+ * and of embed.html when it starts at once): {worker, messages, errors} with what it said meanwhile, taken once. */
+function adoptEarlyWorker() {
+  try {
+    const early = typeof window !== "undefined" ? window.__engineEarly : null;
+    if (!early || early.adopted || !early.worker) return null;
+    early.adopted = true;
+    return early;
+  } catch {
+    return null;
   }
 }
 
@@ -252,7 +281,8 @@ function markPage(name, value) {
   }
 }
 
-/** Resolves once a service worker controls this page, or after ``ms`` (none may ever come: then go on anyway). */
+/** Resolves with true once a service worker controls this page, or with false after ``ms`` (or where there are
+ * none: an old browser, a sandboxed frame, a page served over plain http from another host). */
 function serviceWorkerInControl(ms) {
   return new Promise((resolve) => {
     let container = null;
@@ -262,32 +292,16 @@ function serviceWorkerInControl(ms) {
       container = null; // access refused (sandboxed frames)
     }
     if (!container || container.controller) {
-      resolve();
+      resolve(Boolean(container && container.controller));
       return;
     }
-    const timer = setTimeout(resolve, ms);
-    container.addEventListener("controllerchange", () => { clearTimeout(timer); resolve(); }, { once: true });
+    const timer = setTimeout(() => resolve(Boolean(container.controller)), ms);
+    container.addEventListener("controllerchange", () => { clearTimeout(timer); resolve(true); }, { once: true });
   });
 }
 
-let prestarted = null;
-
-/** Start the engine as early as possible, before the page's own scripts run: build.py puts a call of this into the
- * head of index.html (and of embed.html when it starts at once, ``start=now``). The next startEngine() call adopts
- * this engine instead of starting another one. */
-export function prestartEngine(options = {}) {
-  if (!prestarted) prestarted = new Engine(options);
-  return prestarted;
-}
-
-/** Start the engine now (the worker begins loading Python at once), or adopt the one prestartEngine() started. */
+/** Start the engine now (the worker begins loading Python at once; or the page's early worker is adopted). */
 export function startEngine(options = {}) {
-  if (prestarted) {
-    const engine = prestarted;
-    prestarted = null;
-    engine._adopt(options);
-    return engine;
-  }
   return new Engine(options);
 }
 

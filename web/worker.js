@@ -22,7 +22,8 @@
 //             deletes the snapshot and falls back to a cold start in the same worker: never a blank table.
 //   cold      loadPyodide() while the engine wheel downloads; the wheel is checked against its sha256 and put on
 //             sys.path as it is (zipimport; the bytecode build.py put beside each module spares Python the
-//             compiling), then the bridge and every game are imported.
+//             compiling), then the bridge is imported; a game at the first request about it, every game, their
+//             computer players and the search once the page is quiet.
 // Messages out: {type: "progress", stage, fraction, text}   while loading (fraction 0..1 over the whole load)
 //               {type: "ready", version, start, snapshot, fallback, timings, memory}   once the engine answers
 //                   start: "snapshot" | "cold"; snapshot: "stored" (this start used it), "wanted" (none yet:
@@ -299,12 +300,11 @@ async function storeSnapshot(db, bytes, makeMs) {
 
 // -- Python ---------------------------------------------------------------------------------------------------------
 
-// The bridge and every game package (the registry finds them), imported now so the first request answers fast. A
-// game that fails to import is reported on the console; the bridge reports it again on every request that needs it.
+// The bridge, imported now so the first request answers fast. The games are imported as requests need them: a
+// request about one game (the resumed table's load, an embed's config) imports that game alone, the menu's list every
+// game; the rest follows once the page is quiet (PREPARE_PLAYERS, below).
 const WARM_UP = `
 import pygame_core, pygame_core.bridge
-from pygame_core.core import registry
-"; ".join(f"{_name}: {type(_exc).__name__}: {_exc}" for _name, _exc in registry.broken().items())
 `;
 // For a snapshot: the whole engine, every module (a restored heap has the modules but not their files: the engine's
 // folder in Pyodide's file system is empty after a restore), then a collection so the heap is compact.
@@ -318,6 +318,17 @@ for _info in pkgutil.walk_packages(pygame_core.__path__, "pygame_core.", onerror
 del _info
 gc.collect()
 `;
+
+// After a cold start, once the page has been quiet for PLAYERS_QUIET_MS: every game, its computer players and the
+// search, which the engine imports at their first use (the first table needs one game and no player), so the first
+// computer move or the menu's list does not wait. A game that fails to import is reported on the console (the
+// bridge reports it again on every request that needs it).
+const PREPARE_PLAYERS = `
+from pygame_core.core import registry
+registry.prepare_players()
+"; ".join(f"{_name}: {type(_exc).__name__}: {_exc}" for _name, _exc in registry.broken().items())
+`;
+const PLAYERS_QUIET_MS = 1000;
 
 // After a restore: every start gets its own random numbers (the snapshot froze the generator's state).
 const AFTER_RESTORE = `
@@ -334,7 +345,9 @@ function installWheel(pyodide, bytes) {
   pyodide.FS.mkdirTree(ENGINE_DIR);
   pyodide.FS.writeFile(path, bytes);
   pyodide.globals.set("_engine_wheel", path);
-  pyodide.runPython("import sys\nif _engine_wheel not in sys.path: sys.path.insert(1, _engine_wheel)\ndel _engine_wheel");
+  pyodide.runPython("import sys\n"
+                    + "if _engine_wheel not in sys.path: sys.path.insert(1, _engine_wheel)\n"
+                    + "del _engine_wheel");
 }
 
 const SELF_TEST = '{"cmd": "games"}';
@@ -363,8 +376,7 @@ async function coldStart({ makeSnapshot = false } = {}) {
   installWheel(pyodide, await wheel);
   timings.wheel = clock();
   progress("engine", STAGE_END.engine, "Loading the games");
-  const failed = pyodide.runPython(WARM_UP);
-  if (failed) console.warn(`games that could not be imported: ${failed}`);
+  pyodide.runPython(WARM_UP);
   timings.engine = clock();
   return pyodide;
 }
@@ -493,6 +505,27 @@ if (ROLE === "snapshot") {
     self.postMessage({ type: "fatal", message: String((err && err.message) || err) });
   });
 
+  let playersTimer = null;
+  let playersPrepared = false;
+  /** (Re)start the quiet timer after which a cold-started engine imports its computer players (once). */
+  const preparePlayersWhenQuiet = () => {
+    if (playersPrepared) return;
+    clearTimeout(playersTimer);
+    playersTimer = setTimeout(() => {
+      playersPrepared = true;
+      try {
+        const failed = servingPyodide ? servingPyodide.runPython(PREPARE_PLAYERS) : "";
+        if (failed) console.warn(`games that could not be imported: ${failed}`);
+      } catch (err) {
+        console.warn(`the computer players could not be prepared: ${err && err.message || err}`);
+      }
+    }, PLAYERS_QUIET_MS);
+  };
+  ready.then(() => {
+    if (timings.coldStart) preparePlayersWhenQuiet(); // a restored snapshot has every module already
+    else playersPrepared = true;
+  }, () => {});
+
   self.onmessage = async (event) => {
     const { id, request, control } = event.data || {};
     if (control === "memory") {
@@ -512,5 +545,6 @@ if (ROLE === "snapshot") {
       answer = { ok: false, error: { code: "worker_error", message: String((err && err.message) || err) } };
     }
     self.postMessage({ id, answer });
+    preparePlayersWhenQuiet();
   };
 }

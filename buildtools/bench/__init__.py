@@ -5,8 +5,9 @@
     the page resumes straight into the table; if the shell's storage format is unknown: up to its menu with the
     engine ready) and an embed (start=now) until its table is playable: the first visit (cold), the second visit
     in the same context (service worker and memory snapshot), and a start with the network off; next to a bare
-    ``loadPyodide()`` (bench/bare.html, in a worker: first and second visit; on the main thread) and the engine
-    alone (bench/engine.html); the snapshot's size and the time to make it, the worker's memory;
+    ``loadPyodide()`` (bench/bare.html, in a worker: first and second visit, measured right before the site's and
+    right before the embed's; on the main thread) and the engine alone (bench/engine.html); the snapshot's size and
+    the time to make it, the worker's memory; ratios of the medians, the median of each pair's ratio, of the best;
 (b) bytes a first visit transfers (counted by the server and summed from Playwright's responses, until the next
     visit's snapshot is made) next to the size of Pyodide's own runtime files;
 (c) bridge round trips in the browser (view, act) over a whole match of one game: median and p95, at its start and

@@ -4,13 +4,13 @@ In the spirit of OpenSpiel's ``GameType``/``GameInfo`` and a boardgame.io game o
 the bridge, the shell and the build need to know of a game stands in one declaration in its package's
 ``__init__.py`` (``GAME_INFO = GameInfo(...)``). The registry finds the packages under ``pygame_core/games/``
 by itself, so adding a game is adding its package; nothing in ``core/``, ``ai/``, ``bridge.py`` or the shell
-names a game. A test registers a game of its own with :func:`register` (and removes it with :func:`unregister`).
+names a game. (The wheel ``build.py`` makes carries the list of those packages, written at build time, as
+``games/_index.py``: the browser's start then needs no walk of the folder and no ``pkgutil``.) A test registers a game of its own with :func:`register` (and removes it with :func:`unregister`).
 """
 
 from __future__ import annotations
 
 import importlib
-import pkgutil
 import threading
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Mapping, Optional
@@ -84,8 +84,11 @@ class GameInfo:
 _GAMES: dict[str, GameInfo] = {}
 #: Game packages that failed to import: name -> the error (the other games still play; a test demands none).
 _BROKEN: dict[str, BaseException] = {}
+#: Game packages imported so far (or failed), and the game each registered: package -> game name.
+_IMPORTED: set[str] = set()
+_PACKAGE_GAMES: dict[str, str] = {}
 _discovered = False
-_lock = threading.Lock()
+_lock = threading.RLock()
 
 
 def register(info: GameInfo) -> GameInfo:
@@ -105,25 +108,87 @@ def unregister(name: str) -> None:
 
 
 def discover() -> None:
-    """Register every package under ``pygame_core/games/`` that declares ``GAME_INFO`` (once)."""
+    """Register every package under ``pygame_core/games/`` that declares ``GAME_INFO`` (once), the built-in games
+    first, in the order of their packages' names."""
     global _discovered
     if _discovered:
         return
     with _lock:
         if _discovered:
             return
-        from .. import games
-        for found in sorted(pkgutil.iter_modules(games.__path__), key=lambda m: m.name):
-            if found.ispkg:
-                try:
-                    module = importlib.import_module(f"{games.__name__}.{found.name}")
-                except Exception as exc:  # one broken game must not take the others down
-                    _BROKEN[found.name] = exc
-                    continue
-                info = getattr(module, "GAME_INFO", None)
-                if isinstance(info, GameInfo):
-                    register(info)
+        packages = game_packages()
+        for package in packages:
+            _import_game_package(package)
+        _put_in_menu_order([_PACKAGE_GAMES[package] for package in packages if package in _PACKAGE_GAMES])
         _discovered = True
+
+
+def _discover_one(name: str) -> None:
+    """Import only the package of game ``name`` (a package of that name), if all have not been imported yet: a
+    request about one game (the browser's first table) need not wait for every other game's import."""
+    if _discovered or name not in game_packages():
+        return
+    with _lock:
+        _import_game_package(name)
+
+
+def _import_game_package(package: str) -> None:
+    """Import ``games.<package>`` and register its ``GAME_INFO`` (once); a failure is kept in ``_BROKEN``."""
+    if package in _IMPORTED:
+        return
+    _IMPORTED.add(package)
+    from .. import games
+    try:
+        module = importlib.import_module(f"{games.__name__}.{package}")
+    except Exception as exc:  # one broken game must not take the others down
+        _BROKEN[package] = exc
+        return
+    info = getattr(module, "GAME_INFO", None)
+    if isinstance(info, GameInfo):
+        register(info)
+        _PACKAGE_GAMES[package] = info.name
+
+
+def _put_in_menu_order(built_in: list[str]) -> None:
+    """Order the registered games as the menu lists them: ``built_in`` first, then the others as registered."""
+    ordered = {name: _GAMES[name] for name in built_in if name in _GAMES}
+    ordered.update(_GAMES)
+    _GAMES.clear()
+    _GAMES.update(ordered)
+
+
+def game_packages() -> list[str]:
+    """The names of the packages under ``pygame_core/games/``, sorted: the list the build wrote into the wheel
+    (``games/_index.py``, see ``buildtools/wheel.py``) where there is one, else the folder's own listing."""
+    try:
+        from ..games._index import PACKAGES
+    except ImportError:  # the sources (tests, tools): no build-time list
+        return listed_packages()
+    return sorted(PACKAGES)
+
+
+def listed_packages() -> list[str]:
+    """The packages under ``pygame_core/games/`` as the import system lists them (``pkgutil``)."""
+    import pkgutil
+
+    from .. import games
+    return sorted(found.name for found in pkgutil.iter_modules(games.__path__) if found.ispkg)
+
+
+def prepare_players() -> None:
+    """Import every game's computer players now: the games import them (and the search) at their first use, which
+    keeps them out of the browser's start; the worker calls this once the first table is served and the page is
+    quiet, so the first computer move does not wait for the import either. A player that fails is left to fail
+    where it is used."""
+    for info in all_games():
+        try:
+            info.make_player(LEVEL_TO_PREPARE)
+        except Exception:  # reported where a player is asked for
+            continue
+
+
+#: The strength :func:`prepare_players` makes one player of (each game's module is imported whatever the level).
+LEVEL_TO_PREPARE = "easy"
 
 
 def all_games() -> list[GameInfo]:
@@ -137,9 +202,15 @@ def names() -> list[str]:
 
 
 def get(name: Any) -> GameInfo:
-    """The declaration of game ``name``; :class:`UnknownGame` if there is none."""
-    discover()
+    """The declaration of game ``name``; :class:`UnknownGame` if there is none. Only that game's package is
+    imported if no request has needed all of them yet."""
     info = _GAMES.get(name) if isinstance(name, str) else None
+    if info is None and isinstance(name, str) and name not in _BROKEN:
+        _discover_one(name)
+        info = _GAMES.get(name)
+    if info is None:
+        discover()
+        info = _GAMES.get(name) if isinstance(name, str) else None
     if info is None and name in _BROKEN:
         raise _BROKEN[name]
     if info is None:

@@ -29,7 +29,7 @@ from buildtools.server import make_server  # noqa: E402
 from buildtools.service_worker import FileEntry, content_hash, render_service_worker  # noqa: E402
 from buildtools.site import add_engine_prestart  # noqa: E402
 from buildtools.testrunner import pytest_counts  # noqa: E402
-from buildtools.wheel import engine_lock  # noqa: E402
+from buildtools.wheel import engine_lock, game_package_names, write_games_index  # noqa: E402
 from buildtools.worker import restamp_engine, write_worker  # noqa: E402
 
 
@@ -182,13 +182,33 @@ def test_worker_carries_the_build_and_a_new_engine_gets_a_new_snapshot_key(tmp_p
 
 
 def test_the_engine_starts_from_the_head_of_index_and_embed(tmp_path: Path) -> None:
-    """index.html starts the engine before the shell's modules load; embed.html only when it starts at once."""
-    page = '<head>\n  <script type="module" src="app.js"></script>\n</head><body></body>'
+    """index.html starts the engine's worker before its first stylesheet and module; embed.html only when it starts
+    at once (start=now)."""
+    page = ('<head>\n  <link rel="icon" href="i.svg">\n  <link rel="stylesheet" href="a.css">\n'
+            '  <link rel="stylesheet" href="b.css">\n  <script type="module" src="app.js"></script>\n</head><body></body>')
     for name in ("index.html", "embed.html"):
         (tmp_path / name).write_text(page)
     add_engine_prestart(tmp_path)
     index = (tmp_path / "index.html").read_text()
     embed = (tmp_path / "embed.html").read_text()
-    assert index.index("prestartEngine()") < index.index('src="app.js"')
-    assert 'get("start") === "now"' in embed and embed.index("prestartEngine") < embed.index('src="app.js"')
-    assert 'get("start")' not in index
+    for text in (index, embed):
+        assert text.count('new Worker("worker.js"') == 1
+        assert text.index('new Worker("worker.js"') < text.index('href="a.css"') < text.index('src="app.js"')
+    assert "start=now" in embed and "start=now" not in index
+    assert "modulepreload" in embed and "modulepreload" not in index  # the embed's table, while Python starts
+
+
+def test_the_wheel_lists_the_game_packages_the_registry_finds(tmp_path: Path) -> None:
+    """build.py writes games/_index.py into the wheel's sources: the same packages the registry finds in the folder
+    (a folder without __init__.py or with a name Python cannot import is no game), which it then reads instead."""
+    from pygame_core.core import registry
+    assert game_package_names(ROOT / "pygame_core") == registry.listed_packages()
+    engine = tmp_path / "pygame_core"
+    for name in ("beta", "alpha", "not-a-name"):
+        (engine / "games" / name).mkdir(parents=True)
+        (engine / "games" / name / "__init__.py").write_text("")
+    (engine / "games" / "no_init").mkdir()
+    write_games_index(engine)
+    index: dict = {}
+    exec((engine / "games" / "_index.py").read_text(), index)
+    assert index["PACKAGES"] == ("alpha", "beta")

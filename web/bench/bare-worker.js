@@ -2,7 +2,10 @@
 import { loadPyodide } from "../pyodide/pyodide.mjs";
 
 const runtime = new URL("../pyodide/", import.meta.url).href;
+// timings: ms since the epoch (comparable with the page's performance.timeOrigin + performance.now())
+const workerStart = performance.timeOrigin;
 loadPyodide({ indexURL: runtime, packageBaseUrl: runtime }).then(
-  (pyodide) => self.postMessage({ result: pyodide.runPython("1 + 1") }),
+  (pyodide) => self.postMessage({ result: pyodide.runPython("1 + 1"),
+                                  timings: { workerStart, runtime: performance.timeOrigin + performance.now() } }),
   (err) => self.postMessage({ error: String(err) }),
 );

@@ -5,15 +5,28 @@ The game declares itself once, in :data:`GAME_INFO` (see ``pygame_core/games/REA
 
 from __future__ import annotations
 
-from typing import Mapping
+from typing import TYPE_CHECKING, Any, Mapping
 
 from ...core.registry import GameInfo
 from ...core.replay import Script
 from . import messages, table_words
-from .ai import make_player
 from .determinize import determinize
-from .help import rules_help
 from .rules import SchnapsenGame, SchnapsenOptions
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ...ai.base import Player
+
+
+def make_player(level: str) -> "Player":
+    """A computer player of ``level`` (its module and the search are imported at the first computer move)."""
+    from .ai import make_player as _make_player
+    return _make_player(level)
+
+
+def rules_help(lang: str) -> dict[str, Any]:
+    """The help panel's rules summary (its module is imported when the panel is first asked for)."""
+    from .help import rules_help as _rules_help
+    return _rules_help(lang)
 
 
 def _examples() -> Mapping[str, Script]:

@@ -10,7 +10,6 @@ from typing import Any, Mapping
 from ...core.registry import GameInfo
 from . import table_words
 from .determinize import determinize
-from .help import rules_help
 from .messages import MESSAGES
 from .rules import SpikeGame
 
@@ -19,6 +18,12 @@ def make_player(level: str) -> Any:
     """A computer player of ``level`` (``easy``, ``medium``, ``hard``)."""
     from .ai import make_player as _make_player
     return _make_player(level)
+
+
+def rules_help(lang: str) -> dict[str, Any]:
+    """The help panel's rules summary (its module is imported when the panel is first asked for)."""
+    from .help import rules_help as _rules_help
+    return _rules_help(lang)
 
 
 def examples() -> Mapping[str, Any]:

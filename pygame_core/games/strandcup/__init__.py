@@ -11,12 +11,18 @@ from ...core.registry import GameInfo
 from . import help as _help
 from . import messages as _messages
 from . import table_words
-from .ai import make_player
 from .determinize import determinize
 from .rules import StrandCup
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ...ai.base import Player
     from ...core.replay import Script
+
+
+def make_player(level: str) -> "Player":
+    """A computer player of ``level`` (its module and the search are imported at the first computer move)."""
+    from .ai import make_player as _make_player
+    return _make_player(level)
 
 
 def _examples() -> Mapping[str, "Script"]:

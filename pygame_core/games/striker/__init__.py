@@ -7,15 +7,28 @@ stop shots. Most goals when a draw pile runs out wins.
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import TYPE_CHECKING, Any, Mapping
 
 from ...core.registry import GameInfo
 from . import table_words
-from .ai import make_player
 from .determinize import determinize
-from .help import rules_help
 from .messages import MESSAGES
 from .rules import Striker
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ...ai.base import Player
+
+
+def make_player(level: str) -> "Player":
+    """A computer player of ``level`` (its module and the search are imported at the first computer move)."""
+    from .ai import make_player as _make_player
+    return _make_player(level)
+
+
+def rules_help(lang: str) -> dict[str, Any]:
+    """The help panel's rules summary (its module is imported when the panel is first asked for)."""
+    from .help import rules_help as _rules_help
+    return _rules_help(lang)
 
 
 def _examples() -> Mapping[str, Any]:
