@@ -6,7 +6,7 @@
 
 import { h } from "../dom.js";
 import { nameByContent } from "../cards.js";
-import { arrowKeysIn, describePlayable, keepFocusInTable, logPanel, rememberFocus, scrollable } from "./generic.js";
+import { arrowKeysIn, describePlayable, keepFocusInTable, logPanel, rememberFocus, scrollable, sideDrawer } from "./generic.js";
 
 /** A symbol per card kind, so a kind is told by shape and word, not by colour alone. */
 const KIND_SYMBOL = { attack: "▲", defense: "■", set: "●" };
@@ -29,7 +29,7 @@ export function renderTable(root, view, ctx) {
       ctx.statusEl,
       actionBar(view, ctx),
       ownSide(view, ctx, me),
-      h("div", { class: "spk-side" },
+      ...sideDrawer(ctx, "spk-side",
         setSheet(view, ctx),
         rallyLog(view, ctx),
         pilesPanel(view, ctx),

@@ -6,7 +6,7 @@
 
 import { h } from "../dom.js";
 import { nameByContent } from "../cards.js";
-import { arrowKeysIn, describePlayable, keepFocusInTable, logPanel, rememberFocus, scrollable } from "./generic.js";
+import { arrowKeysIn, describePlayable, keepFocusInTable, logPanel, rememberFocus, scrollable, sideDrawer } from "./generic.js";
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 const VALUES = ["annahme", "aufbau", "stellen", "abschluss"];
@@ -35,7 +35,7 @@ export function renderTable(root, view, ctx) {
         choices(view, ctx, rerender),
         handArea(view, ctx, rerender),
         shoutRow(view, ctx)),
-      h("div", { class: "sc-side" },
+      ...sideDrawer(ctx, "sc-side",
         rallyWords(view, ctx),
         ralliesSheet(view, ctx),
         logPanel(view, ctx, false))));
