@@ -52,13 +52,16 @@ PARTS = {
     "striker": {"centre": ".stk-field", "turn": "#prompt", "score": ".stk-score"},
 }
 
+#: The least height of the table's centre (it takes what the other rows leave, and must not vanish).
+MIN_CENTRE = 80
+
 #: What to press after a card that has several plays was picked (Strand-Cup's choices, Striker's places), before
 #: another card or an action.
 FOLLOW_UPS = (".sc-actions button.card-choice", ".stk-options button.action", ".stk-top.legal", ".stk-new button.action")
 
 #: What lies outside the window: each own hand card, and the centre, the whose-turn line and the score; plus the
 #: page's scroll height. Half a pixel is allowed for rounding.
-OUTSIDE = """(parts) => {
+OUTSIDE = """([parts, MIN_CENTRE]) => {
   const w = window.innerWidth, h = window.innerHeight, out = [];
   const check = (el, what) => {
     const b = el.getBoundingClientRect();
@@ -73,6 +76,9 @@ OUTSIDE = """(parts) => {
   for (const [what, sel] of Object.entries(parts)) {
     const el = document.querySelector(`#table ${sel}`);
     if (el) check(el, what); else out.push(`${what} missing`);
+    if (el && what === 'centre' && el.getBoundingClientRect().height < MIN_CENTRE) {
+      out.push(`the centre is only ${Math.round(el.getBoundingClientRect().height)} px tall`);
+    }
   }
   return { out, cards: cards.length, scroll: document.scrollingElement.scrollHeight, height: h };
 }"""
@@ -183,7 +189,7 @@ def press(target) -> None:
 
 
 def fits(page: Page, game: str) -> dict[str, Any]:
-    return page.evaluate(OUTSIDE, PARTS[game])
+    return page.evaluate(OUTSIDE, [PARTS[game], MIN_CENTRE])
 
 
 @pytest.mark.parametrize("setup", list(SETUPS))
