@@ -236,7 +236,7 @@ function court(view, ctx, fresh) {
   if (pending) rows.push(pending);
   // until the first exchange of a rally is revealed, the last rally's winner and why stay in sight
   const last = exchanges.length ? null : lastRallyBox(view, ctx, fresh.lastRally);
-  return h("section", { class: "spk-court", "aria-label": ctx.t("spike.court") },
+  return h("section", { class: "spk-court", tabindex: "0", dataset: { scrollRegion: "" }, "aria-label": ctx.t("spike.court") },
     h("div", { class: "spk-net", "aria-hidden": "true" }),
     rows.length ? h("ol", { class: "spk-exchanges" }, rows) : null,
     last,

@@ -156,7 +156,7 @@ function court(view, ctx) {
   const teams = view.teams || [];
   const mine = teamOf(view, view.seat);
   const others = teams.map((_, index) => index).filter((index) => index !== mine);
-  return h("section", { class: "sc-court", "aria-label": ctx.t("strandcup.court") },
+  return h("section", { class: "sc-court", tabindex: "0", dataset: { scrollRegion: "" }, "aria-label": ctx.t("strandcup.court") },
     h("div", { class: "sc-row sc-far" }, others.map((index) => teamSide(view, ctx, index))),
     net(view, ctx),
     h("div", { class: "sc-row sc-near" }, mine !== undefined ? teamSide(view, ctx, mine) : null));

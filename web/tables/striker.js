@@ -139,7 +139,7 @@ function field(view, ctx) {
   const list = h("ol", { class: "stk-attacks" },
     attacks.map((attack) => h("li", {}, attackStack(view, ctx, attack, targeted.has(attack.id)))),
     newAttackSlot(view, ctx));
-  return h("section", { class: "stk-field", "aria-label": ctx.t("striker.attacks") },
+  return h("section", { class: "stk-field", tabindex: "0", dataset: { scrollRegion: "" }, "aria-label": ctx.t("striker.attacks") },
     attacks.length ? null : h("p", { class: "no-attacks", text: ctx.t("striker.no_attacks") }),
     list);
 }
