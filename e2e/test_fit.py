@@ -39,9 +39,9 @@ SETUPS: dict[str, tuple[str, dict[str, str], int]] = {
     "strandcup-4": ("strandcup", {"players": "4"}, 4),
     "strandcup-6": ("strandcup", {"players": "6"}, 4),
     "strandcup-8": ("strandcup", {"players": "8"}, 4),
-    "striker-2": ("striker", {"players": "2"}, 7),
-    "striker-3": ("striker", {"players": "3"}, 7),
-    "striker-4": ("striker", {"players": "4"}, 7),
+    "striker-2": ("striker", {"players": "2"}, 18),
+    "striker-3": ("striker", {"players": "3"}, 10),
+    "striker-4": ("striker", {"players": "4"}, 10),
 }
 
 #: Per game: the table's centre, the whose-turn line and the score (CSS selectors inside #table).
