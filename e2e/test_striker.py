@@ -13,7 +13,7 @@ from typing import Any
 from playwright.sync_api import Page, expect
 
 from harness import SCREENS, TABLET_AND_PHONE, screen_context
-from table import EN, open_site, session_save, start_game, wait_idle
+from table import EN, click_card, open_site, session_save, start_game, wait_idle
 
 #: A whole game is a few hundred clicks; a bound that a finished game never reaches.
 MAX_STEPS = 1500
@@ -87,7 +87,7 @@ def person_step(page: Page, rng: random.Random) -> str:
         return "end_turn"
     if state["legal"]:
         card = rng.choice(state["legal"])
-        page.locator(f'.stk-hand .card-button[data-card="{card}"]').first.click()
+        click_card(page.locator(f'.stk-hand .card-button[data-card="{card}"]').first)
         after = table_state(page)
         if after["ply"] != state["ply"] or not after["picked"]:
             return f"card:{card}"
@@ -216,7 +216,7 @@ def test_screenshots_tablet_and_phone(browser, site: str, requests_log) -> None:
                 wait_idle(p)  # never between a computer's moves: the hand is drawn again after each
                 several = p.locator('.stk-hand .card-button.legal[aria-pressed]')
                 if several.count() and table_state(p)["dialog"] is None:
-                    several.first.click()
+                    click_card(several.first)
                     expect(p.locator(".stk-hand .card-button.picked")).to_have_count(1)
                     p.screenshot(path=str(SCREENS / f"striker-{name}-picked.png"), full_page=True)
                     break

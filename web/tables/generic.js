@@ -111,3 +111,36 @@ export function arrowKeysIn(group) {
   });
   return group;
 }
+
+// -- the side panels (log, score sheet) --------------------------------------------------------------------
+
+/** Whether the side drawer is open (kept across redraws of the table). */
+let drawerOpen = false;
+
+/**
+ * The side panels as one region: a column beside the table on a wide screen; on a narrow one (styles.css) a drawer
+ * over the table's right edge, opened and closed by a button (Escape closes it too; the focus goes into the drawer
+ * and back to its button). Answers [the button, the region]: both go into the table's grid.
+ */
+export function sideDrawer(ctx, className, ...children) {
+  const panel = h("div", { class: `${className} table-side${drawerOpen ? " open" : ""}`, id: "table-side", role: "region",
+    "aria-label": ctx.t("table.panels") });
+  const toggle = h("button", { type: "button", class: "quiet drawer-toggle", "aria-controls": "table-side",
+    "aria-expanded": String(drawerOpen), dataset: { focusKey: "drawer:toggle" }, onclick: () => setOpen(!drawerOpen) },
+  h("span", { "aria-hidden": "true", class: "drawer-icon", text: "☰" }), h("span", { class: "drawer-word", text: ctx.t("table.panels") }));
+  const close = h("button", { type: "button", class: "quiet drawer-close", dataset: { focusKey: "drawer:close" },
+    onclick: () => setOpen(false) }, ctx.t("dialog.close"));
+  panel.append(close, ...children.flat().filter(Boolean));
+  panel.addEventListener("keydown", (event) => {
+    if (event.key !== "Escape" || !drawerOpen) return;
+    event.preventDefault();
+    setOpen(false);
+  });
+  function setOpen(open) {
+    drawerOpen = open;
+    panel.classList.toggle("open", open);
+    toggle.setAttribute("aria-expanded", String(open));
+    (open ? close : toggle).focus();
+  }
+  return [toggle, panel];
+}

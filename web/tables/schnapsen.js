@@ -5,7 +5,7 @@
 
 import { h } from "../dom.js";
 import { cardBack, cardButton, cardImage, cardName, suitIcon, suitName } from "../cards.js";
-import { arrowKeysIn, describePlayable, keepFocusInTable, logPanel, rememberFocus } from "./generic.js";
+import { arrowKeysIn, describePlayable, keepFocusInTable, logPanel, rememberFocus, sideDrawer } from "./generic.js";
 
 export function renderTable(root, view, ctx) {
   const me = view.seat;
@@ -20,7 +20,7 @@ export function renderTable(root, view, ctx) {
       ctx.statusEl,
       actionBar(view, ctx),
       ownArea(view, ctx, me),
-      h("div", { class: "sch-side" },
+      ...sideDrawer(ctx, "sch-side",
         infoPanel(view, ctx, me, opp),
         scoreSheet(view, ctx, me, opp),
         logPanel(view, ctx, ctx.wide))));

@@ -6,7 +6,7 @@
 
 import { h } from "../dom.js";
 import { nameByContent } from "../cards.js";
-import { arrowKeysIn, describePlayable, keepFocusInTable, logPanel, rememberFocus, scrollable } from "./generic.js";
+import { arrowKeysIn, describePlayable, keepFocusInTable, logPanel, rememberFocus, scrollable, sideDrawer } from "./generic.js";
 
 /** A symbol per card kind, so a kind is told by shape and word, not by colour alone. */
 const KIND_SYMBOL = { attack: "▲", defense: "■", set: "●" };
@@ -29,7 +29,7 @@ export function renderTable(root, view, ctx) {
       ctx.statusEl,
       actionBar(view, ctx),
       ownSide(view, ctx, me),
-      h("div", { class: "spk-side" },
+      ...sideDrawer(ctx, "spk-side",
         setSheet(view, ctx),
         rallyLog(view, ctx),
         pilesPanel(view, ctx),
@@ -240,7 +240,7 @@ function court(view, ctx, fresh) {
   if (pending) rows.push(pending);
   // until the first exchange of a rally is revealed, the last rally's winner and why stay in sight
   const last = exchanges.length ? null : lastRallyBox(view, ctx, fresh.lastRally);
-  return h("section", { class: "spk-court", "aria-label": ctx.t("spike.court") },
+  return h("section", { class: "spk-court", tabindex: "0", dataset: { scrollRegion: "" }, "aria-label": ctx.t("spike.court") },
     h("div", { class: "spk-net", "aria-hidden": "true" }),
     rows.length ? h("ol", { class: "spk-exchanges" }, rows) : null,
     last,

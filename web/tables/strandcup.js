@@ -6,7 +6,7 @@
 
 import { h } from "../dom.js";
 import { nameByContent } from "../cards.js";
-import { arrowKeysIn, describePlayable, keepFocusInTable, logPanel, rememberFocus, scrollable } from "./generic.js";
+import { arrowKeysIn, describePlayable, keepFocusInTable, logPanel, rememberFocus, scrollable, sideDrawer } from "./generic.js";
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 const VALUES = ["annahme", "aufbau", "stellen", "abschluss"];
@@ -35,7 +35,7 @@ export function renderTable(root, view, ctx) {
         choices(view, ctx, rerender),
         handArea(view, ctx, rerender),
         shoutRow(view, ctx)),
-      h("div", { class: "sc-side" },
+      ...sideDrawer(ctx, "sc-side",
         rallyWords(view, ctx),
         ralliesSheet(view, ctx),
         logPanel(view, ctx, false))));
@@ -157,7 +157,7 @@ function court(view, ctx) {
   const teams = view.teams || [];
   const mine = teamOf(view, view.seat);
   const others = teams.map((_, index) => index).filter((index) => index !== mine);
-  return h("section", { class: "sc-court", "aria-label": ctx.t("strandcup.court") },
+  return h("section", { class: "sc-court", tabindex: "0", dataset: { scrollRegion: "" }, "aria-label": ctx.t("strandcup.court") },
     h("div", { class: "sc-row sc-far" }, others.map((index) => teamSide(view, ctx, index))),
     net(view, ctx),
     h("div", { class: "sc-row sc-near" }, mine !== undefined ? teamSide(view, ctx, mine) : null));

@@ -5,7 +5,7 @@
 
 import { h } from "../dom.js";
 import { nameByContent } from "../cards.js";
-import { arrowKeysIn, describePlayable, keepFocusInTable, logPanel, rememberFocus, scrollable } from "./generic.js";
+import { arrowKeysIn, describePlayable, keepFocusInTable, logPanel, rememberFocus, scrollable, sideDrawer } from "./generic.js";
 
 /** Log event types shown as the match's big moments (shots and what became of them). */
 const MOMENTS = new Set(["shot", "no_save", "save", "var", "accept", "goal", "yellow_card", "red_card", "game_over"]);
@@ -29,7 +29,7 @@ export function renderTable(root, view, ctx) {
       ctx.statusEl,
       actionBar(view, ctx),
       handArea(view, ctx),
-      h("div", { class: "stk-side" },
+      ...sideDrawer(ctx, "stk-side",
         turnPanel(view, ctx),
         logPanel(view, ctx, ctx.wide))));
   keepFocusInTable(root, before);
@@ -141,7 +141,7 @@ function field(view, ctx) {
   const list = h("ol", { class: "stk-attacks" },
     attacks.map((attack) => h("li", {}, attackStack(view, ctx, attack, targeted.has(attack.id)))),
     newAttackSlot(view, ctx));
-  return h("section", { class: "stk-field", "aria-label": ctx.t("striker.attacks") },
+  return h("section", { class: "stk-field", tabindex: "0", dataset: { scrollRegion: "" }, "aria-label": ctx.t("striker.attacks") },
     attacks.length ? null : h("p", { class: "no-attacks", text: ctx.t("striker.no_attacks") }),
     list);
 }
