@@ -293,7 +293,11 @@ export async function advance() {
       const table = tableModule;
       const result = view.over ? null : table.handResult(view, tableContext());
       const newResult = result && !s.acknowledged.has(`${result.key}:${s.viewSeat}`);
-      if (motion.moving() && (view.over || newResult || view.to_move !== s.viewSeat)) {
+      const mover = view.to_move;
+      // the computer thinks while the cards travel: its answer is shown once they have settled
+      const computerNext = !view.over && !newResult && isComputer(mover);
+      const thinking = computerNext && motion.moving() ? call({ cmd: "ai_move", id: s.id, view_seat: s.viewSeat }) : null;
+      if (motion.moving() && (view.over || newResult || mover !== s.viewSeat)) {
         // the cards finish travelling (a finished trick stays readable) before anything else happens
         await busy(motion.settle());
         if (app.session !== s) return;
@@ -312,11 +316,10 @@ export async function advance() {
         showHandResult(result, { leave: () => leaveGame(), playOn: () => playOn(result) });
         return;
       }
-      const mover = view.to_move;
-      if (isComputer(mover)) {
+      if (computerNext) {
         if (AI_DELAY_MS > 0) await busy(sleep(AI_DELAY_MS));
         if (app.session !== s) return;
-        const answer = await call({ cmd: "ai_move", id: s.id, view_seat: s.viewSeat });
+        const answer = await (thinking || call({ cmd: "ai_move", id: s.id, view_seat: s.viewSeat }));
         if (app.session !== s) return;
         if (!answer.ok) {
           setStatus(t("engine.error", { message: answer.error.message }));

@@ -127,6 +127,8 @@ def resume_script(game: Optional[str]) -> Optional[str]:
 #: the first time a table is shown with nothing busy (data-ready "table", no data-busy), as e2e's wait_idle.
 READY_OBSERVER = """
 (() => {
+  // the cards' speed "instant": the start of the engine is measured, not the deal's animation (web/motion.js)
+  try { localStorage.setItem("cardgames.setting.speed", "instant"); } catch (e) {}
   window.__marks = {};
   const mark = () => {
     const body = document.body;
@@ -240,7 +242,8 @@ def cold_start(bench: BrowserBench, runs: int) -> dict[str, Any]:
     print(f"   site: {site_url} resumed into a saved {game} match (as the shell stores it), until the table is playable"
           f"{'' if bench.resume else ' [no resume: the shell storage format is unknown; the menu instead]'};")
     print(f"   embed: {embed_url}; bare: bench/bare.html (loadPyodide() alone, main thread / ?worker=1)")
-    print("   visits in one context: first (cold), second (service worker + snapshot), offline (network off)")
+    print("   visits in one context: first (cold), second (service worker + snapshot), offline (network off);"
+          " the cards' speed set to instant (at normal, a deal the computer leads after adds its animation, ~1 s)")
     site_expr = PLAYABLE if bench.resume else "window.__marks && window.__marks.menu && window.__app && window.__app.engineReady && performance.now()"
     times: dict[str, list[float]] = {}
     states: dict[str, list[Any]] = {}
