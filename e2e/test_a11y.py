@@ -157,6 +157,33 @@ def open_panels(page: Page) -> None:
     page.evaluate("() => document.querySelectorAll('#table details').forEach((d) => { d.open = true; })")
 
 
+def check_drawer(page: Page, game: str) -> None:
+    """On a narrow screen the score sheet and log sit in a drawer: closed at first, its button opens it (focus on
+    Close, the drawer in the window, axe at zero while open), Escape closes it with the focus back on the button, and
+    the keyboard opens it again (Enter on the button); Close closes it."""
+    toggle = page.locator("#table .drawer-toggle")
+    panel = page.locator("#table-side")
+    close = panel.locator(".drawer-close")
+    expect(toggle).to_have_attribute("aria-expanded", "false")
+    expect(panel).to_be_hidden()
+    toggle.click()
+    expect(toggle).to_have_attribute("aria-expanded", "true")
+    expect(panel).to_be_visible()
+    expect(close).to_be_focused()
+    expect(close).to_be_in_viewport()
+    assert_axe(page, f"{game} drawer, open")
+    page.keyboard.press("Escape")
+    expect(toggle).to_have_attribute("aria-expanded", "false")
+    expect(toggle).to_be_focused()
+    expect(panel).to_be_hidden()
+    page.keyboard.press("Enter")
+    expect(toggle).to_have_attribute("aria-expanded", "true")
+    expect(close).to_be_focused()
+    close.click()
+    expect(panel).to_be_hidden()
+    expect(toggle).to_be_focused()
+
+
 # -- the tests ------------------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("screen", list(SCREENS), indirect=True)
@@ -194,6 +221,8 @@ def test_each_table_mid_game_rules_and_share(spage: Page, site: str, game: str, 
     open_panels(spage)
     assert_axe(spage, f"{game} table")
     assert_text_readable(spage, f"{game} table")
+    if spage.viewport_size["width"] < 900:  # below 900 px the side panels fold into a drawer (web/styles.css)
+        check_drawer(spage, game)
     spage.locator("#show-rules").click()
     expect(spage.locator("#rules-dialog")).to_be_visible()
     # the rules open at the top, with Close in sight below them (the text scrolls, not the dialog)
