@@ -138,3 +138,44 @@ def click_card(card) -> None:
     (a narrow screen, a large hand) leaves in sight; its middle may lie under that next card."""
     box = card.bounding_box()
     card.click(position={"x": min(10, box["width"] / 2), "y": box["height"] / 2} if box else None)
+
+
+def person_moves(page: Page) -> int:
+    """How many actions the person at this device has taken in the saved game."""
+    return page.evaluate("""() => { const s = window.__app.session;
+      return s.save.actions.filter(([seat]) => seat === s.viewSeat).length; }""")
+
+
+def first_visible(page: Page, selector: str):
+    """The first visible element matching ``selector`` in the table, or None."""
+    matches = page.locator(f"#table {selector}")
+    for i in range(matches.count()):
+        if matches.nth(i).is_visible():
+            return matches.nth(i)
+    return None
+
+
+def fill_options(dialog, options: dict[str, str]) -> None:
+    """Set the new-game dialog's options as a person would: a checkbox by yes/no, a list by its shown label, else
+    typed."""
+    for name, value in options.items():
+        control = dialog.locator(f"#opt-{name}")
+        if control.get_attribute("type") == "checkbox":
+            control.set_checked(value == EN["option.yes"])
+        elif control.evaluate("(e) => e.tagName") == "SELECT":
+            control.select_option(label=value)
+        else:
+            control.fill(value)
+
+
+#: Everything on the table a person may click now: a highlighted card, an action, a card's choice of plays.
+PERSON_CONTROLS = ("#table button:not([disabled]).legal:visible, #table button.action:not([disabled]):visible,"
+                   " #table button.card-choice:not([disabled]):visible")
+
+
+def click_any_control(page: Page, rng: random.Random) -> None:
+    """Click one of :data:`PERSON_CONTROLS`, chosen by ``rng``; fails if there is none."""
+    controls = page.locator(PERSON_CONTROLS)
+    count = controls.count()
+    assert count, "the person has nothing to click"
+    controls.nth(rng.randrange(count)).click()

@@ -19,7 +19,7 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from harness import ENGINE_TIMEOUT_MS, ROOT, RequestLog, new_context
-from table import EN, open_site, start_game, wait_engine, wait_idle
+from table import EN, click_any_control, open_site, start_game, wait_engine, wait_idle
 
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 GAMES = ["schnapsen", "spike", "strandcup", "striker"]
@@ -122,11 +122,7 @@ def play_moves(page: Page, rng: random.Random, moves: int, stop_at_dialog: bool 
                 return
             page.locator("#result-buttons button.primary").click()
             continue
-        controls = page.locator("#table button:not([disabled]).legal:visible, #table button.action:not([disabled]):visible,"
-                                " #table button.card-choice:not([disabled]):visible")
-        count = controls.count()
-        assert count, "the person has nothing to click"
-        controls.nth(rng.randrange(count)).click()
+        click_any_control(page, rng)
     wait_idle(page)
 
 

@@ -19,7 +19,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from harness import ENGINE_TIMEOUT_MS, RequestLog, new_context, touch_context
-from table import EN, wait_idle
+from table import EN, fill_options, first_visible, person_moves, wait_idle
 
 SHOTS = Path(os.environ.get("E2E_FIT_SHOTS", "/tmp/shots/fit"))
 
@@ -114,30 +114,12 @@ def start(page: Page, game: str, options: dict[str, str]) -> None:
     dialog.locator("#ng-game").select_option(game)
     if options and not dialog.locator("#ng-options").evaluate("(d) => d.open"):
         dialog.locator("#ng-options-legend").click()  # a person opens the folded options
-    for name, value in options.items():
-        control = dialog.locator(f"#opt-{name}")
-        if control.evaluate("(e) => e.tagName") == "SELECT":
-            control.select_option(label=value)
-        else:
-            control.fill(value)
+    fill_options(dialog, options)
     dialog.get_by_role("radio", name=EN["mode.computer"]).check()
     dialog.get_by_role("radio", name=EN["strength.easy"]).check()
     dialog.get_by_role("button", name=EN["dialog.start"]).click()
     wait_idle(page)
     assert page.evaluate("() => window.__app.session.game") == game
-
-
-def person_moves(page: Page) -> int:
-    return page.evaluate("""() => { const s = window.__app.session;
-      return s.save.actions.filter(([seat]) => seat === s.viewSeat).length; }""")
-
-
-def first_visible(page: Page, selector: str):
-    matches = page.locator(f"#table {selector}")
-    for i in range(matches.count()):
-        if matches.nth(i).is_visible():
-            return matches.nth(i)
-    return None
 
 
 def result_dialog_open(page: Page) -> bool:

@@ -21,7 +21,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from harness import ENGINE_TIMEOUT_MS, SCREENS, STEP_TIMEOUT_MS, RequestLog, new_context
 from pygame_core.core import registry
-from table import EN, open_site, wait_engine, wait_idle
+from table import EN, click_any_control, open_site, wait_engine, wait_idle
 
 GAMES = registry.names()
 #: The quickest match against the computer: one rally of Spike wins it (its options: 1 point a set, 1 set).
@@ -84,11 +84,7 @@ def play_to_the_end(page: Page, rng: random.Random, limit: int = 400) -> dict:
         if page.evaluate("() => document.getElementById('result-dialog').open"):
             page.locator("#result-buttons button.primary").click()
             continue
-        controls = page.locator("#table button:not([disabled]).legal:visible, #table button.action:not([disabled]):visible,"
-                                " #table button.card-choice:not([disabled]):visible")
-        count = controls.count()
-        assert count, "the person has nothing to click"
-        controls.nth(rng.randrange(count)).click()
+        click_any_control(page, rng)
     raise AssertionError("the match did not end")
 
 

@@ -16,7 +16,7 @@ from typing import Any
 from playwright.sync_api import Page, expect
 
 from harness import DIST, ENGINE_TIMEOUT_MS, new_context, serve_folder
-from table import EN, open_site, play_step, session_save, snapshot, start_game, wait_engine, wait_idle
+from table import EN, open_site, person_moves, play_step, session_save, snapshot, start_game, wait_engine, wait_idle
 
 from buildtools.service_worker import cache_name, write_service_worker  # importable: harness put ROOT on sys.path
 
@@ -53,12 +53,6 @@ def wait_until(check, timeout_ms: int, what: str) -> None:
         if time.monotonic() > deadline:
             raise AssertionError(what)
         time.sleep(0.25)
-
-
-def person_moves(page: Page) -> int:
-    """How many actions the person at this device has taken in the saved game."""
-    return page.evaluate("""() => { const s = window.__app.session;
-      return s.save.actions.filter(([seat]) => seat === s.viewSeat).length; }""")
 
 
 def check_manifest(page: Page) -> None:

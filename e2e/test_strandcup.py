@@ -12,7 +12,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from harness import SCREENS, TABLET_AND_PHONE, screen_context
-from table import EN, open_site, session_save, tab_to, wait_idle
+from table import EN, fill_options, open_site, session_save, tab_to, wait_idle
 
 #: A generous bound on the person's decisions in one set to 10 (each rally needs a handful at most).
 MAX_STEPS = 600
@@ -27,14 +27,7 @@ def start_strandcup(page: Page, options: Optional[dict[str, str]] = None) -> Non
     dialog.locator("#ng-game").select_option("strandcup")
     if options:  # a person opens the folded options first
         dialog.get_by_text(EN["dialog.options"], exact=True).click()
-    for name, value in (options or {}).items():
-        control = dialog.locator(f"#opt-{name}")
-        if control.get_attribute("type") == "checkbox":
-            control.set_checked(value == EN["option.yes"])
-        elif control.evaluate("(e) => e.tagName") == "SELECT":
-            control.select_option(label=value)
-        else:
-            control.fill(value)
+    fill_options(dialog, options or {})
     dialog.get_by_role("radio", name=EN["mode.computer"]).check()
     dialog.get_by_role("radio", name=EN["strength.easy"]).check()
     dialog.get_by_role("button", name=EN["dialog.start"]).click()

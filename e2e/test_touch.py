@@ -12,7 +12,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from harness import ENGINE_TIMEOUT_MS, SCREENS, TOUCH_SCREENS, RequestLog, touch_context
-from table import EN, start_game, wait_idle
+from table import EN, first_visible, person_moves, start_game, wait_idle
 
 GAMES = ("schnapsen", "spike", "strandcup", "striker")
 #: The smallest touch target (WCAG 2.5.5, Apple and Google's guidelines), with half a pixel for rounding.
@@ -75,21 +75,6 @@ def start_vs_computer(page: Page, site: str, game: str) -> None:
     page.goto(site + "?fast=1&menu=1&seed=5")
     page.wait_for_function("() => window.__app && window.__app.games !== null", timeout=ENGINE_TIMEOUT_MS)
     start_game(page, "computer", "easy", game=game, tap=True)
-
-
-def person_moves(page: Page) -> int:
-    """How many actions the person at this device has taken in the saved game."""
-    return page.evaluate("""() => { const s = window.__app.session;
-      return s.save.actions.filter(([seat]) => seat === s.viewSeat).length; }""")
-
-
-def first_visible(page: Page, selector: str):
-    """The first visible element matching ``selector`` in the table, or None."""
-    matches = page.locator(f"#table {selector}")
-    for i in range(matches.count()):
-        if matches.nth(i).is_visible():
-            return matches.nth(i)
-    return None
 
 
 def tap_one_move(page: Page) -> None:
