@@ -13,8 +13,15 @@ CACHE = ROOT / ".cache"
 VENV = ROOT / ".venv"
 CHROMIUM = Path("/usr/bin/chromium")
 
-#: The runtime files the browser needs from the npm package (the package has no package wheels).
+#: The runtime files copied from the npm package into dist/pyodide/ (the package has no package wheels).
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+#: The standard library the site starts from, made by the build in dist/pyodide/: the npm package's
+#: python_stdlib.zip with the modules a start imports as bytecode (precompile.py).
+STDLIB_COMPILED = "python_stdlib-compiled.zip"
+#: Files of dist/pyodide/ the site never loads: the npm package's own standard library and lock (the site starts
+#: from STDLIB_COMPILED and carries the engine's small lock). Only the benchmark pages' bare ``loadPyodide()``
+#: reads them, so the service worker does not precache them (a first visit never downloads them).
+RUNTIME_NOT_LOADED = ("pyodide/python_stdlib.zip", "pyodide/pyodide-lock.json")
 #: Name of the engine in the lock file (its normalized project name) and its import name.
 ENGINE_PACKAGE = "pygame-core"
 ENGINE_IMPORT = "pygame_core"

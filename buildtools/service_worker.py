@@ -1,5 +1,6 @@
 """The service worker and the file list: sw.js rendered from web/sw.js (its cache named by the content hash of the
-site, every file precached with its SRI hash), then manifest.json listing every file with its sha256 and size."""
+site, every file the site loads precached with its SRI hash), then manifest.json listing every file with its sha256
+and size."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterable
 
-from .paths import ENGINE_PACKAGE, PYODIDE_NPM, WEB
+from .paths import ENGINE_PACKAGE, PYODIDE_NPM, RUNTIME_NOT_LOADED, WEB
 from .util import sha256_file, sri
 
 
@@ -38,10 +39,11 @@ def content_hash(entries: Iterable[FileEntry]) -> str:
 def render_service_worker(entries: list[FileEntry], site_hash: str) -> str:
     """sw.js with its cache name and precache list filled in.
 
-    Every file is precached with its SRI hash; ``./`` is added for index.html (the page is usually opened as
-    the folder); manifest.json is precached without a hash, since it is written after (and lists) sw.js.
+    Every file is precached with its SRI hash, except the runtime files the site never loads (RUNTIME_NOT_LOADED);
+    ``./`` is added for index.html (the page is usually opened as the folder); manifest.json is precached without a
+    hash, since it is written after (and lists) sw.js.
     """
-    precache = [[entry.path, sri(entry.sha256)] for entry in entries]
+    precache = [[entry.path, sri(entry.sha256)] for entry in entries if entry.path not in RUNTIME_NOT_LOADED]
     index = next((e for e in entries if e.path == "index.html"), None)
     if index is not None:
         precache.insert(0, ["./", sri(index.sha256)])

@@ -106,14 +106,21 @@ EARLY_CONDITIONS = {"index.html": "", "embed.html": '/[?&]start=now(&|$)/.test(l
 
 #: embed.html, starting at once, also asks for its game's table (module, the modules it imports, stylesheet) while
 #: Python starts: the shell would otherwise load it only once the engine has named it. __TABLES__: {game: [paths]}.
+#: It leaves the paths in ``__engineEarly.table`` ({game, table, stylesheet}: the engine's declaration, written here by
+#: the build), so the first table need not wait for the engine's list of every game (web/games.js, loadTable).
 EARLY_TABLE = """
       var tables = __TABLES__, game = /[?&]game=([\\w-]+)/.exec(location.search);
-      (game && tables[game[1]] || []).forEach(function (href) {
+      var files = (game && tables[game[1]]) || [];
+      files.forEach(function (href) {
         var link = document.createElement("link");
         if (/\\.css$/.test(href)) { link.rel = "preload"; link.as = "style"; } else { link.rel = "modulepreload"; }
         link.href = href;
         document.head.appendChild(link);
-      });"""
+      });
+      if (files.length) {
+        early.table = { game: game[1], table: files[0],
+                        stylesheet: files.filter(function (f) { return /\\.css$/.test(f); })[0] || null };
+      }"""
 
 
 def table_files(site: Path) -> dict[str, list[str]]:

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any, Sequence
 
 from .npm import ensure_node_modules
-from .paths import ROOT
+from .paths import DIST, ROOT, STDLIB_COMPILED
 from .site import build
 from .testenv import ensure_chromium, ensure_venv, pyodide_command, pyodide_test_wheels
 from .util import log
@@ -101,8 +101,9 @@ def test() -> int:
         print(f"setup: FAILED ({exc})")
         return 1
     results.append(run_part("cpython", [python, "-m", "pytest", "tests"], timeout=30 * 60, cwd=ROOT))
-    results.append(run_part("pyodide", pyodide_command(
-        [engine_wheel(), *test_wheels], "--tests", str(ROOT / "tests"), "--pyproject", str(ROOT / "pyproject.toml"),
+    results.append(run_part("pyodide", pyodide_command(  # on the standard library the site starts from
+        [engine_wheel(), *test_wheels], "--stdlib", str(DIST / "pyodide" / STDLIB_COMPILED),
+        "--tests", str(ROOT / "tests"), "--pyproject", str(ROOT / "pyproject.toml"),
         "--", "tests", "--ignore=tests/pyodide", "-m", "not slow"), timeout=20 * 60, cwd=ROOT))
     results.append(run_part("e2e", [python, "-m", "pytest", "e2e"], timeout=30 * 60, cwd=ROOT))
     print("\n== summary: python3 build.py test ==")

@@ -12,7 +12,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from .paths import DIST, ENGINE_IMPORT, ENGINE_PACKAGE, PYODIDE_NPM, ROOT, SOURCE_DATE_EPOCH
+from .paths import DIST, ENGINE_IMPORT, ENGINE_PACKAGE, PYODIDE_NPM, ROOT, SOURCE_DATE_EPOCH, STDLIB_COMPILED
 from .precompile import add_bytecode
 from .util import run, sha256_file
 
@@ -88,11 +88,12 @@ def write_engine_lock(wheel: Path) -> dict[str, Any]:
 
 
 def add_engine(site: Path) -> Path:
-    """The engine wheel (with Pyodide bytecode) and the lock that names it with its sha256."""
+    """The engine wheel (with Pyodide bytecode) and the lock that names it with its sha256; beside the runtime (in
+    ``site``/pyodide/, which must be there), the standard library with the modules a start imports as bytecode."""
     engine = site / "engine"
     engine.mkdir()
     wheel = build_wheel(engine)
-    add_bytecode(wheel)
+    add_bytecode(wheel, site / "pyodide" / STDLIB_COMPILED)
     write_engine_lock(wheel)
     return wheel
 

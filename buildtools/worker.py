@@ -1,7 +1,8 @@
 """worker.js with the build's engine information written in (web/worker.js is its template).
 
 The worker needs, before it fetches anything: the engine wheel's name and sha256 (it checks the wheel itself, then
-unpacks it), the small lock naming the wheel (passed to ``loadPyodide`` as its contents: no request), the bytes the
+unpacks it), the small lock naming the wheel (passed to ``loadPyodide`` as its contents: no request), the standard
+library to start from (the compiled one, precompile.py), the bytes the
 download stage fetches (its progress bar), and the memory snapshot's key. The key is a hash of everything a
 snapshot depends on: Pyodide's runtime files, the engine wheel (sources and bytecode) and worker.js's own source
 (which decides what a snapshot holds). A snapshot stored under another key is never loaded: a new runtime, engine or
@@ -15,16 +16,16 @@ import json
 from pathlib import Path
 from typing import Any
 
-from .paths import PYODIDE_NPM, WEB
+from .paths import PYODIDE_NPM, STDLIB_COMPILED, WEB
 from .util import sha256_file
 from .wheel import site_wheel, write_engine_lock
 
 #: The marker in web/worker.js that build.py replaces with the build information (valid JavaScript either way).
 MARKER = "/*__BUILD__*/ null"
-#: Runtime files a snapshot depends on (the wasm and its glue code, the loader, the standard library).
-SNAPSHOT_RUNTIME_FILES = ("pyodide.asm.wasm", "pyodide.asm.mjs", "pyodide.mjs", "python_stdlib.zip")
+#: Runtime files a snapshot depends on (the wasm and its glue code, the loader, the standard library it starts from).
+SNAPSHOT_RUNTIME_FILES = ("pyodide.asm.wasm", "pyodide.asm.mjs", "pyodide.mjs", STDLIB_COMPILED)
 #: Files the worker's download stage fetches (the progress bar's 100 %).
-DOWNLOAD_FILES = ("pyodide.asm.wasm", "python_stdlib.zip")
+DOWNLOAD_FILES = ("pyodide.asm.wasm", STDLIB_COMPILED)
 
 
 def snapshot_key(site: Path, template: str) -> str:
@@ -44,6 +45,7 @@ def build_info(site: Path, template: str) -> dict[str, Any]:
         "pyodide": json.loads((PYODIDE_NPM / "package.json").read_text())["version"],
         "wheel": {"file": wheel.name, "sha256": sha256_file(wheel), "size": wheel.stat().st_size},
         "lock": json.loads((site / "engine" / "pyodide-lock.json").read_text()),
+        "stdlib": STDLIB_COMPILED,
         "downloadBytes": sum((site / "pyodide" / name).stat().st_size for name in DOWNLOAD_FILES),
         "snapshotKey": snapshot_key(site, template),
     }

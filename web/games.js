@@ -93,16 +93,28 @@ function addStylesheet(path) {
   return Promise.race([sheets.get(url.href), sleep(STYLESHEET_WAIT_MS)]);
 }
 
+/** The table of game `name` as the build wrote it into embed.html's head with the early start ({table, stylesheet}:
+ * the engine's own declaration, see buildtools/site.py EARLY_TABLE), or null. */
+function declaredInPage(name) {
+  try {
+    const declared = window.__engineEarly && window.__engineEarly.table;
+    return declared && declared.game === name && typeof declared.table === "string" && declared.table ? declared : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The table of game `name`, ready to draw: {module, table, stylesheet} (the paths, to store with a saved game).
- * The paths are the engine's; `known` ({table, stylesheet} stored with a saved game) stands in for them until the
- * engine has listed the games, so a resume after a reload need not wait for that list. With neither (a save from
+ * The paths are the engine's; `known` ({table, stylesheet} stored with a saved game), or else the paths the build
+ * wrote into embed.html, stand in for them until the engine has listed the games, so a resume after a reload or an
+ * embed that starts at once need not wait for that list. With neither (a save from
  * before the paths were stored), the engine is asked; if it cannot answer, the table is `tables/<name>.js`.
  * Never rejects.
  */
 export async function loadTable(name, known = null) {
   let entry = gameEntry(name);
-  const stored = known && typeof known.table === "string" && known.table ? known : null;
+  const stored = known && typeof known.table === "string" && known.table ? known : declaredInPage(name);
   if (!entry && !stored) {
     await ensureGames();
     entry = gameEntry(name);

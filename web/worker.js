@@ -8,7 +8,8 @@
 //                      never touched, so the snapshot holds a clean engine (no match, no seed of this visit).
 //
 // Everything comes from this site's own copy (nothing from a CDN):
-//   pyodide/        Pyodide's runtime (from the pinned npm package, copied by build.py)
+//   pyodide/        Pyodide's runtime (from the pinned npm package, copied by build.py), started from
+//                   python_stdlib-compiled.zip: its standard library with the modules a start imports as bytecode
 //   engine/<wheel>  pygame_core, a pure-Python wheel with bytecode for Pyodide's Python (precompiled by build.py)
 // BUILD (below) is written in by build.py: the engine wheel's name and sha256, the small lock naming it, the bytes
 // the download stage fetches, and the snapshot key: a hash of the runtime's files, the engine wheel and this
@@ -81,7 +82,9 @@ function progress(stage, fraction, text) {
 // Nothing is downloaded twice, and the compile no longer waits for the snapshot lookup.
 
 const WASM_URL = new URL("pyodide.asm.wasm", RUNTIME_URL).href;
-const STDLIB_URL = new URL("python_stdlib.zip", RUNTIME_URL).href;
+// The standard library with the modules a start imports as bytecode (build.py: buildtools/precompile.py); the npm
+// package's python_stdlib.zip holds sources only, which Python compiled at every start (most of a cold start).
+const STDLIB_URL = new URL((BUILD && BUILD.stdlib) || "python_stdlib.zip", RUNTIME_URL).href;
 const nativeFetch = self.fetch.bind(self);
 const nativeInstantiateStreaming = WebAssembly.instantiateStreaming.bind(WebAssembly);
 /** URL -> Promise<Response> fetched early, handed once to the first fetch() of that URL. */
@@ -356,6 +359,7 @@ function runtimeOptions(extra = {}) {
   const build = requireBuild();
   return {
     indexURL: RUNTIME_URL,
+    stdLibURL: STDLIB_URL,
     // The engine's small lock, written in by the build (no request); Pyodide's own 119 kB lock is never needed.
     lockFileContents: build.lock,
     // Naming the package base makes Pyodide's CDN fallback (used when no base is given) point here too.

@@ -26,6 +26,7 @@ if str(ROOT) not in sys.path:
 from buildtools.precompile import merge_bytecode  # noqa: E402
 from buildtools.readme import readme_with_options  # noqa: E402
 from buildtools.server import make_server  # noqa: E402
+from buildtools.paths import RUNTIME_NOT_LOADED, STDLIB_COMPILED  # noqa: E402
 from buildtools.service_worker import FileEntry, content_hash, render_service_worker  # noqa: E402
 from buildtools.site import add_engine_prestart  # noqa: E402
 from buildtools.testrunner import pytest_counts  # noqa: E402
@@ -64,7 +65,7 @@ def test_content_hash_changes_exactly_when_a_file_changes() -> None:
 
 def test_service_worker_precaches_every_file_with_its_integrity_hash() -> None:
     """sw.js precaches every file (SRI-checked), the folder URL as index.html, and manifest.json."""
-    files = {"index.html": b"<p>menu</p>", "engine.js": b"export {}", "pyodide/python_stdlib.zip": b"PK"}
+    files = {"index.html": b"<p>menu</p>", "engine.js": b"export {}", f"pyodide/{STDLIB_COMPILED}": b"PK"}
     entries = _entries(files)
     site_hash = content_hash(entries)
     text = render_service_worker(entries, site_hash)
@@ -77,6 +78,19 @@ def test_service_worker_precaches_every_file_with_its_integrity_hash() -> None:
     assert table["./"] == table["index.html"]
     assert table["manifest.json"] == ""  # written after sw.js, so precached without a hash
     assert len(precache) == len(files) + 2
+
+
+def test_service_worker_leaves_out_the_runtime_files_the_site_never_loads() -> None:
+    """The npm package's python_stdlib.zip and lock (read only by the benchmark's bare page) are part of the build
+    (its content hash) but not of the precache: a first visit never downloads them."""
+    files = {"index.html": b"<p>menu</p>", f"pyodide/{STDLIB_COMPILED}": b"compiled",
+             "pyodide/python_stdlib.zip": b"sources", "pyodide/pyodide-lock.json": b"{}"}
+    entries = _entries(files)
+    text = render_service_worker(entries, content_hash(entries))
+    precached = {path for path, _ in json.loads(re.search(r"const PRECACHE = (\[.*?\n\]);", text, re.S).group(1))}
+    assert set(RUNTIME_NOT_LOADED) == {"pyodide/python_stdlib.zip", "pyodide/pyodide-lock.json"}
+    assert precached == {"./", "index.html", f"pyodide/{STDLIB_COMPILED}", "manifest.json"}
+    assert content_hash(_entries({**files, "pyodide/python_stdlib.zip": b"other"})) != content_hash(entries)
 
 
 @pytest.mark.parametrize("name, mime", [("pyodide.asm.wasm", "application/wasm"), ("pyodide.mjs", "text/javascript"),
@@ -147,7 +161,7 @@ def test_bytecode_goes_beside_each_source_and_into_the_record() -> None:
 
 def _fake_site(root: Path, wheel_bytes: bytes) -> Path:
     (root / "pyodide").mkdir(parents=True)
-    for name in ("pyodide.asm.wasm", "pyodide.asm.mjs", "pyodide.mjs", "python_stdlib.zip"):
+    for name in ("pyodide.asm.wasm", "pyodide.asm.mjs", "pyodide.mjs", "python_stdlib.zip", STDLIB_COMPILED):
         (root / "pyodide" / name).write_bytes(name.encode())
     (root / "engine").mkdir()
     wheel = root / "engine" / "pygame_core-1.0-py3-none-any.whl"
@@ -169,7 +183,8 @@ def test_worker_carries_the_build_and_a_new_engine_gets_a_new_snapshot_key(tmp_p
     assert info["wheel"] == {"file": "pygame_core-1.0-py3-none-any.whl", "size": 9,
                              "sha256": hashlib.sha256(b"wheel one").hexdigest()}
     assert info["lock"]["packages"]["pygame-core"]["sha256"] == info["wheel"]["sha256"]
-    assert info["downloadBytes"] == len("pyodide.asm.wasm") + len("python_stdlib.zip")
+    assert info["downloadBytes"] == len("pyodide.asm.wasm") + len(STDLIB_COMPILED)  # what the worker fetches
+    assert info["stdlib"] == STDLIB_COMPILED
     same = write_worker(_fake_site(tmp_path / "b", b"wheel one"))
     assert same["snapshotKey"] == info["snapshotKey"]
     other = _fake_site(tmp_path / "c", b"wheel one")
@@ -177,7 +192,9 @@ def test_worker_carries_the_build_and_a_new_engine_gets_a_new_snapshot_key(tmp_p
     restamped = restamp_engine(other)
     assert restamped["snapshotKey"] != info["snapshotKey"]
     assert restamped["lock"]["packages"]["pygame-core"]["sha256"] == hashlib.sha256(b"wheel two").hexdigest()
-    (other / "pyodide" / "python_stdlib.zip").write_bytes(b"another runtime")
+    (other / "pyodide" / "python_stdlib.zip").write_bytes(b"the package's sources: not what the site loads")
+    assert write_worker(other)["snapshotKey"] == restamped["snapshotKey"]
+    (other / "pyodide" / STDLIB_COMPILED).write_bytes(b"another runtime")
     assert write_worker(other)["snapshotKey"] != restamped["snapshotKey"]
 
 
