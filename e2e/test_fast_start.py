@@ -17,13 +17,15 @@ import time
 import zipfile
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 from playwright.sync_api import Page
 
 from harness import DIST, ENGINE_TIMEOUT_MS, new_context, serve_folder
 from table import wait_idle
 
-from buildtools.service_worker import cache_name, write_service_worker  # importable: harness put ROOT on sys.path
+from buildtools.paths import RUNTIME_NOT_LOADED, STDLIB_COMPILED  # importable: harness put ROOT on sys.path
+from buildtools.service_worker import cache_name, write_service_worker
 from buildtools.wheel import site_wheel
 from buildtools.worker import restamp_engine
 
@@ -148,6 +150,19 @@ def test_a_second_visit_starts_from_the_snapshot_online_and_offline(page: Page, 
         play_a_move(page, 3)
     finally:
         page.context.set_offline(False)
+
+
+def test_the_site_starts_from_the_compiled_standard_library(page: Page, site: str, requests_log) -> None:
+    """Python starts from the standard library the build compiled (pyodide/python_stdlib-compiled.zip); the npm
+    package's own python_stdlib.zip (sources) and pyodide-lock.json are never downloaded, not by the worker and not
+    by the service worker's precache of the whole site."""
+    assert start(page, site + EMBED)["start"] == "cold"
+    play_a_move(page, 4)
+    wait_snapshot(page)  # made after the service worker is ready: the precache has downloaded the site by now
+    paths = [urlsplit(url).path for url in requests_log.urls]
+    assert any(path.endswith(f"/pyodide/{STDLIB_COMPILED}") for path in paths), paths
+    unwanted = [path for path in paths if path.endswith(tuple("/" + name for name in RUNTIME_NOT_LOADED))]
+    assert not unwanted, f"downloaded though the site never loads them: {unwanted}"
 
 
 def test_an_offline_start_without_a_snapshot_is_a_normal_start(page: Page, site: str) -> None:

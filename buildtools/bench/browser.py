@@ -127,8 +127,9 @@ def resume_script(game: Optional[str]) -> Optional[str]:
 #: the first time a table is shown with nothing busy (data-ready "table", no data-busy), as e2e's wait_idle.
 READY_OBSERVER = """
 (() => {
-  // the cards' speed "instant": the start of the engine is measured, not the deal's animation (web/motion.js)
-  try { localStorage.setItem("cardgames.setting.speed", "instant"); } catch (e) {}
+  // the cards' speed "instant": the start of the engine is measured, not the deal's animation (web/motion.js, which
+  // stores the setting as JSON: a bare "instant" would read as unreadable, hence normal)
+  try { localStorage.setItem("cardgames.setting.speed", JSON.stringify("instant")); } catch (e) {}
   window.__marks = {};
   const mark = () => {
     const body = document.body;
@@ -154,7 +155,8 @@ PLAYABLE = "window.__marks && window.__marks.playable"
 BARE_READY = "window.__bench && (window.__bench.ready || window.__bench.error)"
 #: The engine's state on a site page once it is up (engine.js: start, snapshot, the worker's memory).
 ENGINE_STATE = """() => { const e = window.__engine; return e ? {start: e.start, snapshot: e.snapshot,
-  memory: e.startInfo && e.startInfo.memory, fallback: e.startInfo && e.startInfo.fallback} : null; }"""
+  memory: e.startInfo && e.startInfo.memory, fallback: e.startInfo && e.startInfo.fallback,
+  motion: document.documentElement.dataset.motion} : null; }"""
 SNAPSHOT_SETTLED = "() => ['stored', 'failed', 'off', 'unavailable'].includes(document.body.dataset.engineSnapshot)"
 
 
@@ -290,7 +292,8 @@ def cold_start(bench: BrowserBench, runs: int) -> dict[str, Any]:
         print(f"  {name:<28} {fmt_ms(values)}")
     for name, values in states.items():
         starts = ", ".join(f"{s.get('start')}" + (f" ({s['fallback']})" if s.get("fallback") else "") for s in values)
-        print(f"  {name:<28} started from: {starts}")
+        speeds = sorted({str(s.get("motion")) for s in values})
+        print(f"  {name:<28} started from: {starts}; the cards' speed: {', '.join(speeds)}")
     made = [s for s in snapshots if s.get("state") == "stored" and s.get("size")]
     if made:
         print(f"  snapshot for the next visit: {median([s['size'] for s in made]) / 1e6:.1f} MB, made in "
