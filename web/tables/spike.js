@@ -84,7 +84,7 @@ function scoreBoard(view, ctx, me, opp) {
     const serving = view.server === seat && !view.over;
     return h("div", { class: `spk-team ${seat === me ? "mine" : "theirs"}`, role: "group",
       "aria-label": ctx.t("spike.score_of", { name: ctx.playerName(seat), points: score.points[seat], sets: score.sets[seat] }) },
-    h("span", { class: "spk-team-name", "aria-hidden": "true", text: ctx.playerName(seat) }),
+    h("span", { class: "spk-team-name", "aria-hidden": "true", title: ctx.playerName(seat), text: ctx.playerName(seat) }),
     h("span", { class: "spk-points", "aria-hidden": "true" }, // the word is shown, not only a tooltip
       h("span", { class: "spk-points-value", text: String(score.points[seat]) }),
       h("small", { class: "spk-points-word", text: ctx.t("spike.points") })),

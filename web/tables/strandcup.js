@@ -39,7 +39,13 @@ export function renderTable(root, view, ctx) {
         rallyWords(view, ctx),
         ralliesSheet(view, ctx),
         logPanel(view, ctx, false))));
-  for (const strip of root.querySelectorAll(".sc-chain-wrap")) strip.scrollLeft = strip.scrollWidth; // newest card in sight
+  for (const strip of root.querySelectorAll(".sc-chain-wrap")) {
+    strip.scrollLeft = strip.scrollWidth; // newest card in sight
+    // older cards out of sight to the left: the strip's left edge fades, so a cut card reads as "scroll for more"
+    const edge = () => strip.classList.toggle("more-left", strip.scrollLeft > 1);
+    edge();
+    strip.addEventListener("scroll", edge, { passive: true });
+  }
   keepFocusInTable(root, before);
 }
 
