@@ -12,9 +12,10 @@
 // STDLIB_OUT.zip: Pyodide's standard library (STDLIB.zip, the npm package's python_stdlib.zip) with every module
 // that Pyodide's start-up and the engine import as bytecode instead of source (see precompile.py: Pyodide ships
 // sources only, so every start compiles about 130 modules, most of a cold start). Which modules: those in
-// sys.modules, loaded from the zip, after loadPyodide() and an import of every engine module. The rest stay
-// sources, untouched; multiprocessing is left out (LEFT_OUT). Then a second Pyodide starts from STDLIB_OUT.zip and imports the engine again: the build
-// fails unless it answers and every standard-library module it loaded came from bytecode.
+// sys.modules, loaded from the zip, after loadPyodide(), an import of every engine module and one bridge call. The
+// rest stay sources, untouched; multiprocessing is left out (LEFT_OUT). Then a second Pyodide starts from
+// STDLIB_OUT.zip and does the same: the build fails unless the bridge answers and every standard-library module it
+// loaded came from bytecode.
 //
 // Nothing is fetched: Pyodide comes from node_modules, the files are passed in as bytes.
 import { loadPyodide } from "pyodide";
@@ -53,13 +54,18 @@ with zipfile.ZipFile(io.BytesIO(bytes(WHEEL.to_py()))) as wheel, zipfile.ZipFile
 out.getvalue()
 `;
 
-// Every engine module imported from the wheel at ENGINE_PATH (as worker.js does: the wheel on sys.path).
+// Every engine module imported from the wheel at ENGINE_PATH (as worker.js does: the wheel on sys.path), then one
+// bridge call, which must answer.
 const IMPORT_ENGINE = `
-import importlib, pkgutil, sys
+import importlib, json, pkgutil, sys
 sys.path.insert(1, ENGINE_PATH)
 import pygame_core
 for _info in pkgutil.walk_packages(pygame_core.__path__, "pygame_core."):
     importlib.import_module(_info.name)
+from pygame_core import bridge
+_answer = json.loads(bridge.handle('{"cmd": "games"}'))
+if not _answer.get("ok"):
+    raise SystemExit(f"the engine did not answer: {_answer}")
 `;
 
 // The standard library's modules now loaded from its zip, by their names in the zip (asyncio/events.py); frozen
@@ -72,10 +78,9 @@ sorted({m.__file__[len(_zip):] for m in list(sys.modules.values())
         and isinstance(getattr(getattr(m, "__spec__", None), "loader", None), zipimport.zipimporter)})
 `;
 
-// STDLIB_OUT: the zip's entries in their order (LEFT_OUT aside), each module of HOT as unchecked-hash bytecode (x.pyc,
-// no x.py),
-// compiled with optimize=2 (no docstrings, no asserts: the standard library is made to run under python -OO);
-// every entry with a fixed time stamp, so an unchanged runtime gives a byte-identical file.
+// STDLIB_OUT: the zip's entries in their order (LEFT_OUT aside), each module of HOT as unchecked-hash bytecode
+// (x.pyc, no x.py) compiled with optimize=2 (no docstrings, no asserts: the standard library is made to run under
+// python -OO); every entry with a fixed time stamp, so an unchanged runtime gives a byte-identical file.
 const COMPILE_STDLIB = `
 import importlib.util, io, zipfile
 from importlib._bootstrap_external import _code_to_hash_pyc
@@ -108,13 +113,8 @@ if missing:
 out.getvalue()
 `;
 
-// The check of STDLIB_OUT in a fresh Pyodide: the engine answers, and no standard-library module came from source.
+// The check of STDLIB_OUT in a fresh Pyodide (after IMPORT_ENGINE there): no standard-library module came from source.
 const CHECK = `
-import json
-from pygame_core import bridge
-_answer = json.loads(bridge.handle('{"cmd": "games"}'))
-if not _answer.get("ok"):
-    raise SystemExit(f"the engine did not answer on the compiled standard library: {_answer}")
 _sources = [n for n in LOADED if n.endswith(".py")]
 if _sources:
     raise SystemExit(f"standard-library modules still compiled from source at a start: {_sources[:8]}")
@@ -128,17 +128,23 @@ function runList(pyodide, code) {
   return list;
 }
 
+/** A Pyodide (``options`` for loadPyodide) with the engine wheel on sys.path and IMPORT_ENGINE run. */
+async function startWithEngine(wheel, options) {
+  const pyodide = await loadPyodide(options);
+  pyodide.FS.mkdirTree("/lib/engine");
+  pyodide.FS.writeFile("/lib/engine/engine.whl", wheel);
+  pyodide.globals.set("ENGINE_PATH", "/lib/engine/engine.whl");
+  pyodide.runPython(IMPORT_ENGINE);
+  return pyodide;
+}
+
 async function main() {
   const [wheelPath, outPath, stdlibPath, stdlibOutPath] = process.argv.slice(2);
   if (!wheelPath || !outPath || !stdlibPath || !stdlibOutPath) {
     throw new Error("usage: precompile.mjs ENGINE.whl OUT.zip STDLIB.zip STDLIB_OUT.zip");
   }
   const wheel = new Uint8Array(fs.readFileSync(wheelPath));
-  const pyodide = await loadPyodide({ env: { PYTHONNODEBUGRANGES: "1" } });
-  pyodide.FS.mkdirTree("/lib/engine");
-  pyodide.FS.writeFile("/lib/engine/engine.whl", wheel);
-  pyodide.globals.set("ENGINE_PATH", "/lib/engine/engine.whl");
-  pyodide.runPython(IMPORT_ENGINE);
+  const pyodide = await startWithEngine(wheel, { env: { PYTHONNODEBUGRANGES: "1" } });
   const hot = runList(pyodide, LOADED_FROM_STDLIB);
 
   pyodide.globals.set("HOT", pyodide.toPy(hot));
@@ -148,11 +154,7 @@ async function main() {
   stdlib.destroy();
 
   // a fresh start from the new standard library, as the site's worker makes it
-  const check = await loadPyodide({ stdLibURL: stdlibOutPath });
-  check.FS.mkdirTree("/lib/engine");
-  check.FS.writeFile("/lib/engine/engine.whl", wheel);
-  check.globals.set("ENGINE_PATH", "/lib/engine/engine.whl");
-  check.runPython(IMPORT_ENGINE);
+  const check = await startWithEngine(wheel, { stdLibURL: stdlibOutPath });
   check.globals.set("LOADED", check.toPy(runList(check, LOADED_FROM_STDLIB)));
   const checked = check.runPython(CHECK);
 

@@ -2,10 +2,10 @@
 
 The worker needs, before it fetches anything: the engine wheel's name and sha256 (it checks the wheel itself, then
 unpacks it), the small lock naming the wheel (passed to ``loadPyodide`` as its contents: no request), the standard
-library to start from (the compiled one, precompile.py), the bytes the
-download stage fetches (its progress bar), and the memory snapshot's key. The key is a hash of everything a
-snapshot depends on: Pyodide's runtime files, the engine wheel (sources and bytecode) and worker.js's own source
-(which decides what a snapshot holds). A snapshot stored under another key is never loaded: a new runtime, engine or
+library to start from (the compiled one, precompile.py), the bytes the download stage fetches (its progress bar),
+and the memory snapshot's key. The key is a hash of everything a snapshot depends on: Pyodide's runtime files as
+the site loads them, the engine wheel (sources and bytecode) and worker.js's own source (which decides what a
+snapshot holds). A snapshot stored under another key is never loaded: a new runtime, engine or
 worker makes a new one, and the worker deletes the old.
 """
 

@@ -11,9 +11,10 @@
 //   pyodide/        Pyodide's runtime (from the pinned npm package, copied by build.py), started from
 //                   python_stdlib-compiled.zip: its standard library with the modules a start imports as bytecode
 //   engine/<wheel>  pygame_core, a pure-Python wheel with bytecode for Pyodide's Python (precompiled by build.py)
-// BUILD (below) is written in by build.py: the engine wheel's name and sha256, the small lock naming it, the bytes
-// the download stage fetches, and the snapshot key: a hash of the runtime's files, the engine wheel and this
-// file's source. A snapshot is stored under that key, so a new runtime, engine or worker never uses an old one.
+// BUILD (below) is written in by build.py: the engine wheel's name and sha256, the small lock naming it, the
+// standard library's file, the bytes the download stage fetches, and the snapshot key: a hash of the runtime's
+// files, the engine wheel and this file's source. A snapshot is stored under that key, so a new runtime, engine or
+// worker never uses an old one.
 //
 // A start ("engine" role):
 //   snapshot  a snapshot under this build's key is in IndexedDB: its bytes are read and checked (size, sha256)
