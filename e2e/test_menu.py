@@ -112,7 +112,7 @@ def stats_row(page: Page, name: str, level: str) -> dict[str, str]:
 
 def test_a_tile_per_game_before_and_after_the_engine(page: Page, site: str) -> None:
     """The tiles show at once, from the shell's words (Python still loading), and stay the same once the engine has
-    listed the games: the title, how many play, the pitch and Play."""
+    listed the games: the picture the game declares (its emblem), the title, how many play, the pitch and Play."""
     open_site(page, site)
     assert page.evaluate("() => window.__app.engineReady") is False, "the engine was ready before the menu"
     for phase in ("words", "engine"):
@@ -124,6 +124,7 @@ def test_a_tile_per_game_before_and_after_the_engine(page: Page, site: str) -> N
             expect(card.get_by_role("heading", name=info.title())).to_be_visible()
             expect(card.locator(".tile-players")).to_have_text(players_text(name))
             expect(card.locator(".tile-pitch")).to_have_text(info.pitch())
+            expect(card.locator("svg.tile-art")).to_have_attribute("data-emblem", info.emblem.value)
             expect(card.get_by_role("button", name=EN["menu.play_named"].format(game=info.title()))).to_be_visible()
             expect(card.locator("[data-continue]")).to_have_count(0)
         wait_engine(page)

@@ -244,7 +244,8 @@ def _cmd_games(obj: Mapping[str, Any]) -> dict[str, Any]:
     for info in registry.all_games():
         out.append({"name": info.name, "title": info.title(lang), "pitch": info.pitch(lang), "seats": list(info.seats),
                     "options": describe_options(info.game.Options), "levels": list(LEVELS),
-                    "table": info.table, "stylesheet": info.stylesheet, "terms": "|".join(info.term_names())})
+                    "table": info.table, "stylesheet": info.stylesheet, "terms": "|".join(info.term_names()),
+                    "emblem": info.emblem.value})
     return {"games": out, "languages": list(i18n.LANGUAGES)}
 
 

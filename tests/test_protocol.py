@@ -191,6 +191,23 @@ def test_declaration_is_complete(name):
     assert refused.value.code == "malformed_input"
 
 
+def test_each_game_declares_its_tile_picture_and_the_menu_gets_it_before_and_after_python():
+    """A game's emblem (the picture on its menu tile, one the shell draws) comes from its declaration: in the bridge's
+    list of games and in the shell's words the build writes (the tiles before Python is up). The four games' tiles
+    differ: their titles all begin with S."""
+    from pygame_core.core import ui_text
+
+    listed = {g["name"]: g["emblem"] for g in call(cmd="games")["games"]}
+    real = [name for name in GAMES if registry.get(name) is not TOY]
+    for name in real:
+        info = registry.get(name)
+        assert isinstance(info.emblem, registry.Emblem)
+        assert listed[name] == info.emblem.value
+        for lang in LANGUAGES:
+            assert ui_text.games_words(lang)[f"emblem.{name}"] == info.emblem.value
+    assert len({listed[name] for name in real}) == len(real) == 4
+
+
 # -- playing ------------------------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("name,options", SETUPS, ids=IDS)

@@ -55,22 +55,52 @@ function pitchText(name) {
 
 const SUITS = [["\u2660", "black"], ["\u2665", "red"], ["\u2666", "red"], ["\u2663", "black"]];
 
-/** A small neutral picture for a tile: three fanned cards on felt, tinted by the game's place in the menu (the
- * shell names no game), the front card marked with the title's first letter and a suit. Decorative (the title
- * says it all). */
-function tileArt(index, title) {
+/** The pictures a game may declare for its tile (the engine's `Emblem`, pygame_core/core/registry.py), drawn on the
+ * front card around its middle (60, 35); stroked in the tile's ink, `solid` parts filled. */
+const EMBLEMS = {
+  cards: (suit, colour) => [
+    svg("text", { x: 60, y: 43, "text-anchor": "middle", class: `tile-big-suit ${colour}`, text: suit })],
+  volleyball: () => [
+    svg("circle", { cx: 60, cy: 35, r: 10.5, class: "tile-emblem" }),
+    svg("path", { class: "tile-emblem", d: "M60 35 C64 31 68 30 70.2 31 M60 35 C55 34 52 30 51.5 27.5"
+      + " M60 35 C61 40 59 43.5 56 45 M63.5 25.2 C61 29 60.5 32 60 35 M49.6 37 C53 36.5 56.5 36 60 35"
+      + " M68.3 42 C65 40.5 62.5 38 60 35" })],
+  cup: () => [
+    svg("path", { class: "tile-emblem", d: "M51.5 27.5 C46.5 27.5 46.5 34 53 34.5 M68.5 27.5 C73.5 27.5 73.5 34 67 34.5" }),
+    svg("path", { class: "tile-emblem solid", d: "M52 24.5 H68 V28.5 C68 35 64.5 38.5 60 38.5 C55.5 38.5 52 35 52 28.5 Z" }),
+    svg("path", { class: "tile-emblem solid", d: "M58.8 38 H61.2 V42.5 H58.8 Z M54.5 42.5 H65.5 V45.5 H54.5 Z" })],
+  football: () => [
+    svg("circle", { cx: 60, cy: 35, r: 10.5, class: "tile-emblem" }),
+    svg("path", { class: "tile-emblem solid", d: "M60 30.6 L64.2 33.6 L62.6 38.6 L57.4 38.6 L55.8 33.6 Z" }),
+    svg("path", { class: "tile-emblem", d: "M60 30.6 V24.5 M64.2 33.6 L70 31.7 M62.6 38.6 L66.2 43.5"
+      + " M57.4 38.6 L53.8 43.5 M55.8 33.6 L50 31.7" })],
+};
+
+/** A small picture for a tile: three fanned cards on felt, tinted by the game's place in the menu, the front card
+ * with the picture the game declares (`emblem`, see EMBLEMS; the title's first letter until the engine or the
+ * shell's words name it) and a suit. Decorative (the title says it all). */
+function tileArt(index, title, emblem) {
   const hue = Math.round(150 + index * 137.5) % 360;
   const [suit, colour] = SUITS[index % SUITS.length];
   const card = (angle) => svg("g", { transform: `rotate(${angle} 60 96)` },
     svg("rect", { x: 44, y: 16, width: 32, height: 46, rx: 4, class: "tile-card" }));
+  const picture = Object.hasOwn(EMBLEMS, emblem) ? EMBLEMS[emblem](suit, colour)
+    : [svg("text", { x: 60, y: 42, "text-anchor": "middle", class: "tile-letter", text: [...title][0] || "?" })];
   return svg("svg", { class: "tile-art", viewBox: "0 0 120 72", "aria-hidden": "true", focusable: "false",
-    style: `--tile-hue: ${hue}` },
+    style: `--tile-hue: ${hue}`, "data-emblem": Object.hasOwn(EMBLEMS, emblem) ? emblem : null },
   svg("rect", { x: 0, y: 0, width: 120, height: 72, rx: 8, class: "tile-felt" }),
   card(-18), card(18),
   svg("g", {}, svg("rect", { x: 44, y: 12, width: 32, height: 46, rx: 4, class: "tile-card front" }),
-    svg("text", { x: 60, y: 42, "text-anchor": "middle", class: "tile-letter", text: [...title][0] || "?" }),
+    ...picture,
     svg("text", { x: 49, y: 22, "text-anchor": "middle", class: `tile-suit ${colour}`, text: suit }),
     svg("text", { x: 71, y: 55, "text-anchor": "middle", class: `tile-suit ${colour}`, text: suit })));
+}
+
+/** The picture game `name` declares for its tile: from the engine's list, else from the shell's words. */
+function emblemOf(name) {
+  const entry = gameEntry(name);
+  if (entry && entry.emblem) return entry.emblem;
+  return hasText(`emblem.${name}`) ? t(`emblem.${name}`) : null;
 }
 
 /** The game's match in progress: the one left for the menu in this tab, else a stored save. */
@@ -94,7 +124,7 @@ export function renderTiles() {
     const running = inProgress(name, saved);
     return h("li", { class: "game-tile", dataset: { game: name } },
       h("article", { "aria-labelledby": headingId },
-        tileArt(index, title),
+        tileArt(index, title, emblemOf(name)),
         h("div", { class: "tile-text" },
           h("h3", { id: headingId, text: title }),
           h("p", { class: "tile-players", text: playersText(name) }),

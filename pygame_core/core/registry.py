@@ -13,6 +13,7 @@ from __future__ import annotations
 import importlib
 import threading
 from dataclasses import dataclass, field
+from enum import Enum
 from typing import TYPE_CHECKING, Any, Callable, Mapping, Optional
 
 from . import i18n
@@ -26,6 +27,20 @@ if TYPE_CHECKING:  # pragma: no cover
 
 #: Texts per language: message key -> template (see :mod:`pygame_core.core.i18n`).
 Catalog = Mapping[str, Mapping[str, "i18n.Template"]]
+
+
+class Emblem(str, Enum):
+    """The picture on a game's menu tile: one of a few the shell draws (web/menu.js), so the shell names no game and
+    the tiles still tell the games apart (all four titles begin with S)."""
+
+    CARDS = "cards"
+    """A fan of playing cards: a card game of tricks and melds (the default)."""
+    VOLLEYBALL = "volleyball"
+    """A volleyball: a game of rallies over a net."""
+    CUP = "cup"
+    """A trophy: a tournament of teams."""
+    FOOTBALL = "football"
+    """A football: a game of attacks on goal."""
 
 
 @dataclass(frozen=True)
@@ -63,6 +78,8 @@ class GameInfo:
     stylesheet: Optional[str] = None
     #: ``(seed, options)`` of the golden playthroughs (``tests/playthroughs/``).
     playthroughs: tuple[tuple[int, Mapping[str, Any]], ...] = ((1, {}),)
+    #: The picture on its menu tile.
+    emblem: Emblem = Emblem.CARDS
 
     def __post_init__(self) -> None:
         if getattr(self.game, "name", None) != self.name:

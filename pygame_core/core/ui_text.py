@@ -634,7 +634,8 @@ CATALOG: dict[str, dict[str, str]] = {"en": _EN, "de": _DE, "nl": _NL}
 def games_words(lang: str) -> dict[str, str]:
     """What the registered games add to the shell's words in ``lang``: the games in the menu's order
     (``games.names``, ``|``-separated), each game's title (``game.<name>``), seat counts (``seats.<name>``,
-    ``|``-separated) and one-line pitch (``pitch.<name>``, the menu's tiles before Python is up), its table's words, its terms
+    ``|``-separated), one-line pitch and tile picture (``pitch.<name>``, ``emblem.<name>``: the menu's tiles before
+    Python is up), its table's words, its terms
     (``terms.<name>``: the names to look for, ``|``-separated; ``term.<Name>``: the meaning) and ``terms.names``
     (every term of every game)."""
     out: dict[str, str] = {"games.names": "|".join(registry.names())}
@@ -644,6 +645,7 @@ def games_words(lang: str) -> dict[str, str]:
         out[f"seats.{info.name}"] = "|".join(map(str, info.seats))
         if info.pitch(lang):
             out[f"pitch.{info.name}"] = info.pitch(lang)
+        out[f"emblem.{info.name}"] = info.emblem.value
         out.update(info.table_words.get(DEFAULT_LANGUAGE, {}))
         out.update(info.table_words.get(lang, {}))
         names = info.term_names()

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from ...core.registry import GameInfo
+from ...core.registry import Emblem, GameInfo
 from . import table_words
 from .determinize import determinize
 from .messages import MESSAGES
@@ -35,7 +35,7 @@ def examples() -> Mapping[str, Any]:
 GAME_INFO = GameInfo(
     name="spike", game=SpikeGame, seats=(2,), messages=MESSAGES, make_player=make_player, determinize=determinize,
     rules_help=rules_help, examples=examples, table_words=table_words.TABLE_WORDS, terms=table_words.TERMS,
-    table="tables/spike.js", stylesheet="tables/spike.css",
+    emblem=Emblem.VOLLEYBALL, table="tables/spike.js", stylesheet="tables/spike.css",
     # the golden playthroughs (tests/playthroughs/)
     playthroughs=((1, {"set_points": 2, "sets_to_win": 1}),
                   (2, {"set_points": 1, "sets_to_win": 2, "power_cards": "per_set"})))

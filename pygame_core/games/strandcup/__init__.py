@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Mapping
 
-from ...core.registry import GameInfo
+from ...core.registry import Emblem, GameInfo
 from . import help as _help
 from . import messages as _messages
 from . import table_words
@@ -42,7 +42,7 @@ GAME_INFO = GameInfo(
     examples=_examples,
     table_words=table_words.TABLE_WORDS,
     terms=table_words.TERMS,
-    table="tables/strandcup.js",
+    emblem=Emblem.CUP, table="tables/strandcup.js",
     stylesheet="tables/strandcup.css",
     playthroughs=((1, {"set_target": 3}), (2, {"players": 6, "teams": 3, "set_target": 2})),
 )

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Mapping
 
-from ...core.registry import GameInfo
+from ...core.registry import Emblem, GameInfo
 from . import table_words
 from .determinize import determinize
 from .messages import MESSAGES
@@ -40,6 +40,6 @@ GAME_INFO = GameInfo(
     name="striker", game=Striker, seats=(2, 3, 4), messages=MESSAGES,
     make_player=make_player, determinize=determinize, rules_help=rules_help, examples=_examples,
     table_words=table_words.TABLE_WORDS, terms=table_words.TERMS,
-    table="tables/striker.js", stylesheet="tables/striker.css",
+    emblem=Emblem.FOOTBALL, table="tables/striker.js", stylesheet="tables/striker.css",
     playthroughs=((1, {}), (2, {"players": 3}), (3, {"players": 4, "corners": 4}),
                   (4, {"must_play_while_able": False})))
