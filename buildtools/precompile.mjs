@@ -115,6 +115,8 @@ out.getvalue()
 
 // The check of STDLIB_OUT in a fresh Pyodide (after IMPORT_ENGINE there): no standard-library module came from source.
 const CHECK = `
+if not LOADED:
+    raise SystemExit("no standard-library module was found loaded from the compiled zip")
 _sources = [n for n in LOADED if n.endswith(".py")]
 if _sources:
     raise SystemExit(f"standard-library modules still compiled from source at a start: {_sources[:8]}")
@@ -146,6 +148,7 @@ async function main() {
   const wheel = new Uint8Array(fs.readFileSync(wheelPath));
   const pyodide = await startWithEngine(wheel, { env: { PYTHONNODEBUGRANGES: "1" } });
   const hot = runList(pyodide, LOADED_FROM_STDLIB);
+  if (hot.length === 0) throw new Error("no standard-library module was found loaded from the zip: nothing to compile");
 
   pyodide.globals.set("HOT", pyodide.toPy(hot));
   pyodide.globals.set("STDLIB", new Uint8Array(fs.readFileSync(stdlibPath)));

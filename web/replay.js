@@ -145,7 +145,6 @@ class ReplayViewer {
       t: (key, params) => t(personal(key, params, answer.view), params),
       tn: (key, n, params = {}) => t(key, { ...params, count: n }),
       playerName: (seat) => this.seatName(seat, answer.view),
-      seatName: (seat) => this.seatName(seat, answer.view),
       statusEl: this.statusEl,
       wide: window.matchMedia("(min-width: 900px)").matches,
       isOpen: (name, fallback) => fallback,

@@ -242,7 +242,6 @@ function tableContext() {
     t: (key, params) => t(personal(key, params, app.session && app.session.view), params),
     tn,
     playerName,
-    seatName: playerName,
     statusEl: app.statusEl,
     wide: window.matchMedia("(min-width: 900px)").matches,
     /** Whether the panel `name` (score sheet, log) is open: as the person left it, else `fallback`. */

@@ -16,7 +16,7 @@ import time
 from pathlib import Path
 from typing import Any, Optional
 
-from ..paths import CHROMIUM, CHROMIUM_ARGS, ROOT
+from ..paths import CHROMIUM, CHROMIUM_ARGS, PYODIDE_FILES, ROOT
 from .stats import first_line, fmt_ms, median, p95
 
 TIMEOUT_MS = 90_000
@@ -149,7 +149,7 @@ READY_OBSERVER = """
 
 #: Pyodide's runtime, the figure first-visit bytes are compared with: the npm package's files a bare loadPyodide()
 #: downloads (its lock aside).
-RUNTIME_BYTES = ("pyodide/pyodide.mjs", "pyodide/pyodide.asm.mjs", "pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip")
+RUNTIME_BYTES = tuple(f"pyodide/{name}" for name in PYODIDE_FILES if name != "pyodide-lock.json")
 
 PLAYABLE = "window.__marks && window.__marks.playable"
 BARE_READY = "window.__bench && (window.__bench.ready || window.__bench.error)"
@@ -260,7 +260,7 @@ def cold_start(bench: BrowserBench, runs: int) -> dict[str, Any]:
     def add(name: str, value: Any) -> None:
         if value is not None:
             times.setdefault(name, []).append(float(value))
-            pairs[-1][name.replace("bare worker", "bare")] = float(value)
+            pairs[-1][name] = float(value)
 
     bare = ("bare worker", "bench/bare.html?worker=1", "window.__bench && window.__bench.ready", False)
     for _ in range(runs):  # interleaved, so a busy moment of the machine hits every page alike; the bare worker
@@ -311,7 +311,6 @@ def cold_start(bench: BrowserBench, runs: int) -> dict[str, Any]:
     def paired(name: str, bare: str) -> Optional[float]:
         """The median over runs of each run's ratio: the page and the bare worker page measured moments apart (a
         slow spell of a shared machine hits both)."""
-        bare = bare.replace("bare worker", "bare")
         ratios = [pair[name] / pair[bare] for pair in pairs if name in pair and bare in pair]
         return median(ratios) if ratios else None
 

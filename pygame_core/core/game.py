@@ -339,9 +339,11 @@ class Game(ABC):
         reason = self.refusal(seat, action_id)
         return None if reason is None else reason.text(lang)
 
-    @speaking
     def apply(self, seat: int, action_id: str, lang: str = i18n.DEFAULT_LANGUAGE) -> Action:
-        """Validate and apply. Raises :class:`IllegalAction` (with the reason, in ``lang``) and changes nothing if refused."""
+        """Validate and apply. Raises :class:`IllegalAction` (with the reason, in ``lang``) and changes nothing if refused.
+
+        Only a refusal writes text here (events keep keys, rendered by ``events_for``/``log_for``): the seat names are
+        put in force for it alone, not for every move a searching player tries."""
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.num_seats:
             raise MalformedInput(f"no seat {seat!r} in this game", seat)
         if not isinstance(action_id, str):
@@ -350,12 +352,14 @@ class Game(ABC):
         if mover is None:
             raise GameOver(i18n.tr("core.error.game_over", lang), action_id)
         if seat != mover:
-            raise NotYourTurn(i18n.tr("core.error.not_your_turn", lang, seat=seat + 1, mover=mover + 1), action_id)
+            with i18n.naming(self.seat_names):
+                raise NotYourTurn(i18n.tr("core.error.not_your_turn", lang, seat=seat + 1, mover=mover + 1), action_id)
         action = self.find_action(seat, action_id)
         reason = (Reason("core.error.not_legal", {"action": action_id}) if action is None
                   else self.why_not(seat, action))
         if reason is not None or action is None:
-            raise IllegalAction(reason.text(lang) if reason is not None else action_id, action_id)
+            with i18n.naming(self.seat_names):
+                raise IllegalAction(reason.text(lang) if reason is not None else action_id, action_id)
         self._apply(seat, action)
         self.history.append((seat, action_id))
         return action

@@ -60,7 +60,6 @@ function opponentArea(view, ctx, opp) {
   return h("section", { class: "opp-area", "aria-label": ctx.t("table.hand_of", { name }) },
     h("div", { class: "opp-label" },
       h("span", { class: "who", text: name }),
-      name !== ctx.seatName(opp) ? h("span", { class: "seat-no", text: ctx.seatName(opp) }) : null,
       h("span", { class: "count", text: ctx.tn("table.cards_in_hand", info.hand_count) })),
     cards,
     trickPile(tricks, ctx.tn("table.tricks_of", tricks, { name }), opp),
@@ -190,8 +189,7 @@ function ownArea(view, ctx, me) {
     arrowKeysIn(fan),
     h("div", { class: "own-side" },
       trickPile(tricks, ctx.t("table.tricks_won", { count: tricks }), me),
-      h("span", { class: "points", text: ctx.t("table.your_points", { points: view.points ?? 0 }) }),
-      ctx.playerName(me) !== ctx.seatName(me) ? h("span", { class: "seat-no", text: `${ctx.playerName(me)}: ${ctx.seatName(me)}` }) : null));
+      h("span", { class: "points", text: ctx.t("table.your_points", { points: view.points ?? 0 }) })));
 }
 
 function infoPanel(view, ctx, me, opp) {

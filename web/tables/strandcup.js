@@ -4,11 +4,10 @@
 // (serve or roll, keep the ball or send it over, which team to aim at) opens its choices; a card that
 // cannot be used shows the engine's reason. Everything shown comes from the view; no rule is decided here.
 
-import { h } from "../dom.js";
+import { h, svg } from "../dom.js";
 import { nameByContent } from "../cards.js";
 import { arrowKeysIn, describePlayable, keepFocusInTable, logPanel, rememberFocus, scrollable, sideDrawer } from "./generic.js";
 
-const SVG_NS = "http://www.w3.org/2000/svg";
 const VALUES = ["annahme", "aufbau", "stellen", "abschluss"];
 /** Pip positions of a die face in a 3 x 3 grid (0..8, row by row). */
 const PIPS = { 1: [4], 2: [0, 8], 3: [0, 4, 8], 4: [0, 2, 6, 8], 5: [0, 2, 4, 6, 8], 6: [0, 2, 3, 5, 6, 8] };
@@ -65,12 +64,6 @@ function teamOf(view, seat) {
 function teamName(view, team) {
   const info = (view.teams || [])[team];
   return info ? info.name : "";
-}
-
-function svg(name, attrs = {}) {
-  const node = document.createElementNS(SVG_NS, name);
-  for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, String(value));
-  return node;
 }
 
 /** A die face with its pips (decorative: the caller names it). */
