@@ -225,27 +225,61 @@ export async function showRules(name) {
 // -- hot-seat --------------------------------------------------------------------------------------
 
 /** Hot-seat: hide everything (the hand leaves the DOM) until the next person, `name`, says they are ready;
- * then `onReady()`. */
-export function showPassScreen(name, onReady) {
+ * then `onReady()`. The screen is modal: everything behind it is inert (no Tab, no click, nothing read out), and
+ * there is no Share while it is up (issue 18). `onMenu` (the site, not an embed): its Menu button. */
+export function showPassScreen(name, onReady, onMenu = null) {
   $("table").replaceChildren();
   $("status").textContent = "";
   setStatus("");
+  $("share-game").hidden = true;
   $("pass-title").textContent = t("hotseat.pass", { name });
   $("pass-text").textContent = t("hotseat.hidden");
   const ready = $("pass-ready");
   ready.textContent = t("hotseat.ready", { name });
   ready.onclick = () => {
-    $("pass-screen").hidden = true;
+    hidePassScreen();
     return onReady();
   };
+  const menu = $("pass-menu");
+  if (menu) {
+    menu.textContent = t("table.menu");
+    menu.hidden = !onMenu;
+    menu.onclick = onMenu ? () => { hidePassScreen(); onMenu(); } : null;
+  }
   const screen = $("pass-screen");
   // a screen over the whole page, named by its heading (and so no content outside the page's landmarks)
   screen.setAttribute("role", "dialog");
   screen.setAttribute("aria-modal", "true");
   screen.setAttribute("aria-labelledby", "pass-title");
   screen.hidden = false;
+  setBehindInert(true);
   ready.focus();
   setReady("table");
+}
+
+/** Whether the hot-seat pass screen is up. */
+export function passScreenShown() {
+  return !$("pass-screen").hidden;
+}
+
+/** Take the pass screen away (and give the page behind it back). */
+export function hidePassScreen() {
+  $("pass-screen").hidden = true;
+  setBehindInert(false);
+}
+
+/** Make everything of the page but the pass screen and the dialogs inert (`on`), or give back what this made inert. */
+function setBehindInert(on) {
+  for (const element of document.body.children) {
+    if (on && element.id !== "pass-screen" && element.tagName !== "DIALOG" && element.tagName !== "SCRIPT"
+        && !element.inert) {
+      element.inert = true;
+      element.dataset.passInert = "";
+    } else if (!on && "passInert" in element.dataset) {
+      element.inert = false;
+      delete element.dataset.passInert;
+    }
+  }
 }
 
 // -- another tab -------------------------------------------------------------------------------------
@@ -254,7 +288,7 @@ export function showPassScreen(name, onReady) {
  * `onPlayHere()` takes it over (the other tab then says the same). */
 export function showElsewhere(title, onPlayHere) {
   closeDialog($("result-dialog"));
-  $("pass-screen").hidden = true;
+  hidePassScreen();
   setStatus("");
   const button = h("button", { type: "button", class: "primary", dataset: { playHere: "" }, onclick: onPlayHere },
     t("tabs.play_here"));

@@ -13,6 +13,7 @@ import * as store from "./store.js";
 import { h } from "./dom.js";
 import { $, app, call, closeDialog, markTextsLoaded, params, setReady, showNotice, startEngineOnce } from "./shell.js";
 import { checkStorage, closeReplay, newGame, resume, showReplay } from "./session.js";
+import { hidePassScreen } from "./dialogs.js";
 
 /** The shell's own test/benchmark parameters, never passed to the engine's embed check. */
 const SHELL_PARAMS = ["fast", "delay", "menu"];
@@ -66,7 +67,7 @@ export function showEmbedHome() {
   closeReplay();
   $("table").hidden = true;
   $("menu").hidden = true;
-  $("pass-screen").hidden = true;
+  hidePassScreen();
   closeDialog($("result-dialog"));
   $("embed-home").hidden = false;
   $("embed-text").textContent = t("embed.again");

@@ -26,7 +26,15 @@
 // restores, or when asked for a cold start; "unavailable" without IndexedDB. A restore that has not finished after
 // RESTORE_TIMEOUT_MS is taken for hung: that worker is ended and a new one starts cold and drops the snapshot.
 // Options: {start: "cold"} forces a cold start (benchmarks), {snapshot: false} never makes a snapshot,
-// {restoreTimeoutMs} (tests).
+// {restoreTimeoutMs} (tests), {onRestart} (below).
+//
+// The watchdog (issue 18): once the engine is ready, the oldest unanswered call must answer within CALL_TIMEOUT_MS
+// (HEAVY_CALL_TIMEOUT_MS for the commands in HEAVY_COMMANDS), counted from when it became the oldest (the worker
+// answers in order). A call that does not, or a worker that fails after it was ready (its 'error' event: a crash, a
+// script error), restarts the engine: the worker is ended, a new one starts (it queues calls until it is up), every
+// pending call rejects with an Error whose code is "engine_restarted", and onRestart({reason}) is called so the
+// shell can load its game again from the save and say so. The page is never busy forever. engine.restarts counts
+// them; engine.callTimeoutMs and engine.heavyCallTimeoutMs may be lowered (tests).
 
 /** Quiet time (no engine call) before the snapshot is made. */
 const IDLE_MS = 2000;
@@ -41,12 +49,19 @@ const CONTROLLER_WAIT_MS = 20000;
 const RESTORE_TIMEOUT_MS = 20000;
 /** A snapshot worker that has not finished by then is ended (a slow device: the next visit tries again). */
 const SNAPSHOT_TIMEOUT_MS = 180000;
+/** The watchdog: the longest an ordinary engine call (a view, a person's action, an explanation, ...) may take before
+ * the engine is taken for hung and restarted. Generous: such a call answers in well under a second. */
+export const CALL_TIMEOUT_MS = 25000;
+/** The same for calls known to be heavy: a computer's move (the hard player searches), loading a long save, sharing a
+ * long match, opening a replay or an embed's script, the rules examples. */
+export const HEAVY_CALL_TIMEOUT_MS = 90000;
+const HEAVY_COMMANDS = new Set(["ai_move", "load", "share", "replay_open", "embed_config", "examples", "new_game"]);
 
 export class Engine {
   /** @param {{onProgress?: Function, serviceWorker?: boolean, start?: string, snapshot?: boolean,
    *            restoreTimeoutMs?: number}} options */
   constructor({ onProgress, serviceWorker = true, start = "auto", snapshot = true,
-                restoreTimeoutMs = RESTORE_TIMEOUT_MS } = {}) {
+                restoreTimeoutMs = RESTORE_TIMEOUT_MS, onRestart = null } = {}) {
     this._pending = new Map();
     this._nextId = 1;
     this._failure = null;
@@ -69,6 +84,14 @@ export class Engine {
     this.ready.catch(() => {}); // a failure is reported through ready and call(); never as unhandled
     this._restoreTimer = null;
     this._restoreTimeoutMs = restoreTimeoutMs;
+    this._onRestart = typeof onRestart === "function" ? onRestart : null;
+    this._isReady = false;
+    this._isReadyOnce = false;
+    this._watchdog = { timer: null, id: null };
+    /** How many times the watchdog restarted the engine. */
+    this.restarts = 0;
+    this.callTimeoutMs = CALL_TIMEOUT_MS;
+    this.heavyCallTimeoutMs = HEAVY_CALL_TIMEOUT_MS;
     const early = start === "cold" ? null : adoptEarlyWorker();
     if (early) {
       this._useWorker(early.worker);
@@ -101,8 +124,64 @@ export class Engine {
     worker.onmessage = (event) => this._receive(event.data);
     worker.onerror = (event) => {
       event.preventDefault?.();
-      this._fail(`the engine's worker failed: ${event.message || "the script could not be loaded"}`);
+      const message = `the engine's worker failed: ${event.message || "the script could not be loaded"}`;
+      if (this._isReady && worker === this._worker) this._restart(message); // a crash mid-game: a new engine
+      else this._fail(message); // it never started: a new one would fail the same way
     };
+  }
+
+  /** The watchdog's limit for a call (see the top of this file). */
+  _limitFor(message) {
+    const cmd = message && message.request && message.request.cmd;
+    return HEAVY_COMMANDS.has(cmd) ? this.heavyCallTimeoutMs : this.callTimeoutMs;
+  }
+
+  /** Watch the oldest pending call (the worker answers in order): it must answer within its limit. */
+  _armWatchdog() {
+    const oldest = this._isReady && !this._failure ? this._pending.keys().next() : { done: true };
+    if (oldest.done) {
+      clearTimeout(this._watchdog.timer);
+      this._watchdog = { timer: null, id: null };
+      return;
+    }
+    if (this._watchdog.id === oldest.value) return; // already watched since it became the oldest
+    clearTimeout(this._watchdog.timer);
+    const { message } = this._pending.get(oldest.value);
+    const limit = this._limitFor(message);
+    const cmd = message.request ? message.request.cmd : message.control;
+    this._watchdog = { id: oldest.value,
+      timer: setTimeout(() => this._restart(`the engine did not answer "${cmd}" within ${limit / 1000} s`), limit) };
+  }
+
+  /** The engine hung or its worker died: end it, start a new one, reject what was pending (code "engine_restarted")
+   * and tell the shell (onRestart), which loads its game again from the save. */
+  _restart(reason) {
+    if (this._failure) return;
+    console.warn(`restarting the engine: ${reason}`);
+    clearTimeout(this._watchdog.timer);
+    this._watchdog = { timer: null, id: null };
+    clearTimeout(this._restoreTimer);
+    this._worker.onmessage = null;
+    this._worker.onerror = null;
+    this._worker.terminate();
+    this._isReady = false;
+    this.restarts += 1;
+    markPage("engineRestarts", String(this.restarts));
+    const pending = [...this._pending.values()];
+    this._pending.clear();
+    this._startWorker(null);
+    for (const waiter of pending) {
+      const error = new Error(reason);
+      error.code = "engine_restarted";
+      waiter.reject(error);
+    }
+    if (this._onRestart) {
+      try {
+        this._onRestart({ reason });
+      } catch (err) {
+        console.error(err);
+      }
+    }
   }
 
   /** A snapshot restore that never ends: a new worker starts cold (and drops the snapshot); waiting calls move. */
@@ -130,12 +209,14 @@ export class Engine {
     return new Promise((resolve, reject) => {
       this._pending.set(id, { resolve, reject, message });
       this._worker.postMessage({ id, ...message });
+      this._armWatchdog();
     });
   }
 
   /** Stop the worker (and a snapshot worker); pending and later calls reject. */
   terminate() {
     clearTimeout(this._restoreTimer);
+    clearTimeout(this._watchdog.timer);
     this._worker?.terminate();
     this._endSnapshotWorker();
     this._fail("the engine was stopped");
@@ -156,7 +237,10 @@ export class Engine {
       performance.mark?.("engine:ready");
       this._setSnapshotState(message.snapshot || "unavailable");
       markPage("engineStart", this.start);
-      if (message.snapshot === "wanted" && this._makeSnapshots) this._scheduleSnapshot();
+      if (message.snapshot === "wanted" && this._makeSnapshots && !this._isReadyOnce) this._scheduleSnapshot();
+      this._isReady = true;
+      this._isReadyOnce = true;
+      this._armWatchdog(); // calls queued while it started are watched from now on
       return this._resolveReady(this);
     }
     if (message.type === "fatal") return this._fail(message.message);
@@ -164,6 +248,7 @@ export class Engine {
     if (!waiter) return;
     this._pending.delete(message.id);
     this._lastActivity = performance.now();
+    this._armWatchdog();
     waiter.resolve("memory" in message ? message : message.answer);
   }
 

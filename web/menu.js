@@ -11,7 +11,7 @@ import * as store from "./store.js";
 import * as tabs from "./tabs.js";
 import { $, app, busy, closeDialog, setReady, waitForEngine } from "./shell.js";
 import { gameEntry, gameNames, gameTitle } from "./games.js";
-import { openNewGameDialog } from "./dialogs.js";
+import { hidePassScreen, openNewGameDialog } from "./dialogs.js";
 import { closeReplay, closeSession, continueSession, resume, showReplay } from "./session.js";
 
 export function showMenu() {
@@ -21,7 +21,7 @@ export function showMenu() {
   $("to-menu").hidden = true;
   $("show-rules").hidden = true;
   $("share-game").hidden = true;
-  $("pass-screen").hidden = true;
+  hidePassScreen();
   closeDialog($("result-dialog"));
   $("continue-game").hidden = !app.session;
   renderSavedGames();

@@ -14,11 +14,11 @@ import { openReplay } from "./replay.js";
 import * as motion from "./motion.js";
 import { openShareDialog, readReplayFile } from "./share.js";
 import {
-  $, AI_DELAY_MS, EMBED, FIXED_SEED, announce, app, busy, call, closeDialog, goHome, isBusy, setReady, setStatus,
-  showNotice, showTableArea, sleep,
+  $, AI_DELAY_MS, EMBED, FIXED_SEED, announce, app, busy, call, closeDialog, goHome, isBusy, onEngineRestart, setReady,
+  setStatus, showNotice, showTableArea, sleep,
 } from "./shell.js";
 import { gameEntry, gameNames, gameTitle, loadTable } from "./games.js";
-import { showElsewhere, showHandResult, showMatchOver, showPassScreen } from "./dialogs.js";
+import { passScreenShown, showElsewhere, showHandResult, showMatchOver, showPassScreen } from "./dialogs.js";
 import { recordMatch } from "./stats.js";
 
 /** The module that draws the session's game (kept off app.session, which tests read as data). */
@@ -79,7 +79,8 @@ export async function newGame(settings) {
   await busy(tabs.claim(settings.game, { steal: true }));
   tableModule = table.module;
   app.session = { ...settings, id: answer.id, players: answer.save.seats, viewSeat: answer.view.seat,
-    view: answer.view, save: answer.save, acknowledged: new Set(), table: table.table, stylesheet: table.stylesheet };
+    view: answer.view, save: answer.save, acknowledged: new Set(), table: table.table, stylesheet: table.stylesheet,
+    atDevice: answer.view.seat };
   persist();
   showTableArea();
   await advance();
@@ -115,7 +116,7 @@ export async function resume(game, { takeOver = false } = {}) {
     if (answer.error.code === "corrupt_save") {
       store.setAside(game, answer.error.message);
       showNotice(t("save.corrupt", { message: answer.error.message }));
-    } else if (answer.error.code !== "engine_failed") {
+    } else if (answer.error.code !== "engine_failed" && answer.error.code !== "engine_restarted") {
       showNotice(t("save.refused", { message: answer.error.message }));
     }
     goHome();
@@ -131,7 +132,8 @@ export async function resume(game, { takeOver = false } = {}) {
   app.session = { game, mode: record.mode, strength: record.strength, options: record.options,
     id: answer.id, players: answer.save.seats, viewSeat: answer.view.seat,
     view: answer.view, save: answer.save, acknowledged: new Set(record.acknowledged),
-    table: table.table, stylesheet: table.stylesheet, updated: record.updated, counted: record.counted === true };
+    table: table.table, stylesheet: table.stylesheet, updated: record.updated, counted: record.counted === true,
+    atDevice: null }; // hot-seat: nobody at this page has said who holds the device yet
   // saved at once (the shell's fields repaired; when it was last played kept); without Web Locks this write also
   // tells another tab that had the game that it was taken over
   persist({ played: false });
@@ -231,8 +233,29 @@ export function leaveGame() {
 
 export function shareGame() {
   const s = app.session;
-  if (!s) return;
-  openShareDialog({ call, t, session: s, title: gameTitle(s.game) });
+  if (!s || passScreenShown()) return; // the device is being passed: nothing of anybody's is shared now
+  openShareDialog({ call, t, session: s, title: gameTitle(s.game), fullAllowed: fullReplayAllowed(s) });
+}
+
+/** A full replay shows every hand. In hot-seat the other people at the table have not agreed to that while the match
+ * runs: it can be shared once the match is over (issue 18); a seen-only link holds what the confirmed seat saw. */
+function fullReplayAllowed(s) {
+  return s.mode !== "hotseat" || Boolean(s.view && s.view.over);
+}
+
+// -- hot-seat: who holds the device ------------------------------------------------------------------
+
+/** Hot-seat: a seat's view is drawn only once that seat's person has said at the pass screen that they hold the
+ * device (s.atDevice). Nobody has after a reload or a resume, nor while the device is passed (Menu -> Continue at the
+ * pass screen): the pass screen comes first, with nothing of the previous player's hand or log in the page. */
+function awaitingConfirmation(s) {
+  return s.mode === "hotseat" && !s.view.over && s.atDevice !== s.viewSeat;
+}
+
+/** Whom the pass screen asks for when nobody has confirmed: the person to move, else the seat on the table. */
+function seatToConfirm(s) {
+  const mover = s.view.to_move;
+  return Number.isInteger(mover) && mover >= 0 && mover < s.players.length && !isComputer(mover) ? mover : s.viewSeat;
 }
 
 // -- the table loop --------------------------------------------------------------------------------
@@ -287,6 +310,10 @@ export async function advance() {
     for (;;) {
       const s = app.session;
       if (!s) return;
+      if (awaitingConfirmation(s)) {
+        passTo(seatToConfirm(s));
+        return;
+      }
       render();
       const view = s.view;
       const table = tableModule;
@@ -321,7 +348,7 @@ export async function advance() {
         const answer = await (thinking || call({ cmd: "ai_move", id: s.id, view_seat: s.viewSeat }));
         if (app.session !== s) return;
         if (!answer.ok) {
-          setStatus(t("engine.error", { message: answer.error.message }));
+          if (!restarted(answer)) setStatus(t("engine.error", { message: answer.error.message }));
           return;
         }
         takeAnswer(answer);
@@ -355,7 +382,7 @@ async function act(actionId) {
   const answer = await call({ cmd: "act", id: s.id, seat: s.viewSeat, action: actionId });
   if (app.session !== s) return;
   if (!answer.ok) {
-    setStatus(answer.error.message);
+    if (!restarted(answer)) setStatus(answer.error.message);
     return;
   }
   takeAnswer(answer);
@@ -390,14 +417,16 @@ async function playOn(result) {
 /** Hot-seat: the pass screen, then the table from the seat of the person who says they are ready. */
 function passTo(seat) {
   const s = app.session;
+  s.atDevice = null; // the device is on its way: nobody's view is drawn until the next person confirms
   showPassScreen(playerName(seat), async () => {
     s.viewSeat = seat;
     const answer = await call({ cmd: "view", id: s.id, seat });
-    if (!answer.ok) return;
+    if (!answer.ok || app.session !== s) return;
     s.view = answer.view;
+    s.atDevice = seat;
     persist();
     await advance();
-  });
+  }, EMBED ? null : () => goHome());
 }
 
 /** Back to a session left for the menu (its Continue button). */
@@ -410,6 +439,37 @@ export async function continueSession() {
   const active = store.activeGame();
   if (active) await resume(active);
 }
+
+// -- the engine restarted ---------------------------------------------------------------------------
+
+/** Whether `answer` says the engine was restarted meanwhile (its watchdog): the game is loaded again and the page
+ * says so (recoverSession), so the caller says nothing more. */
+function restarted(answer) {
+  return !answer.ok && answer.error.code === "engine_restarted";
+}
+
+/** The engine's watchdog restarted it (a call that did not answer in time, a worker that died, engine.js): the new
+ * engine has no match, so the one on the table is loaded again from its save (the last move it answered is in it)
+ * and the page says so. The person's move that was lost is theirs to make again. */
+async function recoverSession() {
+  showNotice(t("engine.restarted"));
+  const s = app.session;
+  if (!s) return;
+  while (loopRunning) await sleep(20); // the loop that waited for the lost answer stops first
+  if (app.session !== s) return;
+  const answer = await call({ cmd: "load", save: s.save, view_seat: s.viewSeat });
+  if (app.session !== s) return;
+  if (!answer.ok) {
+    if (!restarted(answer)) showNotice(t("engine.error", { message: answer.error.message }));
+    return;
+  }
+  s.id = answer.id;
+  s.view = answer.view;
+  s.save = answer.save;
+  if (!$("table").hidden && !passScreenShown()) await advance(); // on the menu: Continue draws it
+}
+
+onEngineRestart(() => { recoverSession(); });
 
 // -- replays ---------------------------------------------------------------------------------------
 

@@ -52,16 +52,18 @@ function download(obj, name) {
 
 /**
  * Open the share dialog for the game on the table.
- * @param {{call: Function, t: Function, session: object, title: string}} options
+ * `fullAllowed` false (a hot-seat match still running): only what the seat on the table has seen can be shared; the
+ * full replay (every hand) waits for the end of the match, and the dialog says so.
+ * @param {{call: Function, t: Function, session: object, title: string, fullAllowed?: boolean}} options
  */
-export async function openShareDialog({ call, t, session, title }) {
+export async function openShareDialog({ call, t, session, title, fullAllowed = true }) {
   const dialog = $("share-dialog");
   const status = $("share-status");
   status.textContent = "";
   let current = null;
 
   async function refresh() {
-    const full = dialog.querySelector('input[name="share-kind"]:checked')?.value === "full";
+    const full = fullAllowed && dialog.querySelector('input[name="share-kind"]:checked')?.value === "full";
     const answer = await call({ cmd: "share", id: session.id, seat: session.viewSeat, full });
     if (!answer.ok) {
       status.textContent = answer.error.message;
@@ -71,11 +73,13 @@ export async function openShareDialog({ call, t, session, title }) {
     $("share-link").value = replayLink(answer.packed);
     $("share-over").hidden = !answer.over;
     $("share-kinds").hidden = answer.over;
-    $("share-what").textContent = answer.full ? t("share.full_note") : t("share.seen_note");
+    $("share-what").textContent = answer.full ? t("share.full_note")
+      : fullAllowed ? t("share.seen_note") : `${t("share.seen_note")} ${t("share.full_after_hotseat")}`;
   }
 
   for (const radio of dialog.querySelectorAll('input[name="share-kind"]')) {
     radio.checked = radio.value === "seen";
+    radio.disabled = radio.value === "full" && !fullAllowed;
     radio.onchange = () => refresh();
   }
   $("share-embed").value = embedSnippet(session, title);

@@ -129,8 +129,20 @@ function onProgress({ fraction }) {
   if (!$("ng-wait").hidden) $("ng-wait-text").textContent = t("dialog.waiting");
 }
 
+const restartListeners = [];
+
+/** Call `listener({reason})` whenever the engine's watchdog restarts it (engine.js: a call that did not answer in
+ * time, a worker that died); the calls pending then have answered `{ok: false, error: {code: "engine_restarted"}}`. */
+export function onEngineRestart(listener) {
+  restartListeners.push(listener);
+}
+
+function engineRestarted(details) {
+  for (const listener of restartListeners) listener(details);
+}
+
 async function bootEngine() {
-  app.engine = startEngine({ onProgress });
+  app.engine = startEngine({ onProgress, onRestart: engineRestarted });
   window.__engine = app.engine;
   try {
     await app.engine.ready;
@@ -171,7 +183,8 @@ export async function call(request) {
       await enginePromise;
       return await app.engine.call({ lang: language(), ...request });
     } catch (err) {
-      return { ok: false, error: { code: "engine_failed", message: String((err && err.message) || err) } };
+      const code = err && err.code === "engine_restarted" ? "engine_restarted" : "engine_failed";
+      return { ok: false, error: { code, message: String((err && err.message) || err) } };
     }
   })());
 }

@@ -98,6 +98,16 @@ _EN: dict[str, str] = {
     "engine.ready": "The game engine is ready.",
     "engine.failed": "The game engine could not start: {error}. Reload the page to try again.",
     "engine.error": "The engine refused: {message}",
+    "engine.restarted": ("The game engine stopped answering and was restarted. Your game is kept: it goes on from the "
+                         "last move the engine answered."),
+    "share.full_after_hotseat": ("A full replay shows every player's cards: in a match at one device it can be shared "
+                                  "once the match is over."),
+    "newgame.replace_confirm": ("A match of {game} is in progress. Start a new one in its place? The running match is "
+                                "kept as a copy you can download from the menu."),
+    "newgame.replace_yes": "Yes, start a new match",
+    "newgame.replace_no": "Keep playing it",
+    "menu.replaced": "replaced match (a copy)",
+    "menu.replaced_text": "kept when a new match took its place",
     "storage.unavailable": "This game will not be saved: the browser does not allow storage here.",
     # offline use and updates (web/offline.js)
     "offline.saving": "Saving for offline use…",
@@ -303,6 +313,16 @@ _DE: dict[str, str] = {
     "engine.ready": "Die Spiel-Engine ist bereit.",
     "engine.failed": "Die Spiel-Engine konnte nicht starten: {error}. Lade die Seite neu, um es noch einmal zu versuchen.",
     "engine.error": "Die Engine lehnt ab: {message}",
+    "engine.restarted": ("Die Spiel-Engine hat nicht mehr geantwortet und wurde neu gestartet. Dein Spiel bleibt "
+                         "erhalten: Es geht beim letzten Zug weiter, den die Engine beantwortet hat."),
+    "share.full_after_hotseat": ("Eine vollständige Wiederholung zeigt die Karten aller Spieler: Bei einer Partie an "
+                                  "einem Gerät lässt sie sich teilen, sobald die Partie vorbei ist."),
+    "newgame.replace_confirm": ("Eine {game}-Partie läuft. Stattdessen eine neue beginnen? Die laufende Partie wird "
+                                "als Kopie aufbewahrt, die du im Menü herunterladen kannst."),
+    "newgame.replace_yes": "Ja, neue Partie beginnen",
+    "newgame.replace_no": "Weiterspielen",
+    "menu.replaced": "ersetzte Partie (eine Kopie)",
+    "menu.replaced_text": "aufbewahrt, als eine neue Partie an ihre Stelle trat",
     "storage.unavailable": "Dieses Spiel wird nicht gespeichert: der Browser erlaubt hier keinen Speicher.",
     "offline.saving": "Wird für die Offline-Nutzung gespeichert…",
     "offline.ready": "Offline verfügbar",
@@ -506,6 +526,16 @@ _NL: dict[str, str] = {
     "engine.ready": "De spelengine is klaar.",
     "engine.failed": "De spelengine kon niet starten: {error}. Laad de pagina opnieuw om het nog eens te proberen.",
     "engine.error": "De engine weigert: {message}",
+    "engine.restarted": ("De spelengine antwoordde niet meer en is opnieuw gestart. Je spel blijft bewaard: het gaat "
+                         "verder vanaf de laatste zet die de engine beantwoordde."),
+    "share.full_after_hotseat": ("Een volledige herhaling toont de kaarten van alle spelers: bij een partij op één "
+                                  "apparaat kan die gedeeld worden zodra de partij voorbij is."),
+    "newgame.replace_confirm": ("Er loopt een partij {game}. Een nieuwe beginnen in plaats daarvan? De lopende partij "
+                                "wordt bewaard als kopie die je in het menu kunt downloaden."),
+    "newgame.replace_yes": "Ja, nieuwe partij beginnen",
+    "newgame.replace_no": "Verder spelen",
+    "menu.replaced": "vervangen partij (een kopie)",
+    "menu.replaced_text": "bewaard toen een nieuwe partij haar plaats innam",
     "storage.unavailable": "Dit spel wordt niet opgeslagen: de browser staat hier geen opslag toe.",
     "offline.saving": "Wordt opgeslagen voor offline gebruik…",
     "offline.ready": "Offline beschikbaar",
