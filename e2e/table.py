@@ -50,9 +50,19 @@ def start_game(page: Page, mode: str = "computer", strength: str = "easy", game:
     if mode == "computer":
         press(dialog.get_by_role("radio", name=words[f"strength.{strength}"]))
     press(dialog.get_by_role("button", name=words["dialog.start"]))
+    replace_running_match(page)
     wait_idle(page)
     if game is not None:
         assert page.evaluate("() => window.__app.session.game") == game
+
+
+def replace_running_match(page: Page) -> None:
+    """After Start: if a match of the chosen game is in progress, the dialog asks before a new one takes its place
+    (issue 18): say yes. Returns once the new match is on the table or no question was asked."""
+    page.wait_for_function(f"() => ({_IDLE[6:]}) || !!document.getElementById('ng-replace')", timeout=ENGINE_TIMEOUT_MS)
+    question = page.locator("#ng-replace")
+    if question.count():
+        question.locator("[data-replace-yes]").click()
 
 
 def take_the_device(page: Page) -> int:

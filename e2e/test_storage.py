@@ -279,3 +279,65 @@ def test_a_save_the_engine_refuses_is_set_aside_not_deleted(page: Page, site: st
     # and it stays listed across reloads until removed
     page.goto(site + "?fast=1&menu=1")
     expect(page.locator(".saved-game.damaged")).to_have_count(1)
+
+
+# -- another game's save, a new match in place of a running one (issue 18, item 7) ------------------------------------
+
+def test_a_save_of_another_game_under_a_game_s_key_is_set_aside(page: Page, site: str) -> None:
+    """Spike's save stored under Schnapsen's key is never resumed with Schnapsen's table: it is set aside as a
+    damaged save (kept as it was), and Spike's own save is untouched."""
+    open_site(page, site, seed=10)
+    start_game(page, "computer", "easy", game="spike")
+    move(page, random.Random(1))
+    spike = page.evaluate("() => localStorage.getItem('cardgames.save.spike')")
+    page.evaluate("""(text) => { localStorage.setItem('cardgames.save.schnapsen', text);
+                                 localStorage.setItem('cardgames.active', '"schnapsen"'); }""", spike)
+
+    page.goto(site + "?fast=1")
+    wait_engine(page)
+    page.wait_for_function("() => window.__app.games !== null")
+    title = page.evaluate("() => window.__app.games.find((g) => g.name === 'schnapsen').title")
+    expect(page.locator("#notice")).to_have_text(EN["save.unreadable"].format(game=title))
+    assert page.evaluate("() => window.__app.session") is None, "another game's save was resumed"
+    expect(page.locator(".saved-game.damaged")).to_have_count(1)
+    keys = damaged_keys(page)
+    assert len(keys) == 1 and keys[0].startswith("cardgames.damaged.schnapsen.") and stored(page, "schnapsen") is None
+    assert json.loads(page.evaluate("(key) => localStorage.getItem(key)", keys[0]))["raw"] == spike
+    assert page.evaluate("() => localStorage.getItem('cardgames.save.spike')") == spike
+    expect(page.locator('.saved-game[data-game="spike"]')).to_have_count(1)
+
+
+def test_a_new_match_asks_before_it_replaces_a_running_one_and_keeps_a_copy(page: Page, site: str) -> None:
+    """Play -> Start on a game whose match is in progress asks first; "keep it" changes nothing; "start a new one"
+    keeps a copy of the running match (listed in the menu, to download) before the new match takes its place."""
+    open_site(page, site, seed=11)
+    start_game(page, "computer", "easy")
+    move(page, random.Random(2))
+    game = page.evaluate("() => window.__app.session.game")
+    before = page.evaluate("(g) => localStorage.getItem(`cardgames.save.${g}`)", game)
+    page.get_by_role("button", name=EN["table.menu"]).click()
+
+    page.locator(f'[data-play="{game}"]').click()
+    dialog = page.get_by_role("dialog", name=EN["dialog.new_game"])
+    dialog.get_by_role("button", name=EN["dialog.start"]).click()
+    question = dialog.locator("#ng-replace")
+    expect(question).to_be_visible()
+    title = page.evaluate("(g) => window.__app.games.find((x) => x.name === g).title", game)
+    expect(question).to_contain_text(EN["newgame.replace_confirm"].format(game=title))
+    question.get_by_role("button", name=EN["menu.abandon_no"]).click()
+    expect(question).to_have_count(0)
+    assert page.evaluate("(g) => localStorage.getItem(`cardgames.save.${g}`)", game) == before
+    assert damaged_keys(page) == []
+
+    dialog.get_by_role("button", name=EN["dialog.start"]).click()
+    dialog.get_by_role("button", name=EN["newgame.replace_yes"]).click()
+    wait_idle(page)
+    assert session_save(page)["actions"] != json.loads(before)["save"]["actions"]
+    keys = damaged_keys(page)
+    assert len(keys) == 1
+    kept = json.loads(page.evaluate("(key) => localStorage.getItem(key)", keys[0]))
+    assert kept["raw"] == before and kept["reason"] == "replaced"
+    page.get_by_role("button", name=EN["table.menu"]).click()
+    copy = page.locator(".saved-game[data-replaced]")
+    expect(copy).to_contain_text(EN["menu.replaced"])
+    expect(copy.get_by_role("button", name=EN["menu.download_named"].format(game=title))).to_be_visible()

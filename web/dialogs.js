@@ -5,6 +5,7 @@
 
 import { h } from "./dom.js";
 import { t } from "./i18n.js";
+import * as store from "./store.js";
 import { $, app, busy, call, closeDialog, setReady, setStatus, waitForEngine } from "./shell.js";
 import { gameEntry, gameNames, gameTitle } from "./games.js";
 
@@ -103,6 +104,7 @@ export function openNewGameDialog(game = null) {
   fillGameChoices(game);
   syncStrength();
   $("ng-wait").hidden = true;
+  $("ng-replace")?.remove();
   $("ng-start").disabled = false;
   $("new-game-dialog").showModal();
 }
@@ -127,8 +129,35 @@ async function startFromDialog(event, onStart) {
   settings.options = readOptions(settings.game);
   const names = readNames();
   if (names) settings.names = names;
+  if (matchInProgress(settings.game)) {
+    if (!(await confirmReplace(settings.game))) return;
+    store.keepCopy(settings.game, "replaced");
+  }
   closeDialog($("new-game-dialog"));
   await onStart(settings);
+}
+
+/** Whether a match of `game` is in progress: on the table of this tab, or saved (the menu shows its Continue). */
+function matchInProgress(game) {
+  return Boolean((app.session && app.session.game === game) || (store.readRecord(game) || {}).record);
+}
+
+/** A new match would take the place of the running one of `game`: the dialog asks first, in place (as Abandon does);
+ * resolves true for "start a new one" (a copy of the running one is then kept), false for "keep it". */
+function confirmReplace(game) {
+  $("ng-replace")?.remove();
+  return new Promise((resolve) => {
+    const answer = (yes) => { row.remove(); $("ng-start").disabled = false; resolve(yes); };
+    const row = h("div", { class: "saved-confirm", id: "ng-replace", role: "group" },
+      h("span", { text: t("newgame.replace_confirm", { game: gameTitle(game) }) }),
+      h("button", { type: "button", class: "danger", dataset: { replaceYes: game }, onclick: () => answer(true) },
+        t("newgame.replace_yes")),
+      h("button", { type: "button", class: "quiet", dataset: { replaceNo: game }, onclick: () => answer(false) },
+        t("menu.abandon_no")));
+    $("new-game-form").querySelector(".dialog-buttons").before(row);
+    $("ng-start").disabled = true;
+    row.querySelector("button").focus();
+  });
 }
 
 /** Wire the menu's New game button and the dialog; `onStart(settings)` starts the match

@@ -177,10 +177,11 @@ async function markOpenElsewhere(list) {
 function damagedItem(entry) {
   const title = entry.game ? gameTitle(entry.game) : "?";
   const when = entry.at ? new Date(entry.at).toLocaleString(language(), { dateStyle: "medium", timeStyle: "short" }) : "";
-  return h("li", { class: "saved-game damaged", dataset: { damaged: entry.key } },
+  const replaced = entry.reason === "replaced"; // a copy kept when a new match took its place (store.keepCopy)
+  return h("li", { class: "saved-game damaged", dataset: { damaged: entry.key, replaced: replaced ? "" : null } },
     h("div", { class: "saved-text" },
-      h("strong", { text: `${title}: ${t("menu.damaged")}` }),
-      h("span", { text: [when, t("menu.damaged_text")].filter(Boolean).join(" · ") })),
+      h("strong", { text: `${title}: ${t(replaced ? "menu.replaced" : "menu.damaged")}` }),
+      h("span", { text: [when, t(replaced ? "menu.replaced_text" : "menu.damaged_text")].filter(Boolean).join(" · ") })),
     h("div", { class: "saved-buttons" },
       h("button", { type: "button", class: "quiet", dataset: { download: entry.key },
         "aria-label": t("menu.download_named", { game: title }), onclick: () => downloadDamaged(entry) }, t("menu.download")),

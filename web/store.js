@@ -145,8 +145,9 @@ export function repairRecord(record) {
   return out;
 }
 
-/** Why a stored text is no record: "json" (not JSON), "shape" (no save object in it), or null (a record). */
-function damageOf(raw) {
+/** Why a stored text is no record of `game`: "json" (not JSON), "shape" (no save object in it), "another game" (the
+ * save names another game: never resumed with this game's table, issue 18), or null (a record). */
+function damageOf(raw, game) {
   let parsed;
   try {
     parsed = JSON.parse(raw);
@@ -154,7 +155,14 @@ function damageOf(raw) {
     return { reason: "json", record: null };
   }
   const record = repairRecord(parsed);
-  return record ? { reason: null, record } : { reason: "shape", record: null };
+  if (!record) return { reason: "shape", record: null };
+  if (savedGameIsNot(record, game)) return { reason: `another game: ${String(record.save.game).slice(0, 40)}`, record: null };
+  return { reason: null, record };
+}
+
+/** Whether the save in `record` names a game other than `game` (a save that names none is left to the engine). */
+function savedGameIsNot(record, game) {
+  return typeof game === "string" && "game" in record.save && record.save.game !== game;
 }
 
 /** Damaged saves found this page's life that could not be moved aside (storage full): key -> reason. */
@@ -169,7 +177,7 @@ export function readRecord(game) {
   const raw = readText(key);
   if (raw === null) return null;
   if (damagedInPlace.has(key)) return { damaged: damagedEntry(PREFIX + key, raw) };
-  const { reason, record } = damageOf(raw);
+  const { reason, record } = damageOf(raw, game);
   if (record) return { record };
   const entry = setAside(game, reason);
   return entry ? { damaged: entry } : null;
@@ -215,6 +223,16 @@ export function setAside(game, reason) {
   writeText(asideKey, null); // a half move: keep the one copy in place
   damagedInPlace.set(key, String(reason || ""));
   return damagedEntry(PREFIX + key, raw);
+}
+
+/** Keep a copy of `game`'s stored save apart before a new match takes its place (`reason` "replaced"): listed in the
+ * menu with the damaged saves, to download or remove; the save itself stays until the new match is saved over it.
+ * False when the copy could not be stored (storage full). */
+export function keepCopy(game, reason) {
+  const raw = readText(`save.${game}`);
+  if (raw === null) return true;
+  const at = Date.now();
+  return write(`damaged.${game}.${at}`, { game, at, reason: String(reason), raw });
 }
 
 /** A damaged entry from a stored key and text: {key, game, at, reason, raw} (raw: the text as it was stored). */

@@ -105,7 +105,6 @@ _EN: dict[str, str] = {
     "newgame.replace_confirm": ("A match of {game} is in progress. Start a new one in its place? The running match is "
                                 "kept as a copy you can download from the menu."),
     "newgame.replace_yes": "Yes, start a new match",
-    "newgame.replace_no": "Keep playing it",
     "menu.replaced": "replaced match (a copy)",
     "menu.replaced_text": "kept when a new match took its place",
     "storage.unavailable": "This game will not be saved: the browser does not allow storage here.",
@@ -320,7 +319,6 @@ _DE: dict[str, str] = {
     "newgame.replace_confirm": ("Eine {game}-Partie läuft. Stattdessen eine neue beginnen? Die laufende Partie wird "
                                 "als Kopie aufbewahrt, die du im Menü herunterladen kannst."),
     "newgame.replace_yes": "Ja, neue Partie beginnen",
-    "newgame.replace_no": "Weiterspielen",
     "menu.replaced": "ersetzte Partie (eine Kopie)",
     "menu.replaced_text": "aufbewahrt, als eine neue Partie an ihre Stelle trat",
     "storage.unavailable": "Dieses Spiel wird nicht gespeichert: der Browser erlaubt hier keinen Speicher.",
@@ -533,7 +531,6 @@ _NL: dict[str, str] = {
     "newgame.replace_confirm": ("Er loopt een partij {game}. Een nieuwe beginnen in plaats daarvan? De lopende partij "
                                 "wordt bewaard als kopie die je in het menu kunt downloaden."),
     "newgame.replace_yes": "Ja, nieuwe partij beginnen",
-    "newgame.replace_no": "Verder spelen",
     "menu.replaced": "vervangen partij (een kopie)",
     "menu.replaced_text": "bewaard toen een nieuwe partij haar plaats innam",
     "storage.unavailable": "Dit spel wordt niet opgeslagen: de browser staat hier geen opslag toe.",
