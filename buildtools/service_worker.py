@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterable
@@ -58,7 +59,33 @@ def render_service_worker(entries: list[FileEntry], site_hash: str) -> str:
 
 def cache_name(site_hash: str) -> str:
     """The service worker's cache for one build; sw.js deletes every other ``site-`` cache when it activates."""
-    return f"site-{site_hash[:16]}"
+    return f"site-{build_id(site_hash)}"
+
+
+def build_id(site_hash: str) -> str:
+    """The build's id, as its pages name it (``<meta name="build">``, web/build.js) and its cache is named."""
+    return site_hash[:16]
+
+
+#: The pages that name their build (web/build.js: the modules they import late ask for that build).
+BUILD_PAGES = ("index.html", "embed.html")
+_BUILD_META = re.compile(r'\n[ \t]*<meta name="build" content="[^"]*">')
+_CHARSET = '<meta charset="utf-8">'
+
+
+def stamp_build(site: Path, build: str | None) -> None:
+    """Write ``<meta name="build" content="build">`` after the charset of each page of BUILD_PAGES (``None``: take it
+    out, so the content hash is of the pages without it)."""
+    for name in BUILD_PAGES:
+        page = site / name
+        if not page.is_file():
+            continue
+        text = _BUILD_META.sub("", page.read_text(encoding="utf-8"))
+        if build is not None:
+            if text.count(_CHARSET) != 1:
+                raise SystemExit(f"{name} must hold {_CHARSET} once (its build is named after it)")
+            text = text.replace(_CHARSET, f'{_CHARSET}\n  <meta name="build" content="{build}">')
+        page.write_text(text, encoding="utf-8")
 
 
 #: Files of a built site that the service worker's content hash leaves out: sw.js itself and the file list
@@ -71,8 +98,10 @@ def write_service_worker(site: Path) -> str:
     ``cache_name(hash)``). Run again after changing a file of a built site, it makes a new build as far as
     browsers can tell: a new cache name, so the new service worker replaces the old cache (the e2e update test
     does exactly that on a copy of dist/)."""
+    stamp_build(site, None)
+    site_hash = content_hash(e for e in list_files(site) if e.path not in NOT_HASHED)
+    stamp_build(site, build_id(site_hash))  # the pages name their build; the precache holds them as they are now
     entries = [e for e in list_files(site) if e.path not in NOT_HASHED]
-    site_hash = content_hash(entries)
     (site / "sw.js").write_text(render_service_worker(entries, site_hash))
     return site_hash
 

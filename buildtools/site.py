@@ -111,10 +111,11 @@ EARLY_CONDITIONS = {"index.html": "", "embed.html": '/[?&]start=now(&|$)/.test(l
 EARLY_TABLE = """
       var tables = __TABLES__, game = /[?&]game=([\\w-]+)/.exec(location.search);
       var files = (game && tables[game[1]]) || [];
-      files.forEach(function (href) {
+      var build = document.querySelector('meta[name="build"]'); // web/build.js: the shell asks for its build's files
+      files.forEach(function (href, i) {
         var link = document.createElement("link");
         if (/\\.css$/.test(href)) { link.rel = "preload"; link.as = "style"; } else { link.rel = "modulepreload"; }
-        link.href = href;
+        link.href = href + (build && (i === 0 || /\\.css$/.test(href)) ? "?build=" + build.content : "");
         document.head.appendChild(link);
       });
       if (files.length) {
@@ -170,6 +171,38 @@ def add_engine_prestart(site: Path) -> None:
         (site / name).write_text(page.replace(anchor, script + anchor, 1), encoding="utf-8")
 
 
+#: The pages' Content-Security-Policy (issue 18): scripts of this site only, plus the pages' own inline scripts by
+#: their hashes (__HASHES__, written by the build) and 'wasm-unsafe-eval' (Pyodide compiles WebAssembly; a browser
+#: that holds a dedicated worker to its page's policy needs it there); the worker, requests and everything else
+#: from this site. No inline styles (the shell sets styles through the CSSOM, web/dom.js). frame-ancestors cannot
+#: be set in a meta tag (browsers ignore it there): a host that wants to keep index.html out of other sites' frames
+#: sends it as a header (embed.html is meant to be framed by any page).
+CSP = ("default-src 'self'; script-src 'self' 'wasm-unsafe-eval' __HASHES__; worker-src 'self'; connect-src 'self'; "
+       "img-src 'self'; style-src 'self'; font-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'none'; "
+       "form-action 'self'")
+_INLINE_SCRIPT = re.compile(r"<script>(.*?)</script>", re.S)
+
+
+def csp_for(page: str) -> str:
+    """The policy for ``page`` (its text as served): CSP with the sha256 of each of its inline scripts."""
+    import base64
+    import hashlib
+    hashes = sorted({"'sha256-" + base64.b64encode(hashlib.sha256(body.encode("utf-8")).digest()).decode() + "'"
+                     for body in _INLINE_SCRIPT.findall(page)})
+    return CSP.replace("__HASHES__", " ".join(hashes))
+
+
+def add_content_security_policy(site: Path) -> None:
+    """The CSP meta tag, first in the head of index.html and embed.html (after every change to their scripts)."""
+    for name in ("index.html", "embed.html"):
+        page = (site / name).read_text(encoding="utf-8")
+        charset = '<meta charset="utf-8">'
+        if page.count(charset) != 1:
+            raise SystemExit(f"{name} must hold {charset} once (the Content-Security-Policy follows it)")
+        meta = f'{charset}\n  <meta http-equiv="Content-Security-Policy" content="{csp_for(page)}">'
+        (site / name).write_text(page.replace(charset, meta), encoding="utf-8")
+
+
 def add_runtime(site: Path) -> None:
     """Pyodide's five runtime files, from the pinned npm package."""
     runtime = site / "pyodide"
@@ -209,6 +242,7 @@ def build() -> dict[str, Any]:
         add_boot_texts(staging)
         add_embed_page(staging)
         add_engine_prestart(staging)
+        add_content_security_policy(staging)
         add_app_icons(staging)
         add_runtime(staging)
         wheel = add_engine(staging)

@@ -59,9 +59,11 @@ def context(browser: Browser, requests_log: RequestLog) -> Iterator[BrowserConte
 
 @pytest.fixture
 def page(context: BrowserContext) -> Iterator[Page]:
-    """A page of the fresh context; an uncaught script error on it fails the test."""
+    """A page of the fresh context; an uncaught script error on it, or a violation of the site's
+    Content-Security-Policy reported on its console, fails the test."""
     p = context.new_page()
     errors: list[str] = []
     p.on("pageerror", lambda exc: errors.append(str(exc)))
+    p.on("console", lambda msg: errors.append(msg.text) if "Content Security Policy" in msg.text else None)
     yield p
     assert not errors, f"uncaught errors on the page: {errors}"

@@ -205,3 +205,46 @@ def test_without_service_workers_nothing_claims_offline_use(browser, site: str, 
     finally:
         context.close()
     assert not errors, f"uncaught errors on the page: {errors}"
+
+
+def test_an_open_page_never_imports_the_next_build_s_table(browser, requests_log, tmp_path: Path) -> None:
+    """One build's modules per page (issue 18): a page is open (a game of one game on the table) when a new build,
+    whose table module of another game differs, takes over. Starting that other game in the open page does not
+    import the new build's module (the service worker refuses another build's file; the page draws its own build's
+    generic table and offers the reload); after the reload the new build's table is used."""
+    folder = tmp_path / "site"
+    shutil.copytree(DIST, folder)
+    with serve_folder(folder) as url:
+        context = new_context(browser, requests_log)
+        errors: list[str] = []
+        try:
+            page = context.new_page()
+            page.on("pageerror", lambda exc: errors.append(str(exc)))
+            open_site(page, url, seed=4)
+            start_game(page, "computer", "easy", game="schnapsen")
+            expect(page.locator("#offline-status")).to_have_text(EN["offline.ready"], timeout=ENGINE_TIMEOUT_MS)
+            old_caches = page.evaluate(CACHE_KEYS)
+
+            spike = folder / "tables" / "spike.js"
+            spike.write_text(spike.read_text() + "\nglobalThis.__tableOfTheNewBuild = true;\n")
+            new_cache = cache_name(write_service_worker(folder))
+            assert [new_cache] != old_caches
+            page.evaluate("async () => { await (await navigator.serviceWorker.getRegistration()).update(); }")
+            expect(page.locator("#update-ready")).to_be_visible(timeout=ENGINE_TIMEOUT_MS)
+            wait_until(lambda: page.evaluate(CACHE_KEYS) == [new_cache], ENGINE_TIMEOUT_MS,
+                       "the old build's cache was not deleted")
+
+            page.get_by_role("button", name=EN["table.menu"]).click()
+            start_game(page, "computer", "easy", game="spike")
+            assert page.evaluate("() => globalThis.__tableOfTheNewBuild") is None, \
+                "the open page imported the new build's table module"
+            assert page.locator("#table").inner_text().strip(), "the open page draws no table"
+            expect(page.locator("#update-ready")).to_be_visible()
+
+            page.get_by_role("button", name=EN["offline.reload"]).click()
+            wait_idle(page)
+            assert page.evaluate("() => window.__app.session.game") == "spike"
+            assert page.evaluate("() => globalThis.__tableOfTheNewBuild") is True, "the reload did not take the new build"
+        finally:
+            context.close()
+    assert not errors, f"uncaught errors on the page: {errors}"

@@ -7,6 +7,7 @@ export function h(tag, attrs = {}, ...children) {
     if (key === "class") node.className = value;
     else if (key === "text") node.textContent = value;
     else if (key === "dataset") Object.assign(node.dataset, value);
+    else if (key === "style") node.style.cssText = String(value); // CSSOM: allowed by the CSP (no inline styles)
     else if (key.startsWith("on") && typeof value === "function") node.addEventListener(key.slice(2), value);
     else node.setAttribute(key, value === true ? "" : String(value));
   }
@@ -30,6 +31,7 @@ export function svg(tag, attrs = {}, ...children) {
   for (const [key, value] of Object.entries(attrs || {})) {
     if (value === null || value === undefined || value === false) continue;
     if (key === "text") node.textContent = value;
+    else if (key === "style") node.style.cssText = String(value); // CSSOM: allowed by the CSP (no inline styles)
     else node.setAttribute(key, value === true ? "" : String(value));
   }
   for (const child of children.flat()) {

@@ -9,6 +9,7 @@
 import * as generic from "./tables/generic.js";
 import { hasText, language, t } from "./i18n.js";
 import { app, sleep, waitForEngine } from "./shell.js";
+import { ofThisBuild } from "./build.js";
 
 /** The names of the games, in the menu's order: from the engine once it answered, else from the shell's words. */
 export function gameNames() {
@@ -52,12 +53,13 @@ const sheets = new Map(); // URL -> promise that the stylesheet has loaded (or f
 /** The longest a table waits for its stylesheet before it is drawn anyway. */
 const STYLESHEET_WAIT_MS = 3000;
 
-/** `path` (relative to the site, where this module is) as a URL of this site, or null. */
+/** `path` (relative to the site, where this module is) as a URL of this site and of this page's build (build.js),
+ * or null. */
 function siteUrl(path) {
   if (typeof path !== "string" || !path) return null;
   try {
     const url = new URL(path, import.meta.url);
-    return url.origin === location.origin ? url : null;
+    return url.origin === location.origin ? ofThisBuild(url) : null;
   } catch (err) {
     return null;
   }
