@@ -279,7 +279,7 @@ function tableContext() {
 /** Draw the session's view with its game's table module (keeping the panels and the keyboard focus). */
 export function render() {
   const s = app.session;
-  if (!s) return;
+  if (!s || awaitingConfirmation(s)) return; // hot-seat: not before the seat's person has confirmed
   const root = $("table");
   const focused = document.activeElement && root.contains(document.activeElement)
     ? document.activeElement.dataset.focusKey || document.activeElement.dataset.action || "table" : null;
