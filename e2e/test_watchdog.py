@@ -78,3 +78,23 @@ def test_a_worker_that_fails_after_it_was_ready_is_replaced_and_the_game_goes_on
     stored = page.evaluate("(g) => JSON.parse(localStorage.getItem(`cardgames.save.${g}`)).save",
                            page.evaluate("() => window.__app.session.game"))
     assert stored == session_save(page)
+
+
+def test_a_replay_on_the_table_is_opened_again_after_a_restart(page: Page, site: str) -> None:
+    open_site(page, site)
+    page.wait_for_function("() => document.querySelectorAll('#example-list details').length > 0", timeout=60_000)
+    page.locator('#example-list details[data-game="schnapsen"] summary').click()
+    page.locator('[data-example^="schnapsen/"]').first.click()
+    page.wait_for_selector(".replay-position")
+    wait_idle(page)
+    page.get_by_role("button", name=EN["replay.next"]).click()
+    page.wait_for_function("() => window.__app.replay.step === 1 && document.body.dataset.busy !== '1'")
+    caption = page.locator(".replay-caption").text_content()
+
+    page.evaluate(WORKER_ERROR)
+    expect(page.locator("#notice")).to_have_text(EN["engine.restarted"])
+    wait_idle(page, timeout=60_000)  # opened again in the new engine, at the same position
+    assert page.evaluate("() => window.__app.replay.step") == 1
+    expect(page.locator(".replay-caption")).to_have_text(caption or "")
+    page.get_by_role("button", name=EN["replay.next"]).click()
+    page.wait_for_function("() => window.__app.replay.step === 2 && document.body.dataset.busy !== '1'")

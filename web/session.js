@@ -454,7 +454,7 @@ function restarted(answer) {
 async function recoverSession() {
   showNotice(t("engine.restarted"));
   const s = app.session;
-  if (!s) return;
+  if (!s) return recoverReplay();
   while (loopRunning) await sleep(20); // the loop that waited for the lost answer stops first
   if (app.session !== s) return;
   const answer = await call({ cmd: "load", save: s.save, view_seat: s.viewSeat });
@@ -469,6 +469,16 @@ async function recoverSession() {
   if (!$("table").hidden && !passScreenShown()) await advance(); // on the menu: Continue draws it
 }
 
+/** The same for a replay on the table: opened again from its source in the new engine, at the same position. */
+async function recoverReplay() {
+  const viewer = app.replay;
+  if (!viewer || !replaySource) return;
+  const again = await call({ cmd: "replay_open", ...replaySource });
+  if (!again.ok || app.replay !== viewer) return;
+  viewer.rid = again.rid;
+  await viewer.show(viewer.step);
+}
+
 onEngineRestart(() => { recoverSession(); });
 
 // -- replays ---------------------------------------------------------------------------------------
@@ -480,10 +490,14 @@ export function closeReplay() {
   }
 }
 
+/** The source of the replay on the table (to open it again after an engine restart). */
+let replaySource = null;
+
 /** Open a replay (a shared link, a file, a rules example) on the table area; `step` is where it opens. */
 export async function showReplay(source, step = 0) {
   closeSession();
   closeReplay();
+  replaySource = source;
   showTableArea();
   $("share-game").hidden = true;
   const root = $("table");
