@@ -244,6 +244,15 @@ def test_screenshots_phone_and_desktop(browser, site: str, requests_log) -> None
             start_game(p, "computer", "easy")
             _play_into_hand(p, random.Random(8), 2)
             p.screenshot(path=str(SCREENS / f"{name}-table.png"), full_page=True)
+            assert p.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth + 1"), name
+            unnamed = p.evaluate("""() => [...document.querySelectorAll('#table button')]
+              .filter((b) => !(b.getAttribute('aria-label') || b.textContent).trim()).length""")
+            assert unnamed == 0, f"{unnamed} buttons of the table have no name ({name})"
+            hand = p.locator(".fan .card-button")
+            assert hand.count() == len(snapshot(p)["hand"]) > 0
+            for k in range(hand.count()):  # every card of the hand can be reached on the screen
+                box = hand.nth(k).bounding_box()
+                assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= viewport["width"] + 1, (name, k)
             if phone:  # a card can be tapped on a touch screen
                 snap = snapshot(p)
                 if snap["legal"] and snap["dialog"] is None:
@@ -256,5 +265,7 @@ def test_screenshots_phone_and_desktop(browser, site: str, requests_log) -> None
                     break
                 play_step(p, rng)
             p.screenshot(path=str(SCREENS / f"{name}-hand-over.png"))
+            assert snapshot(p)["dialog"], f"no hand result within 40 moves ({name})"
+            expect(p.locator("#result-dialog button").first).to_be_in_viewport()
         finally:
             context.close()

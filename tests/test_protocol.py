@@ -217,8 +217,17 @@ def test_random_play_reaches_the_end_with_an_outcome(name, options, seed):
     assert game.to_move() is None and game.is_over
     outcome = game.outcome()
     assert outcome is not None and len(outcome) == game.num_seats
-    assert all(0.0 <= share <= 1.0 for share in outcome)
-    assert sum(outcome) == pytest.approx(max(1.0, sum(outcome)))
+    assert all(share in (0.0, 1.0) or 0.0 < share < 1.0 for share in outcome)
+    assert any(share > 0.0 for share in outcome), "somebody wins or draws"
+    shares = [share for share in outcome if 0.0 < share < 1.0]
+    if shares:  # a draw: the tied seats share one win equally, and nobody wins outright
+        assert 1.0 not in outcome
+        assert len(set(shares)) == 1 and sum(shares) == pytest.approx(1.0), outcome
+    else:  # a win (of one seat or of a team): somebody loses
+        assert 0.0 in outcome, outcome
+    scores = [game.final_score(seat) for seat in range(game.num_seats)]
+    if None not in scores:  # who wins or shares the win is who scored most, in the game's own unit
+        assert [share > 0.0 for share in outcome] == [score == max(scores) for score in scores], (outcome, scores)
     for seat in range(game.num_seats):
         assert game.legal_actions(seat) == [] and game.view(seat)["legal"] == []
 

@@ -36,7 +36,7 @@ from typing import Any, Callable, ClassVar, Iterable, Mapping, Optional, Sequenc
 
 from . import i18n
 from . import state as _state
-from .errors import CorruptSave, GameOver, IllegalAction, MalformedInput, NotYourTurn
+from .errors import CorruptSave, GameError, GameOver, IllegalAction, MalformedInput, NotYourTurn
 from .options import options_to_json, parse_options
 from .rng import MAX_SEED, Rng
 
@@ -218,14 +218,21 @@ class Game(ABC):
         if deal is not None and not isinstance(deal, Mapping):
             raise MalformedInput("deal must be an object", deal)
         game = cls(parse_options(cls.Options, options), seed, deal, rules_version)
-        if names is not None:
-            try:
-                game.seat_names = names if isinstance(names, i18n.SeatNames) else i18n.seat_names(names, game.num_seats)
-            except ValueError as exc:
-                raise MalformedInput(str(exc), names) from exc
-            if len(game.seat_names.kinds) != game.num_seats:
-                raise MalformedInput(f"names must name {game.num_seats} seats", names)
+        game.name_seats(names)
         return game
+
+    def name_seats(self, names: Any) -> None:
+        """Name the seats in every text: JSON specs (untrusted, see :func:`i18n.seat_names`) or a
+        :class:`i18n.SeatNames`; ``None`` keeps the names. Bad specs: :class:`MalformedInput`, nothing changed."""
+        if names is None:
+            return
+        try:
+            named = names if isinstance(names, i18n.SeatNames) else i18n.seat_names(names, self.num_seats)
+        except ValueError as exc:
+            raise MalformedInput(str(exc), names) from exc
+        if len(named.kinds) != self.num_seats:
+            raise MalformedInput(f"names must name {self.num_seats} seats", names)
+        self.seat_names = named
 
     @classmethod
     def readable_versions(cls) -> tuple[int, ...]:
@@ -323,15 +330,25 @@ class Game(ABC):
     def refusal(self, seat: int, action_id: str) -> Optional[Reason]:
         """``None`` if ``seat`` may take ``action_id`` now, else why not: the match is over, another seat must
         decide, the game has no such action, or the rule :meth:`why_not` names."""
+        return self._checked(seat, action_id)[1]
+
+    def _checked(self, seat: int, action_id: str) -> tuple[Optional[Action], Optional[Reason]]:
+        """The action ``action_id`` names (if the game has it now) and :meth:`refusal`'s answer: the one check
+        behind :meth:`apply`, :meth:`explain` and the view's reasons."""
         mover = self.to_move()
         if mover is None:
-            return Reason("core.error.game_over")
+            return None, Reason("core.error.game_over")
         if seat != mover:
-            return Reason("core.error.not_your_turn", {"seat": seat + 1, "mover": mover + 1})
+            return None, Reason("core.error.not_your_turn", {"seat": seat + 1, "mover": mover + 1})
         action = self.find_action(seat, action_id)
         if action is None:
-            return Reason("core.error.not_legal", {"action": action_id})
-        return self.why_not(seat, action)
+            return None, Reason("core.error.not_legal", {"action": action_id})
+        return action, self.why_not(seat, action)
+
+    @staticmethod
+    def _refused_as(reason: Reason) -> type[GameError]:
+        """The exception :meth:`apply` raises for a refusal: the match is over, another seat's turn, or a rule."""
+        return {"core.error.game_over": GameOver, "core.error.not_your_turn": NotYourTurn}.get(reason.key, IllegalAction)
 
     @speaking
     def explain(self, seat: int, action_id: str, lang: str = i18n.DEFAULT_LANGUAGE) -> Optional[str]:
@@ -348,18 +365,11 @@ class Game(ABC):
             raise MalformedInput(f"no seat {seat!r} in this game", seat)
         if not isinstance(action_id, str):
             raise MalformedInput("an action id must be a string", action_id)
-        mover = self.to_move()
-        if mover is None:
-            raise GameOver(i18n.tr("core.error.game_over", lang), action_id)
-        if seat != mover:
-            with i18n.naming(self.seat_names):
-                raise NotYourTurn(i18n.tr("core.error.not_your_turn", lang, seat=seat + 1, mover=mover + 1), action_id)
-        action = self.find_action(seat, action_id)
-        reason = (Reason("core.error.not_legal", {"action": action_id}) if action is None
-                  else self.why_not(seat, action))
+        action, reason = self._checked(seat, action_id)
         if reason is not None or action is None:
+            assert reason is not None  # (no action: _checked says why)
             with i18n.naming(self.seat_names):
-                raise IllegalAction(reason.text(lang) if reason is not None else action_id, action_id)
+                raise self._refused_as(reason)(reason.text(lang), action_id)
         self._apply(seat, action)
         self.history.append((seat, action_id))
         return action
@@ -381,14 +391,13 @@ class Game(ABC):
         return [e.to_json(lang) for e in self.events[since:] if e.visible(seat)]
 
     @speaking
-    def log_for(self, seat: Optional[int], lang: str = i18n.DEFAULT_LANGUAGE,
-                limit: int = VIEW_LOG_LIMIT) -> list[dict[str, Any]]:
-        """The newest ``limit`` events ``seat`` may see since the log mark, rendering only those."""
+    def log_for(self, seat: Optional[int], lang: str = i18n.DEFAULT_LANGUAGE) -> list[dict[str, Any]]:
+        """The newest :data:`VIEW_LOG_LIMIT` events ``seat`` may see since the log mark, rendering only those."""
         picked: list[Event] = []
         for event in reversed(self.events[self.log_mark:]):
             if event.visible(seat):
                 picked.append(event)
-                if len(picked) == limit:
+                if len(picked) == VIEW_LOG_LIMIT:
                     break
         return [e.to_json(lang) for e in reversed(picked)]
 
