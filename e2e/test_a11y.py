@@ -18,11 +18,13 @@ from typing import Any, Iterator, Optional
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
+from pygame_core.core import registry
 from harness import ENGINE_TIMEOUT_MS, ROOT, RequestLog, new_context
 from table import EN, click_any_control, open_site, start_game, wait_engine, wait_idle
 
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
-GAMES = ["schnapsen", "spike", "strandcup", "striker"]
+#: Every game the engine registers (a new game is checked here with no edit of this file).
+GAMES = registry.names()
 SCREENS = {"desktop": {"width": 1366, "height": 768}, "phone": {"width": 390, "height": 844}}
 FAILING = ("serious", "critical")
 #: The smallest text a table may show (CSS px).

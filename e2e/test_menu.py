@@ -124,7 +124,7 @@ def test_a_tile_per_game_before_and_after_the_engine(page: Page, site: str) -> N
             expect(card.get_by_role("heading", name=info.title())).to_be_visible()
             expect(card.locator(".tile-players")).to_have_text(players_text(name))
             expect(card.locator(".tile-pitch")).to_have_text(info.pitch())
-            expect(card.locator("svg.tile-art")).to_have_attribute("data-emblem", info.emblem.value)
+            expect(card.locator("svg.tile-art")).to_have_attribute("data-emblem", info.emblem.name)
             expect(card.get_by_role("button", name=EN["menu.play_named"].format(game=info.title()))).to_be_visible()
             expect(card.locator("[data-continue]")).to_have_count(0)
         wait_engine(page)

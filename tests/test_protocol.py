@@ -192,9 +192,9 @@ def test_declaration_is_complete(name):
 
 
 def test_each_game_declares_its_tile_picture_and_the_menu_gets_it_before_and_after_python():
-    """A game's emblem (the picture on its menu tile, one the shell draws) comes from its declaration: in the bridge's
-    list of games and in the shell's words the build writes (the tiles before Python is up). The four games' tiles
-    differ: their titles all begin with S."""
+    """A game's emblem (the picture on its menu tile, drawn from the shapes it declares) comes from its declaration:
+    in the bridge's list of games and in the shell's words the build writes (the tiles before Python is up). The
+    games' tiles differ: their titles may all begin with the same letter (the four built-in ones begin with S)."""
     from pygame_core.core import ui_text
 
     listed = {g["name"]: g["emblem"] for g in call(cmd="games")["games"]}
@@ -202,10 +202,23 @@ def test_each_game_declares_its_tile_picture_and_the_menu_gets_it_before_and_aft
     for name in real:
         info = registry.get(name)
         assert isinstance(info.emblem, registry.Emblem)
-        assert listed[name] == info.emblem.value
+        assert listed[name] == info.emblem.to_json()
         for lang in LANGUAGES:
-            assert ui_text.games_words(lang)[f"emblem.{name}"] == info.emblem.value
-    assert len({listed[name] for name in real}) == len(real) == 4
+            assert json.loads(ui_text.games_words(lang)[f"emblem.{name}"]) == info.emblem.to_json()
+    pictures = {json.dumps(listed[name], sort_keys=True) for name in real}
+    assert len(pictures) == len({listed[name]["name"] for name in real}) == len(real)
+
+
+def test_an_emblem_draws_only_the_shapes_the_shell_knows():
+    """The shell draws an emblem's shapes as they are: a tag or an attribute it does not know is refused where the
+    game declares it."""
+    assert registry.Shape("circle", {"cx": 1, "cy": 2, "r": 3}).to_json() == {"tag": "circle", "cx": 1, "cy": 2, "r": 3}
+    with pytest.raises(ValueError):
+        registry.Shape("script", {"d": "x"})
+    with pytest.raises(ValueError):
+        registry.Shape("path", {"d": "M0 0", "onclick": "alert(1)"})
+    with pytest.raises(ValueError):
+        registry.Shape("path", {"d": ["M0 0"]})
 
 
 # -- playing ------------------------------------------------------------------------------------------------------
