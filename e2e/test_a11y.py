@@ -254,14 +254,14 @@ def test_end_of_hand_and_match_dialogs(spage: Page, site: str, screen) -> None:
     }""")
     assert box["trickTop"] >= 0 and box["trickBottom"] <= box["dialogTop"], f"the dialog covers the last trick: {box}"
     totals = spage.locator("#result-body .hand-totals")
-    expect(totals.locator("thead th")).to_have_text([EN["hand_over.totals"], EN["player.you"], EN["player.computer"]])
+    expect(totals.locator("thead th")).to_have_text([EN["schnapsen.hand_over.totals"], EN["player.you"], EN["player.computer"]])
     expect(totals.locator("tbody tr")).to_have_count(3)
     for _ in range(200):
         play_moves(spage, rng, 1)
         if dialog_open(spage) and spage.locator("#result-buttons button", has_text=EN["hand_over.play_on"]).count() == 0:
             break
     assert dialog_open(spage)
-    expect(spage.locator("#result-title")).to_have_text(EN["match_over.title"])
+    expect(spage.locator("#result-title")).to_have_text(EN["schnapsen.match_over.title"])
     for button in spage.locator("#result-buttons button").all():
         expect(button).to_be_in_viewport()
     assert_axe(spage, "end-of-match dialog")

@@ -42,13 +42,13 @@ def test_whole_bummerl_against_the_computer(page: Page, site: str) -> None:
             break
     else:
         raise AssertionError("the Bummerl did not end")
-    dialog = page.get_by_role("dialog", name=EN["match_over.title"])
+    dialog = page.get_by_role("dialog", name=EN["schnapsen.match_over.title"])
     expect(dialog).to_be_visible()
     view = page.evaluate("() => window.__app.session.view")
     assert view["over"] is True and view["match"]["winner"] in (0, 1)
     winner = view["match"]["winner"]
     name = EN["player.you"] if winner == 0 else EN["player.computer"]
-    expect(dialog).to_contain_text(EN["match_over.winner"].format(name=name))
+    expect(dialog).to_contain_text(EN["schnapsen.match_over.winner"].format(name=name))
     # the score sheet, read from the screen: one row per hand; each hand's winner counts down from 7 by the
     # game points of that hand, the other stays; the Bummerl winner ends at 0 (readings.md §3.1 "Match")
     rows = dialog.locator("table.sheet tbody tr:first-child")
@@ -63,7 +63,7 @@ def test_whole_bummerl_against_the_computer(page: Page, site: str) -> None:
         assert [int(cells[3]), int(cells[4])] == to_go, f"row {i + 1}: {cells}"
     assert to_go[winner] == 0 and to_go[1 - winner] > 0
     # New Bummerl starts a fresh match
-    dialog.get_by_role("button", name=EN["match_over.new"]).click()
+    dialog.get_by_role("button", name=EN["schnapsen.match_over.new"]).click()
     wait_idle(page)
     assert snapshot(page)["ply"] is not None and page.evaluate("window.__app.session.view.hands.length") == 0
 
@@ -159,7 +159,7 @@ def _find_illegal_card(page: Page, rng: random.Random) -> str:
         if snap["dialog"] is None and snap["illegal"] and snap["legal"]:
             return snap["illegal"][0]
         if play_step(page, rng, prefer="close") == "match_over":
-            page.get_by_role("dialog").get_by_role("button", name=EN["match_over.new"]).click()
+            page.get_by_role("dialog").get_by_role("button", name=EN["schnapsen.match_over.new"]).click()
     raise AssertionError("no illegal card came up")
 
 

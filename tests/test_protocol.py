@@ -130,7 +130,7 @@ def test_preparing_the_players_asks_every_game_for_one_and_survives_a_failing_on
         return dataclasses.replace(info, make_player=make_player)
 
     games = [info for info in registry.all_games() if info is not TOY]
-    failing = dataclasses.replace(TOY, name="failing", game=type("Failing", (TOY.game,), {"name": "failing"}))
+    failing = dataclasses.replace(TOY, name="failing", game=type("Failing", (TOY.game,), {"name": "failing"}), messages={})
     monkeypatch.setattr(registry, "_GAMES", {info.name: recording(info) for info in [failing, *games]})
     registry.prepare_players()
     assert asked == ["failing", *(info.name for info in games)]
@@ -165,6 +165,36 @@ def test_a_broken_game_package_does_not_take_the_others_down(tmp_path: Path, mon
         assert pygame_core.new_game(expected[0], seed=1).to_move() is not None
 
 
+def test_catalogs_merge_only_without_a_collision():
+    """Every catalog is flat (the engine's messages, the shell's words): a game's keys must all live under its name,
+    a message registered again with another text is refused and changes nothing, and a game whose term means
+    something else than the same term of a registered game is not registered."""
+    from pygame_core.core import i18n
+
+    toy_class = type("Clash", (TOY.game,), {"name": "clash"})
+    with pytest.raises(ValueError, match="must begin with 'clash.'"):
+        dataclasses.replace(TOY, name="clash", game=toy_class, messages={}, table_words={"en": {"table.trump": "x"}})
+    with pytest.raises(ValueError, match="must begin with 'clash.'"):
+        dataclasses.replace(TOY, name="clash", game=toy_class, messages={"en": {"nines.title": "Clash"}})
+    before = i18n.tr("core.error.game_over")
+    with pytest.raises(i18n.MessageCollision):
+        i18n.register("en", {"clash.fresh": "new", "core.error.game_over": "Something else."})
+    assert i18n.tr("core.error.game_over") == before and not i18n.has("clash.fresh")
+    i18n.register("en", {"core.error.game_over": before})  # the same text again: nothing changes
+    real = next(info for info in registry.all_games() if info.terms)
+    term, meaning = next(iter(real.terms["en"].items()))
+    clash = dataclasses.replace(TOY, name="clash", game=toy_class, messages={},
+                                terms={"en": {term: meaning + " (another meaning)"}})
+    with pytest.raises(i18n.MessageCollision, match=term):
+        registry.register(clash)
+    assert "clash" not in registry.names()
+    same = dataclasses.replace(clash, terms={"en": {term: meaning}})  # the same meaning: no clash
+    try:
+        assert registry.register(same) is same
+    finally:
+        registry.unregister("clash")
+
+
 @pytest.mark.parametrize("name", GAMES)
 def test_declaration_is_complete(name):
     info = registry.get(name)
@@ -189,6 +219,21 @@ def test_declaration_is_complete(name):
     with pytest.raises(GameError) as refused:
         pygame_core.make_player(name, "superhuman")
     assert refused.value.code == "malformed_input"
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_option_marked_seats_is_the_number_of_seats(name):
+    """The new-game dialog offers a name field per seat from the option the engine marks ``seats`` (no option name
+    is assumed): a game whose seat count varies marks exactly one, and each of its values gives that many seats."""
+    from pygame_core.core.options import describe_options
+
+    info = registry.get(name)
+    marked = [option for option in describe_options(info.game.Options) if option["seats"]]
+    assert len(marked) == (1 if len(info.seats) > 1 else 0) or len(marked) == 1 and len(info.seats) == 1
+    for option in marked:
+        assert sorted(option["choices"]) == sorted(info.seats)
+        for count in option["choices"]:
+            assert pygame_core.new_game(name, {option["name"]: count}, 1).num_seats == count
 
 
 def test_each_game_declares_its_tile_picture_and_the_menu_gets_it_before_and_after_python():

@@ -116,6 +116,10 @@ class GameInfo:
     def __post_init__(self) -> None:
         if getattr(self.game, "name", None) != self.name:
             raise ValueError(f"{self.game.__name__}.name must be {self.name!r}")
+        for what, catalog in (("messages", self.messages), ("table_words", self.table_words)):
+            outside = sorted({key for words in catalog.values() for key in words if not key.startswith(f"{self.name}.")})
+            if outside:  # every key of a game lives under its name, so no two games' catalogs can collide
+                raise ValueError(f"{self.name}: {what} keys must begin with {self.name + '.'!r}: {', '.join(outside[:5])}")
         if not self.table:
             object.__setattr__(self, "table", f"tables/{self.name}.js")
 
@@ -145,10 +149,23 @@ def register(info: GameInfo) -> GameInfo:
     known = _GAMES.get(info.name)
     if known is not None and known is not info:
         raise ValueError(f"a game named {info.name!r} is registered already")
+    if known is None:
+        _check_terms(info)
     for lang, messages in info.messages.items():
         i18n.register(lang, messages)
     _GAMES[info.name] = info
     return info
+
+
+def _check_terms(info: GameInfo) -> None:
+    """A game term another registered game explains differently (the shell keeps one meaning per name): refused."""
+    for other in _GAMES.values():
+        for lang, meanings in info.terms.items():
+            theirs = other.terms.get(lang, {})
+            clashing = sorted(name for name, meaning in meanings.items() if name in theirs and theirs[name] != meaning)
+            if clashing:
+                raise i18n.MessageCollision(f"{info.name}: terms {', '.join(clashing)} mean something else in "
+                                            f"{other.name} ({lang})")
 
 
 def unregister(name: str) -> None:

@@ -114,7 +114,7 @@ class RallyEnd(str, Enum):
 class Options:
     """The agreed conditions of a match (readings.md §5 "Variant flags")."""
 
-    players: int = option(4, "Number of players", choices=(4, 6, 8))
+    players: int = option(4, "Number of players", choices=(4, 6, 8), seats=True)
     teams: int = option(2, "Number of teams (more than two is the rulebook's variant; 2 players per team at least)",
                         choices=(2, 3, 4))
     sets_to_win: int = option(1, "Sets a team must win to win the match", choices=(1, 2, 3))

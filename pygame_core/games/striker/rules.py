@@ -59,7 +59,7 @@ from . import cards as C
 class Options:
     """Striker's options (readings.md §5 names the variant flags)."""
 
-    players: int = option(2, "Number of players", choices=(2, 3, 4))
+    players: int = option(2, "Number of players", choices=(2, 3, 4), seats=True)
     first_player: int = option(0, "The seat that starts: the youngest player, or any chosen player",
                                minimum=0, maximum=3)
     corners: int = option(2, "Corners on shots and goalkeepers (readings.md §4.3): 2 (left/right) or 4",
