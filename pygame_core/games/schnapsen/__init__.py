@@ -47,7 +47,7 @@ GAME_INFO = GameInfo(
     terms=table_words.TERMS,
     table="tables/schnapsen.js",
     stylesheet="tables/schnapsen.css",
-    playthroughs=((1, {"bummerl_target": 3}), (2, {"manual_claim": True, "bummerl_target": 2})),
+    playthroughs=((1, {}), (2, {"manual_claim": True, "bummerl_target": 3})),
 )
 
 __all__ = ["GAME_INFO", "SchnapsenGame", "SchnapsenOptions"]

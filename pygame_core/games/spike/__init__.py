@@ -44,7 +44,6 @@ GAME_INFO = GameInfo(
     rules_help=rules_help, examples=examples, table_words=table_words.TABLE_WORDS, terms=table_words.TERMS,
     emblem=EMBLEM, table="tables/spike.js", stylesheet="tables/spike.css",
     # the golden playthroughs (tests/playthroughs/)
-    playthroughs=((1, {"set_points": 2, "sets_to_win": 1}),
-                  (2, {"set_points": 1, "sets_to_win": 2, "power_cards": "per_set"})))
+    playthroughs=((1, {}), (2, {"set_points": 3, "sets_to_win": 2, "power_cards": "per_set"})))
 
 __all__ = ["GAME_INFO", "SpikeGame"]
