@@ -314,6 +314,43 @@ def test_each_seat_is_told_whether_it_won_lost_or_drew_and_its_score(name, optio
 
 
 @pytest.mark.parametrize("name,options", SETUPS, ids=IDS)
+def test_every_view_keeps_the_view_contract(name, options):
+    """Every view of every seat at every step of a match has the contract's fields in their shapes
+    (pygame_core/core/contract.py): the seats with names and counts, the score, the hand as {card, name, actions,
+    reason} with exactly the legal actions that use each card and a reason for every idle one."""
+    from pygame_core.core.contract import contract_problems
+
+    game = pygame_core.new_game(name, options, 23)
+    chooser = Rng(23)
+    while True:
+        for seat in range(game.num_seats):
+            view = game.view(seat, LANGUAGES[len(game.history) % len(LANGUAGES)])
+            assert contract_problems(view) == [], (name, len(game.history), seat)
+            assert json.loads(json.dumps(view)) == view
+        mover = game.to_move()
+        if mover is None:
+            break
+        game.apply(mover, chooser.choice(game.legal_ids(mover)))
+
+
+def test_the_contract_check_finds_a_broken_view():
+    """The check behind the conformance test fails on a view that breaks the contract."""
+    from pygame_core.core.contract import contract_problems
+
+    game = pygame_core.new_game(GAMES[0] if GAMES[0] != TOY.name else GAMES[1], None, 1)
+    view = game.view(game.to_move())
+    assert contract_problems(view) == []
+    hand = view["contract"]["hand"]
+    broken = copy.deepcopy(view)
+    broken["contract"]["hand"][0]["actions"] = ["no-such-action"]
+    assert contract_problems(broken)
+    broken = copy.deepcopy(view)
+    broken["contract"]["hand"] = hand[1:]
+    assert contract_problems(broken)
+    assert contract_problems(without(view, "prompt"))
+
+
+@pytest.mark.parametrize("name,options", SETUPS, ids=IDS)
 def test_legal_exactly_when_why_not_has_no_reason(name, options):
     game = pygame_core.new_game(name, options, 5)
     chooser = Rng(5)

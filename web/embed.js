@@ -14,8 +14,9 @@ import { h } from "./dom.js";
 import { $, app, call, closeDialog, markTextsLoaded, params, setReady, showNotice, startEngineOnce } from "./shell.js";
 import { checkStorage, closeReplay, newGame, resume, showReplay } from "./session.js";
 
-/** The shell's own test/benchmark parameters, never passed to the engine's embed check. */
-const SHELL_PARAMS = ["fast", "delay", "menu"];
+/** The shell's own parameters (tests, benchmarks, `table=generic`: the generic table), never passed to the engine's
+ * embed check. */
+const SHELL_PARAMS = ["fast", "delay", "menu", "table"];
 
 /** The embed's own URL parameters (everything but the shell's test parameters), as the engine checks them. */
 function embedParams() {

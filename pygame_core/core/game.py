@@ -36,6 +36,7 @@ from typing import Any, Callable, ClassVar, Iterable, Mapping, Optional, Sequenc
 
 from . import i18n
 from . import state as _state
+from .contract import contract_of
 from .errors import CorruptSave, GameError, GameOver, IllegalAction, MalformedInput, NotYourTurn
 from .options import options_to_json, parse_options
 from .rng import MAX_SEED, Rng
@@ -297,6 +298,27 @@ class Game(ABC):
         ``None`` if the game counts none. Asked only once the match is over."""
         return None
 
+    # -- the view contract's hooks (pygame_core/core/contract.py) -----------------------------------
+
+    def own_cards(self, seat: int) -> list[str]:
+        """The cards ``seat`` holds, in the order its hand is shown (the contract's ``hand``; others see the count).
+        Default: none (a game without hands)."""
+        return []
+
+    def card_name(self, card: str, lang: str = i18n.DEFAULT_LANGUAGE) -> str:
+        """A card's name in ``lang`` (a hand entry's ``name``). Default: its id."""
+        return card
+
+    def card_click(self, seat: int, card: str) -> Optional[str]:
+        """What a click on ``card`` in ``seat``'s hand means when no legal action uses it: the id of the action the
+        person most likely tried, whose refusal is the card's ``reason`` (``None``: the card is idle now)."""
+        return None
+
+    def score_of(self, seat: int) -> Optional[float]:
+        """``seat``'s score so far in the game's own unit (the contract's score numbers); default
+        :meth:`final_score`, which for the built-in games counts at any moment."""
+        return self.final_score(seat)
+
     def seat_result(self, seat: int) -> Optional[dict[str, Any]]:
         """How the match ended for ``seat``: ``{"result": "won" | "lost" | "draw", "score": final_score or None}``
         from :meth:`outcome` (1 won, 0 lost, a share between: a draw); ``None`` while the match runs."""
@@ -402,8 +424,10 @@ class Game(ABC):
         return [e.to_json(lang) for e in reversed(picked)]
 
     def base_view(self, seat: int, lang: str = i18n.DEFAULT_LANGUAGE) -> dict[str, Any]:
-        """The fields every game's view has: who moves, the seat's legal actions with labels, its log."""
+        """The fields every game's view has: who moves, the seat's legal actions with labels, its log, and the
+        contract's part (:mod:`pygame_core.core.contract` documents every field)."""
         mover = self.to_move()
+        legal = self.legal_json(seat, lang) if mover == seat else []
         return {
             "game": self.name,
             "version": self.rules_version,
@@ -412,10 +436,11 @@ class Game(ABC):
             "to_move": mover,
             "over": mover is None,
             "ply": len(self.history),
-            "legal": self.legal_json(seat, lang) if mover == seat else [],
+            "legal": legal,
             "log": self.log_for(seat, lang),
             "names": [i18n.player_name(s, lang) for s in range(self.num_seats)],
             "you": self.seat_names.you if self.seat_names is not None else None,
+            "contract": contract_of(self, seat, legal, lang),
         }
 
     # -- copies: through the declared state ------------------------------------------------------

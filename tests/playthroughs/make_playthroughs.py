@@ -34,6 +34,8 @@ from pygame_core.core.rng import Rng  # noqa: E402
 
 #: View fields left out of the files: the log is the events already listed per seat.
 SKIPPED_FIELDS = ("log",)
+#: View fields written part by part (``contract.seats`` ... ``contract.table``).
+FLATTENED = ("contract",)
 #: Every seat's whole view after each of the first steps, and after every tenth step.
 FULL_FIRST = 2
 FULL_EVERY = 10
@@ -75,9 +77,22 @@ def _event_lines(seen_by: list[list[dict[str, Any]]]) -> Iterator[str]:
             yield from (f"  seat {seat} sees {text}" for seat, text in seen)
 
 
+def _flattened(view: dict[str, Any]) -> dict[str, Any]:
+    """The view with the contract's parts as fields of their own (``contract.hand``, ``contract.seats``, ...), so the
+    parts every seat sees alike are written once."""
+    out = {key: value for key, value in view.items() if key not in FLATTENED}
+    for key in FLATTENED:
+        if isinstance(view.get(key), dict):
+            out.update({f"{key}.{part}": value for part, value in view[key].items()})
+        elif key in view:
+            out[key] = view[key]
+    return out
+
+
 def _full_views(views: list[dict[str, Any]], where: str, written: dict[tuple[str, str], tuple[str, str]]) -> Iterator[str]:
     """Every seat's whole view, field by field: a field the same for every seat once (``view *``), and a field the
     same as at the previous full views as ``(as at <where>)`` (a card list that never changes is written once)."""
+    views = [_flattened(view) for view in views]
     for key in sorted(set().union(*views) - set(SKIPPED_FIELDS)):
         values = [_dump(view.get(key)) if key in view else None for view in views]
         rows = [("*", values[0])] if len(set(values)) == 1 else [(str(seat), value) for seat, value in enumerate(values)]

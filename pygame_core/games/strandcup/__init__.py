@@ -51,7 +51,7 @@ GAME_INFO = GameInfo(
     terms=table_words.TERMS,
     emblem=EMBLEM, table="tables/strandcup.js",
     stylesheet="tables/strandcup.css",
-    playthroughs=((1, {"set_target": 3}), (2, {"players": 6, "teams": 3, "set_target": 2})),
+    playthroughs=((1, {"set_target": 2}), (2, {"players": 6, "teams": 3, "set_target": 2})),
 )
 
 __all__ = ["GAME_INFO"]

@@ -601,6 +601,20 @@ class StrandCup(Game):
             return None
         return [1.0 if self.team_of(s) == self.winner else 0.0 for s in range(self.n)]
 
+    # -- the view contract's hooks (core/contract.py) --
+
+    def own_cards(self, seat: int) -> list[str]:
+        return C.sort_hand(self.hands[seat])
+
+    def card_name(self, card: str, lang: str = i18n.DEFAULT_LANGUAGE) -> str:
+        from .messages import card_name
+        return card_name(card, lang)
+
+    def card_click(self, seat: int, card: str) -> Optional[str]:
+        """The move a person most likely means by clicking the card (:func:`.view.representative_action`)."""
+        from .view import representative_action
+        return representative_action(self, seat, card)
+
     def final_score(self, seat: int) -> Optional[float]:
         """The sets ``seat``'s team won."""
         return float(self.sets[self.team_of(seat)])

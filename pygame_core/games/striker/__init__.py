@@ -49,5 +49,4 @@ GAME_INFO = GameInfo(
     make_player=make_player, determinize=determinize, rules_help=rules_help, examples=_examples,
     table_words=table_words.TABLE_WORDS, terms=table_words.TERMS,
     emblem=EMBLEM, table="tables/striker.js", stylesheet="tables/striker.css",
-    playthroughs=((1, {}), (2, {"players": 3}), (3, {"players": 4, "corners": 4}),
-                  (4, {"must_play_while_able": False})))
+    playthroughs=((1, {}), (2, {"players": 3, "must_play_while_able": False}), (3, {"players": 4, "corners": 4})))
