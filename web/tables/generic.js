@@ -45,7 +45,7 @@ function seatList(view, contract, ctx) {
 /** The seat's own cards: each a button; playable ones marked legal, the others say why not (the engine's reason). */
 function handList(view, hand, ctx, rerender) {
   if (!hand.length) return null;
-  return arrowKeysIn(h("div", { class: "generic-hand fan", role: "group", "aria-label": ctx.t("table.your_hand") },
+  return arrowKeysIn(h("div", { class: "generic-hand", role: "group", "aria-label": ctx.t("table.your_hand") },
     hand.map((entry) => {
       const playable = entry.actions.length > 0;
       const button = h("button", { type: "button", class: `card-button ${playable ? "legal" : "illegal"}`,
