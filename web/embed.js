@@ -15,8 +15,9 @@ import { $, app, call, closeDialog, markTextsLoaded, params, setReady, showNotic
 import { checkStorage, closeReplay, newGame, resume, showReplay } from "./session.js";
 import { hidePassScreen } from "./dialogs.js";
 
-/** The shell's own test/benchmark parameters, never passed to the engine's embed check. */
-const SHELL_PARAMS = ["fast", "delay", "menu"];
+/** The shell's own parameters (tests, benchmarks, `table=generic`: the generic table), never passed to the engine's
+ * embed check. */
+const SHELL_PARAMS = ["fast", "delay", "menu", "table"];
 
 /** The embed's own URL parameters (everything but the shell's test parameters), as the engine checks them. */
 function embedParams() {
