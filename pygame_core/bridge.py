@@ -370,16 +370,26 @@ def _cmd_share(obj: Mapping[str, Any]) -> dict[str, Any]:
     shared = replay.share_file(session.game, seat, full, _lang(obj))
     if shared["kind"] == "save":
         shared["save"]["seats"] = list(session.seats)
-    return {"file": shared, "packed": replay.pack(shared), "full": shared["kind"] == "save",
-            "over": session.game.is_over}
+    offered = replay.share_answer(shared)
+    return {"file": offered["file"], "packed": offered["packed"], "link_fits": offered["packed"] is not None,
+            "full": shared["kind"] == "save", "over": session.game.is_over}
 
 
-def _replay_from_file(shared: Any) -> replay.Replay:
-    """A replay of an exported file or a link's unpacked object (untrusted)."""
+def _replay_from_packed(text: Any) -> replay.Replay:
+    """A replay of a link's text: what it may hold (bytes, positions) follows the text's length."""
+    shared = replay.unpack(text)  # (a text: checked there)
+    return _replay_from_file(shared, replay.steps_limit(len(text)))
+
+
+def _replay_from_file(shared: Any, max_steps: Optional[int] = None) -> replay.Replay:
+    """A replay of an exported file or a link's unpacked object (untrusted). ``max_steps``: the most positions it
+    may have (a link's, by its length), else as many as the file holds."""
     if not isinstance(shared, dict) or shared.get("format") != replay.SHARE_FORMAT:
         raise CorruptSave(f"this is not a replay file (format {replay.SHARE_FORMAT!r} expected)",
                           shared.get("format") if isinstance(shared, dict) else None)
     kind = shared.get("kind")
+    if kind == "packed" and max_steps is None:  # a file of a long match: its JSON packed as a link's
+        return _replay_from_packed(shared.get("packed"))
     if kind == "save":
         save = shared.get("save")
         if not isinstance(save, dict):
@@ -389,10 +399,11 @@ def _replay_from_file(shared: Any) -> replay.Replay:
         if "names" not in save and isinstance(save.get("seats"), list) and all(
                 kind in SEAT_KINDS for kind in save["seats"]):  # a link from before seat names
             save = {**save, "names": default_names(save["seats"])}
-        return replay.replay_of_save(cls, save, seat if isinstance(seat, int) else 0)
+        return replay.replay_of_save(cls, save, seat if isinstance(seat, int) else 0, max_steps=max_steps)
     if kind == "seat":
         cls = _game_class_of(shared.get("game"))
-        return replay.replay_of_record(shared, cls.readable_versions())
+        info = registry.get(cls.name)
+        return replay.replay_of_record(shared, cls.readable_versions(), info.view_contract, info.seats, max_steps)
     raise CorruptSave(f"unknown kind of replay {kind!r}", kind)
 
 
@@ -437,7 +448,7 @@ def _cmd_replay_open(obj: Mapping[str, Any]) -> dict[str, Any]:
         raise MalformedInput("give exactly one of packed, file, example (with game) or script", sources)
     source = sources[0]
     if source == "packed":
-        opened = _replay_from_file(replay.unpack(obj["packed"]))
+        opened = _replay_from_packed(obj["packed"])
     elif source == "file":
         opened = _replay_from_file(obj["file"])
     elif source == "example":
@@ -524,7 +535,7 @@ def _cmd_embed_config(obj: Mapping[str, Any]) -> dict[str, Any]:
         key = "replay" if "replay" in params else "script"
         if key == "replay":
             source: dict[str, Any] = {"packed": params[key]}
-            _replay_from_file(replay.unpack(params[key]))  # checks it replays
+            _replay_from_packed(params[key])  # checks it replays
         else:
             source = {"script": replay.unpack(params[key])}
             _replay_of_script(source["script"])

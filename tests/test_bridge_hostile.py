@@ -157,15 +157,20 @@ def hostile_record(lines: int, steps: int) -> str:
 
 
 def test_a_hostile_replay_link_costs_what_its_size_says():
-    """The issue's 1,351-character link (20,000 empty lines, then 4,998 empty steps) took 767 MB: now every
-    position opens and shows within a few megabytes, each view carrying a live view's log at most."""
-    packed = hostile_record(20_000, 4_998)
-    assert len(packed) < 4_000  # a short link (its first view is a real game's)
+    """The issue's 1,351-character link (20,000 empty lines, then 4,998 empty steps) took 767 MB; it unpacks to far
+    more than any link the share button makes (issue 18: at most MAX_RATIO bytes per character) and is refused
+    before it is parsed. One within that ratio opens, and every position shows within a few megabytes, each view
+    carrying a live view's log at most."""
+    bomb = hostile_record(20_000, 4_998)
+    assert len(bomb) < 4_000  # a short link (its first view is a real game's)
+    refused = call(cmd="replay_open", packed=bomb)
+    assert refused["error"]["code"] == "corrupt_save" and "unpacks to more than" in refused["error"]["message"]
+    packed = hostile_record(1_500, 600)
     tracemalloc.start()
     try:
         opened = call(cmd="replay_open", packed=packed)
         assert opened["ok"], opened
-        for step in (0, 1, 2_500, 4_998, 3):
+        for step in (0, 1, 300, 600, 3):
             shown = call(cmd="replay_step", rid=opened["rid"], step=step)
             assert len(shown["view"]["log"]) <= 200
         _, peak = tracemalloc.get_traced_memory()

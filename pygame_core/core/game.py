@@ -30,9 +30,11 @@ from __future__ import annotations
 import functools
 import random as _random
 from abc import ABC, abstractmethod
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any, Callable, ClassVar, Iterable, Mapping, Optional, Sequence, TypeVar
+from typing import Any, Callable, ClassVar, Iterable, Iterator, Mapping, Optional, Sequence, TypeVar
 
 from . import i18n
 from . import state as _state
@@ -129,6 +131,22 @@ class Event:
 
 
 _Method = TypeVar("_Method", bound=Callable[..., Any])
+
+#: While :func:`rendering_once` runs, the log lines already rendered (event id -> the event and its JSON).
+_RENDERED: ContextVar[Optional[dict[int, tuple[Event, dict[str, Any]]]]] = ContextVar("rendered", default=None)
+
+
+@contextmanager
+def rendering_once() -> Iterator[None]:
+    """Within it, :meth:`Game.log_for` renders each event once and hands out the same JSON after (a seat record
+    asks for the view after every action of a match: each log of up to ``VIEW_LOG_LIMIT`` lines differs from the
+    one before by a few lines; rendering them all again made sharing a 12,000-move match take minutes). Only for
+    one seat, language and set of seat names all along, and the JSON handed out is not to be changed."""
+    token = _RENDERED.set({})
+    try:
+        yield
+    finally:
+        _RENDERED.reset(token)
 
 #: The methods that write text: they name the seats by the match's :attr:`Game.seat_names` (a game's own
 #: ``view``, ``label`` and ``summary`` are wrapped when its class is made).
@@ -385,12 +403,23 @@ class Game(ABC):
                 limit: int = VIEW_LOG_LIMIT) -> list[dict[str, Any]]:
         """The newest ``limit`` events ``seat`` may see since the log mark, rendering only those."""
         picked: list[Event] = []
-        for event in reversed(self.events[self.log_mark:]):
+        events = self.events
+        for n in range(len(events) - 1, self.log_mark - 1, -1):  # from the newest, no copy of the whole list
+            event = events[n]
             if event.visible(seat):
                 picked.append(event)
                 if len(picked) == limit:
                     break
-        return [e.to_json(lang) for e in reversed(picked)]
+        kept = _RENDERED.get()
+        if kept is None:
+            return [e.to_json(lang) for e in reversed(picked)]
+        rendered: dict[int, tuple[Event, dict[str, Any]]] = {}
+        for event in picked:
+            hit = kept.get(id(event))
+            rendered[id(event)] = hit if hit is not None and hit[0] is event else (event, event.to_json(lang))
+        kept.clear()
+        kept.update(rendered)  # only the lines of this log: the next one shares all but a few
+        return [rendered[id(e)][1] for e in reversed(picked)]
 
     def base_view(self, seat: int, lang: str = i18n.DEFAULT_LANGUAGE) -> dict[str, Any]:
         """The fields every game's view has: who moves, the seat's legal actions with labels, its log."""

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, Callable, Mapping, Optional
 
 from . import i18n
 from .errors import UnknownGame
+from .viewcheck import BASE as _BASE_CONTRACT, ViewContract
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..ai.base import Player
@@ -80,6 +81,9 @@ class GameInfo:
     playthroughs: tuple[tuple[int, Mapping[str, Any]], ...] = ((1, {}),)
     #: The picture on its menu tile.
     emblem: Emblem = Emblem.CARDS
+    #: What a view of this game may hold (``core/viewcheck.py``): a view from outside the engine (a seen-only
+    #: replay) is checked against it before it is shown; without one, any bounded JSON beside the base fields.
+    view_contract: ViewContract = _BASE_CONTRACT
 
     def __post_init__(self) -> None:
         if getattr(self.game, "name", None) != self.name:
