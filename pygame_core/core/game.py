@@ -38,7 +38,7 @@ from typing import Any, Callable, ClassVar, Iterable, Iterator, Mapping, Optiona
 
 from . import i18n
 from . import state as _state
-from .errors import CorruptSave, GameOver, IllegalAction, MalformedInput, NotYourTurn
+from .errors import CorruptSave, GameOver, IllegalAction, MalformedInput, NotYourTurn, excerpt
 from .options import options_to_json, parse_options
 from .rng import MAX_SEED, Rng
 
@@ -163,6 +163,11 @@ def speaking(method: _Method) -> _Method:
     return speak  # type: ignore[return-value]
 
 
+def _quoted(action_id: str) -> str:
+    """An action id as a refusal names it: the id itself, or a short excerpt of a long one (never an id's megabytes)."""
+    return action_id if len(action_id) <= 80 else excerpt(action_id)
+
+
 class Game(ABC):
     """One match of one game. See the module docstring for the protocol."""
 
@@ -228,7 +233,8 @@ class Game(ABC):
         ``rules_version`` (one of :attr:`readable_versions`) replays an old save's rules; ``names`` names the seats
         (JSON specs, see :func:`i18n.seat_names`, or a :class:`i18n.SeatNames`; default "Player N")."""
         if rules_version is not None and rules_version not in cls.readable_versions():
-            raise MalformedInput(f"this engine plays rules version {cls.version}, not {rules_version!r}", rules_version)
+            raise MalformedInput(f"this engine plays rules version {cls.version}, not {excerpt(rules_version)}",
+                                 rules_version)
         if seed is None:
             seed = _random.SystemRandom().randrange(MAX_SEED)
         if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < MAX_SEED:
@@ -348,7 +354,7 @@ class Game(ABC):
             return Reason("core.error.not_your_turn", {"seat": seat + 1, "mover": mover + 1})
         action = self.find_action(seat, action_id)
         if action is None:
-            return Reason("core.error.not_legal", {"action": action_id})
+            return Reason("core.error.not_legal", {"action": _quoted(action_id)})
         return self.why_not(seat, action)
 
     @speaking
@@ -363,7 +369,7 @@ class Game(ABC):
         Only a refusal writes text here (events keep keys, rendered by ``events_for``/``log_for``): the seat names are
         put in force for it alone, not for every move a searching player tries."""
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.num_seats:
-            raise MalformedInput(f"no seat {seat!r} in this game", seat)
+            raise MalformedInput(f"no seat {excerpt(seat)} in this game", seat)
         if not isinstance(action_id, str):
             raise MalformedInput("an action id must be a string", action_id)
         mover = self.to_move()
@@ -373,11 +379,11 @@ class Game(ABC):
             with i18n.naming(self.seat_names):
                 raise NotYourTurn(i18n.tr("core.error.not_your_turn", lang, seat=seat + 1, mover=mover + 1), action_id)
         action = self.find_action(seat, action_id)
-        reason = (Reason("core.error.not_legal", {"action": action_id}) if action is None
+        reason = (Reason("core.error.not_legal", {"action": _quoted(action_id)}) if action is None
                   else self.why_not(seat, action))
         if reason is not None or action is None:
             with i18n.naming(self.seat_names):
-                raise IllegalAction(reason.text(lang) if reason is not None else action_id, action_id)
+                raise IllegalAction(reason.text(lang) if reason is not None else _quoted(action_id), action_id)
         self._apply(seat, action)
         self.history.append((seat, action_id))
         return action
@@ -489,7 +495,7 @@ class Game(ABC):
         if not isinstance(save, Mapping):
             raise CorruptSave("a save must be an object")
         if save.get("game") != cls.name:
-            raise CorruptSave(f"this save is for {save.get('game')!r}, not {cls.name!r}", save.get("game"))
+            raise CorruptSave(f"this save is for {excerpt(save.get('game'))}, not {cls.name!r}", save.get("game"))
         version = save.get("version")
         if isinstance(version, bool) or version not in cls.readable_versions():
             raise CorruptSave(f"this save is from rules version {version!r}; "
@@ -508,7 +514,7 @@ class Game(ABC):
             try:
                 game.apply(entry[0], entry[1])
             except (IllegalAction, MalformedInput) as exc:
-                raise CorruptSave(f"action {n} ({entry[1]!r}) cannot be replayed: {exc}", entry) from exc
+                raise CorruptSave(f"action {n} ({excerpt(entry[1])}) cannot be replayed: {exc}", entry) from exc
         return game
 
 

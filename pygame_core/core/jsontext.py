@@ -24,7 +24,7 @@ from typing import Any
 MAX_DEPTH = 100
 
 #: A JSON string, matched once and never backtracked into; an unterminated one runs to the end of the text.
-_STRINGS = re.compile(r'"(?:[^"\\]++|\\[\s\S])*+"?')
+_STRINGS = re.compile(r'"(?:[^"\\]++|\\[\s\S]?)*+"?')
 _NOT_BRACKETS = re.compile(r"[^\[\]{}]++")
 _STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
 

@@ -17,7 +17,7 @@ from enum import Enum
 from typing import TYPE_CHECKING, Any, Callable, Mapping, Optional
 
 from . import i18n
-from .errors import UnknownGame
+from .errors import UnknownGame, excerpt
 from .viewcheck import BASE as _BASE_CONTRACT, ViewContract
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -235,7 +235,7 @@ def get(name: Any) -> GameInfo:
     if info is None and name in _BROKEN:
         raise _BROKEN[name]
     if info is None:
-        raise UnknownGame(f"unknown game {name!r}; known: {', '.join(sorted(_GAMES))}", name)
+        raise UnknownGame(f"unknown game {excerpt(name)}; known: {', '.join(sorted(_GAMES))}", name)
     return info
 
 
