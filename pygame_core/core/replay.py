@@ -32,8 +32,9 @@ from .options import options_to_json
 
 #: Format tag of a shared file / link.
 SHARE_FORMAT = "cardgames-replay/1"
-#: A link's text or a file longer than this (characters) is refused before anything else.
-MAX_SHARE_BYTES = 4_000_000
+#: A link's text or a file longer than this (characters) is refused before anything else (``web/share.js`` refuses
+#: a larger file before reading it).
+MAX_SHARE_BYTES = 16_000_000
 #: What a link's text may unpack to: at most this many bytes of JSON per character of the text, plus
 #: :data:`UNPACK_ALLOWANCE` (what the share button makes unpacks to 2-14 bytes per character; a text made to unpack
 #: to far more, a "zip bomb", costs no more than its length says), and never more than :data:`MAX_UNPACKED`.

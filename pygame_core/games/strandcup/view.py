@@ -46,6 +46,7 @@ A view never contains another seat's cards, the order of the stack, or anything 
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from ...core import i18n
@@ -105,7 +106,13 @@ def table_state(game: "StrandCup") -> dict[str, Any]:
 
 
 def card_entry(card: str, lang: str) -> dict[str, Any]:
-    """A card as printed: its values, its name ("Baggern 11/2/2/1") and its sort ("Baggern")."""
+    """A card as printed: its values, its name ("Baggern 11/2/2/1") and its sort ("Baggern"); a new object each
+    time (every view lists the whole deck: the printing is made once per card and language)."""
+    return dict(_printed(card, lang))
+
+
+@lru_cache(maxsize=512)  # the cards of both decks in every language
+def _printed(card: str, lang: str) -> dict[str, Any]:
     return {**C.CARDS[card].to_json(), "name": M.card_name(card, lang), "kind_name": M.kind_name(card, lang)}
 
 
