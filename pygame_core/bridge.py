@@ -42,6 +42,8 @@ Commands (fields in brackets are optional):
 ``share`` id, seat, [full], [lang]
     what an exported file / shared link of the match holds (``file``) and the link's packed text (``packed``):
     the save when the match is over or ``full`` is true, else only what ``seat`` saw (no hidden card of others).
+    A share too long for a link (``replay.MAX_LINK``) has ``packed: null`` and ``link_fits: false``; its ``file``
+    opens whatever its length (packed as a link's text, ``{format, kind: "packed", packed}``, past 1 MB of JSON).
 ``replay_open`` one of: packed (a link's text), file (an exported file), example + game, script; [seat], [lang]
     opens a replay to step through; answers ``rid`` and ``replay`` (game, count of positions, seat, seats, kind,
     switch_seats, title).
@@ -395,7 +397,7 @@ def _replay_from_file(shared: Any, max_steps: Optional[int] = None) -> replay.Re
     """A replay of an exported file or a link's unpacked object (untrusted). ``max_steps``: the most positions it
     may have (a link's, by its length), else as many as the file holds."""
     if not isinstance(shared, dict) or shared.get("format") != replay.SHARE_FORMAT:
-        raise CorruptSave(f"this is not a replay file (format {excerpt(replay.SHARE_FORMAT)} expected)",
+        raise CorruptSave(f"this is not a replay file (format {replay.SHARE_FORMAT!r} expected)",
                           shared.get("format") if isinstance(shared, dict) else None)
     kind = shared.get("kind")
     if kind == "packed" and max_steps is None:  # a file of a long match: its JSON packed as a link's
