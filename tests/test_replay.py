@@ -304,3 +304,27 @@ def test_a_seen_only_share_renders_each_log_line_once(monkeypatch: pytest.Monkey
     assert shared["ok"] and shared["file"]["kind"] == "seat"
     assert len(rendered) <= len(game.events), (len(rendered), len(game.events))
     call(cmd="close", id=gid)
+
+
+def test_back_in_a_long_full_replay_replays_a_few_actions_not_the_match(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Back in a full replay replayed the match from the deal (a 12,000-move match: every Back replayed up to
+    12,000 actions); a copy is kept every SAVE_KEPT_EVERY positions, so showing a position passed before replays
+    fewer actions than that."""
+    from pygame_core.core import game as game_module
+    gid, _ = long_strandcup(1_500)
+    shared = call(cmd="share", id=gid, seat=0, full=True)
+    call(cmd="close", id=gid)
+    opened = call(cmd="replay_open", file=shared["file"])
+    assert call(cmd="replay_step", rid=opened["rid"], step=1_500)["ok"]
+    applied = []
+    original = game_module.Game.apply
+    monkeypatch.setattr(game_module.Game, "apply",
+                        lambda self, *args, **kwargs: applied.append(1) or original(self, *args, **kwargs))
+    views = [call(cmd="replay_step", rid=opened["rid"], step=k)["view"] for k in (1_499, 1_498, 700, 1_500)]
+    assert len(applied) <= 4 * replay.SAVE_KEPT_EVERY, len(applied)  # each position shown: fewer than that
+    assert [v["ply"] for v in views] == [1_499, 1_498, 700, 1_500]
+    monkeypatch.undo()
+    fresh = call(cmd="replay_open", file=shared["file"])
+    assert call(cmd="replay_step", rid=fresh["rid"], step=700)["view"] == views[2]
+    for rid in (opened["rid"], fresh["rid"]):
+        call(cmd="replay_close", rid=rid)

@@ -240,6 +240,11 @@ class Replay:
                 "caption": self._caption_at(k, lang)}
 
 
+#: A replay of a save keeps a copy of the match every this many positions: showing a position before the one shown
+#: last replays at most this many actions (a 12,000-move match replayed them all for every Back).
+SAVE_KEPT_EVERY = 256
+
+
 def replay_of_save(cls: type[Game], save: Mapping[str, Any], seat: int = 0,
                    captions: Optional[Callable[[int, str], str]] = None,
                    title: Optional[Callable[[str], str]] = None, kind: str = "save",
@@ -255,20 +260,32 @@ def replay_of_save(cls: type[Game], save: Mapping[str, Any], seat: int = 0,
     actions = [tuple(a) for a in save["actions"]]
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < final.num_seats:
         seat = 0
-    cache: dict[str, Any] = {"game": None, "n": -1, "marks": []}
+    cache: dict[str, Any] = {"game": None, "n": -1}
+    marks: list[int] = []          # marks[j]: the number of events after j actions (up to the furthest position shown)
+    kept: dict[int, Game] = {}     # a copy of the match at every SAVE_KEPT_EVERY-th position passed
 
     def game_at(k: int) -> tuple[Game, int]:
         g, n = cache["game"], cache["n"]
-        if g is None or n > k:
-            g = cls.new(save.get("options"), save.get("seed"), save.get("deal"), final.rules_version,
-                        final.seat_names)
-            n, cache["marks"] = 0, [len(g.events)]
+        start = k - k % SAVE_KEPT_EVERY
+        if g is None or n > k or (n < start and start in kept):
+            # from the copy kept just before k: any position costs at most SAVE_KEPT_EVERY actions once passed
+            if start in kept:
+                g, n = kept[start].clone(), start
+            else:
+                g, n = cls.new(save.get("options"), save.get("seed"), save.get("deal"), final.rules_version,
+                               final.seat_names), 0
+                kept[0] = g.clone()
+                if not marks:
+                    marks.append(len(g.events))
         while n < k:
             g.apply(actions[n][0], actions[n][1])
             n += 1
-            cache["marks"].append(len(g.events))
+            if n == len(marks):
+                marks.append(len(g.events))
+            if n % SAVE_KEPT_EVERY == 0 and n not in kept:
+                kept[n] = g.clone()
         cache["game"], cache["n"] = g, n
-        return g, (cache["marks"][k - 1] if k else 0)
+        return g, (marks[k - 1] if k else 0)
 
     def view_at(k: int, s: int, lang: str) -> tuple[dict[str, Any], list[str]]:
         g, since = game_at(k)
