@@ -246,3 +246,36 @@ def test_a_frame_that_refuses_scripts_same_origin_says_what_it_needs(page: Page,
     note = page.frame_locator("#boxed").locator("#boot-failed")
     expect(note).to_be_visible(timeout=STEP_TIMEOUT_MS)
     expect(note).to_contain_text("allow-same-origin")
+
+
+def test_a_long_match_shared_as_a_packed_file_opens_from_the_menu(page: Page, site: str, tmp_path: Path) -> None:
+    """A seen-only replay too large for a plain file (issue 18: a long Strand-Cup match) is downloaded packed, as a
+    link would hold it; "Open a replay file" opens it with every position (here 1,200 moves of 8 players)."""
+    from pygame_core import bridge, new_game
+    from pygame_core.core import replay
+    from pygame_core.core.rng import Rng
+
+    game = new_game("strandcup", {"players": 8, "sets_to_win": 3, "set_target": 25}, 2)
+    chooser = Rng(2)
+    for _ in range(1_200):
+        mover = game.to_move()
+        game.apply(mover, chooser.choice(game.legal_ids(mover)))
+    loaded = bridge.handle_obj({"cmd": "load", "save": {**game.save(), "seats": ["human"] * 8}})
+    shared = bridge.handle_obj({"cmd": "share", "id": loaded["id"], "seat": 0})
+    bridge.handle_obj({"cmd": "close", "id": loaded["id"]})
+    assert shared["file"]["kind"] == "packed" and len(replay.unpack(shared["file"]["packed"])["steps"]) == 1_201
+    path = tmp_path / "long.json"
+    path.write_text(json.dumps(shared["file"]))
+    open_site(page, site, seed=2)
+    wait_engine(page)
+    page.locator("#import-file").set_input_files(str(path))
+    page.wait_for_selector(".replay", timeout=ENGINE_TIMEOUT_MS)
+    expect(page.locator(".replay-position")).to_have_text(EN["replay.position"].format(step=0, last=1200),
+                                                          timeout=ENGINE_TIMEOUT_MS)
+    page.keyboard.press("End")
+    expect(page.locator(".replay-position")).to_have_text(EN["replay.position"].format(step=1200, last=1200),
+                                                          timeout=ENGINE_TIMEOUT_MS)
+    page.keyboard.press("ArrowLeft")
+    expect(page.locator(".replay-position")).to_have_text(EN["replay.position"].format(step=1199, last=1200),
+                                                          timeout=ENGINE_TIMEOUT_MS)
+    expect(page.locator(".replay-table .sc-player").first).to_be_visible()

@@ -42,6 +42,8 @@ Commands (fields in brackets are optional):
 ``share`` id, seat, [full], [lang]
     what an exported file / shared link of the match holds (``file``) and the link's packed text (``packed``):
     the save when the match is over or ``full`` is true, else only what ``seat`` saw (no hidden card of others).
+    A share too long for a link (``replay.MAX_LINK``) has ``packed: null`` and ``link_fits: false``; its ``file``
+    opens whatever its length (packed as a link's text, ``{format, kind: "packed", packed}``, past 1 MB of JSON).
 ``replay_open`` one of: packed (a link's text), file (an exported file), example + game, script; [seat], [lang]
     opens a replay to step through; answers ``rid`` and ``replay`` (game, count of positions, seat, seats, kind,
     switch_seats, title).
@@ -64,7 +66,7 @@ from typing import Any, Callable, Mapping, Optional
 
 from . import LEVELS, examples, game_class, load, make_player, new_game
 from .core import i18n, jsontext, registry, replay
-from .core.errors import CorruptSave, GameError, MalformedInput
+from .core.errors import CorruptSave, GameError, MalformedInput, excerpt
 from .core.game import Game
 from .core.options import describe_options
 from .core.rng import seed_from
@@ -136,8 +138,18 @@ def _echo(value: Any) -> Any:
     return text[:_ECHO_LIMIT]
 
 
+#: An error message is at most this long (what it quotes is an excerpt already: ``errors.excerpt``; this is the
+#: net for a message that quotes more, e.g. a game's own text around a value).
+MAX_MESSAGE = 500
+
+
+def _short(message: str) -> str:
+    return message if len(message) <= MAX_MESSAGE else f"{message[:MAX_MESSAGE]}... ({len(message)} characters)"
+
+
 def _error(exc: GameError) -> dict[str, Any]:
     error = exc.to_json()
+    error["message"] = _short(str(error["message"]))
     if "value" in error:
         error["value"] = _echo(error["value"])
     return {"ok": False, "error": error}
@@ -148,20 +160,20 @@ def _error(exc: GameError) -> dict[str, Any]:
 def _field(obj: Mapping[str, Any], name: str, kind: type, default: Any = ...) -> Any:
     if name not in obj:
         if default is ...:
-            raise MalformedInput(f"missing field {name!r}", name)
+            raise MalformedInput(f"missing field {excerpt(name)}", name)
         return default
     value = obj[name]
     if kind is int and (isinstance(value, bool) or not isinstance(value, int)):
-        raise MalformedInput(f"field {name!r} must be an integer", value)
+        raise MalformedInput(f"field {excerpt(name)} must be an integer", value)
     if not isinstance(value, kind):
-        raise MalformedInput(f"field {name!r} must be of type {kind.__name__}", value)
+        raise MalformedInput(f"field {excerpt(name)} must be of type {kind.__name__}", value)
     return value
 
 
 def _lang(obj: Mapping[str, Any]) -> str:
     lang = _field(obj, "lang", str, i18n.DEFAULT_LANGUAGE)
     if lang not in i18n.LANGUAGES:
-        raise MalformedInput(f"unknown language {lang!r}; choose one of {', '.join(i18n.LANGUAGES)}", lang)
+        raise MalformedInput(f"unknown language {excerpt(lang)}; choose one of {', '.join(i18n.LANGUAGES)}", lang)
     return lang
 
 
@@ -169,7 +181,7 @@ def _session(obj: Mapping[str, Any]) -> Session:
     gid = _field(obj, "id", str)
     session = _sessions.get(gid)
     if session is None:
-        raise MalformedInput(f"no game with id {gid!r}", gid)
+        raise MalformedInput(f"no game with id {excerpt(gid)}", gid)
     return session
 
 
@@ -360,16 +372,26 @@ def _cmd_share(obj: Mapping[str, Any]) -> dict[str, Any]:
     shared = replay.share_file(session.game, seat, full, _lang(obj))
     if shared["kind"] == "save":
         shared["save"]["seats"] = list(session.seats)
-    return {"file": shared, "packed": replay.pack(shared), "full": shared["kind"] == "save",
-            "over": session.game.is_over}
+    offered = replay.share_answer(shared)
+    return {"file": offered["file"], "packed": offered["packed"], "link_fits": offered["packed"] is not None,
+            "full": shared["kind"] == "save", "over": session.game.is_over}
 
 
-def _replay_from_file(shared: Any) -> replay.Replay:
-    """A replay of an exported file or a link's unpacked object (untrusted)."""
+def _replay_from_packed(text: Any) -> replay.Replay:
+    """A replay of a link's text: what it may hold (bytes, positions) follows the text's length."""
+    shared = replay.unpack(text)  # (a text: checked there)
+    return _replay_from_file(shared, replay.steps_limit(len(text)))
+
+
+def _replay_from_file(shared: Any, max_steps: Optional[int] = None) -> replay.Replay:
+    """A replay of an exported file or a link's unpacked object (untrusted). ``max_steps``: the most positions it
+    may have (a link's, by its length), else as many as the file holds."""
     if not isinstance(shared, dict) or shared.get("format") != replay.SHARE_FORMAT:
         raise CorruptSave(f"this is not a replay file (format {replay.SHARE_FORMAT!r} expected)",
                           shared.get("format") if isinstance(shared, dict) else None)
     kind = shared.get("kind")
+    if kind == "packed" and max_steps is None:  # a file of a long match: its JSON packed as a link's
+        return _replay_from_packed(shared.get("packed"))
     if kind == "save":
         save = shared.get("save")
         if not isinstance(save, dict):
@@ -379,25 +401,26 @@ def _replay_from_file(shared: Any) -> replay.Replay:
         if "names" not in save and isinstance(save.get("seats"), list) and all(
                 kind in SEAT_KINDS for kind in save["seats"]):  # a link from before seat names
             save = {**save, "names": default_names(save["seats"])}
-        return replay.replay_of_save(cls, save, seat if isinstance(seat, int) else 0)
+        return replay.replay_of_save(cls, save, seat if isinstance(seat, int) else 0, max_steps=max_steps)
     if kind == "seat":
         cls = _game_class_of(shared.get("game"))
-        return replay.replay_of_record(shared, cls.readable_versions())
-    raise CorruptSave(f"unknown kind of replay {kind!r}", kind)
+        info = registry.get(cls.name)
+        return replay.replay_of_record(shared, cls.readable_versions(), info.view_contract, info.seats, max_steps)
+    raise CorruptSave(f"unknown kind of replay {excerpt(kind)}", kind)
 
 
 def _game_class_of(name: Any) -> type[Game]:
     try:
         return game_class(name)
     except GameError as exc:
-        raise CorruptSave(f"this replay is of an unknown game {name!r}", name) from exc
+        raise CorruptSave(f"this replay is of an unknown game {excerpt(name)}", name) from exc
 
 
 def _replay_of_example(game: str, name: str) -> replay.Replay:
     found = examples(game)
     if name not in found:
         known = ", ".join(sorted(found)) or "none"
-        raise MalformedInput(f"{game} has no example {name!r}; known: {known}", name)
+        raise MalformedInput(f"{game} has no example {excerpt(name)}; known: {known}", name)
     script = found[name]
     cls = game_class(game)
     caption, title = replay.script_captions(script)
@@ -427,7 +450,7 @@ def _cmd_replay_open(obj: Mapping[str, Any]) -> dict[str, Any]:
         raise MalformedInput("give exactly one of packed, file, example (with game) or script", sources)
     source = sources[0]
     if source == "packed":
-        opened = _replay_from_file(replay.unpack(obj["packed"]))
+        opened = _replay_from_packed(obj["packed"])
     elif source == "file":
         opened = _replay_from_file(obj["file"])
     elif source == "example":
@@ -449,7 +472,7 @@ def _replay(obj: Mapping[str, Any]) -> replay.Replay:
     rid = _field(obj, "rid", str)
     found = _replays.get(rid)
     if found is None:
-        raise MalformedInput(f"no replay with id {rid!r}", rid)
+        raise MalformedInput(f"no replay with id {excerpt(rid)}", rid)
     return found
 
 
@@ -496,16 +519,16 @@ def _cmd_embed_config(obj: Mapping[str, Any]) -> dict[str, Any]:
     params = _field(obj, "params", dict)
     unknown = sorted(set(params) - set(EMBED_PARAMS))
     if unknown:
-        raise MalformedInput(f"unknown parameter {unknown[0]!r}; known: {', '.join(EMBED_PARAMS)}", unknown[0])
+        raise MalformedInput(f"unknown parameter {excerpt(unknown[0])}; known: {', '.join(EMBED_PARAMS)}", unknown[0])
     for key, value in params.items():
         if not isinstance(value, str):
-            raise MalformedInput(f"parameter {key!r} must be text", value)
+            raise MalformedInput(f"parameter {excerpt(key)} must be text", value)
     lang = params.get("lang", i18n.DEFAULT_LANGUAGE)
     if lang not in i18n.LANGUAGES:
-        raise MalformedInput(f"lang must be one of {', '.join(i18n.LANGUAGES)}, not {lang!r}", lang)
+        raise MalformedInput(f"lang must be one of {', '.join(i18n.LANGUAGES)}, not {excerpt(lang)}", lang)
     start = params.get("start", "visible")
     if start not in ("visible", "click", "now"):
-        raise MalformedInput(f"start must be visible, click or now, not {start!r}", start)
+        raise MalformedInput(f"start must be visible, click or now, not {excerpt(start)}", start)
     step = _whole_number(params, "step", 0)
     config: dict[str, Any] = {"lang": lang, "start": start}
     if "replay" in params or "script" in params:
@@ -514,7 +537,7 @@ def _cmd_embed_config(obj: Mapping[str, Any]) -> dict[str, Any]:
         key = "replay" if "replay" in params else "script"
         if key == "replay":
             source: dict[str, Any] = {"packed": params[key]}
-            _replay_from_file(replay.unpack(params[key]))  # checks it replays
+            _replay_from_packed(params[key])  # checks it replays
         else:
             source = {"script": replay.unpack(params[key])}
             _replay_of_script(source["script"])
@@ -538,11 +561,12 @@ def _cmd_embed_config(obj: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def _whole_number(params: Mapping[str, str], key: str, default: Any) -> Any:
+    """A parameter of ASCII digits only (``str.isdigit`` also takes "²" and other digits ``int`` refuses)."""
     if key not in params:
         return default
     text = params[key]
-    if not text.isdigit() or len(text) > 19:
-        raise MalformedInput(f"{key} must be a whole number, not {text!r}", text)
+    if not 0 < len(text) <= 19 or not text.isascii() or not text.isdigit():
+        raise MalformedInput(f"{key} must be a whole number, not {excerpt(text)}", text)
     return int(text)
 
 
@@ -566,7 +590,7 @@ def _embed_seats(text: Optional[str], count: int) -> list[str]:
     for part in names:
         kind = part if part.startswith("ai:") or part == "human" else f"ai:{part}"
         if kind not in SEAT_KINDS:
-            raise MalformedInput(f"a seat is human, easy, medium or hard, not {part!r}", part)
+            raise MalformedInput(f"a seat is human, easy, medium or hard, not {excerpt(part)}", part)
         seats.append(kind)
     return seats + ["ai:medium"] * (count - len(seats))
 

@@ -98,9 +98,10 @@ def test_each_position_of_a_seat_replay_is_the_view_the_seat_had(game: str) -> N
     for k in range(opened.count):
         got = opened.step(k, None, "en")["view"]
         want = expected.step(k, 0, "en")["view"]
+        want.pop("contract")  # a seen-only record does not carry the contract's part (replay._NOT_REPLAYED)
         assert got == want, f"position {k} differs"
     final = opened.step(opened.count - 1, None, "en")["view"]
-    now = {k: v for k, v in views[-1].items() if k not in ("legal", "players", "summary", "seat_result")}
+    now = {k: v for k, v in views[-1].items() if k not in ("legal", "players", "summary", "seat_result", "contract")}
     assert {k: v for k, v in final.items() if k != "legal"} == now
 
 
@@ -237,3 +238,94 @@ def test_a_declared_example_replays_and_every_text_is_translated(game: str, name
                 shown = opened.step(k, seat, lang)
                 assert shown["caption"] == i18n.tr(script.captions[k], lang) and shown["caption"].strip()
                 assert shown["view"]["seat"] == seat and shown["view"]["legal"] == []
+
+
+# -- issue 18: matches of any legitimate length share and open: a link for what fits, a file for the rest -----------
+
+def long_strandcup(moves: int) -> tuple[str, Any]:
+    """A running Strand-Cup match of 8 players, sets to 25, 3 sets, after ``moves`` random legal moves."""
+    from pygame_core.core.rng import Rng
+    game = new_game("strandcup", {"players": 8, "sets_to_win": 3, "set_target": 25}, 2)
+    chooser = Rng(2)
+    for _ in range(moves):
+        mover = game.to_move()
+        game.apply(mover, chooser.choice(game.legal_ids(mover)))
+    save = {**game.save(), "seats": ["human"] * 8}
+    answer = call(cmd="load", save=save)
+    return answer["id"], game
+
+
+def test_a_full_replay_of_more_than_5000_positions_is_a_link_that_opens() -> None:
+    """A legitimate Strand-Cup match reaches 10,000 moves and more; its full replay packs to about two characters a
+    move, a link (the old cap of 5,000 positions refused it, the file too)."""
+    gid, game = long_strandcup(5_200)
+    shared = call(cmd="share", id=gid, seat=0, full=True)
+    assert shared["ok"] and shared["link_fits"] and shared["file"]["kind"] == "save"
+    assert len(shared["packed"]) < 5_200 * 3
+    for source in ({"packed": shared["packed"]}, {"file": json.loads(json.dumps(shared["file"]))}):
+        opened = call(cmd="replay_open", **source)
+        assert opened["ok"], opened
+        assert opened["replay"]["count"] == 5_201
+        last = call(cmd="replay_step", rid=opened["rid"], step=5_200)["view"]
+        assert last["ply"] == 5_200 and last["hand"] == game.view(0)["hand"]
+        call(cmd="replay_close", rid=opened["rid"])
+    call(cmd="close", id=gid)
+
+
+def test_a_share_too_long_for_a_link_is_a_file_that_opens(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A seen-only replay takes about 1.5 kB a position (a 12,000-move match: 18 MB of JSON, a 1.4 MB link): past
+    MAX_LINK characters the share gives no link but its file, packed past MAX_PLAIN_FILE bytes, which opens with
+    every position (here with the limits made small, on a short match)."""
+    gid, _ = played("schnapsen", seed=5, moves=30)
+    plain = call(cmd="share", id=gid, seat=0)
+    assert plain["link_fits"] and plain["file"]["kind"] == "seat"
+    monkeypatch.setattr(replay, "MAX_LINK", len(plain["packed"]) - 1)
+    monkeypatch.setattr(replay, "MAX_PLAIN_FILE", 1_000)
+    shared = call(cmd="share", id=gid, seat=0)
+    assert shared["ok"] and shared["packed"] is None and not shared["link_fits"]
+    assert shared["file"] == {"format": replay.SHARE_FORMAT, "kind": "packed", "packed": plain["packed"]}
+    opened = call(cmd="replay_open", file=json.loads(json.dumps(shared["file"])))
+    expected = call(cmd="replay_open", packed=plain["packed"])
+    assert opened["ok"] and opened["replay"]["count"] == expected["replay"]["count"] > 20
+    for k in range(opened["replay"]["count"]):
+        assert (call(cmd="replay_step", rid=opened["rid"], step=k)["view"]
+                == call(cmd="replay_step", rid=expected["rid"], step=k)["view"])
+    call(cmd="close", id=gid)
+
+
+def test_a_seen_only_share_renders_each_log_line_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Sharing what a seat saw rendered the whole log (up to 200 lines) again for every position: a 12,000-move
+    Strand-Cup match blocked the engine 17 s. Each line is now rendered once however many positions show it."""
+    from pygame_core.core import game as game_module
+    gid, game = long_strandcup(600)
+    rendered = []
+    original = game_module.Event.to_json
+    monkeypatch.setattr(game_module.Event, "to_json", lambda self, lang="en": rendered.append(1) or original(self, lang))
+    shared = call(cmd="share", id=gid, seat=0)
+    assert shared["ok"] and shared["file"]["kind"] == "seat"
+    assert len(rendered) <= len(game.events), (len(rendered), len(game.events))
+    call(cmd="close", id=gid)
+
+
+def test_back_in_a_long_full_replay_replays_a_few_actions_not_the_match(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Back in a full replay replayed the match from the deal (a 12,000-move match: every Back replayed up to
+    12,000 actions); a copy is kept every SAVE_KEPT_EVERY positions, so showing a position passed before replays
+    fewer actions than that."""
+    from pygame_core.core import game as game_module
+    gid, _ = long_strandcup(1_500)
+    shared = call(cmd="share", id=gid, seat=0, full=True)
+    call(cmd="close", id=gid)
+    opened = call(cmd="replay_open", file=shared["file"])
+    assert call(cmd="replay_step", rid=opened["rid"], step=1_500)["ok"]
+    applied = []
+    original = game_module.Game.apply
+    monkeypatch.setattr(game_module.Game, "apply",
+                        lambda self, *args, **kwargs: applied.append(1) or original(self, *args, **kwargs))
+    views = [call(cmd="replay_step", rid=opened["rid"], step=k)["view"] for k in (1_499, 1_498, 700, 1_500)]
+    assert len(applied) <= 4 * replay.SAVE_KEPT_EVERY, len(applied)  # each position shown: fewer than that
+    assert [v["ply"] for v in views] == [1_499, 1_498, 700, 1_500]
+    monkeypatch.undo()
+    fresh = call(cmd="replay_open", file=shared["file"])
+    assert call(cmd="replay_step", rid=fresh["rid"], step=700)["view"] == views[2]
+    for rid in (opened["rid"], fresh["rid"]):
+        call(cmd="replay_close", rid=rid)

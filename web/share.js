@@ -70,11 +70,16 @@ export async function openShareDialog({ call, t, session, title, fullAllowed = t
       return;
     }
     current = answer;
-    $("share-link").value = replayLink(answer.packed);
+    // A long match does not fit in a link (the engine says so: `packed` is null); its file opens whatever its length.
+    const fits = typeof answer.packed === "string";
+    $("share-link").value = fits ? replayLink(answer.packed) : "";
+    $("share-link").placeholder = fits ? "" : t("share.too_long");
+    $("share-copy-link").disabled = !fits;
     $("share-over").hidden = !answer.over;
     $("share-kinds").hidden = answer.over;
     $("share-what").textContent = answer.full ? t("share.full_note")
       : fullAllowed ? t("share.seen_note") : `${t("share.seen_note")} ${t("share.full_after_hotseat")}`;
+    if (!fits) status.textContent = t("share.too_long");
   }
 
   for (const radio of dialog.querySelectorAll('input[name="share-kind"]')) {
@@ -99,7 +104,7 @@ export async function openShareDialog({ call, t, session, title, fullAllowed = t
 /** Read a replay file chosen by a person: its parsed JSON, or an Error with a message for people. */
 export async function readReplayFile(file, t) {
   if (!file) throw new Error(t("import.none"));
-  if (file.size > 4_000_000) throw new Error(t("import.too_large"));
+  if (file.size > 16_000_000) throw new Error(t("import.too_large")); // the engine's MAX_SHARE_BYTES
   const text = await file.text();
   try {
     return JSON.parse(text);

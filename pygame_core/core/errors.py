@@ -5,6 +5,21 @@ from __future__ import annotations
 from typing import Any
 
 
+#: An offending value is quoted in an error message at most this long (issue 18: a 3 MB action id gave a 3 MB
+#: answer); a longer one is cut, with its length.
+EXCERPT = 80
+
+
+def excerpt(value: object) -> str:
+    """``value`` as an error message quotes it: its ``repr``, cut to :data:`EXCERPT` characters and its length
+    said when it is longer."""
+    text = repr(value)
+    if len(text) <= EXCERPT:
+        return text
+    size = f"{len(value)} characters" if isinstance(value, str) else f"{len(text)} characters written out"
+    return f"{text[:EXCERPT]}... ({size})"
+
+
 class GameError(Exception):
     """Base class: something the caller asked for was refused; the game is unchanged."""
 

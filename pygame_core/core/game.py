@@ -30,14 +30,16 @@ from __future__ import annotations
 import functools
 import random as _random
 from abc import ABC, abstractmethod
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any, Callable, ClassVar, Iterable, Mapping, Optional, Sequence, TypeVar
+from typing import Any, Callable, ClassVar, Iterable, Iterator, Mapping, Optional, Sequence, TypeVar
 
 from . import i18n
 from . import state as _state
 from .contract import contract_of
-from .errors import CorruptSave, GameError, GameOver, IllegalAction, MalformedInput, NotYourTurn
+from .errors import CorruptSave, GameError, GameOver, IllegalAction, MalformedInput, NotYourTurn, excerpt
 from .options import options_to_json, parse_options
 from .rng import MAX_SEED, Rng
 
@@ -131,6 +133,22 @@ class Event:
 
 _Method = TypeVar("_Method", bound=Callable[..., Any])
 
+#: While :func:`rendering_once` runs, the log lines already rendered (event id -> the event and its JSON).
+_RENDERED: ContextVar[Optional[dict[int, tuple[Event, dict[str, Any]]]]] = ContextVar("rendered", default=None)
+
+
+@contextmanager
+def rendering_once() -> Iterator[None]:
+    """Within it, :meth:`Game.log_for` renders each event once and hands out the same JSON after (a seat record
+    asks for the view after every action of a match: each log of up to ``VIEW_LOG_LIMIT`` lines differs from the
+    one before by a few lines; rendering them all again made sharing a 12,000-move match take minutes). Only for
+    one seat, language and set of seat names all along, and the JSON handed out is not to be changed."""
+    token = _RENDERED.set({})
+    try:
+        yield
+    finally:
+        _RENDERED.reset(token)
+
 #: The methods that write text: they name the seats by the match's :attr:`Game.seat_names` (a game's own
 #: ``view``, ``label`` and ``summary`` are wrapped when its class is made).
 _SPEAKING = ("view", "label", "summary")
@@ -144,6 +162,11 @@ def speaking(method: _Method) -> _Method:
             return method(self, *args, **kwargs)
     speak.__speaking__ = True  # type: ignore[attr-defined]
     return speak  # type: ignore[return-value]
+
+
+def _quoted(action_id: str) -> str:
+    """An action id as a refusal names it: the id itself, or a short excerpt of a long one (never an id's megabytes)."""
+    return action_id if len(action_id) <= 80 else excerpt(action_id)
 
 
 class Game(ABC):
@@ -211,7 +234,8 @@ class Game(ABC):
         ``rules_version`` (one of :attr:`readable_versions`) replays an old save's rules; ``names`` names the seats
         (JSON specs, see :func:`i18n.seat_names`, or a :class:`i18n.SeatNames`; default "Player N")."""
         if rules_version is not None and rules_version not in cls.readable_versions():
-            raise MalformedInput(f"this engine plays rules version {cls.version}, not {rules_version!r}", rules_version)
+            raise MalformedInput(f"this engine plays rules version {cls.version}, not {excerpt(rules_version)}",
+                                 rules_version)
         if seed is None:
             seed = _random.SystemRandom().randrange(MAX_SEED)
         if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < MAX_SEED:
@@ -364,7 +388,7 @@ class Game(ABC):
             return None, Reason("core.error.not_your_turn", {"seat": seat + 1, "mover": mover + 1})
         action = self.find_action(seat, action_id)
         if action is None:
-            return None, Reason("core.error.not_legal", {"action": action_id})
+            return None, Reason("core.error.not_legal", {"action": _quoted(action_id)})
         return action, self.why_not(seat, action)
 
     @staticmethod
@@ -384,7 +408,7 @@ class Game(ABC):
         Only a refusal writes text here (events keep keys, rendered by ``events_for``/``log_for``): the seat names are
         put in force for it alone, not for every move a searching player tries."""
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.num_seats:
-            raise MalformedInput(f"no seat {seat!r} in this game", seat)
+            raise MalformedInput(f"no seat {excerpt(seat)} in this game", seat)
         if not isinstance(action_id, str):
             raise MalformedInput("an action id must be a string", action_id)
         action, reason = self._checked(seat, action_id)
@@ -416,12 +440,23 @@ class Game(ABC):
     def log_for(self, seat: Optional[int], lang: str = i18n.DEFAULT_LANGUAGE) -> list[dict[str, Any]]:
         """The newest :data:`VIEW_LOG_LIMIT` events ``seat`` may see since the log mark, rendering only those."""
         picked: list[Event] = []
-        for event in reversed(self.events[self.log_mark:]):
+        events = self.events
+        for n in range(len(events) - 1, self.log_mark - 1, -1):  # from the newest, no copy of the whole list
+            event = events[n]
             if event.visible(seat):
                 picked.append(event)
                 if len(picked) == VIEW_LOG_LIMIT:
                     break
-        return [e.to_json(lang) for e in reversed(picked)]
+        kept = _RENDERED.get()
+        if kept is None:
+            return [e.to_json(lang) for e in reversed(picked)]
+        rendered: dict[int, tuple[Event, dict[str, Any]]] = {}
+        for event in picked:
+            hit = kept.get(id(event))
+            rendered[id(event)] = hit if hit is not None and hit[0] is event else (event, event.to_json(lang))
+        kept.clear()
+        kept.update(rendered)  # only the lines of this log: the next one shares all but a few
+        return [rendered[id(e)][1] for e in reversed(picked)]
 
     def base_view(self, seat: int, lang: str = i18n.DEFAULT_LANGUAGE) -> dict[str, Any]:
         """The fields every game's view has: who moves, the seat's legal actions with labels, its log, and the
@@ -494,7 +529,7 @@ class Game(ABC):
         if not isinstance(save, Mapping):
             raise CorruptSave("a save must be an object")
         if save.get("game") != cls.name:
-            raise CorruptSave(f"this save is for {save.get('game')!r}, not {cls.name!r}", save.get("game"))
+            raise CorruptSave(f"this save is for {excerpt(save.get('game'))}, not {cls.name!r}", save.get("game"))
         version = save.get("version")
         if isinstance(version, bool) or version not in cls.readable_versions():
             raise CorruptSave(f"this save is from rules version {version!r}; "
@@ -513,7 +548,7 @@ class Game(ABC):
             try:
                 game.apply(entry[0], entry[1])
             except (IllegalAction, MalformedInput) as exc:
-                raise CorruptSave(f"action {n} ({entry[1]!r}) cannot be replayed: {exc}", entry) from exc
+                raise CorruptSave(f"action {n} ({excerpt(entry[1])}) cannot be replayed: {exc}", entry) from exc
         return game
 
 

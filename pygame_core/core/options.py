@@ -13,7 +13,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, Mapping, Optional, Sequence, TypeVar
 
-from .errors import BadOptions
+from .errors import BadOptions, excerpt
 
 O = TypeVar("O")
 
@@ -38,7 +38,7 @@ def parse_options(cls: type[O], raw: Optional[Mapping[str, Any]]) -> O:
     for key, value in raw.items():
         f = fields.get(key)
         if f is None:
-            raise BadOptions(f"unknown option {key!r}", key)
+            raise BadOptions(f"unknown option {excerpt(key)}", key)
         default = f.default
         if isinstance(default, bool) != isinstance(value, bool) or not isinstance(value, type(default)):
             raise BadOptions(f"option {key!r} must be of type {type(default).__name__}", value)

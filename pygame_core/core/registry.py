@@ -16,7 +16,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Mapping, Optional
 
 from . import i18n
-from .errors import UnknownGame
+from .errors import UnknownGame, excerpt
+from .viewcheck import BASE as _BASE_CONTRACT, ViewContract
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..ai.base import Player
@@ -112,6 +113,9 @@ class GameInfo:
     playthroughs: tuple[tuple[int, Mapping[str, Any]], ...] = ((1, {}),)
     #: The picture on its menu tile (default: a playing card's suit).
     emblem: Emblem = Emblem()
+    #: What a view of this game may hold (``core/viewcheck.py``): a view from outside the engine (a seen-only
+    #: replay) is checked against it before it is shown; without one, any bounded JSON beside the base fields.
+    view_contract: ViewContract = _BASE_CONTRACT
 
     def __post_init__(self) -> None:
         if getattr(self.game, "name", None) != self.name:
@@ -279,7 +283,7 @@ def get(name: Any) -> GameInfo:
     if info is None and name in _BROKEN:
         raise _BROKEN[name]
     if info is None:
-        raise UnknownGame(f"unknown game {name!r}; known: {', '.join(sorted(_GAMES))}", name)
+        raise UnknownGame(f"unknown game {excerpt(name)}; known: {', '.join(sorted(_GAMES))}", name)
     return info
 
 

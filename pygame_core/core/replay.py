@@ -25,21 +25,35 @@ import zlib
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Optional
 
-from . import i18n, jsontext
+from . import i18n, jsontext, viewcheck
 from .errors import CorruptSave, MalformedInput
-from .game import VIEW_LOG_LIMIT, Game
+from .game import VIEW_LOG_LIMIT, Game, rendering_once
 from .options import options_to_json
 
 #: Format tag of a shared file / link.
 SHARE_FORMAT = "cardgames-replay/1"
-#: A link or file larger than this (bytes of JSON) is refused.
-MAX_SHARE_BYTES = 4_000_000
-#: A replay longer than this (positions) is refused.
+#: A link's text or a file longer than this (characters) is refused before anything else (``web/share.js`` refuses
+#: a larger file before reading it).
+MAX_SHARE_BYTES = 16_000_000
+#: What a link's text may unpack to: at most this many bytes of JSON per character of the text, plus
+#: :data:`UNPACK_ALLOWANCE` (what the share button makes unpacks to 2-14 bytes per character; a text made to unpack
+#: to far more, a "zip bomb", costs no more than its length says), and never more than :data:`MAX_UNPACKED`.
+MAX_RATIO = 32
+UNPACK_ALLOWANCE = 65_536
+MAX_UNPACKED = 64_000_000
+#: The share button's link holds at most this many characters; a longer share is a file (:func:`share_answer`).
+MAX_LINK = 100_000
+#: A scripted example (a blogger's ``script``) longer than this (positions) is refused.
 MAX_STEPS = 5_000
+#: A link of a save holds at most :data:`STEPS_ALLOWANCE` positions plus one per character of its text (the share
+#: button's take about two characters per action: a 12,000-move match is a 25,000-character link), so opening
+#: one costs what its length says; a file's actions are bounded by its size alone (each takes several bytes).
+STEPS_ALLOWANCE = 1_000
 #: A custom script's caption longer than this is refused.
 MAX_CAPTION = 600
-#: View fields a replay does not carry: a replay is looked at, not played.
-_NOT_REPLAYED = ("legal", "log")
+#: View fields a replay does not carry: a replay is looked at, not played (``contract`` holds the seat's moves for
+#: the generic table, derived from the rest; a seen-only record kept it at every step, doubling its size).
+_NOT_REPLAYED = ("legal", "log", "contract")
 
 
 @dataclass(frozen=True)
@@ -87,21 +101,39 @@ def pack(obj: Mapping[str, Any]) -> str:
 
 
 def unpack(text: Any) -> dict[str, Any]:
-    """The object :func:`pack` made; :class:`CorruptSave` for anything else."""
+    """The object :func:`pack` made; :class:`CorruptSave` for anything else.
+
+    Its cost is checked before it is paid: the text's length, then what it unpacks to (at most
+    :data:`MAX_RATIO` bytes per character, see :func:`unpacked_limit`), then the JSON's depth (``jsontext``: one
+    pass), and only then is it parsed."""
     if not isinstance(text, str) or not text or len(text) > MAX_SHARE_BYTES:
-        raise CorruptSave("a replay link must carry a non-empty text")
+        raise CorruptSave(f"a replay link must carry a text of 1 to {MAX_SHARE_BYTES} characters",
+                          len(text) if isinstance(text, str) else None)
+    limit = unpacked_limit(len(text))
     try:
         packed = base64.urlsafe_b64decode(text.strip() + "=" * (-len(text.strip()) % 4))
         inflater = zlib.decompressobj()
-        raw = inflater.decompress(packed, MAX_SHARE_BYTES + 1)
-        if len(raw) > MAX_SHARE_BYTES or inflater.unconsumed_tail:
-            raise CorruptSave("this replay link is too large")
+        raw = inflater.decompress(packed, limit + 1)
+        if len(raw) > limit or inflater.unconsumed_tail:
+            raise CorruptSave(f"this replay link unpacks to more than {limit} bytes ({MAX_RATIO} per character of "
+                              "its text): it is not one the share button made", len(text))
         obj = jsontext.loads(raw.decode("utf-8"))
     except (binascii.Error, ValueError, zlib.error, UnicodeDecodeError, RecursionError) as exc:
         raise CorruptSave(f"this replay link is damaged ({exc.__class__.__name__})") from exc
     if not isinstance(obj, dict):
         raise CorruptSave("a replay must be an object")
     return obj
+
+
+def unpacked_limit(length: int) -> int:
+    """How many bytes of JSON a packed text of ``length`` characters may unpack to."""
+    return min(MAX_UNPACKED, UNPACK_ALLOWANCE + MAX_RATIO * length)
+
+
+def steps_limit(length: Optional[int]) -> Optional[int]:
+    """How many positions a replay from a packed text of ``length`` characters may have (``None``: a file, bounded
+    by its size alone)."""
+    return None if length is None else STEPS_ALLOWANCE + length
 
 
 # -- making a share -----------------------------------------------------------------------------------
@@ -118,6 +150,21 @@ def share_file(game: Game, seat: int, full: bool, lang: str = i18n.DEFAULT_LANGU
     return {"format": SHARE_FORMAT, "kind": "seat", **seat_record(game, seat, lang)}
 
 
+#: A shared file holds its JSON as it is up to this size; a larger one (a seen-only replay of a long match: about
+#: 1.5 kB per position) holds it packed, as a link would (``{format, kind: "packed", packed}``), 10-15 times smaller.
+MAX_PLAIN_FILE = 1_000_000
+
+
+def share_answer(shared: dict[str, Any]) -> dict[str, Any]:
+    """What the share button offers for ``shared``: ``packed``, the link's text, when it is at most
+    :data:`MAX_LINK` characters (else ``None``: the match is shared as a file), and ``file``, the file to download,
+    which opens with "Open a replay file" whatever the length of the match."""
+    raw = json.dumps(shared, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
+    packed = base64.urlsafe_b64encode(zlib.compress(raw, 9)).decode("ascii").rstrip("=")
+    file = shared if len(raw) <= MAX_PLAIN_FILE else {"format": SHARE_FORMAT, "kind": "packed", "packed": packed}
+    return {"packed": packed if len(packed) <= MAX_LINK else None, "file": file, "link_chars": len(packed)}
+
+
 def seat_record(game: Game, seat: int, lang: str = i18n.DEFAULT_LANGUAGE) -> dict[str, Any]:
     """What ``seat`` saw, position by position: the first view, then per action the view's changed fields and
     the new log lines. No seed, no deal, no other seat's hidden card (each view is ``seat``'s own)."""
@@ -126,17 +173,19 @@ def seat_record(game: Game, seat: int, lang: str = i18n.DEFAULT_LANGUAGE) -> dic
     steps: list[dict[str, Any]] = []
     previous: dict[str, Any] = {}
     previous_log: list[dict[str, Any]] = []
-    for n in range(len(game.history) + 1):
-        if n:
-            mover, action = game.history[n - 1]
-            replay.apply(mover, action)
-        view = replay.view(seat, lang)
-        log = view.get("log", [])
-        fields = {k: v for k, v in view.items() if k not in _NOT_REPLAYED}
-        changed = {k: v for k, v in fields.items() if k not in previous or previous[k] != v}
-        dropped, added = _log_change(previous_log, log)
-        steps.append({"v": changed, "gone": [k for k in previous if k not in fields], "drop": dropped, "add": added})
-        previous, previous_log = fields, log
+    with rendering_once():  # each log line is rendered once, not once per view it is in
+        for n in range(len(game.history) + 1):
+            if n:
+                mover, action = game.history[n - 1]
+                replay.apply(mover, action)
+            view = replay.view(seat, lang)
+            log = view.get("log", [])
+            fields = {k: v for k, v in view.items() if k not in _NOT_REPLAYED}
+            changed = {k: v for k, v in fields.items() if k not in previous or previous[k] != v}
+            dropped, added = _log_change(previous_log, log)
+            steps.append({"v": changed, "gone": [k for k in previous if k not in fields], "drop": dropped,
+                          "add": added})
+            previous, previous_log = fields, log
     return {"game": game.name, "version": game.rules_version, "seat": seat, "lang": lang, "steps": steps}
 
 
@@ -192,30 +241,52 @@ class Replay:
                 "caption": self._caption_at(k, lang)}
 
 
+#: A replay of a save keeps a copy of the match every this many positions: showing a position before the one shown
+#: last replays at most this many actions (a 12,000-move match replayed them all for every Back).
+SAVE_KEPT_EVERY = 256
+
+
 def replay_of_save(cls: type[Game], save: Mapping[str, Any], seat: int = 0,
                    captions: Optional[Callable[[int, str], str]] = None,
-                   title: Optional[Callable[[str], str]] = None, kind: str = "save") -> Replay:
-    """Every position of a save; any seat may be shown. Raises :class:`CorruptSave` if it does not replay."""
+                   title: Optional[Callable[[str], str]] = None, kind: str = "save",
+                   max_steps: Optional[int] = MAX_STEPS) -> Replay:
+    """Every position of a save; any seat may be shown. Raises :class:`CorruptSave` if it does not replay or has
+    more than ``max_steps`` positions (checked before any action is played; ``None``: a file, as long as the
+    match it holds: its size bounds it)."""
+    listed = save.get("actions") if isinstance(save, Mapping) else None
+    if max_steps is not None and isinstance(listed, list) and len(listed) + 1 > max_steps:
+        raise CorruptSave(f"this replay has {len(listed) + 1} positions; one of its length may have at most "
+                          f"{max_steps} (a longer match is shared as a file)", len(listed))
     final = cls.load(save)  # checks every action once
     actions = [tuple(a) for a in save["actions"]]
-    if len(actions) + 1 > MAX_STEPS:
-        raise CorruptSave(f"a replay may have at most {MAX_STEPS} positions", len(actions))
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < final.num_seats:
         seat = 0
-    cache: dict[str, Any] = {"game": None, "n": -1, "marks": []}
+    cache: dict[str, Any] = {"game": None, "n": -1}
+    marks: list[int] = []          # marks[j]: the number of events after j actions (up to the furthest position shown)
+    kept: dict[int, Game] = {}     # a copy of the match at every SAVE_KEPT_EVERY-th position passed
 
     def game_at(k: int) -> tuple[Game, int]:
         g, n = cache["game"], cache["n"]
-        if g is None or n > k:
-            g = cls.new(save.get("options"), save.get("seed"), save.get("deal"), final.rules_version,
-                        final.seat_names)
-            n, cache["marks"] = 0, [len(g.events)]
+        start = k - k % SAVE_KEPT_EVERY
+        if g is None or n > k or (n < start and start in kept):
+            # from the copy kept just before k: any position costs at most SAVE_KEPT_EVERY actions once passed
+            if start in kept:
+                g, n = kept[start].clone(), start
+            else:
+                g, n = cls.new(save.get("options"), save.get("seed"), save.get("deal"), final.rules_version,
+                               final.seat_names), 0
+                kept[0] = g.clone()
+                if not marks:
+                    marks.append(len(g.events))
         while n < k:
             g.apply(actions[n][0], actions[n][1])
             n += 1
-            cache["marks"].append(len(g.events))
+            if n == len(marks):
+                marks.append(len(g.events))
+            if n % SAVE_KEPT_EVERY == 0 and n not in kept:
+                kept[n] = g.clone()
         cache["game"], cache["n"] = g, n
-        return g, (cache["marks"][k - 1] if k else 0)
+        return g, (marks[k - 1] if k else 0)
 
     def view_at(k: int, s: int, lang: str) -> tuple[dict[str, Any], list[str]]:
         g, since = game_at(k)
@@ -227,66 +298,111 @@ def replay_of_save(cls: type[Game], save: Mapping[str, Any], seat: int = 0,
                   captions or (lambda k, lang: ""), title or (lambda lang: ""), switch_seats=True)
 
 
-def replay_of_record(record: Mapping[str, Any], versions: tuple[int, ...]) -> Replay:
-    """The positions of a :func:`seat_record` (untrusted: every field is checked).
+#: A seen-only replay keeps every this many positions whole, so showing any position puts together at most this
+#: many steps (Back costs as little as Next).
+CHECKPOINT_EVERY = 64
+#: What a line of a seen-only replay's log may be (a live view's log line: ``Event.to_json``).
+_LOG_LINE = viewcheck.Record({"text": viewcheck.TEXT, "seq": viewcheck.INT, "type": viewcheck.Text(80)})
+#: Fields that name the view itself: never gone, never changed.
+_IDENTITY = ("game", "seat", "seats")
 
-    The cost follows the record's size: each step's changes are checked once and kept as they came; a position is
-    put together when it is shown (from the nearest position already built, walking forward), and its log is a
-    slice of one list of every line the record adds (a log only ever loses lines at its front and gains them at
-    its end), cut to the newest ``VIEW_LOG_LIMIT`` lines like a live view.
+
+def replay_of_record(record: Mapping[str, Any], versions: tuple[int, ...],
+                     contract: viewcheck.ViewContract = viewcheck.BASE, seat_counts: tuple[int, ...] = (),
+                     max_steps: Optional[int] = None) -> Replay:
+    """The positions of a :func:`seat_record` (untrusted: every field is checked before anything is shown).
+
+    Each step's fields are checked once, against the game's view contract (``contract``: the same as a live view
+    keeps, with bounds on every count), and kept as they came; a field the contract does not know is not kept. The
+    cost follows the record's size: a step costs what it carries (its changed fields, its ``gone`` names, its log
+    lines), never the size of the view it changes. A position is put together when it is shown, from the nearest
+    position kept whole (every :data:`CHECKPOINT_EVERY`), walking forward; its log is a slice of one list of every
+    line the record adds (a log only ever loses lines at its front and gains them at its end), cut to the newest
+    ``VIEW_LOG_LIMIT`` lines like a live view.
     """
     steps = record.get("steps")
     seat = record.get("seat")
-    if not isinstance(steps, list) or not steps or len(steps) > MAX_STEPS:
+    game_name = record.get("game")
+    if not isinstance(steps, list) or not steps:
         raise CorruptSave("a seat record needs a list of steps")
+    if max_steps is not None and len(steps) > max_steps:
+        raise CorruptSave(f"this replay has {len(steps)} positions; one of its length may have at most {max_steps}",
+                          len(steps))
     if isinstance(record.get("version"), bool) or record.get("version") not in versions:
         raise CorruptSave(f"this replay is from rules version {record.get('version')!r}", record.get("version"))
     if not isinstance(seat, int) or isinstance(seat, bool) or seat < 0:
         raise CorruptSave("a seat record needs its seat", seat)
+    first = steps[0].get("v") if isinstance(steps[0], dict) else None
+    seats = first.get("seats") if isinstance(first, dict) else None
+    if (not isinstance(seats, int) or isinstance(seats, bool) or (seat_counts and seats not in seat_counts)
+            or not 0 <= seat < seats):
+        raise CorruptSave("the seat record's views do not name their seats", seats)
+    shapes = contract.field_shapes(seats)
+    identity = {"game": game_name, "seat": seat, "seats": seats}
+    kept: list[tuple[dict[str, Any], list[str]]] = []  # per step: its checked fields, the fields it takes away
     lines: list[dict[str, Any]] = []      # every log line the record adds, in order
     spans: list[tuple[int, int]] = []     # position k's log: lines[first:end]
-    first = 0
+    checkpoints: list[dict[str, Any]] = []
+    view: dict[str, Any] = {}
+    begin = 0
     for n, step in enumerate(steps):
+        where = f"step {n} of the seat record"
         if (not isinstance(step, dict) or not isinstance(step.get("v"), dict) or not isinstance(step.get("add"), list)
                 or not isinstance(step.get("drop"), int) or isinstance(step.get("drop"), bool)
                 or not isinstance(step.get("gone", []), list)):
-            raise CorruptSave(f"step {n} of the seat record is malformed", n)
-        if not 0 <= step["drop"] <= len(lines) - first or not all(
-                isinstance(e, dict) and isinstance(e.get("text"), str) for e in step["add"]):
-            raise CorruptSave(f"step {n} of the seat record has a malformed log", n)
-        first += step["drop"]
+            raise CorruptSave(f"{where} is malformed", n)
+        if not 0 <= step["drop"] <= len(lines) - begin:
+            raise CorruptSave(f"{where} has a malformed log", n)
+        for line in step["add"]:
+            _LOG_LINE.check(line, f"{where}: a log line")
+        fields = {key: value for key, value in step["v"].items()
+                  if contract.check_field(shapes, key, value, where)}
+        gone = []
+        for key in step.get("gone", []):
+            if not isinstance(key, str):
+                raise CorruptSave(f"{where} takes away a field that is not named", n)
+            if key in _IDENTITY:
+                raise CorruptSave(f"{where} takes away the field {key!r}", n)
+            if key in view:
+                gone.append(key)
+        for key in _IDENTITY:
+            if fields.get(key, identity[key]) != identity[key]:
+                raise CorruptSave(f"{where} is not a view of seat {seat} of {game_name}", n)
+        for key in gone:
+            del view[key]
+        view.update(fields)
+        if n == 0 and any(key not in view for key in _IDENTITY):
+            raise CorruptSave(f"{where} is not a view of seat {seat} of {game_name}", n)
+        kept.append((fields, gone))
+        if n % CHECKPOINT_EVERY == 0:
+            checkpoints.append(dict(view))
+        begin += step["drop"]
         lines.extend(step["add"])
-        spans.append((first, len(lines)))
-    cursor: dict[str, Any] = {"k": -1, "view": {}}
+        spans.append((begin, len(lines)))
+    cursor: dict[str, Any] = {"k": 0, "view": dict(checkpoints[0])}
 
     def fields_at(k: int) -> dict[str, Any]:
-        if k < cursor["k"]:
-            cursor["k"], cursor["view"] = -1, {}
-        view = cursor["view"]
+        start = k - k % CHECKPOINT_EVERY
+        if not start <= cursor["k"] <= k:  # walk from the position kept whole just before k
+            cursor["k"], cursor["view"] = start, dict(checkpoints[start // CHECKPOINT_EVERY])
+        shown = cursor["view"]
         for n in range(cursor["k"] + 1, k + 1):
-            gone = steps[n].get("gone", [])
-            if gone:
-                view = {key: value for key, value in view.items() if key not in gone}
-            view.update(steps[n]["v"])
-            if view.get("game") != record.get("game") or view.get("seat") != seat:
-                raise CorruptSave(f"step {n} of the seat record is not a view of seat {seat}", n)
-        cursor["k"], cursor["view"] = k, view
-        return view
-
-    seats = fields_at(0).get("seats")
-    if not isinstance(seats, int) or isinstance(seats, bool) or not 0 <= seat < seats:
-        raise CorruptSave("the seat record's views do not name their seats", seats)
-    fields_at(len(steps) - 1)  # every position is a view of this seat: refused now, not halfway through
+            fields, gone = kept[n]
+            for key in gone:
+                shown.pop(key, None)
+            shown.update(fields)
+        cursor["k"] = k
+        return shown
 
     def view_at(k: int, s: int, lang: str) -> tuple[dict[str, Any], list[str]]:
-        view = dict(fields_at(k))
-        view["legal"] = []
-        begin, end = spans[k]
-        view["log"] = lines[max(begin, end - VIEW_LOG_LIMIT):end]
+        shown = dict(fields_at(k))
+        shown["legal"] = []
+        first_line, end = spans[k]
+        shown["log"] = lines[max(first_line, end - VIEW_LOG_LIMIT):end]
         news = steps[k]["add"][-VIEW_LOG_LIMIT:]
-        return view, [e["text"] for e in news]
+        return shown, [e["text"] for e in news]
 
-    return Replay(str(record.get("game")), len(steps), seat, seats, "seat", view_at,
+    return Replay(str(game_name), len(steps), seat, seats, "seat", view_at,
                   lambda k, lang: "", lambda lang: "", switch_seats=False)
 
 

@@ -12,6 +12,7 @@ from ...core.replay import Script
 from . import messages, table_words
 from .determinize import determinize
 from .rules import SchnapsenGame, SchnapsenOptions
+from .view import VIEW_CONTRACT
 
 if TYPE_CHECKING:  # pragma: no cover
     from ...ai.base import Player
@@ -45,6 +46,7 @@ GAME_INFO = GameInfo(
     examples=_examples,
     table_words=table_words.TABLE_WORDS,
     terms=table_words.TERMS,
+    view_contract=VIEW_CONTRACT,
     table="tables/schnapsen.js",
     stylesheet="tables/schnapsen.css",
     playthroughs=((1, {}), (2, {"manual_claim": True, "bummerl_target": 3})),

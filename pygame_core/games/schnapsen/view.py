@@ -53,7 +53,8 @@ from typing import TYPE_CHECKING, Any, Optional
 
 from ...core import i18n
 from ...core.options import options_to_json
-from .cards import sort_hand
+from ...core import viewcheck as V
+from .cards import DECK, sort_hand
 from .messages import t
 
 if TYPE_CHECKING:
@@ -163,3 +164,23 @@ def _prompt(game: "SchnapsenGame", seat: int, mover: Optional[int], lang: str) -
         return t("prompt.lead", lang)
     led_seat, led_card = game.trick[0]
     return t("prompt.follow", lang, seat=led_seat, card=led_card)
+
+
+# -- the contract a view from outside the engine must keep (a seen-only replay; core/viewcheck.py) ---------------
+
+_SEAT = V.seat_of(2)
+_CARDS = V.Listing(V.TEXT, len(DECK))
+#: Every field above with its shape; the counts the table draws that many card backs of are bounded by the deck.
+VIEW_CONTRACT = V.ViewContract({
+    "phase": V.TEXT, "hand_no": V.COUNT, "dealer": _SEAT, "leader": _SEAT, "trump": V.TEXT,
+    "trump_card": V.Maybe(V.TEXT), "closed_trump_card": V.Maybe(V.TEXT), "talon": V.Whole(0, len(DECK)),
+    "closed": V.FLAG, "closed_by": V.Maybe(_SEAT), "exhausted": V.FLAG,
+    "hand": V.Listing(V.Record({"card": V.TEXT, "action": V.Maybe(V.TEXT), "reason": V.Maybe(V.TEXT)}), len(DECK)),
+    "opponent": V.Record({"seat": _SEAT, "hand_count": V.Whole(0, len(DECK)), "known": _CARDS}),
+    "known_to_opponent": _CARDS, "trick": V.Listing(V.OBJECT, 2),
+    "last_trick": V.Maybe(V.Record({"cards": V.Listing(V.OBJECT, 2), "winner": _SEAT})),
+    "tricks": V.Listing(V.Whole(0, len(DECK)), 2), "played": V.Listing(V.OBJECT, len(DECK)), "points": V.INT,
+    "marriages": V.Listing(V.OBJECT, 8), "declared": V.Maybe(V.TEXT), "closing": V.Maybe(V.OBJECT),
+    "game_points_to_go": V.Listing(V.INT, 2), "match": V.OBJECT, "hands": V.LIST, "last_hand": V.Maybe(V.OBJECT),
+    "prompt": V.TEXT, "can_close": V.FLAG, "can_exchange": V.FLAG, "options": V.OBJECT,
+})

@@ -12,6 +12,7 @@ from . import table_words
 from .determinize import determinize
 from .messages import MESSAGES
 from .rules import SpikeGame
+from .view import VIEW_CONTRACT
 
 
 def make_player(level: str) -> Any:
@@ -42,6 +43,7 @@ EMBLEM = Emblem("volleyball", (
 GAME_INFO = GameInfo(
     name="spike", game=SpikeGame, seats=(2,), messages=MESSAGES, make_player=make_player, determinize=determinize,
     rules_help=rules_help, examples=examples, table_words=table_words.TABLE_WORDS, terms=table_words.TERMS,
+    view_contract=VIEW_CONTRACT,
     emblem=EMBLEM, table="tables/spike.js", stylesheet="tables/spike.css",
     # the golden playthroughs (tests/playthroughs/)
     playthroughs=((1, {}), (2, {"set_points": 3, "sets_to_win": 2, "power_cards": "per_set"})))

@@ -45,6 +45,7 @@ from typing import TYPE_CHECKING, Any, Optional
 
 from ...core import i18n
 from ...core.options import options_to_json
+from ...core import viewcheck as V
 from .cards import CARDS, POWER_CARDS, Kind, card, sort_key
 from .messages import card_name, t, word
 
@@ -188,3 +189,26 @@ def spike_view(game: "SpikeGame", seat: int, lang: str = i18n.DEFAULT_LANGUAGE) 
         "card_info": {cid: dict(entry) for cid, entry in card_info(lang).items()},
     })
     return view
+
+
+# -- the contract a view from outside the engine must keep (a seen-only replay; core/viewcheck.py) ---------------
+
+_SEAT = V.seat_of(2)
+#: More cards than the three draw piles and the power cards hold together (30 + 30 + 24 + 12).
+_MOST_CARDS = 100
+_COUNT = V.Whole(0, _MOST_CARDS)
+_CARDS = V.Listing(V.TEXT, _MOST_CARDS)
+#: Every field above with its shape; the counts the table draws that many card backs of are bounded by the cards.
+VIEW_CONTRACT = V.ViewContract({
+    "options": V.OBJECT, "phase": V.TEXT, "phase_name": V.TEXT, "prompt": V.TEXT,
+    "hand": V.Listing(V.Record({"card": V.TEXT, "name": V.TEXT, "kind": V.TEXT, "action": V.Maybe(V.TEXT),
+                                "reason": V.Maybe(V.TEXT)}), _MOST_CARDS),
+    "sides": V.Listing(V.Record({"seat": _SEAT, "hand_count": _COUNT, "attack_count": _COUNT,
+                                 "defense_count": _COUNT, "power_left": _CARDS, "power_played": _CARDS}), 2),
+    "score": V.Record({"points": V.Listing(V.INT, 2), "sets": V.Listing(V.INT, 2), "text": V.TEXT}),
+    "server": _SEAT, "rally_no": V.COUNT, "rally": V.OBJECT,
+    # every finished rally: a long match (5 sets to win, each won by two) has hundreds
+    "rallies": V.Listing(V.OBJECT, 5_000), "last_rally": V.Maybe(V.OBJECT),
+    "piles": V.Record({"attack": _COUNT, "defense": _COUNT, "set": _COUNT}),
+    "discards": V.OBJECT, "refill": V.OBJECT, "match": V.OBJECT, "card_info": V.OBJECT,
+})

@@ -13,6 +13,7 @@ from . import messages as _messages
 from . import table_words
 from .determinize import determinize
 from .rules import StrandCup
+from .view import VIEW_CONTRACT
 
 if TYPE_CHECKING:  # pragma: no cover
     from ...ai.base import Player
@@ -49,6 +50,7 @@ GAME_INFO = GameInfo(
     examples=_examples,
     table_words=table_words.TABLE_WORDS,
     terms=table_words.TERMS,
+    view_contract=VIEW_CONTRACT,
     emblem=EMBLEM, table="tables/strandcup.js",
     stylesheet="tables/strandcup.css",
     playthroughs=((1, {"set_target": 2}), (2, {"players": 6, "teams": 3, "set_target": 2})),

@@ -210,13 +210,26 @@ def card_uses(card: str, phase: Phase) -> tuple[str, ...]:
     return USES[phase][card]
 
 
-@lru_cache(maxsize=None)
+#: Longer than any Strand-Cup action id (``serve_die:B14``, ``over:S11>B``); a longer text is none.
+MAX_ACTION_ID = 40
+#: Action ids whose parse is kept: far more than a match uses (verbs x cards x teams), and bounded, so ids sent
+#: from outside cannot grow the worker (issue 18: 300 distinct 100 kB ids kept 79 MB for the worker's life).
+PARSED_KEPT = 4096
+
+
 def parse_action(action_id: str) -> Optional[tuple[str, Optional[str], Optional[str]]]:
     """``verb[:card][>T]`` -> (verb, card, target team letter), or ``None`` if it is no Strand-Cup action id.
 
     Verbs that play a card name one (``serve:B3``), ``pass``, ``claim`` and ``no_block`` name none, ``serve_die``
     names the card discarded unless the hand is empty, and a shout names its words (``shout:mine``).
     """
+    if len(action_id) > MAX_ACTION_ID:
+        return None
+    return _parse_action(action_id)
+
+
+@lru_cache(maxsize=PARSED_KEPT)
+def _parse_action(action_id: str) -> Optional[tuple[str, Optional[str], Optional[str]]]:
     target = None
     if ">" in action_id:
         action_id, target = action_id.split(">", 1)
@@ -238,7 +251,7 @@ def _kind_of(verb: str) -> str:
     return "shout" if verb == "shout" else "button"
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=PARSED_KEPT)
 def action_of(action_id: str) -> Action:
     """The :class:`Action` of a well-formed id (the same object every time: actions are values)."""
     verb, _, _ = parse_action(action_id)  # type: ignore[misc]

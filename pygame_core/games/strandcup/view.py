@@ -46,10 +46,12 @@ A view never contains another seat's cards, the order of the stack, or anything 
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from ...core import i18n
 from ...core.options import options_to_json
+from ...core import viewcheck as V
 from . import cards as C
 from . import messages as M
 from .rules import TEAM_LETTERS, Phase, missed_after_rescue
@@ -104,7 +106,13 @@ def table_state(game: "StrandCup") -> dict[str, Any]:
 
 
 def card_entry(card: str, lang: str) -> dict[str, Any]:
-    """A card as printed: its values, its name ("Baggern 11/2/2/1") and its sort ("Baggern")."""
+    """A card as printed: its values, its name ("Baggern 11/2/2/1") and its sort ("Baggern"); a new object each
+    time (every view lists the whole deck: the printing is made once per card and language)."""
+    return dict(_printed(card, lang))
+
+
+@lru_cache(maxsize=512)  # the cards of both decks in every language
+def _printed(card: str, lang: str) -> dict[str, Any]:
     return {**C.CARDS[card].to_json(), "name": M.card_name(card, lang), "kind_name": M.kind_name(card, lang)}
 
 
@@ -167,3 +175,33 @@ def prompt(game: "StrandCup", seat: int, lang: str) -> str:
     if game.touch_number() == 1:
         return i18n.tr("strandcup.prompt.receive", lang, net=game.incoming)
     return i18n.tr("strandcup.prompt.team", lang, touch=game.touch_number())
+
+
+# -- the contract a view from outside the engine must keep (a seen-only replay; core/viewcheck.py) ---------------
+
+_SEAT = V.seat_of(8)
+_TEAM = V.Whole(0, 3)
+_MAYBE_SEAT = V.Maybe(_SEAT)
+_MAYBE_TEAM = V.Maybe(_TEAM)
+#: Cards of one deck: every count the table shows (cards in a hand, the stock) is bounded by it.
+_COUNT = V.Whole(0, C.DECK_SIZE)
+_CARDS = V.Listing(V.OBJECT, C.DECK_SIZE)
+_IDS = V.Listing(V.TEXT, C.DECK_SIZE)
+_SEATS = V.Listing(_SEAT, 8)
+_PER_TEAM = V.Listing(V.INT, 4)
+#: Every field above with its shape.
+VIEW_CONTRACT = V.ViewContract({
+    "phase": V.TEXT, "mover": _MAYBE_SEAT, "queue": _SEATS, "scores": _PER_TEAM, "sets": _PER_TEAM,
+    "set_no": V.COUNT, "serving_team": _TEAM, "server": _SEAT, "next_server": V.Listing(_SEAT, 4),
+    "rally_no": V.COUNT, "possession": _TEAM, "chain": _IDS, "incoming": V.INT, "from_team": _MAYBE_TEAM,
+    "target": _MAYBE_TEAM, "last_toucher": _MAYBE_SEAT, "team_last": V.Listing(_MAYBE_SEAT, 4),
+    "effects": V.Listing(V.TEXT, C.DECK_SIZE), "rescue_pending": V.FLAG, "rescue_roll": V.Maybe(V.INT),
+    "attached": _IDS, "blockers": _SEATS, "spiker": _MAYBE_SEAT, "locked": _SEATS, "shouted": V.FLAG,
+    "table": _IDS, "discard": _IDS, "stock_count": _COUNT, "hand_counts": V.Listing(_COUNT, 8),
+    "winner": _MAYBE_TEAM, "options": V.OBJECT, "team_of": V.Listing(_TEAM, 8),
+    "teams": V.Listing(V.Record({"seats": _SEATS, "score": V.INT, "sets": V.INT, "letter": V.Text(4),
+                                 "name": V.TEXT}), 4),
+    "hand_size": _COUNT, "hand": _CARDS, "arrow": _MAYBE_SEAT, "touch": V.INT, "steps": V.LIST, "dice": V.LIST,
+    "shouts": V.LIST, "rallies": V.Listing(V.OBJECT, VIEW_RALLY_LIMIT), "deck": _CARDS, "terms": V.OBJECT,
+    "prompt": V.TEXT,
+})

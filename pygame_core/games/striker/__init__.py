@@ -14,6 +14,7 @@ from . import table_words
 from .determinize import determinize
 from .messages import MESSAGES
 from .rules import Striker
+from .view import VIEW_CONTRACT
 
 if TYPE_CHECKING:  # pragma: no cover
     from ...ai.base import Player
@@ -48,5 +49,6 @@ GAME_INFO = GameInfo(
     name="striker", game=Striker, seats=(2, 3, 4), messages=MESSAGES,
     make_player=make_player, determinize=determinize, rules_help=rules_help, examples=_examples,
     table_words=table_words.TABLE_WORDS, terms=table_words.TERMS,
+    view_contract=VIEW_CONTRACT,
     emblem=EMBLEM, table="tables/striker.js", stylesheet="tables/striker.css",
     playthroughs=((1, {}), (2, {"players": 3, "must_play_while_able": False}), (3, {"players": 4, "corners": 4})))

@@ -39,6 +39,7 @@ from typing import TYPE_CHECKING, Any, Optional, cast
 
 from ...core import i18n
 from ...core.options import options_to_json
+from ...core import viewcheck as V
 from . import cards as C
 from .rules import Move, Phase, Verb, move_of
 from .messages import card_name, player_name
@@ -188,3 +189,22 @@ def _result(game: "Striker", lang: str) -> Any:
     else:
         text = i18n.tr("striker.result.draw", lang, goals=list(game.goals))
     return {"goals": list(game.goals), "outcome": outcome, "text": text}
+
+
+# -- the contract a view from outside the engine must keep (a seen-only replay; core/viewcheck.py) ---------------
+
+_SEAT = V.seat_of(4)
+#: More cards than one player's deck holds (44 in the pile, 6 in hand, 2 VAR): every count the table shows.
+_MOST_CARDS = 100
+_COUNT = V.Whole(0, _MOST_CARDS)
+#: Every field above with its shape.
+VIEW_CONTRACT = V.ViewContract({
+    "title": V.TEXT, "options": V.OBJECT, "phase": V.TEXT, "current": _SEAT, "turn": V.COUNT,
+    "hand": V.Listing(V.TEXT, _MOST_CARDS), "cards": V.OBJECT,
+    "seat_info": V.Listing(V.Record({"seat": _SEAT, "name": V.TEXT, "goals": V.INT, "hand": _COUNT, "pile": _COUNT,
+                                     "var": _COUNT, "out": V.Listing(V.TEXT, _MOST_CARDS)}), 4),
+    "attacks": V.Listing(V.Record({"cards": V.Listing(V.OBJECT, _MOST_CARDS)}), _MOST_CARDS),
+    "max_attacks": _COUNT, "next_attack": V.COUNT, "shot": V.Maybe(V.OBJECT),
+    "last_turns": V.Maybe(V.Listing(_SEAT, 4)), "turn_log": V.LIST, "moves": V.LIST, "plays": V.OBJECT,
+    "prompt": V.TEXT, "result": V.Maybe(V.OBJECT),
+})
