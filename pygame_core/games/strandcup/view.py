@@ -36,7 +36,8 @@ For the table
     (the legal action ids that use it) and ``reason`` (why it cannot be used now, when ``actions`` is
     empty), every team with its ``name`` ("team B").
 History
-    ``rallies`` (the newest finished rallies, at most :data:`VIEW_RALLY_LIMIT`: ``{rally, set, server,
+    ``last_rally`` (how the latest rally ended, for the court: ``{rally, set, winner, reason, scored, score, why,
+    text}``), ``rallies`` (the newest finished rallies, at most :data:`VIEW_RALLY_LIMIT`: ``{rally, set, server,
     serving_team, loser, winner, reason, scored, score}``) and ``log`` (the event texts this seat may see).
 Prompt
     ``prompt``: what the viewer is asked to do now, or who is deciding.
@@ -46,7 +47,7 @@ A view never contains another seat's cards, the order of the stack, or anything 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Optional
 
 from ...core import i18n
 from ...core.options import options_to_json
@@ -79,11 +80,27 @@ def build_view(game: "StrandCup", seat: int, lang: str = i18n.DEFAULT_LANGUAGE) 
         dice=[{**d, "text": i18n.tr("strandcup.log.die", lang, **d)} for d in game.dice],
         shouts=[dict(s) for s in game.shouts],
         rallies=[{**r, "score": list(r["score"])} for r in game.rallies[-VIEW_RALLY_LIMIT:]],
+        last_rally=last_rally(game, lang),
         deck=[card_entry(c, lang) for c in game.deck],
         terms={term: i18n.tr(f"strandcup.term.{term}", lang) for term in ("annahme", "aufbau", "stellen", "abschluss")},
         prompt=prompt(game, seat, lang),
     )
     return view
+
+
+def last_rally(game: "StrandCup", lang: str) -> Optional[dict[str, Any]]:
+    """How the latest rally ended, for the court (issue 19): ``{rally, winner, reason, scored, score, why, text}``,
+    ``why`` the fault in words ("In the net! The rally goes to Team B.") and ``text`` who won the point, or that the
+    serve changed hands (only the serving team scores, readings.md SC12)."""
+    if not game.rallies:
+        return None
+    r = game.rallies[-1]
+    winner, loser = TEAM_LETTERS[r["winner"]], TEAM_LETTERS[r["loser"]]
+    why = i18n.tr(f"strandcup.log.end.{r['reason']}", lang, winner=winner, loser=loser)
+    text = i18n.tr("strandcup.rally_over.point" if r["scored"] else "strandcup.rally_over.sideout", lang,
+                   rally=r["rally"], team=winner, score=list(r["score"]))
+    return {"rally": r["rally"], "set": r["set"], "winner": r["winner"], "reason": r["reason"],
+            "scored": r["scored"], "score": list(r["score"]), "why": why, "text": text}
 
 
 def table_state(game: "StrandCup") -> dict[str, Any]:
@@ -147,7 +164,14 @@ def representative_action(game: "StrandCup", seat: int, card: str) -> str:
 def prompt(game: "StrandCup", seat: int, lang: str) -> str:
     """What ``seat`` is asked to do now (or who decides)."""
     if game.phase is Phase.OVER:
-        return i18n.tr("strandcup.prompt.over", lang, team=TEAM_LETTERS[game.winner])  # type: ignore[index]
+        team, sets = TEAM_LETTERS[game.winner], [game.sets[game.winner]] + [  # type: ignore[index]
+            n for t, n in enumerate(game.sets) if t != game.winner]
+        if 0 <= seat < game.n:   # a player: won or lost, the winner's sets first ("Your team lost the match 1:2")
+            mine = game.team_of(seat) == game.winner
+            own = [game.sets[game.team_of(seat)]] + [n for t, n in enumerate(game.sets) if t != game.team_of(seat)]
+            return i18n.tr("strandcup.prompt.over_won" if mine else "strandcup.prompt.over_lost", lang, team=team,
+                           sets=own)
+        return i18n.tr("strandcup.prompt.over", lang, team=team, sets=sets)
     if seat != game.mover:
         return i18n.tr("strandcup.prompt.wait", lang, seat=game.mover)
     if game.attached:

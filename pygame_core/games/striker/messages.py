@@ -162,10 +162,11 @@ _TEXTS: dict[str, dict[str, Union[str, dict[str, str]]]] = {
         "reason.must_play": "You must keep playing while you can play a card.",
         "reason.eleven_needs_pass": "The 11 can only be reached with a pass card from yellow.",
         "reason.never_on_ten": "Never put a card on a 10: the 10 is already a shot.",
-        "reason.advance_next": "Your attack {attack} advances only with the next higher number, {next}.",
-        "reason.takeover_numbers": "You take over attack {attack} only with the same number ({same}) "
-                                   "or the next higher one ({next}).",
+        "reason.advance_next": "Your attack #{attack} ends on a {top}: it advances only with the card {next}.",
+        "reason.takeover_numbers": "Attack #{attack} ends on a {top}: you take it over only with the card {same} "
+                                   "or {next}.",
         "reason.no_takeover_shot": "In this game a 10 may not take over an opponent's 9.",
+        "reason.needs_follow": "The {card} is played together with the number card that follows it, and you hold none.",
         "reason.pass_own": "A pass card is played on your own attack.",
         "reason.pass_zone": "A pass card is played on a red or a yellow card.",
         "reason.pass_red_yellow": "After a pass from red, a yellow card (6-9) must follow.",
@@ -237,10 +238,11 @@ _TEXTS: dict[str, dict[str, Union[str, dict[str, str]]]] = {
         "reason.must_play": "Du musst weiterspielen, solange du eine Karte ausspielen kannst.",
         "reason.eleven_needs_pass": "Die 11 kann nur über die Pass-Karte von Gelb erreicht werden.",
         "reason.never_on_ten": "Lege niemals eine Karte auf eine 10: mit der 10 wird bereits geschossen.",
-        "reason.advance_next": "Dein Angriff {attack} geht nur mit der nächsthöheren Zahl weiter: {next}.",
-        "reason.takeover_numbers": "Angriff {attack} übernimmst du nur mit derselben Zahl ({same}) "
-                                   "oder der nächsthöheren ({next}).",
+        "reason.advance_next": "Dein Angriff #{attack} endet mit einer {top}: er geht nur mit der Karte {next} weiter.",
+        "reason.takeover_numbers": "Angriff #{attack} endet mit einer {top}: du übernimmst ihn nur mit der Karte {same} "
+                                   "oder {next}.",
         "reason.no_takeover_shot": "In diesem Spiel darf eine 10 keine 9 des Gegners übernehmen.",
+        "reason.needs_follow": "Die Karte {card} wird zusammen mit der Zahlenkarte gespielt, die ihr folgt, und du hast keine.",
         "reason.pass_own": "Die Pass-Karte wird auf deinen eigenen Angriff gelegt.",
         "reason.pass_zone": "Die Pass-Karte wird auf eine rote oder gelbe Karte gelegt.",
         "reason.pass_red_yellow": "Nach einem Pass von Rot muss eine gelbe Karte (6-9) folgen.",
@@ -312,10 +314,11 @@ _TEXTS: dict[str, dict[str, Union[str, dict[str, str]]]] = {
         "reason.must_play": "Je moet doorspelen zolang je een kaart kunt spelen.",
         "reason.eleven_needs_pass": "De 11 bereik je alleen met een passkaart vanuit geel.",
         "reason.never_on_ten": "Leg nooit een kaart op een 10: de 10 is al een schot.",
-        "reason.advance_next": "Je aanval {attack} gaat alleen verder met het volgende hogere getal, {next}.",
-        "reason.takeover_numbers": "Aanval {attack} neem je alleen over met hetzelfde getal ({same}) "
-                                   "of het volgende hogere ({next}).",
+        "reason.advance_next": "Je aanval #{attack} eindigt op een {top}: hij gaat alleen verder met de kaart {next}.",
+        "reason.takeover_numbers": "Aanval #{attack} eindigt op een {top}: je neemt hem alleen over met de kaart {same} "
+                                   "of {next}.",
         "reason.no_takeover_shot": "In dit spel mag een 10 geen 9 van een tegenstander overnemen.",
+        "reason.needs_follow": "De {card} speel je samen met de getalkaart die erop volgt, en je hebt er geen.",
         "reason.pass_own": "Een passkaart speel je op je eigen aanval.",
         "reason.pass_zone": "Een passkaart speel je op een rode of gele kaart.",
         "reason.pass_red_yellow": "Na een pass vanuit rood moet een gele kaart (6-9) volgen.",
