@@ -94,7 +94,9 @@ function shortTerm(term) {
 function cardFace(card, view) {
   const terms = view.terms || {};
   const face = h("span", { class: "sc-face", "aria-hidden": "true" },
-    h("span", { class: "sc-kind", text: card.kind_name || card.id }));
+    h("span", { class: "sc-kind", text: card.kind_name || card.id }),
+    // the German name's plain meaning under it (the engine's words; none in German)
+    card.meaning ? h("span", { class: "sc-meaning", text: card.meaning }) : null);
   if (card.annahme !== undefined) {
     face.append(h("span", { class: "sc-values" }, VALUES.map((key) =>
       h("span", { class: `sc-value sc-${key}`, title: terms[key] || key },

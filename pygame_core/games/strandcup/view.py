@@ -32,7 +32,8 @@ The rally
     text}``, ``text`` the roll in words), ``shouts`` (``{seat, shout}``).
 For the table
     ``terms`` (the names of the four card values, ``{annahme, aufbau, stellen, abschluss}``), every card of
-    ``hand`` and ``deck`` with its ``name`` ("Baggern 11/2/2/1") and ``kind_name`` ("Baggern"), every card of ``hand`` with ``actions``
+    ``hand`` and ``deck`` with its ``name`` ("Baggern (forearm pass) 11/2/2/1"), ``kind_name`` ("Baggern") and
+    ``meaning`` (the plain meaning of the German name, "" in German), every card of ``hand`` with ``actions``
     (the legal action ids that use it) and ``reason`` (why it cannot be used now, when ``actions`` is
     empty), every team with its ``name`` ("team B").
 History
@@ -122,7 +123,8 @@ def table_state(game: "StrandCup") -> dict[str, Any]:
 
 def card_entry(card: str, lang: str) -> dict[str, Any]:
     """A card as printed: its values, its name ("Baggern 11/2/2/1") and its sort ("Baggern")."""
-    return {**C.CARDS[card].to_json(), "name": M.card_name(card, lang), "kind_name": M.kind_name(card, lang)}
+    return {**C.CARDS[card].to_json(), "name": M.card_name(card, lang), "kind_name": M.kind_name(card, lang),
+            "meaning": M.meaning(card, lang)}
 
 
 def hand_entry(game: "StrandCup", seat: int, card: str, legal: list[dict[str, Any]], lang: str) -> dict[str, Any]:
@@ -186,8 +188,8 @@ def prompt(game: "StrandCup", seat: int, lang: str) -> str:
         if missed_after_rescue(game.rescue_roll):
             return i18n.tr("strandcup.prompt.rescue_save", lang, roll=game.rescue_roll)
         return i18n.tr("strandcup.prompt.play", lang)
-    if game.needs_roll_first():
-        return i18n.tr("strandcup.prompt.claim", lang)
+    if game.needs_roll_first():   # what the die decides (S0 "Special cards", "Rettungssprung"; SC6, SC11)
+        return i18n.tr("strandcup.prompt.claim_effect" if game.effects else "strandcup.prompt.claim_rescue", lang)
     if game.touch_number() == 1:
         return i18n.tr("strandcup.prompt.receive", lang, net=game.incoming)
     return i18n.tr("strandcup.prompt.team", lang, touch=game.touch_number())

@@ -213,7 +213,10 @@ def _result(game: "Striker", lang: str) -> Any:
     winners = [s for s, v in enumerate(outcome) if v == 1.0]
     leaders = [s for s, v in enumerate(outcome) if v > 0]
     if winners:
-        text = i18n.tr("striker.result.win", lang, seat=winners[0], goals=list(game.goals))
+        # the winner's goals first ("Computer wins 1 : 0"), then the others in seat order
+        first = winners[0]
+        text = i18n.tr("striker.result.win", lang, seat=first,
+                       goals=[game.goals[first]] + [g for s, g in enumerate(game.goals) if s != first])
     elif len(leaders) < len(outcome):  # some players share the lead (readings.md ST14): say who
         text = i18n.tr("striker.result.shared", lang, leaders=leaders, count=max(game.goals), goals=list(game.goals))
     else:
