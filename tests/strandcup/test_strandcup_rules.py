@@ -671,9 +671,9 @@ def test_reasons_name_the_rule(game_with, act):
 def test_action_labels_come_from_the_catalog_in_every_language(game_with):
     game = game_with({0: ["B4"]}, serving_team=A)
     action = next(a for a in game.legal_actions(0) if a.id == "serve:B4")
-    assert game.label(action) == "Serve with Baggern 11/2/2/1" and action.kind == "play" and action.cards == ("B4",)
+    assert game.label(action) == "Serve with Baggern (forearm pass) 11/2/2/1" and action.kind == "play" and action.cards == ("B4",)
     assert game.label(action, "de") == "Aufschlag mit Baggern 11/2/2/1"
-    assert game.label(action, "nl") == "Serveer met Baggern 11/2/2/1"
+    assert game.label(action, "nl") == "Serveer met Baggern (onderhandse pass) 11/2/2/1"
 
 
 def test_refusal_reason_in_the_callers_language(game_with):
