@@ -172,10 +172,11 @@ def test_new_game_dialog_speaks_the_language_and_mixes_people_and_computers(page
     hotseat.check()
     kinds = dialog.locator("select[name='seat-kind']")
     expect(kinds).to_have_count(4)
-    expect(dialog.locator("#ng-strength")).to_be_disabled()
+    easy = dialog.get_by_role("radio", name=words["strength.easy"])
+    expect(easy).to_be_disabled()   # all people: no strength to choose
     for seat in (1, 3):   # seats 1 and 3 are team B: two friends (seats 0 and 2, team A) against two computers
         kinds.nth(seat).select_option("computer")
-    expect(dialog.locator("#ng-strength")).to_be_enabled()
+    expect(easy).to_be_enabled()
     dialog.get_by_role("button", name=words["dialog.start"]).click()
     wait_idle(page)
     players = page.evaluate("() => window.__app.session.players")
