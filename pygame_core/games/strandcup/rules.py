@@ -128,7 +128,8 @@ class Options:
     # Off: the Energydrink is drunk at one's own decisions only, as release 0.1 played.
     # Matches of rules version 2 only (issue 11); since version 3 nobody is asked (StrandCup.break_asks).
     energydrink_break: bool = option(
-        True, "Between rallies everyone holding cards is asked whether he drinks the Energydrink (readings.md SC8)")
+        True, "Matches of rules version 2 only: between rallies everyone holding cards is asked whether he drinks the "
+              "Energydrink (readings.md SC8); since version 3 nobody is asked")
 
 
 def check_team_split(options: Options) -> None:
