@@ -42,7 +42,8 @@ def strength(args: Sequence[str]) -> int:
 
 
 def playthroughs(games: Sequence[str] = ()) -> int:
-    """Regenerate the golden playthrough files (tests/playthroughs/make_playthroughs.py) of ``games`` (default: all)."""
+    """Regenerate the golden playthrough files of ``games`` (default: every game; make_playthroughs.py). The games are
+    passed on: the script would otherwise read build.py's own arguments ("playthroughs") as a game and write none."""
     return runpy.run_path(str(ROOT / "tests" / "playthroughs" / "make_playthroughs.py"))["main"](list(games))
 
 
@@ -59,8 +60,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     bench_cmd.add_argument("--parts", default="abcdefgh", help="which figures, e.g. 'af' (default: all, abcdefgh)")
     sub.add_parser("readme", help="regenerate the options section of README.md from the engine")
     sub.add_parser("strength", help="AI strength arena (python3 -m pygame_core.ai.arena ...)", add_help=False)
-    playthroughs_cmd = sub.add_parser("playthroughs", help="regenerate the golden playthroughs in tests/playthroughs/")
-    playthroughs_cmd.add_argument("games", nargs="*", help="only these games (default: every registered game)")
+    play_cmd = sub.add_parser("playthroughs", help="regenerate the golden playthroughs in tests/playthroughs/")
+    play_cmd.add_argument("games", nargs="*", help="only these games (default: every game)")
     args, rest = parser.parse_known_args(argv)
     if rest and args.cmd != "strength":
         parser.error(f"unrecognized arguments: {' '.join(rest)}")

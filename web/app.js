@@ -179,9 +179,12 @@ function commonListeners() {
   $("result-dialog").addEventListener("cancel", (e) => e.preventDefault());
   skipOnTap($("table")); // a tap on the table ends a pause of the cards (web/motion.js)
   // No double plays: the second click of a double tap / double click (event.detail 2+) lands on whatever the first
-  // one's answer put there; it is swallowed before any table sees it. Keyboard clicks have detail 0.
+  // one's answer put there; it is swallowed before any table sees it. Keyboard clicks have detail 0. A greyed card
+  // (aria-disabled) plays nothing, its click only says why: never swallowed (issue 19: tapping one greyed card after
+  // another on a tablet counted as a double tap and the second showed no reason).
   $("table").addEventListener("click", (e) => {
-    if (e.detail > 1) { e.stopPropagation(); e.preventDefault(); }
+    const explains = e.target instanceof Element && e.target.closest("[aria-disabled='true']");
+    if (e.detail > 1 && !explains) { e.stopPropagation(); e.preventDefault(); }
   }, true);
 }
 

@@ -4,7 +4,7 @@
 // The markup is in index.html / embed.html.
 
 import { h } from "./dom.js";
-import { t } from "./i18n.js";
+import { hasText, t } from "./i18n.js";
 import * as store from "./store.js";
 import { $, app, busy, call, closeDialog, setReady, setStatus, waitForEngine } from "./shell.js";
 import { gameEntry, gameNames, gameTitle } from "./games.js";
@@ -21,9 +21,16 @@ export function fillGameChoices(want = null) {
   fillOptions();
 }
 
-function optionControl(option) {
+/** An option's words in the page's language (the game's own words, `<game>.option.<name>`), else its doc. */
+function optionWords(game, option, choice = undefined) {
+  const key = `${game}.option.${option.name}${choice === undefined ? "" : `.${choice}`}`;
+  if (hasText(key)) return t(key);
+  return choice === undefined ? option.doc || option.name : String(choice);
+}
+
+function optionControl(game, option) {
   const id = `opt-${option.name}`;
-  const label = h("label", { for: id, text: option.doc || option.name });
+  const label = h("label", { for: id, text: optionWords(game, option) });
   let control;
   if (typeof option.default === "boolean" && !option.choices) {
     control = h("input", { type: "checkbox", id, name: option.name, checked: option.default });
@@ -32,7 +39,7 @@ function optionControl(option) {
   if (option.choices) {
     control = h("select", { id, name: option.name }, option.choices.map((choice) =>
       h("option", { value: JSON.stringify(choice), selected: choice === option.default },
-        typeof choice === "boolean" ? t(choice ? "option.yes" : "option.no") : String(choice))));
+        typeof choice === "boolean" ? t(choice ? "option.yes" : "option.no") : optionWords(game, option, choice))));
   } else if (typeof option.default === "number") {
     control = h("input", { type: "number", id, name: option.name, value: option.default, step: 1,
       min: option.minimum ?? null, max: option.maximum ?? null });
@@ -50,7 +57,7 @@ function fillOptions() {
     body.replaceChildren(h("p", { class: "hint", text: t("dialog.options_wait") }));
     return;
   }
-  body.replaceChildren(...(game.options || []).map(optionControl));
+  body.replaceChildren(...(game.options || []).map((option) => optionControl(game.name, option)));
 }
 
 /** The options a person changed from their defaults. */
@@ -70,14 +77,16 @@ function readOptions(gameName) {
   return out;
 }
 
+/** The strength counts against the computer, and in hot-seat as soon as one seat is a computer. */
 function syncStrength() {
   const hotseat = $("new-game-form").elements.mode.value === "hotseat";
-  $("ng-strength").disabled = hotseat;
   syncNames();
+  $("ng-strength").disabled = hotseat && !readSeatKinds().includes("computer");
 }
 
-/** Hot-seat: one optional name field per seat (as many as the game's seat option gives, the option the engine marks
- * `seats`, else its most seats; typed names are kept). */
+/** Hot-seat: per seat, a person or the computer, and an optional name (as many seats as the game's seat option
+ * gives, the option the engine marks `seats`, else its most seats; what was typed and chosen is kept). Two friends
+ * can play against two computers: the engine plays any mix. */
 function syncNames() {
   const hotseat = $("new-game-form").elements.mode.value === "hotseat";
   const game = gameEntry($("ng-game").value);
@@ -85,19 +94,40 @@ function syncNames() {
   const chosen = seatOption ? document.getElementById(`opt-${seatOption.name}`) : null;
   const count = !hotseat ? 0 : chosen ? Number(chosen.value) : Math.max(...((game && game.seats) || [2]));
   const body = $("ng-names-body");
-  const typed = Array.from(body.querySelectorAll("input"), (input) => input.value);
+  const typed = Array.from(body.querySelectorAll("input[name='seat-name']"), (input) => input.value);
+  const kinds = readSeatKinds();
   body.replaceChildren(...Array.from({ length: count }, (_, seat) => {
     const id = `ng-name-${seat}`;
-    return h("div", { class: "option" }, h("label", { for: id, text: t("player.number", { number: seat + 1 }) }),
-      h("input", { type: "text", id, name: "seat-name", maxlength: 20, autocomplete: "off", value: typed[seat] || "" }));
+    const player = t("player.number", { number: seat + 1 });
+    const kind = kinds[seat] || "human";
+    return h("div", { class: "option seat-row" }, h("label", { for: id, text: player }),
+      h("select", { id: `ng-kind-${seat}`, name: "seat-kind", "aria-label": t("dialog.seat_kind", { player }) },
+        ["human", "computer"].map((value) => h("option", { value, selected: value === kind }, t(`seat.${value}`)))),
+      h("input", { type: "text", id, name: "seat-name", maxlength: 20, autocomplete: "off", value: typed[seat] || "",
+        disabled: kind === "computer" }));
   }));
   $("ng-names").hidden = !hotseat;
 }
 
-/** The typed hot-seat names as the engine takes them (an empty field: the engine's "Player N"). */
+/** Per hot-seat seat: "human" or "computer" (empty when the rows are not shown). */
+function readSeatKinds() {
+  return Array.from($("ng-names-body").querySelectorAll("select[name='seat-kind']"), (select) => select.value);
+}
+
+/** The hot-seat seats as the engine takes them: a person, or the computer at the chosen strength (null: all people). */
+function readSeats(strength) {
+  if ($("new-game-form").elements.mode.value !== "hotseat") return null;
+  const kinds = readSeatKinds();
+  if (!kinds.includes("computer")) return null;
+  return kinds.map((kind) => (kind === "computer" ? `ai:${strength}` : "human"));
+}
+
+/** The typed hot-seat names as the engine takes them (an empty field: the engine's "Player N"; a computer seat
+ * keeps the engine's name). */
 function readNames() {
   if ($("new-game-form").elements.mode.value !== "hotseat") return null;
-  const names = Array.from($("ng-names-body").querySelectorAll("input"), (input) => input.value.trim());
+  const rows = Array.from($("ng-names-body").querySelectorAll("input[name='seat-name']"));
+  const names = rows.map((input) => (input.disabled ? "" : input.value.trim()));
   return names.some(Boolean) ? names.map((name) => (name ? { name } : null)) : null;
 }
 
@@ -135,6 +165,8 @@ async function startFromDialog(event, onStart) {
     if (!(await confirmReplace(settings.game))) return;
     store.keepCopy(settings.game, "replaced");
   }
+  const seats = readSeats(settings.strength);
+  if (seats) settings.seats = seats;
   closeDialog($("new-game-dialog"));
   await onStart(settings);
 }
@@ -163,16 +195,17 @@ function confirmReplace(game) {
 }
 
 /** Wire the menu's New game button and the dialog; `onStart(settings)` starts the match
- * ({game, mode: "computer" | "hotseat", strength, options}). */
+ * ({game, mode: "computer" | "hotseat", strength, options, [names], [seats]: hot-seat with computers}). */
 export function initNewGameDialog(onStart) {
   $("new-game").addEventListener("click", () => openNewGameDialog());
   $("ng-cancel").addEventListener("click", () => closeDialog($("new-game-dialog")));
   $("new-game-form").addEventListener("submit", (event) => startFromDialog(event, onStart));
   $("new-game-form").addEventListener("change", (e) => {
-    if (e.target.name === "mode") syncStrength();
     if (e.target.name === "game") fillOptions();
     const seatOption = ((gameEntry($("ng-game").value) || {}).options || []).find((option) => option.seats);
-    if (e.target.name === "game" || (seatOption && e.target.name === seatOption.name)) syncNames();
+    if (["mode", "game", "seat-kind"].includes(e.target.name) || (seatOption && e.target.name === seatOption.name)) {
+      syncStrength();
+    }
   });
 }
 

@@ -11,7 +11,7 @@ import * as store from "./store.js";
 import * as tabs from "./tabs.js";
 import { $, app, busy, closeDialog, setReady, waitForEngine } from "./shell.js";
 import { gameEntry, gameNames, gameTitle } from "./games.js";
-import { hidePassScreen, openNewGameDialog } from "./dialogs.js";
+import { hidePassScreen, openNewGameDialog, showRules } from "./dialogs.js";
 import { closeReplay, closeSession, continueSession, resume, showReplay } from "./session.js";
 
 export function showMenu() {
@@ -118,6 +118,16 @@ function continueGame(name) {
   return resumeFromMenu(name);
 }
 
+/** A tile's Rules: the game's rules summary (once the engine is up: it writes them). */
+async function rulesOf(name) {
+  try {
+    if (!app.engineReady) await busy(waitForEngine());
+  } catch (err) {
+    return; // the menu already says the engine failed
+  }
+  await showRules(name);
+}
+
 /** A tile per game, in the menu's order. */
 export function renderTiles() {
   const list = $("game-tiles");
@@ -138,6 +148,10 @@ export function renderTiles() {
           h("button", { type: "button", class: "primary", dataset: { play: name },
             "aria-label": t("menu.play_named", { game: title }), onclick: () => openNewGameDialog(name) },
           t("menu.play")),
+          // the rules before a first game (the engine's rules_help, as the table's Rules button shows them)
+          h("button", { type: "button", class: "secondary tile-rules", dataset: { rules: name },
+            "aria-label": t("menu.rules_named", { game: title }), onclick: () => rulesOf(name) },
+          t("menu.rules")),
           running ? h("button", { type: "button", class: "secondary", dataset: { continue: name },
             "aria-label": t("menu.continue_named", { game: title }), onclick: () => continueGame(name) },
           t("menu.continue_game")) : null)));

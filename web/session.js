@@ -393,7 +393,8 @@ export async function advance() {
         if (app.session !== s) return;
       }
       if (view.over) {
-        const settings = { game: s.game, mode: s.mode, strength: s.strength, options: s.options };
+        const settings = { game: s.game, mode: s.mode, strength: s.strength, options: s.options,
+          ...(s.mode === "hotseat" && s.players.some((kind) => String(kind).startsWith("ai:")) ? { seats: s.players } : {}) };
         if (!EMBED && recordMatch(s, showNotice)) persist({ played: false }); // statistics: once per match
         showMatchOver(table.matchResult(view, tableContext()), {
           menu: () => leaveGame(),

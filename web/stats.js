@@ -12,7 +12,7 @@
 // starts again, never deleted unasked. A write that fails (storage full or blocked) changes nothing stored and says so.
 
 import { h, svg } from "./dom.js";
-import { language, t } from "./i18n.js";
+import { hasText, language, t } from "./i18n.js";
 import * as store from "./store.js";
 import { $, closeDialog } from "./shell.js";
 import { gameNames, gameTitle } from "./games.js";
@@ -122,19 +122,22 @@ function percent(part, whole) {
   return whole ? new Intl.NumberFormat(language(), { style: "percent" }).format(part / whole) : "–";
 }
 
-function average(entry) {
+/** The average score with the game's unit ("1.5 sets", "0 goals": the game's words, `<game>.score_unit`). */
+function average(entry, name) {
   if (!entry.scored) return "–";
-  return new Intl.NumberFormat(language(), { maximumFractionDigits: 1 }).format(entry.scoreSum / entry.scored);
+  const value = new Intl.NumberFormat(language(), { maximumFractionDigits: 1 }).format(entry.scoreSum / entry.scored);
+  const unit = `${name}.score_unit`;
+  return hasText(unit) ? t("stats.average_unit", { value, unit: t(unit) }) : value;
 }
 
-function statsTable(title, game) {
+function statsTable(title, game, name) {
   const head = [t("stats.strength"), t("stats.played"), t("stats.won"), t("stats.win_rate"), t("stats.streak"),
     t("stats.best"), t("stats.average")];
   const rows = LEVELS.filter((level) => game.levels[level]).map((level) => {
     const e = game.levels[level];
     return h("tr", { dataset: { level } },
       h("th", { scope: "row", text: t(`strength.${level}`) }),
-      ...[e.played, e.won, percent(e.won, e.played), e.streak, e.best, average(e)].map((value, i) =>
+      ...[e.played, e.won, percent(e.won, e.played), e.streak, e.best, average(e, name)].map((value, i) =>
         h("td", { dataset: { stat: ["played", "won", "rate", "streak", "best", "average"][i] }, text: String(value) })));
   });
   return h("table", { class: "sheet stats-table" },
@@ -169,7 +172,7 @@ export function renderStats() {
     if (!game || !Object.keys(game.levels).length) return null;
     const title = gameTitle(name);
     return h("section", { class: "stats-game", dataset: { game: name } },
-      h("h3", { text: title }), statsTable(title, game), game.recent.length ? resultsChart(title, game.recent) : null);
+      h("h3", { text: title }), statsTable(title, game, name), game.recent.length ? resultsChart(title, game.recent) : null);
   }).filter(Boolean);
   body.replaceChildren(h("p", { class: "hint", text: t("stats.intro") }),
     ...(sections.length ? sections : [h("p", { class: "stats-empty", text: t("stats.empty") })]));

@@ -266,7 +266,9 @@ function startPress(event) {
   press = { element, x: event.clientX, y: event.clientY, fired: false,
     timer: setTimeout(() => {
       press.fired = true;
-      swallowClickOf = element;
+      // a held card that cannot be played plays nothing: its click still shows why (issue 19), so only a control
+      // that would act is kept from its click
+      if (element.getAttribute("aria-disabled") !== "true") swallowClickOf = element;
       setTimeout(() => { if (swallowClickOf === element) swallowClickOf = null; }, 1500);
       showPopover(element);
     }, LONG_PRESS_MS) };

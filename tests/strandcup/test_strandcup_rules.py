@@ -392,11 +392,11 @@ def test_energydrink_draws_two_at_any_decision_as_a_free_action(game_with, act):
     assert game.touch_number() == 1
 
 
-def test_energydrink_break_after_a_rally_asks_everyone_holding_cards_in_turn(game_with, act):
-    """S0 "Energydrink": "The player may draw two cards from the stack at any time he wishes"; issue 11 / readings
+def test_energydrink_break_of_rules_version_2_asks_everyone_holding_cards_in_turn(game_with, act):
+    """Saved matches of rules version 2: S0 "Energydrink": "The player may draw two cards from the stack at any time he wishes"; issue 11 / readings
     SC8: so at the end of every rally too. After the refill everyone holding cards, in seat order after the next
     server, drinks or goes on; the next server is not asked (he decides next, and can drink at his serve)."""
-    game = game_with({0: ["B1"], 3: ["ED"]}, serving_team=A, stock=["P1", "P2", "P3"], players=6)
+    game = game_with({0: ["B1"], 3: ["ED"]}, serving_team=A, stock=["P1", "P2", "P3"], players=6, rules_version=2)
     act(game, "serve:B1", "pass", "pass", "pass")          # team B drops it; A scores, seat 0 serves again
     assert game.phase is Phase.BREAK and game.server == 0
     assert (game.to_move(), game.queue) == (1, (2, 3, 4, 5))
@@ -417,7 +417,7 @@ def test_energydrink_break_tells_nobody_who_holds_it(game_with, act):
     in the same order and every other seat sees the same."""
     seen = []
     for holder in (1, 2):
-        game = game_with({0: ["B1"], holder: ["ED", "P5"], 3 - holder: ["P6", "P7"]}, serving_team=A)
+        game = game_with({0: ["B1"], holder: ["ED", "P5"], 3 - holder: ["P6", "P7"]}, serving_team=A, rules_version=2)
         act(game, "serve:B1", "pass", "pass")
         order = [game.to_move(), *game.queue]
         seen.append((order, [game.view(3)[field] for field in ("to_move", "queue", "phase", "prompt", "hand_counts")]))
@@ -427,19 +427,42 @@ def test_energydrink_break_tells_nobody_who_holds_it(game_with, act):
 def test_no_energydrink_break_at_the_end_of_a_set_or_with_the_option_off(game_with, act):
     """The hands are collected at the end of a set (SC14): no break then. The break is the variant flag
     ``energydrink_break`` (on by default): off, the Energydrink is drunk at one's own decisions only."""
-    game = game_with({0: ["B1"]}, serving_team=A, set_target=1, win_by_two=False, sets_to_win=2)
+    game = game_with({0: ["B1"]}, serving_team=A, set_target=1, win_by_two=False, sets_to_win=2, rules_version=2)
     act(game, "serve:B1", "pass", "pass")
     assert game.set_no == 2 and game.phase is Phase.SERVE
-    game = game_with({0: ["B1"]}, serving_team=A, energydrink_break=False)
+    game = game_with({0: ["B1"]}, serving_team=A, energydrink_break=False, rules_version=2)
     act(game, "serve:B1", "pass", "pass")
     assert game.phase is Phase.SERVE and game.to_move() == 0
+
+
+def test_no_break_question_between_rallies_nobody_is_asked_and_the_holder_drinks_at_his_next_decision(game_with, act):
+    """Issue 19 (rules version 3): between two rallies nobody is asked about the Energydrink, so a hot-seat table is
+    not handed round for it and nothing tells who holds it; the holder drinks at his next decision, after the refill
+    (readings.md SC8: a free action at any decision; SC15: the refill never tops up what a drink drew)."""
+    views = []
+    for holder in (1, 3):
+        game = game_with({0: ["B1"], holder: ["ED", "P5"]}, serving_team=A, stock=["P1", "P2", "P3", "P4"],
+                         players=8)
+        act(game, "serve:B1", "pass", "pass", "pass", "pass")      # team B drops it; A scores, seat 0 serves again
+        assert game.phase is Phase.SERVE and game.to_move() == 0 and game.rally_no == 2
+        views.append({k: game.view(2)[k] for k in ("to_move", "queue", "phase", "prompt", "log")})
+        before = len(game.hands[holder])
+        act(game, "serve_die:" + game.hands[0][0])
+        while game.to_move() != holder:
+            act(game, "pass")
+        assert game.rally_no == 2 and "drink:ED" in legal(game)
+        act(game, "drink:ED")
+        assert len(game.hands[holder]) == before + 1    # the Energydrink laid, two cards drawn on a full hand
+        assert before == game.hand_size
+    assert [len(v["log"]) for v in views] == [len(views[0]["log"])] * 2
+    assert views[0]["to_move"] == views[1]["to_move"] and views[0]["queue"] == views[1]["queue"]
 
 
 def test_matches_of_rules_version_1_replay_without_the_break_and_with_the_old_rescue_rule(game_with):
     """Saves and links of release 0.1 (rules version 1) replay as they were played: no Energydrink break, and on
     3-6 after a Rettungssprung only an action card; new matches play version 2."""
     old = GAME.new({"players": 4}, seed=1, rules_version=1)
-    assert old.rules_version == 1 and GAME.new({"players": 4}, seed=1).rules_version == 2
+    assert old.rules_version == 1 and GAME.new({"players": 4}, seed=1).rules_version == 3
     assert old.rescue_reached_in_version_1("save", 4) is not None
     assert old.rescue_reached_in_version_1("save", 2) is None and old.rescue_reached_in_version_1("play", 4) is None
     assert GAME.new(seed=1).rescue_reached_in_version_1("save", 4) is None
@@ -648,9 +671,9 @@ def test_reasons_name_the_rule(game_with, act):
 def test_action_labels_come_from_the_catalog_in_every_language(game_with):
     game = game_with({0: ["B4"]}, serving_team=A)
     action = next(a for a in game.legal_actions(0) if a.id == "serve:B4")
-    assert game.label(action) == "Serve with Baggern 11/2/2/1" and action.kind == "play" and action.cards == ("B4",)
+    assert game.label(action) == "Serve with Baggern (forearm pass) 11/2/2/1" and action.kind == "play" and action.cards == ("B4",)
     assert game.label(action, "de") == "Aufschlag mit Baggern 11/2/2/1"
-    assert game.label(action, "nl") == "Serveer met Baggern 11/2/2/1"
+    assert game.label(action, "nl") == "Serveer met Baggern (onderhandse pass) 11/2/2/1"
 
 
 def test_refusal_reason_in_the_callers_language(game_with):

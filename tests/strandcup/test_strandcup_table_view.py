@@ -69,7 +69,7 @@ def test_names_for_the_table_in_every_language():
         assert all(card["name"] and card["kind_name"] for card in view["deck"] + view["hand"])
         assert all(team["name"] and team["letter"] in team["name"] for team in view["teams"])
     killer = next(card for card in game.view(0)["deck"] if card.get("killer"))
-    assert killer["name"] == "Killer-Schmetterball 6" and killer["kind_name"] == "Killer-Schmetterball"
+    assert killer["name"] == "Killer-Schmetterball (killer spike) 6" and killer["kind_name"] == "Killer-Schmetterball"
 
 
 def test_dice_and_steps_come_in_words():

@@ -149,8 +149,8 @@ def test_own_attack_advances_only_by_the_next_higher_number():
     """readings.md §4.4 ST10: the same number or a jump on your own attack is not allowed."""
     game = play(fixed_game([hand("2 2 4 1"), hand("1")]), "start:2")
     assert "play:2@1" not in legal(game) and "play:4@1" not in legal(game)
-    assert "next higher number, 3" in reason(game, "play:2@1")
-    assert "next higher number, 3" in reason(game, "play:4@1")
+    assert "ends on a 2: it advances only with the card 3" in reason(game, "play:2@1")
+    assert "ends on a 2: it advances only with the card 3" in reason(game, "play:4@1")
 
 
 # -- taking over ------------------------------------------------------------------------------------------------
@@ -189,7 +189,7 @@ def test_no_take_over_with_a_number_two_higher():
     """S3: only the same or the next higher number takes an attack over."""
     game = opponent_attack_at(5, hand("7 1"))
     assert "play:7@1" not in legal(game)
-    assert "same number (5) or the next higher one (6)" in reason(game, "play:7@1")
+    assert "ends on a 5: you take it over only with the card 5 or 6" in reason(game, "play:7@1")
 
 
 def test_ten_on_an_opponents_nine_takes_over_as_a_shot():

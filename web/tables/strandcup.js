@@ -94,7 +94,9 @@ function shortTerm(term) {
 function cardFace(card, view) {
   const terms = view.terms || {};
   const face = h("span", { class: "sc-face", "aria-hidden": "true" },
-    h("span", { class: "sc-kind", text: card.kind_name || card.id }));
+    h("span", { class: "sc-kind", text: card.kind_name || card.id }),
+    // the German name's plain meaning under it (the engine's words; none in German)
+    card.meaning ? h("span", { class: "sc-meaning", text: card.meaning }) : null);
   if (card.annahme !== undefined) {
     face.append(h("span", { class: "sc-values" }, VALUES.map((key) =>
       h("span", { class: `sc-value sc-${key}`, title: terms[key] || key },
@@ -218,7 +220,14 @@ function diceRow(view, ctx) {
 function chainStrip(view, ctx, deck) {
   const steps = view.steps || [];
   const list = h("ol", { class: "sc-chain", "aria-label": ctx.t("strandcup.chain") });
-  if (!steps.length) list.append(h("li", { class: "sc-chain-empty", text: ctx.t("strandcup.chain_empty") }));
+  // how the last rally ended (the engine's words) leads the strip until the new rally's cards push it out of sight
+  const last = view.last_rally;
+  if (last && !view.over && last.set === view.set_no) {
+    list.append(h("li", { class: `sc-last-rally team-${last.winner}`, dataset: { rally: String(last.rally) } },
+      h("b", { class: "sc-last-text", text: last.text }),
+      h("span", { class: "sc-last-why", text: last.why })));
+  }
+  if (!steps.length && !list.childNodes.length) list.append(h("li", { class: "sc-chain-empty", text: ctx.t("strandcup.chain_empty") }));
   steps.forEach((step) => {
     const card = step.card ? deck.get(step.card) : null;
     const words = ctx.t("strandcup.step", { name: ctx.playerName(step.seat), card: card ? card.name : "", role: step.role_name });

@@ -8,6 +8,18 @@ order they are looked for (a longer name before a name it contains).
 
 TABLE_WORDS: dict[str, dict[str, str]] = {
     "en": {
+        'schnapsen.score_unit': 'game points',
+        'schnapsen.option.manual_claim': 'Players claim 66 themselves (a false claim gives the opponent 2 game points, or 3 if the opponent had no trick yet); off: the hand ends by itself at 66',
+        'schnapsen.option.min_talon_to_close': 'Cards the talon must hold (the turned-up trump included) to close it (sharp rules: 4)',
+        'schnapsen.option.exchange_min_talon': 'Cards the talon must hold to exchange the jack of trumps (sharp rules: 4)',
+        'schnapsen.option.exchange_first_lead': 'The jack of trumps may be exchanged before the first trick (sharp rules: no)',
+        'schnapsen.option.marriage_first_lead': 'A marriage may be declared on the first lead of a hand (sharp rules: no)',
+        'schnapsen.option.marriage_after_close': 'Marriages may still be declared once the talon is closed or used up',
+        'schnapsen.option.last_trick_value': 'What the last trick is worth when the talon ran out and nobody reached 66',
+        'schnapsen.option.last_trick_value.fixed1': '1 game point',
+        'schnapsen.option.last_trick_value.by_loser_points': "1-3 game points by the loser's points and tricks",
+        'schnapsen.option.bummerl_target': 'Game points to count down from: the first player at 0 wins the Bummerl',
+        'schnapsen.option.rueckschneider': 'Record a Rückschneider (4 Bummerl) when the winner was still at the start while the loser needed only 1 more game point',
         # the table
         'schnapsen.table.cards_in_hand': '{count} cards in hand',
         'schnapsen.table.cards_in_hand_one': '1 card in hand',
@@ -56,6 +68,18 @@ TABLE_WORDS: dict[str, dict[str, str]] = {
         'schnapsen.match_over.new': 'New Bummerl',
     },
     "de": {
+        'schnapsen.score_unit': 'Spielpunkte',
+        'schnapsen.option.manual_claim': 'Die Spieler melden 66 selbst an (eine falsche Ansage gibt dem Gegner 2 Spielpunkte, oder 3, wenn er noch keinen Stich hatte); aus: das Spiel endet bei 66 von selbst',
+        'schnapsen.option.min_talon_to_close': 'Karten, die der Talon (mit der aufgedeckten Trumpfkarte) zum Zudrehen noch haben muss (scharfe Regeln: 4)',
+        'schnapsen.option.exchange_min_talon': 'Karten, die der Talon zum Austauschen des Trumpf-Buben noch haben muss (scharfe Regeln: 4)',
+        'schnapsen.option.exchange_first_lead': 'Der Trumpf-Bube darf vor dem ersten Stich getauscht werden (scharfe Regeln: nein)',
+        'schnapsen.option.marriage_first_lead': 'Beim ersten Ausspiel eines Spiels darf ein Paar angesagt werden (scharfe Regeln: nein)',
+        'schnapsen.option.marriage_after_close': 'Paare dürfen auch nach dem Zudrehen oder bei leerem Talon angesagt werden',
+        'schnapsen.option.last_trick_value': 'Was der letzte Stich zählt, wenn der Talon aufgebraucht ist und niemand 66 erreicht hat',
+        'schnapsen.option.last_trick_value.fixed1': '1 Spielpunkt',
+        'schnapsen.option.last_trick_value.by_loser_points': '1-3 Spielpunkte nach Punkten und Stichen des Verlierers',
+        'schnapsen.option.bummerl_target': 'Spielpunkte, von denen heruntergezählt wird: wer zuerst 0 erreicht, gewinnt das Bummerl',
+        'schnapsen.option.rueckschneider': 'Einen Rückschneider (4 Bummerl) notieren, wenn der Sieger noch am Anfang stand und dem Verlierer nur 1 Spielpunkt fehlte',
         # the table
         'schnapsen.table.cards_in_hand': '{count} Karten auf der Hand',
         'schnapsen.table.cards_in_hand_one': '1 Karte auf der Hand',
@@ -104,6 +128,18 @@ TABLE_WORDS: dict[str, dict[str, str]] = {
         'schnapsen.match_over.new': 'Neues Bummerl',
     },
     "nl": {
+        'schnapsen.score_unit': 'spelpunten',
+        'schnapsen.option.manual_claim': 'Spelers melden zelf 66 (een onterechte melding geeft de tegenstander 2 spelpunten, of 3 als die nog geen slag had); uit: het spel eindigt vanzelf bij 66',
+        'schnapsen.option.min_talon_to_close': 'Kaarten die de talon (met de opengelegde troefkaart) moet hebben om hem te sluiten (scherpe regels: 4)',
+        'schnapsen.option.exchange_min_talon': 'Kaarten die de talon moet hebben om de troefboer te ruilen (scherpe regels: 4)',
+        'schnapsen.option.exchange_first_lead': 'De troefboer mag voor de eerste slag geruild worden (scherpe regels: nee)',
+        'schnapsen.option.marriage_first_lead': 'Bij de eerste uitkomst van een spel mag een huwelijk gemeld worden (scherpe regels: nee)',
+        'schnapsen.option.marriage_after_close': 'Huwelijken mogen nog gemeld worden als de talon gesloten of op is',
+        'schnapsen.option.last_trick_value': 'Wat de laatste slag waard is als de talon op is en niemand 66 haalde',
+        'schnapsen.option.last_trick_value.fixed1': '1 spelpunt',
+        'schnapsen.option.last_trick_value.by_loser_points': '1-3 spelpunten naar de punten en slagen van de verliezer',
+        'schnapsen.option.bummerl_target': 'Spelpunten waarvan wordt afgeteld: wie het eerst op 0 staat, wint het Bummerl',
+        'schnapsen.option.rueckschneider': 'Een Rückschneider (4 Bummerl) noteren als de winnaar nog aan het begin stond en de verliezer nog maar 1 spelpunt nodig had',
         # the table
         'schnapsen.table.cards_in_hand': '{count} kaarten in de hand',
         'schnapsen.table.cards_in_hand_one': '1 kaart in de hand',

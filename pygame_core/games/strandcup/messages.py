@@ -22,6 +22,17 @@ CARD_NAMES = {
     "killeraufschlag": "Killeraufschlag", "blenden": "Blenden", "angeschnitten": "Angeschnittener Ball",
 }
 
+#: The plain meaning written beside each German card name in English and Dutch (issue 19: the rulebook's names stay,
+#: a newcomer reads what they mean); German needs none. The glossary (table_words.TERMS) explains them further.
+MEANINGS: dict[str, dict[str, str]] = {
+    "en": {"baggern": "forearm pass", "pritschen": "overhead pass", "schmettern": "spike",
+           "rettungssprung": "diving save", "kraftriegel": "power bar", "killeraufschlag": "killer serve",
+           "blenden": "sun in the eyes", "angeschnitten": "curve ball", "killer": "killer spike"},
+    "nl": {"baggern": "onderhandse pass", "pritschen": "bovenhandse pass", "schmettern": "smash", "block": "blok",
+           "rettungssprung": "reddingsduik", "kraftriegel": "energiereep", "killeraufschlag": "killer-service",
+           "blenden": "verblinden", "angeschnitten": "effectbal", "killer": "killer-smash"},
+}
+
 _EN: dict[str, str] = {
     "title": "Strand-Cup",
     "pitch": "Beach volleyball with cards: build up the ball with your team and spike it over the net.",
@@ -39,7 +50,7 @@ _EN: dict[str, str] = {
     "term.aufbau": "Aufbau",
     "term.stellen": "Stellen",
     "term.abschluss": "Abschluss",
-    "team": "team {letter}",
+    "team": "Team {letter}",
     "killer": "Killer-Schmetterball",
     "log.match": "A match of Strand-Cup for {players} players in {teams} teams.",
     "log.deal": "The cards are shuffled and everyone draws {cards}.",
@@ -97,7 +108,7 @@ _EN: dict[str, str] = {
     "action.over": "Play {card} over the net",
     "action.save": "Rettungssprung ({card})",
     "action.pass": "I can't get it (pass)",
-    "action.claim": "Go for the ball (roll first)",
+    "action.claim": "Go for the ball: roll the die first",
     "action.block": "Block",
     "action.no_block": "Don't block",
     "action.add": "Add {card}",
@@ -111,11 +122,17 @@ _EN: dict[str, str] = {
     "prompt.receive": "The ball comes over with net score {net}: take it with Annahme {net} or more, or pass.",
     "prompt.team": "Touch {touch} of your team: take the ball, or pass.",
     "prompt.claim": "You must roll before playing: go for the ball, or pass.",
+    "prompt.claim_effect": "Blenden or Angeschnittener Ball: roll the die before you play. 1-3: you miss the ball and your team loses the rally; 4-6: you play it. Or pass.",
+    "prompt.claim_rescue": "After the Rettungssprung roll the die before you play. 3-6: you reach the ball and play it; 1-2: only another Rettungssprung keeps it up. Or pass.",
     "prompt.play": "You reached the ball: play a card.",
     "prompt.rescue_save": "You rolled {roll} and missed the ball: only a Rettungssprung keeps it in the air, or let it drop.",
     "prompt.special": "You laid a special card: now send the ball over.",
     "prompt.wait": "{seat} decides.",
-    "prompt.over": "{team} won the match.",
+    "prompt.over": "{team} won the match ({sets}).",
+    "prompt.over_won": "Your team won the match {sets}.",
+    "prompt.over_lost": "Your team lost the match {sets}: {team} won.",
+    "rally_over.point": "Rally {rally}: {team} wins the point. Score {score}.",
+    "rally_over.sideout": "Rally {rally}: {team} wins the rally; no point (only the serving team scores), the serve changes hands.",
     "prompt.break": "Break between rallies: drink your Energydrink now if you have one, or go on.",
     "reason.shouted": "One shout per turn.",
     "reason.no_such_shout": "Only the shouts of the menu are allowed: calls may never name a card.",
@@ -233,7 +250,7 @@ _DE: dict[str, str] = {
     "action.over": "{card} über das Netz spielen",
     "action.save": "Rettungssprung ({card})",
     "action.pass": "Den krieg ich nicht (passen)",
-    "action.claim": "Zum Ball gehen (zuerst würfeln)",
+    "action.claim": "Zum Ball gehen: zuerst würfeln",
     "action.block": "Blocken",
     "action.no_block": "Nicht blocken",
     "action.add": "{card} dazulegen",
@@ -247,11 +264,17 @@ _DE: dict[str, str] = {
     "prompt.receive": "Der Ball kommt mit Netzwert {net}: nimm ihn mit Annahme {net} oder mehr an, oder passe.",
     "prompt.team": "Berührung {touch} deines Teams: nimm den Ball oder passe.",
     "prompt.claim": "Du musst vor dem Spielen würfeln: geh zum Ball oder passe.",
+    "prompt.claim_effect": "Blenden oder Angeschnittener Ball: würfle, bevor du spielst. 1-3: du verfehlst den Ball und dein Team verliert den Ballwechsel; 4-6: du spielst ihn. Oder passe.",
+    "prompt.claim_rescue": "Nach dem Rettungssprung würfle, bevor du spielst. 3-6: du erreichst den Ball und spielst ihn; 1-2: nur ein weiterer Rettungssprung hält ihn in der Luft. Oder passe.",
     "prompt.play": "Du hast den Ball erreicht: spiele eine Karte.",
     "prompt.rescue_save": "Du hast {roll} gewürfelt und den Ball verpasst: nur ein Rettungssprung hält ihn in der Luft, oder lass ihn fallen.",
     "prompt.special": "Du hast eine Sonderkarte gelegt: spiele den Ball jetzt über das Netz.",
     "prompt.wait": "{seat} entscheidet.",
-    "prompt.over": "{team} hat das Match gewonnen.",
+    "prompt.over": "{team} hat das Match gewonnen ({sets}).",
+    "prompt.over_won": "Dein Team hat das Match {sets} gewonnen.",
+    "prompt.over_lost": "Dein Team hat das Match {sets} verloren: {team} hat gewonnen.",
+    "rally_over.point": "Ballwechsel {rally}: Punkt für {team}. Stand {score}.",
+    "rally_over.sideout": "Ballwechsel {rally}: {team} gewinnt den Ballwechsel; kein Punkt (nur das aufschlagende Team punktet), Aufschlagwechsel.",
     "prompt.break": "Pause zwischen den Ballwechseln: trink jetzt deinen Energydrink, wenn du einen hast, oder mach weiter.",
     "reason.shouted": "Nur ein Ruf pro Zug.",
     "reason.no_such_shout": "Nur die Rufe aus dem Menü sind erlaubt: ein Ruf darf nie eine Karte nennen.",
@@ -311,7 +334,7 @@ _NL: dict[str, str] = {
     "term.aufbau": "Aufbau",
     "term.stellen": "Stellen",
     "term.abschluss": "Abschluss",
-    "team": "team {letter}",
+    "team": "Team {letter}",
     "killer": "Killer-Schmetterball",
     "log.match": "Een partij Strand-Cup voor {players} spelers in {teams} teams.",
     "log.deal": "De kaarten worden geschud en iedereen trekt er {cards}.",
@@ -369,7 +392,7 @@ _NL: dict[str, str] = {
     "action.over": "Speel {card} over het net",
     "action.save": "Rettungssprung ({card})",
     "action.pass": "Die krijg ik niet (passen)",
-    "action.claim": "Ga naar de bal (eerst gooien)",
+    "action.claim": "Ga naar de bal: gooi eerst de dobbelsteen",
     "action.block": "Blokken",
     "action.no_block": "Niet blokken",
     "action.add": "Leg {card} erbij",
@@ -383,11 +406,17 @@ _NL: dict[str, str] = {
     "prompt.receive": "De bal komt over met netwaarde {net}: neem hem aan met Annahme {net} of meer, of pas.",
     "prompt.team": "Aanraking {touch} van je team: neem de bal, of pas.",
     "prompt.claim": "Je moet gooien voor je speelt: ga naar de bal, of pas.",
+    "prompt.claim_effect": "Blenden of Angeschnittener Ball: gooi de dobbelsteen voor je speelt. 1-3: je mist de bal en je team verliest de rally; 4-6: je speelt hem. Of pas.",
+    "prompt.claim_rescue": "Na de Rettungssprung gooi je de dobbelsteen voor je speelt. 3-6: je haalt de bal en speelt hem; 1-2: alleen nog een Rettungssprung houdt hem in de lucht. Of pas.",
     "prompt.play": "Je hebt de bal gehaald: speel een kaart.",
     "prompt.rescue_save": "Je gooide {roll} en miste de bal: alleen een Rettungssprung houdt hem in de lucht, of laat hem vallen.",
     "prompt.special": "Je legde een speciale kaart: speel de bal nu over het net.",
     "prompt.wait": "{seat} beslist.",
-    "prompt.over": "{team} heeft de wedstrijd gewonnen.",
+    "prompt.over": "{team} heeft de wedstrijd gewonnen ({sets}).",
+    "prompt.over_won": "Jouw team heeft de wedstrijd gewonnen met {sets}.",
+    "prompt.over_lost": "Jouw team heeft de wedstrijd verloren met {sets}: {team} heeft gewonnen.",
+    "rally_over.point": "Rally {rally}: punt voor {team}. Stand {score}.",
+    "rally_over.sideout": "Rally {rally}: {team} wint de rally; geen punt (alleen het serverende team scoort), de service wisselt.",
     "prompt.break": "Pauze tussen de rally's: drink nu je Energydrink als je er een hebt, of ga verder.",
     "reason.shouted": "Eén keer roepen per beurt.",
     "reason.no_such_shout": "Alleen de kreten uit het menu mogen: een kreet mag nooit een kaart noemen.",
@@ -505,21 +534,34 @@ def team_name(letter: str, lang: str) -> str:
     return _raw("team", lang).format(letter=letter)
 
 
+def meaning(card_id: str, lang: str = "en") -> str:
+    """The plain meaning of a card's German name in ``lang`` ("forearm pass"), or "" (German, or the same word)."""
+    card = C.CARDS[card_id]
+    return MEANINGS.get(lang, {}).get("killer" if card.killer else card.kind.value, "")
+
+
+def _with_meaning(name: str, card_id: str, lang: str) -> str:
+    plain = meaning(card_id, lang)
+    return f"{name} ({plain})" if plain else name
+
+
 def card_name(card_id: str | None, lang: str = "en") -> str:
-    """``Baggern 11/2/2/1`` (Annahme/Aufbau/Stellen/Abschluss), ``Schmettern 5``, ``Killer-Schmetterball 6``,
-    ``Block``, ``Kraftriegel``..."""
+    """``Baggern (forearm pass) 11/2/2/1`` (Annahme/Aufbau/Stellen/Abschluss), ``Schmettern (spike) 5``,
+    ``Killer-Schmetterball (killer spike) 6``, ``Block``, ``Kraftriegel (power bar)``...: the rulebook's German name,
+    in English and Dutch with its meaning beside it."""
     if card_id is None:
         return _raw("no_card", lang)
     card = C.CARDS.get(card_id)
     if card is None:
         return str(card_id)
     if card.killer:
-        return f"{_raw('killer', lang)} {card.abschluss}"
+        return f"{_with_meaning(_raw('killer', lang), card_id, lang)} {card.abschluss}"
     if card.kind is C.Kind.SCHMETTERN:
-        return f"Schmettern {card.abschluss}"
+        return f"{_with_meaning('Schmettern', card_id, lang)} {card.abschluss}"
     if card.is_action:
-        return f"{CARD_NAMES[card.kind.value]} {card.annahme}/{card.aufbau}/{card.stellen}/{card.abschluss}"
-    return CARD_NAMES[card.kind.value]
+        return (f"{_with_meaning(CARD_NAMES[card.kind.value], card_id, lang)} "
+                f"{card.annahme}/{card.aufbau}/{card.stellen}/{card.abschluss}")
+    return _with_meaning(CARD_NAMES[card.kind.value], card_id, lang)
 
 
 def kind_name(card_id: str, lang: str = "en") -> str:

@@ -16,18 +16,19 @@ The match is a chain of decisions, one seat at a time (readings.md §5):
   or passes (``pass`` = "I can't get it!"); when a roll must come first (Blenden, Angeschnittener Ball,
   the follow-up of a Rettungssprung) he ``claim``s, rolls, and then plays (phase ``play``); having missed the
   ball on the roll after a Rettungssprung he may dive again or let it drop (``pass``);
-- ``break``: between two rallies of a set, after the refill, every player holding cards except the next server
-  is asked in turn whether he drinks the Energydrink (``drink:ED``) or goes on (``go_on``): everyone is asked, so
-  being asked tells nobody who holds it (S0 "at any time he wishes"; readings.md SC8; issue 11). The next server
-  decides next anyway: he can drink at his serve.
+- ``break`` (matches of rules version 2 only): between two rallies of a set, after the refill, every player
+  holding cards except the next server is asked in turn whether he drinks the Energydrink (``drink:ED``) or goes
+  on (``go_on``). Since version 3 nobody is asked: the holder drinks at any of his own decisions (SC8), which all
+  come after the refill (issue 19, :meth:`StrandCup.break_asks`).
 
 Special cards that go with the ball (``add:KR``, ``add:KA``, ``add:AB``, ``add:BD``) are laid first, then the
 card that sends the ball over. Free actions at any decision: ``drink:ED`` (Energydrink, SC8) and one shout
 from the fixed menu per decision (``shout:take_it``..., SC2). With more than two teams every ball that
 crosses the net names its target team: ``over:S3>C`` (SC18).
 
-The break is the variant flag ``energydrink_break`` (on by default). Matches saved under rules version 1 (release
-0.1: no break, and on 3-6 after a Rettungssprung only an action card) replay with those rules (``rules_version``).
+The break was the variant flag ``energydrink_break`` of rules version 2. Matches saved under rules version 1 (release
+0.1: no break, and on 3-6 after a Rettungssprung only an action card) and 2 replay with those rules
+(``rules_version``).
 
 What a seat may do is decided in one place: :meth:`StrandCup.candidates` lists what the seat could try with
 its hand now, and :meth:`StrandCup.why_not` checks an action against the rules, each rule one small function
@@ -42,8 +43,8 @@ Where this engine is narrower than a PROPOSED resolution of readings.md, and why
 - SC9 lets *any* member of the sending team lay Blenden with the ball; here the player who sends the ball over
   lays it (with the serve or the finishing card). Offering it to the partners would need a prompt for every
   partner on every ball, or a prompt only for the holder, which would tell everyone who holds it.
-- SC8 proposes the end-of-rally Energydrink prompt for the holders only; that would reveal the card, so every
-  player holding cards is asked (the break), and the next server drinks at his serve.
+- SC8 proposes the end-of-rally Energydrink prompt for the holders only; that would reveal the card. Rules version 2
+  asked every player holding cards; version 3 asks nobody (see :meth:`StrandCup.break_asks`).
 
 Where this engine decides what S0 leaves open beyond readings.md (issue 11): on a 3-6 after a Rettungssprung the
 player "reached the ball" and may take it with an action card or another Rettungssprung (SC11 says an action
@@ -125,8 +126,10 @@ class Options:
         "next_team", "With more than two teams, who serves after a rally the serving team did not win (SC19)",
         choices=("next_team", "rally_winner"))
     # Off: the Energydrink is drunk at one's own decisions only, as release 0.1 played.
+    # Matches of rules version 2 only (issue 11); since version 3 nobody is asked (StrandCup.break_asks).
     energydrink_break: bool = option(
-        True, "Between rallies everyone holding cards is asked whether he drinks the Energydrink (readings.md SC8)")
+        True, "Matches of rules version 2 only: between rallies everyone holding cards is asked whether he drinks the "
+              "Energydrink (readings.md SC8); since version 3 nobody is asked")
 
 
 def check_team_split(options: Options) -> None:
@@ -345,9 +348,10 @@ class StrandCup(Game):
 
     name = "strandcup"
     #: 2 (issue 11): the Energydrink break between rallies; on 3-6 after a Rettungssprung another Rettungssprung
-    #: may follow. Saves of version 1 replay with version 1's rules.
-    version = 2
-    older_versions = (1,)
+    #: may follow. 3 (issue 19): no break question between rallies (:meth:`break_asks`). Saves of versions 1 and 2
+    #: replay with their own rules.
+    version = 3
+    older_versions = (1, 2)
     Options = Options
     state = {
         # the match: seats, teams, deck, score
@@ -584,6 +588,17 @@ class StrandCup(Game):
                   team=self.target_letter(self.serving_team), score=list(self.scores))
 
     # -- the break between two rallies (issue 11; readings.md SC8) ---------------------------------
+
+    def break_asks(self) -> bool:
+        """Whether the break between two rallies asks the players about the Energydrink: in rules version 2 only.
+
+        Since rules version 3 (issue 19) nobody is asked. The Energydrink is a free action at every decision
+        (readings.md SC8), and every decision after a rally comes after the refill, so a drink at one's next decision
+        brings exactly the two cards a drink in the break would (the refill never tops up what a drink drew, SC15).
+        Asking everyone handed a hot-seat device round the whole table, up to seven pass screens for a question
+        almost everyone answers "go on"; asking only the holder would tell the table who holds it (SC8's own worry).
+        Asking nobody costs no card and reveals nothing."""
+        return self.options.energydrink_break and self.rules_version == 2
 
     def open_break(self) -> None:
         """After the refill, every player holding cards except the next server is asked in turn, in seat order
@@ -1183,7 +1198,7 @@ class StrandCup(Game):
             self.emit("sideout", "strandcup.log.sideout", team=self.target_letter(self.serving_team),
                       seat=self.server)
         self.refill()
-        if self.options.energydrink_break and self.rules_version >= 2:
+        if self.break_asks():
             self.open_break()
         else:
             self._start_rally()

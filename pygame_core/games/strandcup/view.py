@@ -32,11 +32,13 @@ The rally
     text}``, ``text`` the roll in words), ``shouts`` (``{seat, shout}``).
 For the table
     ``terms`` (the names of the four card values, ``{annahme, aufbau, stellen, abschluss}``), every card of
-    ``hand`` and ``deck`` with its ``name`` ("Baggern 11/2/2/1") and ``kind_name`` ("Baggern"), every card of ``hand`` with ``actions``
+    ``hand`` and ``deck`` with its ``name`` ("Baggern (forearm pass) 11/2/2/1"), ``kind_name`` ("Baggern") and
+    ``meaning`` (the plain meaning of the German name, "" in German), every card of ``hand`` with ``actions``
     (the legal action ids that use it) and ``reason`` (why it cannot be used now, when ``actions`` is
     empty), every team with its ``name`` ("team B").
 History
-    ``rallies`` (the newest finished rallies, at most :data:`VIEW_RALLY_LIMIT`: ``{rally, set, server,
+    ``last_rally`` (how the latest rally ended, for the court: ``{rally, set, winner, reason, scored, score, why,
+    text}``), ``rallies`` (the newest finished rallies, at most :data:`VIEW_RALLY_LIMIT`: ``{rally, set, server,
     serving_team, loser, winner, reason, scored, score}``) and ``log`` (the event texts this seat may see).
 Prompt
     ``prompt``: what the viewer is asked to do now, or who is deciding.
@@ -47,7 +49,7 @@ A view never contains another seat's cards, the order of the stack, or anything 
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Optional
 
 from ...core import i18n
 from ...core.options import options_to_json
@@ -81,11 +83,27 @@ def build_view(game: "StrandCup", seat: int, lang: str = i18n.DEFAULT_LANGUAGE) 
         dice=[{**d, "text": i18n.tr("strandcup.log.die", lang, **d)} for d in game.dice],
         shouts=[dict(s) for s in game.shouts],
         rallies=[{**r, "score": list(r["score"])} for r in game.rallies[-VIEW_RALLY_LIMIT:]],
+        last_rally=last_rally(game, lang),
         deck=[card_entry(c, lang) for c in game.deck],
         terms={term: i18n.tr(f"strandcup.term.{term}", lang) for term in ("annahme", "aufbau", "stellen", "abschluss")},
         prompt=prompt(game, seat, lang),
     )
     return view
+
+
+def last_rally(game: "StrandCup", lang: str) -> Optional[dict[str, Any]]:
+    """How the latest rally ended, for the court (issue 19): ``{rally, winner, reason, scored, score, why, text}``,
+    ``why`` the fault in words ("In the net! The rally goes to Team B.") and ``text`` who won the point, or that the
+    serve changed hands (only the serving team scores, readings.md SC12)."""
+    if not game.rallies:
+        return None
+    r = game.rallies[-1]
+    winner, loser = TEAM_LETTERS[r["winner"]], TEAM_LETTERS[r["loser"]]
+    why = i18n.tr(f"strandcup.log.end.{r['reason']}", lang, winner=winner, loser=loser)
+    text = i18n.tr("strandcup.rally_over.point" if r["scored"] else "strandcup.rally_over.sideout", lang,
+                   rally=r["rally"], team=winner, score=list(r["score"]))
+    return {"rally": r["rally"], "set": r["set"], "winner": r["winner"], "reason": r["reason"],
+            "scored": r["scored"], "score": list(r["score"]), "why": why, "text": text}
 
 
 def table_state(game: "StrandCup") -> dict[str, Any]:
@@ -106,14 +124,15 @@ def table_state(game: "StrandCup") -> dict[str, Any]:
 
 
 def card_entry(card: str, lang: str) -> dict[str, Any]:
-    """A card as printed: its values, its name ("Baggern 11/2/2/1") and its sort ("Baggern"); a new object each
-    time (every view lists the whole deck: the printing is made once per card and language)."""
+    """A card as printed: its values, its name ("Baggern 11/2/2/1"), its sort ("Baggern") and the meaning of its German
+    name; a new object each time (every view lists the whole deck: the printing is made once per card and language)."""
     return dict(_printed(card, lang))
 
 
 @lru_cache(maxsize=512)  # the cards of both decks in every language
 def _printed(card: str, lang: str) -> dict[str, Any]:
-    return {**C.CARDS[card].to_json(), "name": M.card_name(card, lang), "kind_name": M.kind_name(card, lang)}
+    return {**C.CARDS[card].to_json(), "name": M.card_name(card, lang), "kind_name": M.kind_name(card, lang),
+            "meaning": M.meaning(card, lang)}
 
 
 def hand_entry(game: "StrandCup", seat: int, card: str, legal: list[dict[str, Any]], lang: str) -> dict[str, Any]:
@@ -155,7 +174,14 @@ def representative_action(game: "StrandCup", seat: int, card: str) -> str:
 def prompt(game: "StrandCup", seat: int, lang: str) -> str:
     """What ``seat`` is asked to do now (or who decides)."""
     if game.phase is Phase.OVER:
-        return i18n.tr("strandcup.prompt.over", lang, team=TEAM_LETTERS[game.winner])  # type: ignore[index]
+        team, sets = TEAM_LETTERS[game.winner], [game.sets[game.winner]] + [  # type: ignore[index]
+            n for t, n in enumerate(game.sets) if t != game.winner]
+        if 0 <= seat < game.n:   # a player: won or lost, the winner's sets first ("Your team lost the match 1:2")
+            mine = game.team_of(seat) == game.winner
+            own = [game.sets[game.team_of(seat)]] + [n for t, n in enumerate(game.sets) if t != game.team_of(seat)]
+            return i18n.tr("strandcup.prompt.over_won" if mine else "strandcup.prompt.over_lost", lang, team=team,
+                           sets=own)
+        return i18n.tr("strandcup.prompt.over", lang, team=team, sets=sets)
     if seat != game.mover:
         return i18n.tr("strandcup.prompt.wait", lang, seat=game.mover)
     if game.attached:
@@ -170,8 +196,8 @@ def prompt(game: "StrandCup", seat: int, lang: str) -> str:
         if missed_after_rescue(game.rescue_roll):
             return i18n.tr("strandcup.prompt.rescue_save", lang, roll=game.rescue_roll)
         return i18n.tr("strandcup.prompt.play", lang)
-    if game.needs_roll_first():
-        return i18n.tr("strandcup.prompt.claim", lang)
+    if game.needs_roll_first():   # what the die decides (S0 "Special cards", "Rettungssprung"; SC6, SC11)
+        return i18n.tr("strandcup.prompt.claim_effect" if game.effects else "strandcup.prompt.claim_rescue", lang)
     if game.touch_number() == 1:
         return i18n.tr("strandcup.prompt.receive", lang, net=game.incoming)
     return i18n.tr("strandcup.prompt.team", lang, touch=game.touch_number())

@@ -333,10 +333,11 @@ def number_refusal(verb: Verb, own: bool, attack: "Attack", number: int, takeove
         if top == 10:
             return Reason("striker.reason.never_on_ten")
         if own:
-            return Reason("striker.reason.advance_next", {"attack": attack.id, "next": top + 1})
+            return Reason("striker.reason.advance_next", {"attack": attack.id, "top": top, "next": top + 1})
         if number == 10 and top == 9:
             return Reason("striker.reason.no_takeover_shot")
-        return Reason("striker.reason.takeover_numbers", {"attack": attack.id, "same": top, "next": min(top + 1, 10)})
+        return Reason("striker.reason.takeover_numbers", {"attack": attack.id, "top": top, "same": top,
+                                                      "next": min(top + 1, 10)})
     if verb is Verb.PASS:
         if not own:  # readings.md §4.4 ST6: a pass only on your own attack
             return Reason("striker.reason.pass_own")

@@ -7,6 +7,12 @@ order they are looked for (a longer name before a name it contains).
 
 TABLE_WORDS: dict[str, dict[str, str]] = {
     "en": {
+        'striker.score_unit': 'goals',
+        'striker.option.players': 'Number of players',
+        'striker.option.first_player': 'Who starts (player number - 1: 0 is player 1; the youngest player, or anyone chosen)',
+        'striker.option.corners': 'Corners on shots and goalkeepers: 2 (left/right) or 4',
+        'striker.option.must_play_while_able': 'A turn ends only when no card can be played (off: a player may end the turn at any time)',
+        'striker.option.takeover_shot': "A 10 may take over an opponent's 9 as a shot",
         'striker.score': 'Score',
         'striker.turn': 'Turn {number}',
         'striker.attack_count': '{count} of {max} attacks on the table',
@@ -27,6 +33,12 @@ TABLE_WORDS: dict[str, dict[str, str]] = {
         'striker.this_turn': 'This turn',
     },
     "de": {
+        'striker.score_unit': 'Tore',
+        'striker.option.players': 'Anzahl der Spieler',
+        'striker.option.first_player': 'Wer anfängt (Spielernummer - 1: 0 ist Spieler 1; der jüngste Spieler oder ein gewählter)',
+        'striker.option.corners': 'Ecken bei Schüssen und Torhütern: 2 (links/rechts) oder 4',
+        'striker.option.must_play_while_able': 'Ein Zug endet erst, wenn keine Karte mehr gespielt werden kann (aus: jederzeit beenden)',
+        'striker.option.takeover_shot': 'Eine 10 darf eine 9 des Gegners als Schuss übernehmen',
         'striker.score': 'Spielstand',
         'striker.turn': 'Zug {number}',
         'striker.attack_count': '{count} von {max} Angriffen auf dem Tisch',
@@ -47,6 +59,12 @@ TABLE_WORDS: dict[str, dict[str, str]] = {
         'striker.this_turn': 'Dieser Zug',
     },
     "nl": {
+        'striker.score_unit': 'doelpunten',
+        'striker.option.players': 'Aantal spelers',
+        'striker.option.first_player': 'Wie begint (spelernummer - 1: 0 is speler 1; de jongste speler of een gekozen speler)',
+        'striker.option.corners': 'Hoeken bij schoten en keepers: 2 (links/rechts) of 4',
+        'striker.option.must_play_while_able': 'Een beurt eindigt pas als er geen kaart meer gespeeld kan worden (uit: op elk moment stoppen)',
+        'striker.option.takeover_shot': 'Een 10 mag een 9 van een tegenstander als schot overnemen',
         'striker.score': 'Stand',
         'striker.turn': 'Beurt {number}',
         'striker.attack_count': '{count} van {max} aanvallen op tafel',

@@ -40,6 +40,7 @@ from typing import TYPE_CHECKING, Any, Optional, cast
 from ...core import i18n
 from ...core.options import options_to_json
 from ...core import viewcheck as V
+from ...core.game import Reason
 from . import cards as C
 from .rules import Move, Phase, Verb, move_of
 from .messages import card_name, player_name
@@ -108,8 +109,10 @@ def view(game: "Striker", seat: int, lang: str = i18n.DEFAULT_LANGUAGE) -> dict[
     return out
 
 
-def _natural_move(card: str, attack: int) -> Optional[Move]:
-    """The move a person means by putting ``card`` alone on ``attack`` (for the reason it is refused)."""
+def _natural_move(game: "Striker", seat: int, card: str, attack: int) -> Optional[Move]:
+    """The move a person means by putting ``card`` on ``attack`` (for the reason it is refused). A pass card or a
+    Grätsche goes with the card that follows it: the first card of the hand that could follow it there, else the
+    first other card."""
     kind = C.KIND_OF[card]
     if kind is C.Kind.NUMBER:
         return move_of(Verb.PLAY, card, attack)
@@ -119,7 +122,15 @@ def _natural_move(card: str, attack: int) -> Optional[Move]:
         return move_of(Verb.RED, card, attack)
     if kind is C.Kind.KEEPER:
         return move_of(Verb.KEEPER, card)
-    return None
+    verb = Verb.PASS if card == C.PASS else Verb.TACKLE if card == C.TACKLE else None
+    if verb is None:
+        return None
+    followers = [move_of(verb, other, attack) for other in dict.fromkeys(game.hands[seat])
+                 if C.KIND_OF[other] is C.Kind.NUMBER]
+    for move in followers:
+        if game.why_not(seat, move) is None:
+            return move
+    return followers[0] if followers else None
 
 
 def _plays(game: "Striker", seat: int, hand: list[str], lang: str) -> dict[str, Any]:
@@ -135,7 +146,7 @@ def _plays(game: "Striker", seat: int, hand: list[str], lang: str) -> dict[str, 
         for attack in game.attacks:
             if any(m.attack == attack.id for m in moves):
                 continue
-            on[str(attack.id)] = _why_not_text(game, seat, _natural_move(card, attack.id), card, lang)
+            on[str(attack.id)] = _why_not_text(game, seat, _natural_move(game, seat, card, attack.id), card, lang)
         reason = None
         if not moves:
             reason = _why_not_text(game, seat, _first_try(game, seat, card), card, lang)
@@ -144,22 +155,42 @@ def _plays(game: "Striker", seat: int, hand: list[str], lang: str) -> dict[str, 
 
 
 def _first_try(game: "Striker", seat: int, card: str) -> Optional[Move]:
-    """What a person most likely tried with a card that has no legal move: a new attack, else its own attacks."""
+    """What a person most likely tried with a card that has no legal move: a new attack, else its own attacks (an
+    opponent's first for the cards played on an opponent's attack)."""
     if C.KIND_OF[card] is C.Kind.KEEPER:
         return move_of(Verb.KEEPER, card)
     if game.phase is Phase.REACTION:
         return None
     if C.KIND_OF[card] is C.Kind.NUMBER and not any(a.owner == seat for a in game.attacks):
         return move_of(Verb.START, card)
-    ordered = sorted(game.attacks, key=lambda a: a.owner != seat)
-    return _natural_move(card, ordered[0].id) if ordered else None
+    on_opponents = C.KIND_OF[card] in (C.Kind.YELLOW_CARD, C.Kind.RED_CARD) or card == C.TACKLE
+    ordered = sorted(game.attacks, key=lambda a: (a.owner == seat) == on_opponents)
+    return _natural_move(game, seat, card, ordered[0].id) if ordered else None
 
 
 def _why_not_text(game: "Striker", seat: int, move: Optional[Move], card: str, lang: str) -> str:
-    reason = game.why_not(seat, move) if move is not None else None
+    """The rule that keeps ``card`` off the table now, in words (issue 19: never only "cannot be played now")."""
+    reason = game.why_not(seat, move) if move is not None else _rule_without_move(game, seat, card)
     if reason is None:
-        return i18n.tr("striker.reason.card_not_now", lang, card=card)
+        reason = _rule_without_move(game, seat, card)
     return reason.text(lang)
+
+
+def _rule_without_move(game: "Striker", seat: int, card: str) -> Reason:
+    """The rule for a card with no move to try: a shot waits for the reaction, else where the card belongs."""
+    if game.phase is Phase.REACTION:
+        return Reason("striker.reason.react_to_shot")
+    if card in (C.PASS, C.TACKLE) and not any(C.KIND_OF[c] is C.Kind.NUMBER for c in game.hands[seat]):
+        return Reason("striker.reason.needs_follow", {"card": card})
+    if card == C.PASS:
+        return Reason("striker.reason.pass_own")
+    if card == C.TACKLE:
+        return Reason("striker.reason.tackle_opponent")
+    if C.KIND_OF[card] in (C.Kind.YELLOW_CARD, C.Kind.RED_CARD):
+        return Reason("striker.reason.card_on_own_attack", {"card": card})
+    if C.KIND_OF[card] is C.Kind.NUMBER:
+        return Reason("striker.reason.start_red", {"card": card})
+    return Reason("striker.reason.must_play")
 
 
 def _prompt(game: "Striker", seat: int, lang: str) -> str:
@@ -183,7 +214,10 @@ def _result(game: "Striker", lang: str) -> Any:
     winners = [s for s, v in enumerate(outcome) if v == 1.0]
     leaders = [s for s, v in enumerate(outcome) if v > 0]
     if winners:
-        text = i18n.tr("striker.result.win", lang, seat=winners[0], goals=list(game.goals))
+        # the winner's goals first ("Computer wins 1 : 0"), then the others in seat order
+        first = winners[0]
+        text = i18n.tr("striker.result.win", lang, seat=first,
+                       goals=[game.goals[first]] + [g for s, g in enumerate(game.goals) if s != first])
     elif len(leaders) < len(outcome):  # some players share the lead (readings.md ST14): say who
         text = i18n.tr("striker.result.shared", lang, leaders=leaders, count=max(game.goals), goals=list(game.goals))
     else:
