@@ -1,6 +1,12 @@
 """The referee: seat-swapped matches between two computer players, and think-time measurements.
 
     python3 -m pygame_core.ai.arena schnapsen --a hard --b medium --matches 200 [--jobs 2] [--seed S]
+    python3 -m pygame_core.ai.arena [--matches 200] [--bench-matches 220] [--jobs 2]   # the whole table
+
+A player is a strength (easy, medium, hard, random) or a *bench opponent* the game's ``ai`` module declares in
+``BENCH_OPPONENTS`` (Schnapsen: ``rdeep``, random-rollout PIMC with an alpha-beta endgame): the referee's
+yardsticks, which no person can pick. Think times are the deciding process's CPU time (``time.process_time``), so
+a busy machine does not inflate them.
 
 Each seed is played twice with the seats swapped, so neither player profits from a lucky deal or from
 moving first. Players receive only the JSON round trip of their own seat's view, as in the browser.
@@ -16,6 +22,7 @@ This module is a CPython tool (it uses :mod:`time` and :mod:`multiprocessing`); 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import math
 import statistics
@@ -64,21 +71,41 @@ class MatchResult:
     think_ms: dict[str, list[float]] = field(default_factory=dict)    # level -> ms per decision
 
 
+def arena_player(game_name: str, level: str) -> Player:
+    """A player by name: a strength (``easy``, ``medium``, ``hard``, ``random``) or a bench opponent the game's
+    ``ai`` module lists in ``BENCH_OPPONENTS`` (e.g. Schnapsen's ``rdeep``), which no person can pick."""
+    if level in pygame_core.LEVELS or level == "random":
+        return pygame_core.make_player(game_name, level)
+    return bench_opponents(game_name)[level]()
+
+
+def bench_opponents(game_name: str) -> dict[str, Any]:
+    """The bench opponents a game declares (its ``ai`` module's ``BENCH_OPPONENTS``; none if it has none)."""
+    import importlib
+    info = pygame_core.registry.get(game_name)
+    home = info.make_player.__module__
+    try:
+        module = importlib.import_module(home if home.endswith(".ai") else home + ".ai")
+    except ImportError:
+        return {}
+    return dict(getattr(module, "BENCH_OPPONENTS", {}))
+
+
 def play_match(game_name: str, levels: Sequence[str], seed: int, options: Optional[dict[str, Any]] = None,
                max_plies: int = 10_000) -> tuple[pygame_core.Game, dict[str, list[float]]]:
     """Play one match, seat ``i`` played by ``levels[i]``; the finished game and think times per level (ms)."""
     game = pygame_core.new_game(game_name, options, seed=seed)
-    players: list[Player] = [pygame_core.make_player(game_name, level) for level in levels]
+    players: list[Player] = [arena_player(game_name, level) for level in levels]
     times: dict[str, list[float]] = {level: [] for level in levels}
     for _ in range(max_plies):
         mover = game.to_move()
         if mover is None:
             return game, times
         view = private_view(game, mover)
-        start = time.perf_counter()
+        start = time.process_time()
         action = players[mover].choose(view, seed_from(game.seed, len(game.history), mover))
         if len(view["legal"]) > 1:
-            times[levels[mover]].append((time.perf_counter() - start) * 1000.0)
+            times[levels[mover]].append((time.process_time() - start) * 1000.0)
         game.apply(mover, action)
     raise RuntimeError(f"match {game_name} seed {seed} did not end within {max_plies} plies")
 
@@ -198,7 +225,7 @@ def think_times(game_name: str, level: str, positions: int = 100, seed: int = 1,
 
     Only real decisions (more than one legal action) are timed.
     """
-    player = pygame_core.make_player(game_name, level)
+    player = arena_player(game_name, level)
     times: list[float] = []
     match = 0
     while len(times) < positions:
@@ -206,28 +233,157 @@ def think_times(game_name: str, level: str, positions: int = 100, seed: int = 1,
         match += 1
         while len(times) < positions and (mover := game.to_move()) is not None:
             view = private_view(game, mover)
-            start = time.perf_counter()
+            start = time.process_time()
             action = player.choose(view, seed_from(game.seed, len(game.history), mover))
             if len(view["legal"]) > 1:
-                times.append((time.perf_counter() - start) * 1000.0)
+                times.append((time.process_time() - start) * 1000.0)
             game.apply(mover, action)
     return {"positions": len(times), "median": statistics.median(times), "p95": percentile(times, 0.95),
             "max": max(times), "mean": statistics.mean(times)}
 
 
+@dataclass(frozen=True)
+class Pairing:
+    """One line of the strength table: A against B in one game, over ``matches`` seat-swapped matches."""
+
+    game: str
+    a: str
+    b: str
+    matches: int
+    options: Optional[dict[str, Any]] = None
+
+
+def suite(matches: int = 200, bench_matches: int = 220) -> list[Pairing]:
+    """The whole strength table: every game's ladder (hard vs medium, medium vs easy) with its default options,
+    and hard against every bench opponent a game declares (Schnapsen: rdeep with an alpha-beta endgame; 220
+    Bummerls are about 1,000 hands)."""
+    out: list[Pairing] = []
+    for name in pygame_core.registry.names():
+        for opponent in bench_opponents(name):
+            out.append(Pairing(name, "hard", opponent, bench_matches))
+        out.append(Pairing(name, "hard", "medium", matches))
+        out.append(Pairing(name, "medium", "easy", matches))
+    return out
+
+
+def percent_ci(wins: float, n: int) -> str:
+    low, high = wilson_interval(wins, n)
+    return f"{100 * wins / n:.1f}% of {n} ({100 * low:.1f}-{100 * high:.1f})" if n else "-"
+
+
+def table_row(p: Pairing, s: dict[str, Any]) -> str:
+    """One Markdown row: the match win rate, the hand win rate where the game has hands, think times (CPU ms)."""
+    hands = percent_ci(s["a_hand_share"] * s["hands"], s["hands"]) if s["hands"] else ""
+    think = "; ".join(f"{level} {t['median']:.1f} / {t['p95']:.1f}" for level, t in sorted(s["think_ms"].items()))
+    return f"| {p.game} | {p.a} vs {p.b} | {percent_ci(s['a_wins'], s['matches'])} | {hands} | {think} |"
+
+
+def suite_jobs(pairings: Sequence[Pairing], seed: int) -> list[tuple[int, tuple[str, str, str, int, int, Any]]]:
+    """Every match of every pairing, interleaved seat-swapped pair by pair (pairing 1's first pair, pairing 2's
+    first pair, ...), so a run stopped early has played a fair share of each pairing."""
+    per = [match_jobs(p.game, p.a, p.b, p.matches, seed, p.options) for p in pairings]
+    out = []
+    for i in range(0, max((len(j) for j in per), default=0), 2):
+        for k, jobs in enumerate(per):
+            out.extend((k, job) for job in jobs[i:i + 2])
+    return out
+
+
+def _run_tagged(tagged: tuple[int, tuple[str, str, str, int, int, Any]]) -> tuple[int, MatchResult]:
+    return tagged[0], run_one(tagged[1])
+
+
+def run_suite(pairings: Sequence[Pairing], seed: int, jobs: int, out: Optional[str] = None) -> int:
+    """Play every pairing (all their matches in one pool of ``jobs`` processes), appending each finished match to
+    ``out`` (JSON lines) if given; then print each pairing's report and the Markdown table of them all."""
+    start = time.perf_counter()
+    work = suite_jobs(pairings, seed)
+    sink = open(out, "a", encoding="utf-8") if out else None
+    results: list[list[MatchResult]] = [[] for _ in pairings]
+
+    def keep(k: int, result: MatchResult) -> None:
+        results[k].append(result)
+        if sink is not None:
+            p = pairings[k]
+            sink.write(json.dumps({"game": p.game, "a": p.a, "b": p.b, "options": p.options,
+                                   "result": dataclasses.asdict(result)}) + "\n")
+            sink.flush()
+
+    try:
+        if jobs <= 1:
+            for k, job in work:
+                keep(k, run_one(job))
+        else:
+            import multiprocessing
+            with multiprocessing.get_context("fork").Pool(jobs) as pool:
+                for k, result in pool.imap_unordered(_run_tagged, work, chunksize=1):
+                    keep(k, result)
+    finally:
+        if sink is not None:
+            sink.close()
+    print_table(list(zip(pairings, results)))
+    print(f"\n(seed {seed}, {time.perf_counter() - start:.0f} s, {jobs} processes)")
+    return 0
+
+
+def print_table(played: Sequence[tuple[Pairing, list[MatchResult]]]) -> None:
+    """Each pairing's report, then one Markdown table row per pairing. Only whole seat-swapped pairs count (a
+    run stopped early may have played one seat of a seed only)."""
+    rows = []
+    for p, results in played:
+        by_seed: dict[int, list[MatchResult]] = {}
+        for r in results:
+            by_seed.setdefault(r.seed, []).append(r)
+        whole = [r for pair in by_seed.values() if len(pair) == 2 for r in sorted(pair, key=lambda r: r.a_seat)]
+        if not whole:
+            continue
+        summary = summarize(whole, p.a, p.b)
+        print(f"[{p.game}] " + report(summary), flush=True)
+        rows.append(table_row(p, summary))
+    print()
+    print("| game | A vs B | A's match wins, 95% CI | A's hand wins, 95% CI | think CPU ms, median / p95 |")
+    print("| --- | --- | --- | --- | --- |")
+    print("\n".join(rows))
+
+
+def report_file(path: str) -> int:
+    """The table from a results file of :func:`run_suite` (e.g. of a run stopped early)."""
+    played: dict[tuple[str, str, str], tuple[Pairing, list[MatchResult]]] = {}
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            row = json.loads(line)
+            key = (row["game"], row["a"], row["b"])
+            r = row["result"]
+            result = MatchResult(r["seed"], r["a_seat"], r["a_score"], r["match_value"],
+                                 [tuple(h) for h in r["hand_points"]], r["think_ms"])  # type: ignore[misc]
+            played.setdefault(key, (Pairing(*key, 0, row["options"]), []))[1].append(result)
+    print_table(list(played.values()))
+    return 0
+
+
 def main(argv: Optional[Sequence[str]] = None) -> int:
     parser = argparse.ArgumentParser(prog="python3 -m pygame_core.ai.arena", description=__doc__.split("\n")[0])
-    parser.add_argument("game", choices=pygame_core.registry.names())
+    parser.add_argument("game", nargs="?", choices=pygame_core.registry.names(),
+                        help="one game; without it, the whole strength table (every game's ladder and bench opponents)")
     parser.add_argument("--a", default="hard", help="level of player A (easy, medium, hard, random)")
     parser.add_argument("--b", default="medium", help="level of player B")
     parser.add_argument("--matches", type=int, default=200, help="number of matches (seat-swapped pairs)")
+    parser.add_argument("--bench-matches", type=int, default=220,
+                        help="the whole table: matches of hard against each bench opponent (default 220)")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--options", default=None, help="game options as JSON")
+    parser.add_argument("--out", default=None, metavar="FILE",
+                        help="the whole table: append every finished match to FILE (JSON lines)")
+    parser.add_argument("--report", default=None, metavar="FILE", help="print the table of a --out FILE and stop")
     parser.add_argument("--think", type=int, default=0, metavar="N",
                         help="instead of matches: time level A over N positions")
     args = parser.parse_args(argv)
     options = json.loads(args.options) if args.options else None
+    if args.report:
+        return report_file(args.report)
+    if args.game is None:
+        return run_suite(suite(args.matches, args.bench_matches), args.seed, args.jobs, args.out)
     if args.think:
         t = think_times(args.game, args.a, args.think, args.seed, options)
         print(f"{args.a}: median {t['median']:.2f} ms, p95 {t['p95']:.2f} ms, max {t['max']:.2f} ms "
