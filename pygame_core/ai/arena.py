@@ -25,6 +25,7 @@ import argparse
 import dataclasses
 import json
 import math
+import os
 import statistics
 import time
 from dataclasses import dataclass, field
@@ -69,6 +70,7 @@ class MatchResult:
     match_value: Optional[int] = None    # e.g. the Bummerl value won (1, 2, 4), if the game has one
     hand_points: list[tuple[bool, int]] = field(default_factory=list)  # (won by A?, game points) per hand
     think_ms: dict[str, list[float]] = field(default_factory=dict)    # level -> ms per decision
+    cpu_s: float = 0.0                   # the CPU time the whole match took (both players and the rules)
 
 
 def arena_player(game_name: str, level: str) -> Player:
@@ -124,6 +126,7 @@ def score_sheet(game: pygame_core.Game) -> tuple[list[tuple[int, int]], Optional
 def run_one(args: tuple[str, str, str, int, int, Optional[dict[str, Any]]]) -> MatchResult:
     """One match with A in seat ``a_seat`` (a top-level function, so worker processes can run it)."""
     game_name, level_a, level_b, seed, a_seat, options = args
+    cpu = time.process_time()
     levels = seat_levels(pygame_core.new_game(game_name, options, seed=seed).num_seats, level_a, level_b, a_seat)
     game, times = play_match(game_name, levels, seed, options)
     a_seats = [seat for seat, level in enumerate(levels) if seat % 2 == a_seat]
@@ -133,7 +136,8 @@ def run_one(args: tuple[str, str, str, int, int, Optional[dict[str, Any]]]) -> M
     for level, ms in times.items():
         merged.setdefault(level, []).extend(ms)
     return MatchResult(seed, a_seat, sum(float(outcome[s]) for s in a_seats) / len(a_seats), value,
-                       [(winner % 2 == a_seat, points) for winner, points in hands], merged)
+                       [(winner % 2 == a_seat, points) for winner, points in hands], merged,
+                       time.process_time() - cpu)
 
 
 def seat_levels(seats: int, level_a: str, level_b: str, a_seat: int) -> list[str]:
@@ -278,52 +282,89 @@ def table_row(p: Pairing, s: dict[str, Any]) -> str:
     return f"| {p.game} | {p.a} vs {p.b} | {percent_ci(s['a_wins'], s['matches'])} | {hands} | {think} |"
 
 
-def suite_jobs(pairings: Sequence[Pairing], seed: int) -> list[tuple[int, tuple[str, str, str, int, int, Any]]]:
-    """Every match of every pairing, interleaved seat-swapped pair by pair (pairing 1's first pair, pairing 2's
-    first pair, ...), so a run stopped early has played a fair share of each pairing."""
-    per = [match_jobs(p.game, p.a, p.b, p.matches, seed, p.options) for p in pairings]
-    out = []
-    for i in range(0, max((len(j) for j in per), default=0), 2):
-        for k, jobs in enumerate(per):
-            out.extend((k, job) for job in jobs[i:i + 2])
-    return out
-
-
-def _run_tagged(tagged: tuple[int, tuple[str, str, str, int, int, Any]]) -> tuple[int, MatchResult]:
-    return tagged[0], run_one(tagged[1])
+def _key(p: Pairing) -> str:
+    return json.dumps([p.game, p.a, p.b, p.options], sort_keys=True)
 
 
 def run_suite(pairings: Sequence[Pairing], seed: int, jobs: int, out: Optional[str] = None) -> int:
-    """Play every pairing (all their matches in one pool of ``jobs`` processes), appending each finished match to
-    ``out`` (JSON lines) if given; then print each pairing's report and the Markdown table of them all."""
+    """Play every pairing, appending each finished match to ``out`` (JSON lines) if given, then print each
+    pairing's report and the Markdown table of them all.
+
+    The next match always goes to the pairing that has used the least CPU time so far (a cheap pairing finishes
+    its matches early, the costly ones share what is left), so a run stopped early (then ``--report FILE``) has a
+    fair sample of each. Matches are deterministic for their seed, so a run resumes from its ``out`` file: the
+    matches found there are not played again.
+    """
     start = time.perf_counter()
-    work = suite_jobs(pairings, seed)
-    sink = open(out, "a", encoding="utf-8") if out else None
+    keys = [_key(p) for p in pairings]
+    queues: list[list[tuple[str, str, str, int, int, Any]]] = [
+        match_jobs(p.game, p.a, p.b, p.matches, seed, p.options) for p in pairings]
     results: list[list[MatchResult]] = [[] for _ in pairings]
+    spent = [0.0 for _ in pairings]
+    if out and os.path.exists(out):
+        for k, result in _read_results(out, keys):
+            if (result.seed, result.a_seat) in {(job[3], job[4]) for job in queues[k]}:
+                queues[k] = [job for job in queues[k] if (job[3], job[4]) != (result.seed, result.a_seat)]
+                results[k].append(result)
+                spent[k] += result.cpu_s
+    sink = open(out, "a", encoding="utf-8") if out else None
 
     def keep(k: int, result: MatchResult) -> None:
         results[k].append(result)
+        spent[k] += result.cpu_s
         if sink is not None:
-            p = pairings[k]
-            sink.write(json.dumps({"game": p.game, "a": p.a, "b": p.b, "options": p.options,
-                                   "result": dataclasses.asdict(result)}) + "\n")
+            sink.write(json.dumps({"key": keys[k], "result": dataclasses.asdict(result)}) + "\n")
             sink.flush()
+
+    def next_job() -> Optional[tuple[int, tuple[str, str, str, int, int, Any]]]:
+        waiting = [k for k in range(len(pairings)) if queues[k]]
+        if not waiting:
+            return None
+        k = min(waiting, key=lambda k: (spent[k], k))
+        spent[k] += 1e-3  # so the jobs started together spread over the pairings
+        return k, queues[k].pop(0)
 
     try:
         if jobs <= 1:
-            for k, job in work:
-                keep(k, run_one(job))
+            while (item := next_job()) is not None:
+                keep(item[0], run_one(item[1]))
         else:
+            import concurrent.futures
             import multiprocessing
-            with multiprocessing.get_context("fork").Pool(jobs) as pool:
-                for k, result in pool.imap_unordered(_run_tagged, work, chunksize=1):
-                    keep(k, result)
+            with concurrent.futures.ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("fork")) as pool:
+                running: dict[Any, int] = {}
+                while True:
+                    while len(running) < jobs and (item := next_job()) is not None:
+                        running[pool.submit(run_one, item[1])] = item[0]
+                    if not running:
+                        break
+                    done, _ = concurrent.futures.wait(running, return_when=concurrent.futures.FIRST_COMPLETED)
+                    for future in done:
+                        keep(running.pop(future), future.result())
     finally:
         if sink is not None:
             sink.close()
     print_table(list(zip(pairings, results)))
     print(f"\n(seed {seed}, {time.perf_counter() - start:.0f} s, {jobs} processes)")
     return 0
+
+
+def _read_results(path: str, keys: Optional[Sequence[str]] = None) -> Iterable[tuple[int, MatchResult]]:
+    """The matches of a results file, each with its pairing's index in ``keys`` (pairings not in ``keys`` are
+    skipped; without ``keys`` every pairing is numbered in the order it first appears)."""
+    known = list(keys) if keys is not None else []
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            row = json.loads(line)
+            key = row.get("key") or json.dumps([row["game"], row["a"], row["b"], row["options"]], sort_keys=True)
+            if key not in known:
+                if keys is not None:
+                    continue
+                known.append(key)
+            r = row["result"]
+            yield known.index(key), MatchResult(r["seed"], r["a_seat"], r["a_score"], r["match_value"],
+                                                [tuple(h) for h in r["hand_points"]],  # type: ignore[misc]
+                                                r["think_ms"], r.get("cpu_s", 0.0))
 
 
 def print_table(played: Sequence[tuple[Pairing, list[MatchResult]]]) -> None:
@@ -347,17 +388,22 @@ def print_table(played: Sequence[tuple[Pairing, list[MatchResult]]]) -> None:
 
 
 def report_file(path: str) -> int:
-    """The table from a results file of :func:`run_suite` (e.g. of a run stopped early)."""
-    played: dict[tuple[str, str, str], tuple[Pairing, list[MatchResult]]] = {}
+    """The table from a results file of :func:`run_suite` (e.g. of a run stopped early), pairings in the order
+    they first appear in it."""
+    keys: list[str] = []
     with open(path, encoding="utf-8") as f:
         for line in f:
             row = json.loads(line)
-            key = (row["game"], row["a"], row["b"])
-            r = row["result"]
-            result = MatchResult(r["seed"], r["a_seat"], r["a_score"], r["match_value"],
-                                 [tuple(h) for h in r["hand_points"]], r["think_ms"])  # type: ignore[misc]
-            played.setdefault(key, (Pairing(*key, 0, row["options"]), []))[1].append(result)
-    print_table(list(played.values()))
+            key = row.get("key") or json.dumps([row["game"], row["a"], row["b"], row["options"]], sort_keys=True)
+            if key not in keys:
+                keys.append(key)
+    played: list[tuple[Pairing, list[MatchResult]]] = []
+    for key in keys:
+        game, a, b, options = json.loads(key)
+        played.append((Pairing(game, a, b, 0, options), []))
+    for k, result in _read_results(path, keys):
+        played[k][1].append(result)
+    print_table(played)
     return 0
 
 

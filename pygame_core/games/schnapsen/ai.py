@@ -16,7 +16,10 @@ table can count them too), what the opponent must still hold, and the closing sn
   the Bummerl). While the talon is open: 100 deals, one heuristic rollout per action in each, every rollout
   finished by the exact solver once the talon is closed (so closing is judged exactly) or the hands are down
   to 3 cards. Closed talon: 30 deals, exact solve in each. Exhausted talon: every card is known, one exact solve.
-  All effort is counted (deals, solver nodes), never timed: the same view and seed give the same move.
+  The deals follow what the opponent's plays tell (:func:`infer_from_play`): a card not followed under strict
+  rules (a void, no trump, no higher card of the suit) is never dealt to it; the partner of a king or queen it led
+  without declaring the marriage rarely. All effort is counted (deals, solver nodes), never timed: the same view
+  and seed give the same move.
   Measured on CPython 3.11 here: median 13 ms, p95 180 ms, max 195 ms per decision over 150 mid-hand positions.
 
 The searches run on :class:`Deal`, a compact perfect-information model of one hand (cards as bit masks),
