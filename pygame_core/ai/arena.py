@@ -78,7 +78,11 @@ def arena_player(game_name: str, level: str) -> Player:
     ``ai`` module lists in ``BENCH_OPPONENTS`` (e.g. Schnapsen's ``rdeep``), which no person can pick."""
     if level in pygame_core.LEVELS or level == "random":
         return pygame_core.make_player(game_name, level)
-    return bench_opponents(game_name)[level]()
+    bench = bench_opponents(game_name)
+    if level not in bench:
+        names = ", ".join([*pygame_core.LEVELS, "random", *bench])
+        raise ValueError(f"no player {level!r} in {game_name}; choose one of {names}")
+    return bench[level]()
 
 
 def bench_opponents(game_name: str) -> dict[str, Any]:

@@ -25,6 +25,10 @@ def test_rdeep_is_a_bench_opponent_of_the_arena_and_no_strength_a_person_can_pic
     assert "rdeep" in arena.bench_opponents("schnapsen") and arena.bench_opponents("striker") == {}
     with pytest.raises(MalformedInput):
         pygame_core.make_player("schnapsen", "rdeep")
+    with pytest.raises(ValueError, match="rdeep"):
+        arena.arena_player("schnapsen", "superhuman")
+    with pytest.raises(ValueError):
+        arena.arena_player("striker", "rdeep")
     assert [(p.a, p.b) for p in arena.suite() if p.game == "schnapsen"][0] == ("hard", "rdeep")
 
 

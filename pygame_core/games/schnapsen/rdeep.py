@@ -23,8 +23,7 @@ from __future__ import annotations
 from typing import Any, Mapping, Optional
 
 from ...core.rng import Rng, seed_from
-from .ai import (Deal, Record, count, decide_without_thinking_plain, move_id, parse_move, solve_ids,
-                 utility_for)
+from .ai import Deal, Record, count, decide_without_thinking_plain, parse_move, solve_ids, utility_for
 
 
 def heuristic(d: Deal, seat: int) -> float:
@@ -95,4 +94,4 @@ class RdeepPlayer:
         return max(moves, key=lambda a: (totals[a], -moves.index(a)))
 
 
-__all__ = ["RdeepPlayer", "heuristic", "random_playout", "move_id"]
+__all__ = ["RdeepPlayer", "heuristic", "random_playout"]
