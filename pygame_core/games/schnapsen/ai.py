@@ -20,7 +20,10 @@ table can count them too), what the opponent must still hold, and the closing sn
   rules (a void, no trump, no higher card of the suit) is never dealt to it; the partner of a king or queen it led
   without declaring the marriage rarely. All effort is counted (deals, solver nodes), never timed: the same view
   and seed give the same move.
-  Measured on CPython 3.11 here: median 13 ms, p95 180 ms, max 195 ms per decision over 150 mid-hand positions.
+  Measured on CPython 3.11 here: median 13 ms, p95 180 ms, max 195 ms per decision over 150 mid-hand positions
+  (wall clock, a quiet machine). On 2026-12-02, CPU time on a machine with a load of 12-25 on 2 cores (which
+  inflates it): ``arena --think 150`` median 73 ms, p95 357 ms (the player before the inference: 69 / 332 ms the
+  same hour), and over the decisions of the strength run median 68 ms, p95 334 ms.
 
 The searches run on :class:`Deal`, a compact perfect-information model of one hand (cards as bit masks),
 because the search plays tens of thousands of tricks per decision. The model holds the state only: every rule it
