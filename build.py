@@ -6,7 +6,7 @@
     python3 build.py test               # installs what the tests need and runs every test
     python3 build.py bench              # prints speed and size figures (asserts nothing)
     python3 build.py readme             # regenerates README.md's options section from the engine
-    python3 build.py strength [ARGS]    # the AI strength arena: python3 -m pygame_core.ai.arena ARGS
+    python3 build.py strength [ARGS]    # the AI strength arena (no ARGS: the whole strength table, every game)
     python3 build.py playthroughs       # regenerates the golden playthroughs (tests/playthroughs/)
 
 Standard library only (Python 3.11+). The work is done by the modules of buildtools/ beside this file (see its

@@ -1,6 +1,12 @@
 """The referee: seat-swapped matches between two computer players, and think-time measurements.
 
     python3 -m pygame_core.ai.arena schnapsen --a hard --b medium --matches 200 [--jobs 2] [--seed S]
+    python3 -m pygame_core.ai.arena [--matches 200] [--bench-matches 220] [--jobs 2]   # the whole table
+
+A player is a strength (easy, medium, hard, random) or a *bench opponent* the game's ``ai`` module declares in
+``BENCH_OPPONENTS`` (Schnapsen: ``rdeep``, random-rollout PIMC with an alpha-beta endgame): the referee's
+yardsticks, which no person can pick. Think times are the deciding process's CPU time (``time.process_time``), so
+a busy machine does not inflate them.
 
 Each seed is played twice with the seats swapped, so neither player profits from a lucky deal or from
 moving first. Players receive only the JSON round trip of their own seat's view, as in the browser.
@@ -16,8 +22,10 @@ This module is a CPython tool (it uses :mod:`time` and :mod:`multiprocessing`); 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import math
+import os
 import statistics
 import time
 from dataclasses import dataclass, field
@@ -62,23 +70,48 @@ class MatchResult:
     match_value: Optional[int] = None    # e.g. the Bummerl value won (1, 2, 4), if the game has one
     hand_points: list[tuple[bool, int]] = field(default_factory=list)  # (won by A?, game points) per hand
     think_ms: dict[str, list[float]] = field(default_factory=dict)    # level -> ms per decision
+    cpu_s: float = 0.0                   # the CPU time the whole match took (both players and the rules)
+
+
+def arena_player(game_name: str, level: str) -> Player:
+    """A player by name: a strength (``easy``, ``medium``, ``hard``, ``random``) or a bench opponent the game's
+    ``ai`` module lists in ``BENCH_OPPONENTS`` (e.g. Schnapsen's ``rdeep``), which no person can pick."""
+    if level in pygame_core.LEVELS or level == "random":
+        return pygame_core.make_player(game_name, level)
+    bench = bench_opponents(game_name)
+    if level not in bench:
+        names = ", ".join([*pygame_core.LEVELS, "random", *bench])
+        raise ValueError(f"no player {level!r} in {game_name}; choose one of {names}")
+    return bench[level]()
+
+
+def bench_opponents(game_name: str) -> dict[str, Any]:
+    """The bench opponents a game declares (its ``ai`` module's ``BENCH_OPPONENTS``; none if it has none)."""
+    import importlib
+    info = pygame_core.registry.get(game_name)
+    home = info.make_player.__module__
+    try:
+        module = importlib.import_module(home if home.endswith(".ai") else home + ".ai")
+    except ImportError:
+        return {}
+    return dict(getattr(module, "BENCH_OPPONENTS", {}))
 
 
 def play_match(game_name: str, levels: Sequence[str], seed: int, options: Optional[dict[str, Any]] = None,
                max_plies: int = 10_000) -> tuple[pygame_core.Game, dict[str, list[float]]]:
     """Play one match, seat ``i`` played by ``levels[i]``; the finished game and think times per level (ms)."""
     game = pygame_core.new_game(game_name, options, seed=seed)
-    players: list[Player] = [pygame_core.make_player(game_name, level) for level in levels]
+    players: list[Player] = [arena_player(game_name, level) for level in levels]
     times: dict[str, list[float]] = {level: [] for level in levels}
     for _ in range(max_plies):
         mover = game.to_move()
         if mover is None:
             return game, times
         view = private_view(game, mover)
-        start = time.perf_counter()
+        start = time.process_time()
         action = players[mover].choose(view, seed_from(game.seed, len(game.history), mover))
         if len(view["legal"]) > 1:
-            times[levels[mover]].append((time.perf_counter() - start) * 1000.0)
+            times[levels[mover]].append((time.process_time() - start) * 1000.0)
         game.apply(mover, action)
     raise RuntimeError(f"match {game_name} seed {seed} did not end within {max_plies} plies")
 
@@ -97,6 +130,7 @@ def score_sheet(game: pygame_core.Game) -> tuple[list[tuple[int, int]], Optional
 def run_one(args: tuple[str, str, str, int, int, Optional[dict[str, Any]]]) -> MatchResult:
     """One match with A in seat ``a_seat`` (a top-level function, so worker processes can run it)."""
     game_name, level_a, level_b, seed, a_seat, options = args
+    cpu = time.process_time()
     levels = seat_levels(pygame_core.new_game(game_name, options, seed=seed).num_seats, level_a, level_b, a_seat)
     game, times = play_match(game_name, levels, seed, options)
     a_seats = [seat for seat, level in enumerate(levels) if seat % 2 == a_seat]
@@ -106,7 +140,8 @@ def run_one(args: tuple[str, str, str, int, int, Optional[dict[str, Any]]]) -> M
     for level, ms in times.items():
         merged.setdefault(level, []).extend(ms)
     return MatchResult(seed, a_seat, sum(float(outcome[s]) for s in a_seats) / len(a_seats), value,
-                       [(winner % 2 == a_seat, points) for winner, points in hands], merged)
+                       [(winner % 2 == a_seat, points) for winner, points in hands], merged,
+                       time.process_time() - cpu)
 
 
 def seat_levels(seats: int, level_a: str, level_b: str, a_seat: int) -> list[str]:
@@ -198,7 +233,7 @@ def think_times(game_name: str, level: str, positions: int = 100, seed: int = 1,
 
     Only real decisions (more than one legal action) are timed.
     """
-    player = pygame_core.make_player(game_name, level)
+    player = arena_player(game_name, level)
     times: list[float] = []
     match = 0
     while len(times) < positions:
@@ -206,28 +241,200 @@ def think_times(game_name: str, level: str, positions: int = 100, seed: int = 1,
         match += 1
         while len(times) < positions and (mover := game.to_move()) is not None:
             view = private_view(game, mover)
-            start = time.perf_counter()
+            start = time.process_time()
             action = player.choose(view, seed_from(game.seed, len(game.history), mover))
             if len(view["legal"]) > 1:
-                times.append((time.perf_counter() - start) * 1000.0)
+                times.append((time.process_time() - start) * 1000.0)
             game.apply(mover, action)
     return {"positions": len(times), "median": statistics.median(times), "p95": percentile(times, 0.95),
             "max": max(times), "mean": statistics.mean(times)}
 
 
+@dataclass(frozen=True)
+class Pairing:
+    """One line of the strength table: A against B in one game, over ``matches`` seat-swapped matches."""
+
+    game: str
+    a: str
+    b: str
+    matches: int
+    options: Optional[dict[str, Any]] = None
+    share: float = 1.0   # its weight when a run shares CPU time between pairings (see :func:`run_suite`)
+
+
+def suite(matches: int = 200, bench_matches: int = 220) -> list[Pairing]:
+    """The whole strength table: every game's ladder (hard vs medium, medium vs easy) with its default options,
+    and hard against every bench opponent a game declares (Schnapsen: rdeep with an alpha-beta endgame; 220
+    Bummerls are about 1,000 hands), the headline figure, with three times the share of CPU time."""
+    out: list[Pairing] = []
+    for name in pygame_core.registry.names():
+        for opponent in bench_opponents(name):
+            out.append(Pairing(name, "hard", opponent, bench_matches, share=3.0))
+        out.append(Pairing(name, "hard", "medium", matches))
+        out.append(Pairing(name, "medium", "easy", matches))
+    return out
+
+
+def percent_ci(wins: float, n: int) -> str:
+    low, high = wilson_interval(wins, n)
+    return f"{100 * wins / n:.1f}% of {n} ({100 * low:.1f}-{100 * high:.1f})" if n else "-"
+
+
+def table_row(p: Pairing, s: dict[str, Any]) -> str:
+    """One Markdown row: the match win rate, the hand win rate where the game has hands, think times (CPU ms)."""
+    hands = percent_ci(s["a_hand_share"] * s["hands"], s["hands"]) if s["hands"] else ""
+    think = "; ".join(f"{level} {t['median']:.1f} / {t['p95']:.1f}" for level, t in sorted(s["think_ms"].items()))
+    return f"| {p.game} | {p.a} vs {p.b} | {percent_ci(s['a_wins'], s['matches'])} | {hands} | {think} |"
+
+
+def _key(p: Pairing) -> str:
+    return json.dumps([p.game, p.a, p.b, p.options], sort_keys=True)
+
+
+def run_suite(pairings: Sequence[Pairing], seed: int, jobs: int, out: Optional[str] = None) -> int:
+    """Play every pairing, appending each finished match to ``out`` (JSON lines) if given, then print each
+    pairing's report and the Markdown table of them all.
+
+    The next match always goes to the pairing that has used the least CPU time so far, for its ``share`` (a cheap
+    pairing finishes its matches early, the costly ones share what is left), so a run stopped early (then ``--report FILE``) has a
+    fair sample of each. Matches are deterministic for their seed, so a run resumes from its ``out`` file: the
+    matches found there are not played again.
+    """
+    start = time.perf_counter()
+    keys = [_key(p) for p in pairings]
+    queues: list[list[tuple[str, str, str, int, int, Any]]] = [
+        match_jobs(p.game, p.a, p.b, p.matches, seed, p.options) for p in pairings]
+    results: list[list[MatchResult]] = [[] for _ in pairings]
+    spent = [0.0 for _ in pairings]
+    if out and os.path.exists(out):
+        for k, result in _read_results(out, keys):
+            if (result.seed, result.a_seat) in {(job[3], job[4]) for job in queues[k]}:
+                queues[k] = [job for job in queues[k] if (job[3], job[4]) != (result.seed, result.a_seat)]
+                results[k].append(result)
+                spent[k] += result.cpu_s
+    sink = open(out, "a", encoding="utf-8") if out else None
+
+    def keep(k: int, result: MatchResult) -> None:
+        results[k].append(result)
+        spent[k] += result.cpu_s
+        if sink is not None:
+            sink.write(json.dumps({"key": keys[k], "result": dataclasses.asdict(result)}) + "\n")
+            sink.flush()
+
+    def next_job() -> Optional[tuple[int, tuple[str, str, str, int, int, Any]]]:
+        waiting = [k for k in range(len(pairings)) if queues[k]]
+        if not waiting:
+            return None
+        k = min(waiting, key=lambda k: (spent[k] / pairings[k].share, k))
+        spent[k] += 1e-3  # so the jobs started together spread over the pairings
+        return k, queues[k].pop(0)
+
+    try:
+        if jobs <= 1:
+            while (item := next_job()) is not None:
+                keep(item[0], run_one(item[1]))
+        else:
+            import concurrent.futures
+            import multiprocessing
+            with concurrent.futures.ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("fork")) as pool:
+                running: dict[Any, int] = {}
+                while True:
+                    while len(running) < jobs and (item := next_job()) is not None:
+                        running[pool.submit(run_one, item[1])] = item[0]
+                    if not running:
+                        break
+                    done, _ = concurrent.futures.wait(running, return_when=concurrent.futures.FIRST_COMPLETED)
+                    for future in done:
+                        keep(running.pop(future), future.result())
+    finally:
+        if sink is not None:
+            sink.close()
+    print_table(list(zip(pairings, results)))
+    print(f"\n(seed {seed}, {time.perf_counter() - start:.0f} s, {jobs} processes)")
+    return 0
+
+
+def _read_results(path: str, keys: Optional[Sequence[str]] = None) -> Iterable[tuple[int, MatchResult]]:
+    """The matches of a results file, each with its pairing's index in ``keys`` (pairings not in ``keys`` are
+    skipped; without ``keys`` every pairing is numbered in the order it first appears)."""
+    known = list(keys) if keys is not None else []
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            row = json.loads(line)
+            key = row.get("key") or json.dumps([row["game"], row["a"], row["b"], row["options"]], sort_keys=True)
+            if key not in known:
+                if keys is not None:
+                    continue
+                known.append(key)
+            r = row["result"]
+            yield known.index(key), MatchResult(r["seed"], r["a_seat"], r["a_score"], r["match_value"],
+                                                [tuple(h) for h in r["hand_points"]],  # type: ignore[misc]
+                                                r["think_ms"], r.get("cpu_s", 0.0))
+
+
+def print_table(played: Sequence[tuple[Pairing, list[MatchResult]]]) -> None:
+    """Each pairing's report, then one Markdown table row per pairing. Only whole seat-swapped pairs count (a
+    run stopped early may have played one seat of a seed only)."""
+    rows = []
+    for p, results in played:
+        by_seed: dict[int, list[MatchResult]] = {}
+        for r in results:
+            by_seed.setdefault(r.seed, []).append(r)
+        whole = [r for pair in by_seed.values() if len(pair) == 2 for r in sorted(pair, key=lambda r: r.a_seat)]
+        if not whole:
+            continue
+        summary = summarize(whole, p.a, p.b)
+        print(f"[{p.game}] " + report(summary), flush=True)
+        rows.append(table_row(p, summary))
+    print()
+    print("| game | A vs B | A's match wins, 95% CI | A's hand wins, 95% CI | think CPU ms, median / p95 |")
+    print("| --- | --- | --- | --- | --- |")
+    print("\n".join(rows))
+
+
+def report_file(path: str) -> int:
+    """The table from a results file of :func:`run_suite` (e.g. of a run stopped early), pairings in the order
+    they first appear in it."""
+    keys: list[str] = []
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            row = json.loads(line)
+            key = row.get("key") or json.dumps([row["game"], row["a"], row["b"], row["options"]], sort_keys=True)
+            if key not in keys:
+                keys.append(key)
+    played: list[tuple[Pairing, list[MatchResult]]] = []
+    for key in keys:
+        game, a, b, options = json.loads(key)
+        played.append((Pairing(game, a, b, 0, options), []))
+    for k, result in _read_results(path, keys):
+        played[k][1].append(result)
+    print_table(played)
+    return 0
+
+
 def main(argv: Optional[Sequence[str]] = None) -> int:
     parser = argparse.ArgumentParser(prog="python3 -m pygame_core.ai.arena", description=__doc__.split("\n")[0])
-    parser.add_argument("game", choices=pygame_core.registry.names())
+    parser.add_argument("game", nargs="?", choices=pygame_core.registry.names(),
+                        help="one game; without it, the whole strength table (every game's ladder and bench opponents)")
     parser.add_argument("--a", default="hard", help="level of player A (easy, medium, hard, random)")
     parser.add_argument("--b", default="medium", help="level of player B")
     parser.add_argument("--matches", type=int, default=200, help="number of matches (seat-swapped pairs)")
+    parser.add_argument("--bench-matches", type=int, default=220,
+                        help="the whole table: matches of hard against each bench opponent (default 220)")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--options", default=None, help="game options as JSON")
+    parser.add_argument("--out", default=None, metavar="FILE",
+                        help="the whole table: append every finished match to FILE (JSON lines)")
+    parser.add_argument("--report", default=None, metavar="FILE", help="print the table of a --out FILE and stop")
     parser.add_argument("--think", type=int, default=0, metavar="N",
                         help="instead of matches: time level A over N positions")
     args = parser.parse_args(argv)
     options = json.loads(args.options) if args.options else None
+    if args.report:
+        return report_file(args.report)
+    if args.game is None:
+        return run_suite(suite(args.matches, args.bench_matches), args.seed, args.jobs, args.out)
     if args.think:
         t = think_times(args.game, args.a, args.think, args.seed, options)
         print(f"{args.a}: median {t['median']:.2f} ms, p95 {t['p95']:.2f} ms, max {t['max']:.2f} ms "

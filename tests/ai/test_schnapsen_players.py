@@ -182,19 +182,76 @@ def first_hand(levels: tuple[str, str], seed: int) -> tuple[int, int]:
     return entry.winner, entry.game_points
 
 
-def test_hard_beats_random_in_a_seeded_mini_tournament() -> None:
-    """20 hands with fixed seeds, seats alternating: hard (even on a small budget) takes far more game points
-    than random (measured with these seeds: 34 game points to 6, 16 hands of 20)."""
-    hard_points = random_points = 0
-    for i in range(20):
-        hard_seat = i % 2
-        levels = ("hard", "random") if hard_seat == 0 else ("random", "hard")
-        winner, points = first_hand(levels, seed=seed_from("mini", i))
-        if winner == hard_seat:
-            hard_points += points
-        else:
-            random_points += points
-    assert hard_points >= 3 * random_points
+def closed_void_game():
+    """Seat 1 closes at once and leads the ace of spades; seat 0 holds clubs only (no spade, no heart = trump)
+    and must throw a club (readings.md §3.1 "Phase 2": follow suit, else trump, else anything)."""
+    game = fixed_game(["AS", "TS", "AD", "TD", "JD"], ["AC", "TC", "KC", "QC", "JC"], "QH",
+                      ["KS", "QS", "JS", "KD", "QD", "AH", "TH", "KH", "JH"])
+    for seat, action in ((1, "close"), (1, "play:AS"), (0, "play:JC")):
+        game.apply(seat, action)
+    return game
+
+
+def test_hard_reads_a_void_from_a_card_not_followed_under_strict_rules() -> None:
+    """After the club on the spade ace, the opponent holds no spade and no trump: every world the hard player
+    samples deals those unseen cards to the closed talon (the plain determinizer gives it some of them)."""
+    game = closed_void_game()
+    view = private_view(game, 1)
+    r = ai.record_from_view(view)
+    plain = [r.world(Rng(i)).hands[0] for i in range(40)]
+    spades_hearts = ai.mask_of(["KS", "QS", "JS", "AH", "TH", "KH", "JH"])
+    assert any(h & spades_hearts for h in plain)
+    r.forbidden, r.unlikely = ai.infer_from_play(view, r)
+    assert r.forbidden == spades_hearts
+    for i in range(40):
+        world = r.world(Rng(i))
+        assert not world.hands[0] & spades_hearts and ai.count(world.hands[0]) == 4
+        assert ai.count(world.hands[0] | world.hands[1]) == 8 and world.closed_by == 1
+
+
+def test_a_lower_card_of_the_suit_under_strict_rules_means_no_higher_one() -> None:
+    game = fixed_game(["KS", "QS", "AD", "TD", "JD"], ["JS", "TC", "KC", "QC", "JC"], "QH",
+                      ["AS", "TS", "AC", "KD", "QD", "AH", "TH", "KH", "JH"])
+    for seat, action in ((1, "close"), (1, "play:KS"), (0, "play:JS")):
+        game.apply(seat, action)
+    view = private_view(game, 1)
+    r = ai.record_from_view(view)
+    forbidden, _ = ai.infer_from_play(view, r)
+    assert forbidden == ai.mask_of(["AS", "TS"])  # JS did not head KS: no ace or ten of spades
+
+
+def test_a_king_led_without_its_marriage_makes_the_queen_unlikely() -> None:
+    """Seat 1 leads the king of spades and declares nothing though it could: its opponent deals the queen of
+    spades to it only rarely."""
+    game = fixed_game(["KS", "TS", "AD", "TD", "JD"], ["JS", "TC", "KC", "QC", "JC"], "QH",
+                      ["AS", "QS", "AC", "KD", "QD", "AH", "TH", "KH", "JH"])
+    game.apply(1, "play:KS")
+    view = private_view(game, 0)
+    r = ai.record_from_view(view)
+    forbidden, unlikely = ai.infer_from_play(view, r)
+    assert forbidden == 0 and unlikely == ai.mask_of(["QS"])
+    r.unlikely = unlikely
+    with_queen = sum(bool(r.world(Rng(i)).hands[1] & unlikely) for i in range(200))
+    plain = sum(bool(ai.Deal.of(r.knowledge.known, *r.knowledge.deal(Rng(i))).hands[1] & unlikely)
+                for i in range(200))
+    assert with_queen < plain / 2
+
+
+def test_hard_plays_the_move_the_solver_proves_best_when_every_card_is_known() -> None:
+    """With the talon used up the hard player solves the hand exactly (game points, capped by the Bummerl)."""
+    found = 0
+    chooser = ai.HardPlayer(LIGHT_HARD)
+    for i, game in enumerate(positions(200, seed=31)):
+        seat = game.to_move()
+        view = private_view(game, seat)
+        if not view["exhausted"] or view["phase"] not in ("lead", "follow") or len(view["legal"]) < 2:
+            continue
+        r = ai.record_from_view(view)
+        values = ai.solve_ids(r.world(Rng(0)), ai.utility_for(seat, r.to_go), 200_000)
+        assert values is not None
+        assert values[chooser.choose(view, i)] == max(values.values())
+        found += 1
+    assert found >= 5
 
 
 VARIANTS = [{"manual_claim": True}, {"min_talon_to_close": 4, "exchange_min_talon": 4, "exchange_first_lead": False,

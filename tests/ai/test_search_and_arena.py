@@ -58,3 +58,25 @@ def test_arena_seats_alternate_so_a_plays_a_whole_team_in_team_games():
     assert seat_levels(4, "hard", "easy", 0) == ["hard", "easy", "hard", "easy"]
     result = run_one(("strandcup", "random", "random", 3, 1, {"set_target": 3, "win_by_two": False}))
     assert result.a_score in (0.0, 1.0)  # both A seats are one team: they win or lose together
+
+
+def test_the_whole_table_in_one_run_resumes_and_reports_only_whole_seat_swapped_pairs(tmp_path, capsys):
+    """build.py strength with no game: every game's ladder (and Schnapsen's hard vs rdeep) in one run; the next
+    match goes to the pairing that used the least CPU; a run resumes from its results file (matches are
+    deterministic for their seed) and a stopped run's file is reported with whole seat-swapped pairs only."""
+    names = {(p.game, p.a, p.b) for p in arena.suite()}
+    for game in ("schnapsen", "spike", "strandcup", "striker"):
+        assert {(game, "hard", "medium"), (game, "medium", "easy")} <= names
+    assert ("schnapsen", "hard", "rdeep") in names
+    pairings = [arena.Pairing("striker", "medium", "easy", 2), arena.Pairing("schnapsen", "medium", "random", 2)]
+    out = tmp_path / "results.jsonl"
+    arena.run_suite(pairings, seed=2, jobs=1, out=str(out))
+    lines = out.read_text().splitlines()
+    assert len(lines) == 4 and all(json.loads(line)["result"]["cpu_s"] > 0 for line in lines)
+    arena.run_suite(pairings, seed=2, jobs=1, out=str(out))
+    assert out.read_text().splitlines() == lines  # resumed: nothing played again
+    out.write_text("\n".join(line for line in lines if "striker" not in line or '"a_seat": 0' in line) + "\n")
+    capsys.readouterr()
+    arena.report_file(str(out))  # striker stopped after one seat of its pair: not in the table
+    table = capsys.readouterr().out.split("| --- |")[-1]
+    assert "schnapsen" in table and "striker" not in table

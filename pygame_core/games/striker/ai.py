@@ -2,7 +2,8 @@
 
 - ``easy``: legal and simple, a little careless: shoots when it can (3 times in 4), otherwise plays a random
   card, and where the rules let a turn end at will (option ``must_play_while_able`` off) often ends its turn
-  early (1 time in 3); saves with a goalkeeper when it has one, but forgets its VAR half of the time.
+  early (1 time in 3); a beginner at the goal: it sees its fitting goalkeeper only half of the time and forgets
+  its VAR half of the time.
 - ``medium``: sound rules of thumb: one card at a time, the card that most improves a simple position value
   (own attacks near the goal are worth more, opponents' attacks near the goal cost, a shot is worth more where
   the target's goalkeepers of that corner are used up or its VAR is gone); it ends the turn when no card improves
@@ -179,10 +180,11 @@ def table_of(game: Striker) -> list[tuple[int, int]]:
 
 
 def _reaction_choice(view: Mapping[str, Any], careless: bool, rng: Rng) -> str:
-    """Save with a goalkeeper if possible; otherwise call the VAR (a 50% chance beats a sure goal)."""
+    """Save with a goalkeeper if possible; otherwise call the VAR (a 50% chance beats a sure goal). Careless (easy):
+    it sees its fitting goalkeeper only half the time, and remembers its VAR half the time."""
     ids = [a["id"] for a in view["legal"]]
     keeper = next((i for i in ids if i.startswith("keeper:")), None)
-    if keeper is not None:
+    if keeper is not None and (not careless or rng.below(2) == 0):
         return keeper
     if "var" in ids and (not careless or rng.below(2) == 0):
         return "var"
