@@ -247,6 +247,10 @@ def test_undo_with_a_wrong_id_or_seat_is_refused():
         assert_refused_unchanged(gid, {"cmd": "undo", "id": gid, "seat": seat}, "malformed_input")
     assert_refused_unchanged(gid, {"cmd": "undo", "id": gid}, "malformed_input")
     assert_refused_unchanged(gid, {"cmd": "undo", "id": gid, "seat": 0, "lang": "fr"}, "malformed_input")
+    # refused for what is wrong in the request, not as an unknown command
+    assert "no game with id 'nope'" in call({"cmd": "undo", "id": "nope", "seat": 0})["error"]["message"]
+    assert "no seat 2" in call({"cmd": "undo", "id": gid, "seat": 2})["error"]["message"]
+    assert call({"cmd": "undo", "id": gid, "seat": 0})["ok"]
 
 
 def test_undo_messages_in_every_language():
@@ -302,3 +306,5 @@ def test_closing_the_talon_asks_first(lang, word):
 def test_only_the_seat_to_move_sees_the_question():
     answer = call({"cmd": "load", "save": _before_closing(), "view_seat": 1})
     assert answer["view"]["legal"] == []
+    mover = call({"cmd": "view", "id": answer["id"], "seat": 0})["view"]
+    assert [entry["id"] for entry in mover["legal"] if "confirm" in entry] == ["close"]
