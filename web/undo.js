@@ -29,7 +29,6 @@ export function syncUndoButton(session, running, onUndo) {
   if (!shown) return;
   button.textContent = t("undo.button");
   button.title = t("undo.label");
-  button.setAttribute("aria-label", t("undo.label"));
   button.disabled = !session.view.can_undo || running || isBusy();
 }
 
