@@ -81,3 +81,20 @@ def test_closing_the_talon_asks_first(page: Page, site: str) -> None:
     dialog.get_by_role("button", name=schnapsen_text("action.close", "en")).click()
     wait_idle(page)
     assert [0, "close"] in session_save(page)["actions"][ply:]
+
+
+def test_statistics_mark_a_match_with_a_move_taken_back(page: Page, site: str) -> None:
+    """A counted match whose view says a move was taken back (`undo_used`) is marked in the statistics."""
+    open_site(page, site)
+    page.wait_for_function("() => document.body.dataset.ready === 'menu'")
+    undone = page.evaluate("""async () => {
+      const stats = await import('./stats.js');
+      const session = (used) => ({ game: 'schnapsen', mode: 'computer', strength: 'easy', counted: false,
+        view: { seat_result: { result: 'won', score: 3 }, undo_used: used } });
+      stats.recordMatch(session(true), () => {});
+      stats.recordMatch(session(false), () => {});
+      return stats.readStats().data.games.schnapsen.levels.easy;
+    }""")
+    assert undone["played"] == 2 and undone["undone"] == 1
+    page.get_by_role("button", name=EN["stats.button"], exact=True).click()
+    expect(page.locator(".stats-undone")).to_have_text(EN["stats.undo_used"].format(count=1))

@@ -406,6 +406,7 @@ async function undoMove() {
     if (!restarted(answer)) setStatus(answer.error.message);
     return;
   }
+  s.acknowledged = new Set(); // a hand end taken back and played again is shown again
   takeAnswer(answer);
   await advance();
 }
