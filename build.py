@@ -41,9 +41,9 @@ def strength(args: Sequence[str]) -> int:
     return subprocess.call([sys.executable, "-m", "pygame_core.ai.arena", *args], cwd=ROOT)
 
 
-def playthroughs() -> int:
-    """Regenerate the golden playthrough files (tests/playthroughs/make_playthroughs.py)."""
-    return runpy.run_path(str(ROOT / "tests" / "playthroughs" / "make_playthroughs.py"))["main"]()
+def playthroughs(games: Sequence[str] = ()) -> int:
+    """Regenerate the golden playthrough files (tests/playthroughs/make_playthroughs.py) of ``games`` (default: all)."""
+    return runpy.run_path(str(ROOT / "tests" / "playthroughs" / "make_playthroughs.py"))["main"](list(games))
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
@@ -59,7 +59,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     bench_cmd.add_argument("--parts", default="abcdefgh", help="which figures, e.g. 'af' (default: all, abcdefgh)")
     sub.add_parser("readme", help="regenerate the options section of README.md from the engine")
     sub.add_parser("strength", help="AI strength arena (python3 -m pygame_core.ai.arena ...)", add_help=False)
-    sub.add_parser("playthroughs", help="regenerate the golden playthroughs in tests/playthroughs/")
+    playthroughs_cmd = sub.add_parser("playthroughs", help="regenerate the golden playthroughs in tests/playthroughs/")
+    playthroughs_cmd.add_argument("games", nargs="*", help="only these games (default: every registered game)")
     args, rest = parser.parse_known_args(argv)
     if rest and args.cmd != "strength":
         parser.error(f"unrecognized arguments: {' '.join(rest)}")
@@ -77,7 +78,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     if args.cmd == "bench":
         return run_bench(args.runs, args.parts)
     if args.cmd == "playthroughs":
-        return playthroughs()
+        return playthroughs(args.games)
     return strength(rest)
 
 

@@ -115,7 +115,7 @@ def play_step(page: Page, rng: random.Random, prefer: Optional[str] = None) -> s
     wait_idle(page)
     snap = snapshot(page)
     if snap["dialog"] is not None:
-        if EN["match_over.new"] in snap["dialogButtons"]:
+        if EN["schnapsen.match_over.new"] in snap["dialogButtons"]:
             return "match_over"
         page.get_by_role("dialog").get_by_role("button", name=EN["hand_over.play_on"], exact=True).click()
         return "play_on"

@@ -18,11 +18,13 @@ from typing import Any, Iterator, Optional
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
+from pygame_core.core import registry
 from harness import ENGINE_TIMEOUT_MS, ROOT, RequestLog, new_context
 from table import EN, click_any_control, open_site, start_game, wait_engine, wait_idle
 
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
-GAMES = ["schnapsen", "spike", "strandcup", "striker"]
+#: Every game the engine registers (a new game is checked here with no edit of this file).
+GAMES = registry.names()
 SCREENS = {"desktop": {"width": 1366, "height": 768}, "phone": {"width": 390, "height": 844}}
 FAILING = ("serious", "critical")
 #: The smallest text a table may show (CSS px).
@@ -253,14 +255,14 @@ def test_end_of_hand_and_match_dialogs(spage: Page, site: str, screen) -> None:
     }""")
     assert box["trickTop"] >= 0 and box["trickBottom"] <= box["dialogTop"], f"the dialog covers the last trick: {box}"
     totals = spage.locator("#result-body .hand-totals")
-    expect(totals.locator("thead th")).to_have_text([EN["hand_over.totals"], EN["player.you"], EN["player.computer"]])
+    expect(totals.locator("thead th")).to_have_text([EN["schnapsen.hand_over.totals"], EN["player.you"], EN["player.computer"]])
     expect(totals.locator("tbody tr")).to_have_count(3)
     for _ in range(200):
         play_moves(spage, rng, 1)
         if dialog_open(spage) and spage.locator("#result-buttons button", has_text=EN["hand_over.play_on"]).count() == 0:
             break
     assert dialog_open(spage)
-    expect(spage.locator("#result-title")).to_have_text(EN["match_over.title"])
+    expect(spage.locator("#result-title")).to_have_text(EN["schnapsen.match_over.title"])
     for button in spage.locator("#result-buttons button").all():
         expect(button).to_be_in_viewport()
     assert_axe(spage, "end-of-match dialog")

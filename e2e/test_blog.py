@@ -8,7 +8,9 @@
 
 from __future__ import annotations
 
+import os
 from collections import Counter
+from pathlib import Path
 from typing import Iterator
 
 import pytest
@@ -95,3 +97,61 @@ def test_the_blog_page_steps_through_each_example_and_downloads_python_once(page
     wasm = sent["/pyodide/pyodide.asm.wasm"]
     size = (DIST / "pyodide" / "pyodide.asm.wasm").stat().st_size
     assert wasm == size, f"the runtime crossed the network {wasm / size:.1f} times"
+
+
+# -- the frames' heights settle (issue 19, item 2) ------------------------------------------------------------------
+
+#: The least height a frame may settle at: a game's table (the 74 px strip it collapsed to is far below), an example.
+MIN_GAME_HEIGHT = 480
+#: Where the screenshots of the blog page go.
+SHOTS = Path(os.environ.get("E2E_FIT_SHOTS", "/tmp/shots/fit"))
+MIN_EXAMPLE_HEIGHT = 300
+
+HEIGHTS = "() => [...document.querySelectorAll('iframe')].map((f) => Math.round(f.getBoundingClientRect().height))"
+
+
+@pytest.mark.parametrize("screen", ["desktop", "phone"])
+def test_the_blog_frames_settle_at_a_usable_height(browser, site: str, screen: str) -> None:
+    """Every frame of the blog page started (scrolled into view), the live game on its table: for three seconds each
+    frame keeps one height, a game's at least MIN_GAME_HEIGHT, an example's at least MIN_EXAMPLE_HEIGHT. (A table that
+    fills its window and a frame sized to its content fed each other: 314 -> 308 -> ... -> 72.)"""
+    from harness import RequestLog, new_context
+    log = RequestLog()
+    phone = screen == "phone"
+    viewport = {"width": 390, "height": 844} if phone else {"width": 1366, "height": 768}
+    context = new_context(browser, log, viewport=viewport, is_mobile=phone, has_touch=phone)
+    errors: list[str] = []
+    try:
+        page = context.new_page()
+        page.on("pageerror", lambda exc: errors.append(str(exc)))
+        page.goto(site + "blog.html")
+        expect(page.locator("iframe")).to_have_count(5)
+        for title in EXAMPLES:
+            page.locator(f'iframe[title="{title}"]').scroll_into_view_if_needed()
+            page.wait_for_function("(t) => { const f = document.querySelector(`iframe[title=\"${t}\"]`);"
+                                   " return f && f.contentDocument && f.contentDocument.querySelector('.replay-position') }",
+                                   arg=title, timeout=ENGINE_TIMEOUT_MS)
+        page.locator("iframe#live").scroll_into_view_if_needed()
+        page.wait_for_function("() => { const d = document.querySelector('iframe#live').contentDocument;"
+                               " return d && d.body.dataset.ready === 'table' && d.querySelector('#table .card-button') }",
+                               timeout=ENGINE_TIMEOUT_MS)
+        page.wait_for_timeout(1000)
+        samples = []
+        for _ in range(7):
+            samples.append(page.evaluate(HEIGHTS))
+            page.wait_for_timeout(500)
+        titles = page.evaluate("() => [...document.querySelectorAll('iframe')].map((f) => f.title)")
+        for index, title in enumerate(titles):
+            seen = [sample[index] for sample in samples]
+            least = MIN_GAME_HEIGHT if title == "Spike against the computer" else MIN_EXAMPLE_HEIGHT
+            assert len(set(seen)) == 1, f"{screen}: the frame {title!r} keeps changing its height: {seen}"
+            assert seen[0] >= least, f"{screen}: the frame {title!r} settled at {seen[0]} px (at least {least})"
+        live = page.locator("iframe#live").element_handle().content_frame()
+        inner = live.evaluate("() => ({ scroll: document.scrollingElement.scrollHeight, view: innerHeight })")
+        assert inner["scroll"] <= inner["view"] + 1, f"{screen}: the live game's frame cuts its table: {inner}"
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SHOTS / f"blog-{screen}.png"), full_page=True)
+    finally:
+        context.close()
+    log.assert_local()
+    assert not errors, f"uncaught errors on the page: {errors}"

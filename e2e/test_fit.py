@@ -196,3 +196,117 @@ def test_table_fits_the_window(sized_page: tuple[str, Page], setup: str) -> None
     page.screenshot(path=str(SHOTS / f"{size}-{setup}.png"))
     print(f"{size} {setup}: largest hand {largest}")
     assert not problems, f"{size} {setup}: " + "; ".join(problems[:12])
+
+
+# -- a game in a blog's frame (issue 19, item 3) -----------------------------------------------------------------------
+
+#: The frames a blog gives a game (embed.html): the Share dialog's own code (820x640), a wide short one, two phones'.
+#: name, viewport, touch screen
+FRAMES = (
+    ("820x640", {"width": 820, "height": 640}, False),
+    ("1024x600", {"width": 1024, "height": 600}, False),
+    ("360x600", {"width": 360, "height": 600}, True),
+    ("320x480", {"width": 320, "height": 480}, True),
+)
+
+#: setup name -> (game, embed options JSON or None, seats, the person's moves to play)
+FRAME_SETUPS: dict[str, tuple[str, Optional[str], str, int]] = {
+    "schnapsen": ("schnapsen", None, "human,easy", 5),
+    "spike": ("spike", None, "human,easy", 6),
+    "strandcup-4": ("strandcup", '{"players":4}', "human,easy,easy,easy", 4),
+    "strandcup-8": ("strandcup", '{"players":8}', "human" + ",easy" * 7, 4),
+    "striker-2": ("striker", '{"players":2}', "human,easy", 16),
+    "striker-4": ("striker", '{"players":4}', "human,easy,easy,easy", 10),
+}
+
+#: What a person cannot see or press in the frame: the whole hand and every control they may press must lie inside
+#: the window, with nothing covering the point a person presses (a card of an overlapping hand near its left edge,
+#: anything else in its middle); the prompt in sight and uncovered; the centre at least MIN_CENTRE tall.
+UNREACHABLE = """([centreSel, MIN_CENTRE]) => {
+  const w = window.innerWidth, h = window.innerHeight, out = [];
+  const name = (el) => el.dataset.card || el.dataset.action || el.textContent.trim().slice(0, 24) || el.className;
+  const reach = (el, what) => {
+    const b = el.getBoundingClientRect();
+    // not shown: a folded panel (the shouts), a closed drawer
+    if ((b.width === 0 && b.height === 0) || !el.checkVisibility({ visibilityProperty: true })) return;
+    if (b.left < -0.5 || b.top < -0.5 || b.right > w + 0.5 || b.bottom > h + 0.5) {
+      out.push(`${what} outside at ${Math.round(b.left)},${Math.round(b.top)}..${Math.round(b.right)},${Math.round(b.bottom)}`);
+      return;
+    }
+    const inFan = el.matches('.fan > .card-button:not(:last-child)');
+    const x = inFan ? b.left + Math.min(10, b.width / 2) : b.left + b.width / 2;
+    const y = b.top + b.height / 2;
+    const hit = document.elementFromPoint(x, y);
+    if (!hit || !(hit === el || el.contains(hit))) {
+      out.push(`${what} covered at ${Math.round(x)},${Math.round(y)} by ${hit ? hit.tagName + '.' + hit.className : 'nothing'}`);
+    }
+  };
+  const cards = [...document.querySelectorAll('#table .fan .card-button, #table .card-button')];
+  if (!cards.length) out.push('no hand card');
+  new Set(cards).forEach((el) => reach(el, `card ${name(el)}`));
+  const controls = document.querySelectorAll('#table button.legal:not([disabled]), #table button.action:not([disabled]),'
+    + ' #table button.card-choice:not([disabled])');
+  new Set(controls).forEach((el) => reach(el, `control ${name(el)}`));
+  const prompt = document.querySelector('#table #prompt');
+  if (!prompt) out.push('no prompt'); else if (prompt.textContent.trim()) reach(prompt, 'the prompt');
+  const centre = document.querySelector(`#table ${centreSel}`);
+  if (!centre) out.push('no centre');
+  else {
+    const b = centre.getBoundingClientRect();
+    if (b.height < MIN_CENTRE) out.push(`the centre is only ${Math.round(b.height)} px tall`);
+    if (b.top < -0.5 || b.bottom > h + 0.5) out.push(`the centre outside at ${Math.round(b.top)}..${Math.round(b.bottom)}`);
+  }
+  return { out, cards: cards.length };
+}"""
+
+
+#: (frame, game) where the table does not fit yet: at 320x480 Spike's court, Strand-Cup's hand and Striker's field
+#: (issue 19, item 3, left open; README "Embedding in a blog" says which sizes work). Strict: a fix shows as a pass.
+NOT_YET = {("320x480", "spike"), ("320x480", "strandcup"), ("320x480", "striker")}
+
+
+@pytest.fixture(scope="module", params=FRAMES, ids=[f[0] for f in FRAMES])
+def framed_page(request, browser: Browser, site: str) -> Iterator[tuple[str, Page]]:
+    """One context and one page per frame size (a page of the frame's size is what embed.html sees in the frame)."""
+    name, viewport, touch = request.param
+    log = RequestLog()
+    context = touch_context(browser, log, viewport, False) if touch else new_context(browser, log, viewport=viewport)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    yield name, page
+    context.close()
+    log.assert_local()
+    assert not errors, f"uncaught errors on the page: {errors}"
+
+
+def embed_url(site: str, game: str, options: Optional[str], seats: str) -> str:
+    from urllib.parse import urlencode
+    query = {"fast": "1", "start": "now", "game": game, "seats": seats, "seed": "7"}
+    if options:
+        query["options"] = options
+    return site + "embed.html?" + urlencode(query)
+
+
+@pytest.mark.parametrize("setup", list(FRAME_SETUPS))
+def test_every_control_is_in_sight_and_free_in_a_blog_frame(framed_page: tuple[str, Page], site: str,
+                                                             setup: str, request) -> None:
+    size, page = framed_page
+    game, options, seats, moves = FRAME_SETUPS[setup]
+    if (size, game) in NOT_YET:
+        request.applymarker(pytest.mark.xfail(strict=True, reason=f"{game} does not fit a {size} frame yet"))
+    page.goto(embed_url(site, game, options, seats))
+    wait_idle(page)
+    rng = random.Random(f"frame-{size}-{setup}")
+    problems: list[str] = []
+    for step in range(moves + 1):
+        if step:
+            one_move(page, rng)
+        if result_dialog_open(page):
+            continue
+        page.wait_for_timeout(50)  # a card's lift on focus or hover has settled
+        found = page.evaluate(UNREACHABLE, [PARTS[game]["centre"], MIN_CENTRE])
+        problems += [f"move {step}: {what}" for what in found["out"]]
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"frame-{size}-{setup}.png"))
+    assert not problems, f"frame {size} {setup}: " + "; ".join(problems[:12])

@@ -204,3 +204,37 @@ def test_reduced_motion_turns_off_transitions_and_animations(browser, site: str,
 
     assert any("card-button" in name for name in moving_elements("no-preference")), "the check cannot fail: nothing moves"
     assert moving_elements("reduce") == []
+
+
+#: The focused element's ring: outline, its colour, and the shadow around it.
+RING = """() => { const e = document.activeElement, s = getComputedStyle(e);
+  return { style: s.outlineStyle, width: parseFloat(s.outlineWidth) || 0, offset: parseFloat(s.outlineOffset) || 0,
+           color: s.outlineColor, shadow: s.boxShadow }; }"""
+
+
+def rgb(text: str) -> tuple[int, ...]:
+    return tuple(int(float(part)) for part in text[text.index("(") + 1:text.index(")")].split(",")[:3])
+
+
+@pytest.mark.parametrize("game", ["schnapsen", "spike", "strandcup", "striker"])
+def test_after_start_the_focus_is_on_the_table_in_a_ring_unlike_the_playable_glow(page: Page, site: str,
+                                                                                     game: str) -> None:
+    """Issue 19, item 9: Start by keyboard puts the focus on the table (no extra Tab): on a card or button a person
+    can press; its ring is thick, set off, white between dark edges, far from the yellow glow of a playable card."""
+    open_site(page, site, seed=7)
+    start_by_keyboard(page, game)
+    what = focused(page)
+    assert what["inTable"] and what["tag"] == "BUTTON", f"{game}: after Start the focus is on {what}"
+    ring = page.evaluate(RING)
+    glow = rgb(page.evaluate("() => getComputedStyle(document.documentElement).getPropertyValue('--accent').trim()"
+                             " .replace(/^#(..)(..)(..)$/, (m, r, g, b) => `rgb(${parseInt(r, 16)}, ${parseInt(g, 16)},"
+                             " ${parseInt(b, 16)})`)"))
+    colour = rgb(ring["color"])
+    assert ring["style"] == "solid" and ring["width"] >= 4 and ring["offset"] >= 3, f"{game}: a thin ring {ring}"
+    assert sum(abs(a - b) for a, b in zip(colour, glow)) > 150, f"{game}: the ring {colour} looks like the glow {glow}"
+    assert "rgb(11, 31, 20)" in ring["shadow"], f"{game}: no dark edge around the ring: {ring}"
+    if game == "schnapsen" and matches(page, "#table .card-button.legal"):
+        before = ply(page)
+        page.keyboard.press("Enter")
+        wait_idle(page)
+        assert ply(page) > before, "Enter on the focused card did not play it"

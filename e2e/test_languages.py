@@ -14,11 +14,13 @@ from typing import Any
 import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
+from pygame_core.core import registry
 from harness import new_context
 from pygame_core.core.ui_text import catalog
 from table import start_game, wait_engine, wait_idle
 
-GAMES = ("schnapsen", "spike", "strandcup", "striker")
+#: Every game the engine registers (a new game is checked here with no edit of this file).
+GAMES = registry.names()
 LANGS = ("en", "de", "nl")
 #: How many of the person's decisions each game gets before the panels are looked at.
 MOVES = 6

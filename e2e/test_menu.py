@@ -124,7 +124,7 @@ def test_a_tile_per_game_before_and_after_the_engine(page: Page, site: str) -> N
             expect(card.get_by_role("heading", name=info.title())).to_be_visible()
             expect(card.locator(".tile-players")).to_have_text(players_text(name))
             expect(card.locator(".tile-pitch")).to_have_text(info.pitch())
-            expect(card.locator("svg.tile-art")).to_have_attribute("data-emblem", info.emblem.value)
+            expect(card.locator("svg.tile-art")).to_have_attribute("data-emblem", info.emblem.name)
             expect(card.get_by_role("button", name=EN["menu.play_named"].format(game=info.title()))).to_be_visible()
             expect(card.locator("[data-continue]")).to_have_count(0)
         wait_engine(page)
@@ -348,11 +348,27 @@ def test_screenshots(browser: Browser, requests_log: RequestLog, site: str) -> N
             page.wait_for_selector("#example-list li")
             page.screenshot(path=str(SCREENS / f"menu-{label}.png"))
             page.screenshot(path=str(SCREENS / f"menu-{label}-full.png"), full_page=True)
+            assert not _scrolls_sideways(page), f"the menu scrolls sideways at {label}"
+            assert _buttons_outside_the_width(page, "#menu") == [], label
             dialog = open_with_play(page, TALLEST)
             dialog.locator("#ng-options-legend").click()
             page.screenshot(path=str(SCREENS / f"new-game-{label}.png"))
+            assert _buttons_outside_the_width(page, "dialog[open]") == [], label
             dialog.get_by_role("button", name=EN["dialog.cancel"]).click()
             open_stats(page)
             page.screenshot(path=str(SCREENS / f"stats-{label}.png"))
+            assert not _scrolls_sideways(page), f"the statistics scroll sideways at {label}"
         finally:
             ctx.close()
+
+
+def _scrolls_sideways(page: Page) -> bool:
+    return page.evaluate("() => document.documentElement.scrollWidth > window.innerWidth + 1")
+
+
+def _buttons_outside_the_width(page: Page, within: str) -> list[str]:
+    """The visible buttons under ``within`` that stick out of the viewport sideways (cut off on the screen)."""
+    return page.evaluate("""(within) => [...document.querySelectorAll(`${within} button`)]
+      .filter((b) => b.offsetParent !== null)
+      .filter((b) => { const r = b.getBoundingClientRect(); return r.left < -1 || r.right > window.innerWidth + 1; })
+      .map((b) => b.textContent.trim() || b.getAttribute('aria-label'))""", within)

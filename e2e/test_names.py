@@ -54,7 +54,7 @@ def test_no_player_n_against_the_computer(page: Page, site: str, game: str, requ
         snap = snapshot(page)
         if snap["dialog"] is not None:  # a result: read it, then go on with its last (primary) button
             assert numbered_names(page) == [], f"result dialog at step {step}"
-            if EN["match_over.new"] in snap["dialogButtons"]:
+            if EN["schnapsen.match_over.new"] in snap["dialogButtons"]:
                 break
             page.locator("#result-dialog button").last.click()
             continue
@@ -87,4 +87,27 @@ def test_hot_seat_names_typed_in_the_dialog(page: Page, site: str, requests_log)
     page.get_by_role("button", name=EN["hotseat.ready"].format(name=other)).click()
     wait_idle(page)
     assert numbered_names(page) == []
+    requests_log.assert_local()
+
+
+def test_hot_seat_name_fields_follow_the_option_the_engine_marks_seats(page: Page, site: str, requests_log) -> None:
+    """The dialog offers one name field per seat as the game's seat option (the one the engine marks ``seats``, whatever
+    its name) says, and follows a change of it."""
+    from pygame_core.core import registry
+    from pygame_core.core.options import describe_options
+
+    game, option = next((info.name, o) for info in registry.all_games()
+                        for o in describe_options(info.game.Options) if o["seats"])
+    open_site(page, site, seed=3)
+    page.get_by_role("button", name=EN["menu.new_game"], exact=True).click()
+    dialog = page.get_by_role("dialog", name=EN["dialog.new_game"])
+    page.wait_for_function("() => document.querySelectorAll('#ng-game option').length >= 4", timeout=60_000)
+    page.wait_for_function("() => window.__app.games", timeout=120_000)
+    dialog.locator("#ng-game").select_option(game)
+    dialog.get_by_role("radio", name=EN["mode.hotseat"]).click()
+    dialog.locator("#ng-options-legend").click()  # the options, folded until opened
+    fields = dialog.locator("#ng-names-body input")
+    for count in sorted(option["choices"], reverse=True):
+        dialog.locator(f"#opt-{option['name']}").select_option(str(count))
+        expect(fields).to_have_count(count)
     requests_log.assert_local()

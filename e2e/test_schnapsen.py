@@ -42,13 +42,13 @@ def test_whole_bummerl_against_the_computer(page: Page, site: str) -> None:
             break
     else:
         raise AssertionError("the Bummerl did not end")
-    dialog = page.get_by_role("dialog", name=EN["match_over.title"])
+    dialog = page.get_by_role("dialog", name=EN["schnapsen.match_over.title"])
     expect(dialog).to_be_visible()
     view = page.evaluate("() => window.__app.session.view")
     assert view["over"] is True and view["match"]["winner"] in (0, 1)
     winner = view["match"]["winner"]
     name = EN["player.you"] if winner == 0 else EN["player.computer"]
-    expect(dialog).to_contain_text(EN["match_over.winner"].format(name=name))
+    expect(dialog).to_contain_text(EN["schnapsen.match_over.winner"].format(name=name))
     # the score sheet, read from the screen: one row per hand; each hand's winner counts down from 7 by the
     # game points of that hand, the other stays; the Bummerl winner ends at 0 (readings.md §3.1 "Match")
     rows = dialog.locator("table.sheet tbody tr:first-child")
@@ -63,7 +63,7 @@ def test_whole_bummerl_against_the_computer(page: Page, site: str) -> None:
         assert [int(cells[3]), int(cells[4])] == to_go, f"row {i + 1}: {cells}"
     assert to_go[winner] == 0 and to_go[1 - winner] > 0
     # New Bummerl starts a fresh match
-    dialog.get_by_role("button", name=EN["match_over.new"]).click()
+    dialog.get_by_role("button", name=EN["schnapsen.match_over.new"]).click()
     wait_idle(page)
     assert snapshot(page)["ply"] is not None and page.evaluate("window.__app.session.view.hands.length") == 0
 
@@ -159,7 +159,7 @@ def _find_illegal_card(page: Page, rng: random.Random) -> str:
         if snap["dialog"] is None and snap["illegal"] and snap["legal"]:
             return snap["illegal"][0]
         if play_step(page, rng, prefer="close") == "match_over":
-            page.get_by_role("dialog").get_by_role("button", name=EN["match_over.new"]).click()
+            page.get_by_role("dialog").get_by_role("button", name=EN["schnapsen.match_over.new"]).click()
     raise AssertionError("no illegal card came up")
 
 
@@ -244,6 +244,15 @@ def test_screenshots_phone_and_desktop(browser, site: str, requests_log) -> None
             start_game(p, "computer", "easy")
             _play_into_hand(p, random.Random(8), 2)
             p.screenshot(path=str(SCREENS / f"{name}-table.png"), full_page=True)
+            assert p.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth + 1"), name
+            unnamed = p.evaluate("""() => [...document.querySelectorAll('#table button')]
+              .filter((b) => !(b.getAttribute('aria-label') || b.textContent).trim()).length""")
+            assert unnamed == 0, f"{unnamed} buttons of the table have no name ({name})"
+            hand = p.locator(".fan .card-button")
+            assert hand.count() == len(snapshot(p)["hand"]) > 0
+            for k in range(hand.count()):  # every card of the hand can be reached on the screen
+                box = hand.nth(k).bounding_box()
+                assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= viewport["width"] + 1, (name, k)
             if phone:  # a card can be tapped on a touch screen
                 snap = snapshot(p)
                 if snap["legal"] and snap["dialog"] is None:
@@ -256,5 +265,7 @@ def test_screenshots_phone_and_desktop(browser, site: str, requests_log) -> None
                     break
                 play_step(p, rng)
             p.screenshot(path=str(SCREENS / f"{name}-hand-over.png"))
+            assert snapshot(p)["dialog"], f"no hand result within 40 moves ({name})"
+            expect(p.locator("#result-dialog button").first).to_be_in_viewport()
         finally:
             context.close()

@@ -11,10 +11,12 @@ from typing import Any, Iterator
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
+from pygame_core.core import registry
 from harness import ENGINE_TIMEOUT_MS, SCREENS, TOUCH_SCREENS, RequestLog, touch_context
 from table import EN, first_visible, person_moves, start_game, wait_idle
 
-GAMES = ("schnapsen", "spike", "strandcup", "striker")
+#: Every game the engine registers (a new game is checked here with no edit of this file).
+GAMES = registry.names()
 #: The smallest touch target (WCAG 2.5.5, Apple and Google's guidelines), with half a pixel for rounding.
 MIN_TARGET = 44 - 0.5
 

@@ -206,16 +206,6 @@ def default_names(seats: list[str]) -> Optional[list[Optional[dict[str, bool]]]]
     return [({"you": True} if alone else None) if kind == "human" else {"computer": True} for kind in seats]
 
 
-def _named(game: Game, names: Any) -> None:
-    """Give ``game`` its seat names (untrusted JSON specs): a clear error and nothing changed if they are bad."""
-    if names is None:
-        return
-    try:
-        game.seat_names = i18n.seat_names(names, game.num_seats)
-    except ValueError as exc:
-        raise MalformedInput(str(exc), names) from exc
-
-
 def _first_human(seats: list[str]) -> int:
     return next((i for i, s in enumerate(seats) if s == "human"), 0)
 
@@ -281,7 +271,7 @@ def _cmd_games(obj: Mapping[str, Any]) -> dict[str, Any]:
         out.append({"name": info.name, "title": info.title(lang), "pitch": info.pitch(lang), "seats": list(info.seats),
                     "options": describe_options(info.game.Options), "levels": list(LEVELS),
                     "table": info.table, "stylesheet": info.stylesheet, "terms": "|".join(info.term_names()),
-                    "emblem": info.emblem.value})
+                    "emblem": info.emblem.to_json()})
     return {"games": out, "languages": list(i18n.LANGUAGES)}
 
 
@@ -301,7 +291,7 @@ def _cmd_new_game(obj: Mapping[str, Any]) -> dict[str, Any]:
     names = obj["names"] if "names" in obj else default_names(seats)
     if "fill" in obj and isinstance(names, list) and len(names) < game.num_seats:  # the filled seats: "Player N"
         names = names + [None] * (game.num_seats - len(names))
-    _named(game, names)
+    game.name_seats(names)
     return _start(game, seats, obj)
 
 
@@ -383,7 +373,7 @@ def _cmd_load(obj: Mapping[str, Any]) -> dict[str, Any]:
     except MalformedInput as exc:
         raise CorruptSave(str(exc), save.get("seats")) from exc
     if "names" not in save:  # a save from before seat names: named as its seats were played
-        _named(game, default_names(seats))
+        game.name_seats(default_names(seats))
     return _start(game, seats, obj)
 
 

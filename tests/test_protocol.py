@@ -130,7 +130,7 @@ def test_preparing_the_players_asks_every_game_for_one_and_survives_a_failing_on
         return dataclasses.replace(info, make_player=make_player)
 
     games = [info for info in registry.all_games() if info is not TOY]
-    failing = dataclasses.replace(TOY, name="failing", game=type("Failing", (TOY.game,), {"name": "failing"}))
+    failing = dataclasses.replace(TOY, name="failing", game=type("Failing", (TOY.game,), {"name": "failing"}), messages={})
     monkeypatch.setattr(registry, "_GAMES", {info.name: recording(info) for info in [failing, *games]})
     registry.prepare_players()
     assert asked == ["failing", *(info.name for info in games)]
@@ -165,6 +165,36 @@ def test_a_broken_game_package_does_not_take_the_others_down(tmp_path: Path, mon
         assert pygame_core.new_game(expected[0], seed=1).to_move() is not None
 
 
+def test_catalogs_merge_only_without_a_collision():
+    """Every catalog is flat (the engine's messages, the shell's words): a game's keys must all live under its name,
+    a message registered again with another text is refused and changes nothing, and a game whose term means
+    something else than the same term of a registered game is not registered."""
+    from pygame_core.core import i18n
+
+    toy_class = type("Clash", (TOY.game,), {"name": "clash"})
+    with pytest.raises(ValueError, match="must begin with 'clash.'"):
+        dataclasses.replace(TOY, name="clash", game=toy_class, messages={}, table_words={"en": {"table.trump": "x"}})
+    with pytest.raises(ValueError, match="must begin with 'clash.'"):
+        dataclasses.replace(TOY, name="clash", game=toy_class, messages={"en": {"nines.title": "Clash"}})
+    before = i18n.tr("core.error.game_over")
+    with pytest.raises(i18n.MessageCollision):
+        i18n.register("en", {"clash.fresh": "new", "core.error.game_over": "Something else."})
+    assert i18n.tr("core.error.game_over") == before and not i18n.has("clash.fresh")
+    i18n.register("en", {"core.error.game_over": before})  # the same text again: nothing changes
+    real = next(info for info in registry.all_games() if info.terms)
+    term, meaning = next(iter(real.terms["en"].items()))
+    clash = dataclasses.replace(TOY, name="clash", game=toy_class, messages={},
+                                terms={"en": {term: meaning + " (another meaning)"}})
+    with pytest.raises(i18n.MessageCollision, match=term):
+        registry.register(clash)
+    assert "clash" not in registry.names()
+    same = dataclasses.replace(clash, terms={"en": {term: meaning}})  # the same meaning: no clash
+    try:
+        assert registry.register(same) is same
+    finally:
+        registry.unregister("clash")
+
+
 @pytest.mark.parametrize("name", GAMES)
 def test_declaration_is_complete(name):
     info = registry.get(name)
@@ -191,10 +221,25 @@ def test_declaration_is_complete(name):
     assert refused.value.code == "malformed_input"
 
 
+@pytest.mark.parametrize("name", GAMES)
+def test_the_option_marked_seats_is_the_number_of_seats(name):
+    """The new-game dialog offers a name field per seat from the option the engine marks ``seats`` (no option name
+    is assumed): a game whose seat count varies marks exactly one, and each of its values gives that many seats."""
+    from pygame_core.core.options import describe_options
+
+    info = registry.get(name)
+    marked = [option for option in describe_options(info.game.Options) if option["seats"]]
+    assert len(marked) == (1 if len(info.seats) > 1 else 0) or len(marked) == 1 and len(info.seats) == 1
+    for option in marked:
+        assert sorted(option["choices"]) == sorted(info.seats)
+        for count in option["choices"]:
+            assert pygame_core.new_game(name, {option["name"]: count}, 1).num_seats == count
+
+
 def test_each_game_declares_its_tile_picture_and_the_menu_gets_it_before_and_after_python():
-    """A game's emblem (the picture on its menu tile, one the shell draws) comes from its declaration: in the bridge's
-    list of games and in the shell's words the build writes (the tiles before Python is up). The four games' tiles
-    differ: their titles all begin with S."""
+    """A game's emblem (the picture on its menu tile, drawn from the shapes it declares) comes from its declaration:
+    in the bridge's list of games and in the shell's words the build writes (the tiles before Python is up). The
+    games' tiles differ: their titles may all begin with the same letter (the four built-in ones begin with S)."""
     from pygame_core.core import ui_text
 
     listed = {g["name"]: g["emblem"] for g in call(cmd="games")["games"]}
@@ -202,10 +247,23 @@ def test_each_game_declares_its_tile_picture_and_the_menu_gets_it_before_and_aft
     for name in real:
         info = registry.get(name)
         assert isinstance(info.emblem, registry.Emblem)
-        assert listed[name] == info.emblem.value
+        assert listed[name] == info.emblem.to_json()
         for lang in LANGUAGES:
-            assert ui_text.games_words(lang)[f"emblem.{name}"] == info.emblem.value
-    assert len({listed[name] for name in real}) == len(real) == 4
+            assert json.loads(ui_text.games_words(lang)[f"emblem.{name}"]) == info.emblem.to_json()
+    pictures = {json.dumps(listed[name], sort_keys=True) for name in real}
+    assert len(pictures) == len({listed[name]["name"] for name in real}) == len(real)
+
+
+def test_an_emblem_draws_only_the_shapes_the_shell_knows():
+    """The shell draws an emblem's shapes as they are: a tag or an attribute it does not know is refused where the
+    game declares it."""
+    assert registry.Shape("circle", {"cx": 1, "cy": 2, "r": 3}).to_json() == {"tag": "circle", "cx": 1, "cy": 2, "r": 3}
+    with pytest.raises(ValueError):
+        registry.Shape("script", {"d": "x"})
+    with pytest.raises(ValueError):
+        registry.Shape("path", {"d": "M0 0", "onclick": "alert(1)"})
+    with pytest.raises(ValueError):
+        registry.Shape("path", {"d": ["M0 0"]})
 
 
 # -- playing ------------------------------------------------------------------------------------------------------
@@ -217,8 +275,17 @@ def test_random_play_reaches_the_end_with_an_outcome(name, options, seed):
     assert game.to_move() is None and game.is_over
     outcome = game.outcome()
     assert outcome is not None and len(outcome) == game.num_seats
-    assert all(0.0 <= share <= 1.0 for share in outcome)
-    assert sum(outcome) == pytest.approx(max(1.0, sum(outcome)))
+    assert all(share in (0.0, 1.0) or 0.0 < share < 1.0 for share in outcome)
+    assert any(share > 0.0 for share in outcome), "somebody wins or draws"
+    shares = [share for share in outcome if 0.0 < share < 1.0]
+    if shares:  # a draw: the tied seats share one win equally, and nobody wins outright
+        assert 1.0 not in outcome
+        assert len(set(shares)) == 1 and sum(shares) == pytest.approx(1.0), outcome
+    else:  # a win (of one seat or of a team): somebody loses
+        assert 0.0 in outcome, outcome
+    scores = [game.final_score(seat) for seat in range(game.num_seats)]
+    if None not in scores:  # who wins or shares the win is who scored most, in the game's own unit
+        assert [share > 0.0 for share in outcome] == [score == max(scores) for score in scores], (outcome, scores)
     for seat in range(game.num_seats):
         assert game.legal_actions(seat) == [] and game.view(seat)["legal"] == []
 
@@ -244,6 +311,43 @@ def test_each_seat_is_told_whether_it_won_lost_or_drew_and_its_score(name, optio
     assert all(isinstance(score, float) and score >= 0 for score in scores)
     losers = [score for share, score in zip(outcome, scores) if share == 0.0]
     assert all(score >= max(losers, default=0.0) for share, score in zip(outcome, scores) if share > 0.0)
+
+
+@pytest.mark.parametrize("name,options", SETUPS, ids=IDS)
+def test_every_view_keeps_the_view_contract(name, options):
+    """Every view of every seat at every step of a match has the contract's fields in their shapes
+    (pygame_core/core/contract.py): the seats with names and counts, the score, the hand as {card, name, actions,
+    reason} with exactly the legal actions that use each card and a reason for every idle one."""
+    from pygame_core.core.contract import contract_problems
+
+    game = pygame_core.new_game(name, options, 23)
+    chooser = Rng(23)
+    while True:
+        for seat in range(game.num_seats):
+            view = game.view(seat, LANGUAGES[len(game.history) % len(LANGUAGES)])
+            assert contract_problems(view) == [], (name, len(game.history), seat)
+            assert json.loads(json.dumps(view)) == view
+        mover = game.to_move()
+        if mover is None:
+            break
+        game.apply(mover, chooser.choice(game.legal_ids(mover)))
+
+
+def test_the_contract_check_finds_a_broken_view():
+    """The check behind the conformance test fails on a view that breaks the contract."""
+    from pygame_core.core.contract import contract_problems
+
+    game = pygame_core.new_game(GAMES[0] if GAMES[0] != TOY.name else GAMES[1], None, 1)
+    view = game.view(game.to_move())
+    assert contract_problems(view) == []
+    hand = view["contract"]["hand"]
+    broken = copy.deepcopy(view)
+    broken["contract"]["hand"][0]["actions"] = ["no-such-action"]
+    assert contract_problems(broken)
+    broken = copy.deepcopy(view)
+    broken["contract"]["hand"] = hand[1:]
+    assert contract_problems(broken)
+    assert contract_problems(without(view, "prompt"))
 
 
 @pytest.mark.parametrize("name,options", SETUPS, ids=IDS)

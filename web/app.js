@@ -28,7 +28,7 @@ import { initStats } from "./stats.js";
 import { fillGameChoices, initNewGameDialog, showRules } from "./dialogs.js";
 import {
   checkStorage, checkTable, continueSession, gameOnTable, importReplay, newGame, render, resume, shareGame, showReplay,
-  storageNotice,
+  storageNotice, supersedeTableRequests,
 } from "./session.js";
 import { embedMain, showEmbedHome } from "./embed.js";
 import { mountSpeedPicker, skipOnTap } from "./motion.js";
@@ -99,6 +99,24 @@ async function changeLanguage(lang) {
 
 // -- start -----------------------------------------------------------------------------------------
 
+/** Whether the person has pressed a button of the menu since the page opened (Play, New game, Resume, an example,
+ * Statistics...): then the saved game is not resumed by itself, and a resume already loading is dropped. A person's
+ * explicit choice always wins over the automatic resume (issue 19, item 1). */
+let personChose = false;
+
+function watchForChoice() {
+  $("menu").addEventListener("click", (event) => {
+    if (!event.target.closest("button")) return;
+    personChose = true;
+    supersedeTableRequests();
+  }, true);
+}
+
+/** The saved game is resumed by itself only on a menu the person has not touched, with nothing else on the table. */
+function autoResumeWanted() {
+  return !personChose && !app.session && !app.replay && $("table").hidden;
+}
+
 async function main() {
   for (const [id, handler] of [["share-game", () => shareGame()], ["import-replay", () => $("import-file").click()]]) {
     if ($(id)) $(id).addEventListener("click", handler);
@@ -125,6 +143,7 @@ async function main() {
   // a damaged save is set aside (kept: the menu lists it to download or remove), never resumed or deleted
   if (found && found.damaged) showNotice(t("save.unreadable", { game: gameTitle(active) }));
   showMenu();
+  watchForChoice();
   watchOffline($("offline-status"), t);
   commonListeners();
 
@@ -145,7 +164,7 @@ async function main() {
     if (location.hash.startsWith("#replay=")) showReplay({ packed: location.hash.slice("#replay=".length) });
   });
   if (shared) await showReplay({ packed: shared });
-  else if (record && !app.session) await resume(active);
+  else if (record && autoResumeWanted()) await resume(active);
   await fetchGames();
   fillGameChoices();
   if (!$("menu").hidden) renderTiles();

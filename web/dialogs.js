@@ -76,12 +76,14 @@ function syncStrength() {
   syncNames();
 }
 
-/** Hot-seat: one optional name field per seat (as many as the chosen options give; typed names are kept). */
+/** Hot-seat: one optional name field per seat (as many as the game's seat option gives, the option the engine marks
+ * `seats`, else its most seats; typed names are kept). */
 function syncNames() {
   const hotseat = $("new-game-form").elements.mode.value === "hotseat";
   const game = gameEntry($("ng-game").value);
-  const players = document.getElementById("opt-players");
-  const count = !hotseat ? 0 : players ? Number(players.value) : Math.max(...((game && game.seats) || [2]));
+  const seatOption = ((game && game.options) || []).find((option) => option.seats);
+  const chosen = seatOption ? document.getElementById(`opt-${seatOption.name}`) : null;
+  const count = !hotseat ? 0 : chosen ? Number(chosen.value) : Math.max(...((game && game.seats) || [2]));
   const body = $("ng-names-body");
   const typed = Array.from(body.querySelectorAll("input"), (input) => input.value);
   body.replaceChildren(...Array.from({ length: count }, (_, seat) => {
@@ -169,7 +171,8 @@ export function initNewGameDialog(onStart) {
   $("new-game-form").addEventListener("change", (e) => {
     if (e.target.name === "mode") syncStrength();
     if (e.target.name === "game") fillOptions();
-    if (e.target.name === "game" || e.target.name === "players") syncNames();
+    const seatOption = ((gameEntry($("ng-game").value) || {}).options || []).find((option) => option.seats);
+    if (e.target.name === "game" || (seatOption && e.target.name === seatOption.name)) syncNames();
   });
 }
 

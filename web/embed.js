@@ -15,8 +15,9 @@ import { $, app, call, closeDialog, markTextsLoaded, params, setReady, showNotic
 import { checkStorage, closeReplay, newGame, resume, showReplay } from "./session.js";
 import { hidePassScreen } from "./dialogs.js";
 
-/** The shell's own test/benchmark parameters, never passed to the engine's embed check. */
-const SHELL_PARAMS = ["fast", "delay", "menu"];
+/** The shell's own parameters (tests, benchmarks, `table=generic`: the generic table), never passed to the engine's
+ * embed check. */
+const SHELL_PARAMS = ["fast", "delay", "menu", "table"];
 
 /** The embed's own URL parameters (everything but the shell's test parameters), as the engine checks them. */
 function embedParams() {
@@ -95,12 +96,37 @@ async function startEmbedGame(config, fresh = false) {
   await newGame(embedSettings(config));
 }
 
-/** How tall the embed's content is (CSS px): the bottom of the page's main part, whatever the frame's height now. */
-function contentHeight() {
+/** The height a game's table asks of its frame (CSS px), from the frame's width only: a landscape frame 0.78 of its
+ * width (820 -> 640) within 560..720, a narrow (phone) frame 640. A table fills its window, so the height of its
+ * content follows the frame's: reported as it is, it and a frame sized to it would feed each other down to a strip
+ * (issue 19, item 2). */
+function tableHeight() {
+  const width = window.innerWidth;
+  return width < 600 ? 640 : Math.round(Math.min(720, Math.max(560, width * 0.78)));
+}
+
+/** Whether a game's table fills the window now (styles.css: the table as tall as the window leaves). */
+function tableFillsWindow() {
+  return document.body.matches("body:has(> main > #table:not([hidden]) > [data-game])");
+}
+
+/** How tall the page's main part is in its flow (CSS px), whatever the frame's height now. */
+function flowHeight() {
   const main = $("main") || document.querySelector("main");
   const bottom = main ? main.getBoundingClientRect().bottom + window.scrollY : document.documentElement.scrollHeight;
   const margin = parseFloat(getComputedStyle(document.body).marginBottom) || 0;
   return Math.ceil(bottom + margin);
+}
+
+/** Whether this embed plays a game (not an example or a replay): its start screen, pass screens and "Play again" ask
+ * for the table's height too, so the frame keeps one height from start to end. */
+let playsGame = false;
+
+/** How tall the embed wants its frame: a game the table's height (or its content, when taller: a message); an
+ * example or replay its content (it flows: the frame shows all of it). */
+function contentHeight() {
+  if (tableFillsWindow()) return tableHeight();
+  return playsGame ? Math.max(flowHeight(), tableHeight()) : flowHeight();
 }
 
 let lastHeight = 0;
@@ -136,8 +162,9 @@ function watchHeight() {
 
 /** Start the embed page; `applyTexts()` puts the shell's words on the page (app.js). */
 export async function embedMain(applyTexts) {
-  watchHeight();
   const raw = embedParams();
+  playsGame = !(raw.example || raw.script || raw.replay);
+  watchHeight();
   const shown = new URLSearchParams(raw).toString();
   store.setNamespace(`embed.${hashText(shown)}`);
   checkStorage();

@@ -4,11 +4,12 @@
 // the names and titles from the shell's words instead (`games.names`, `game.<name>`; the build writes them from the
 // same declarations). A table module is imported when a game of it is first shown, its stylesheet linked then;
 // a game without a table module of its own (or one that fails to load) is drawn by tables/generic.js, and a module
-// that leaves out handResult / matchResult gets the generic ones.
+// that leaves out handResult / matchResult gets the generic ones. With `?table=generic` in the page's address every
+// game is drawn by tables/generic.js, from the view contract alone (pygame_core/core/contract.py).
 
 import * as generic from "./tables/generic.js";
 import { hasText, language, t } from "./i18n.js";
-import { app, sleep, waitForEngine } from "./shell.js";
+import { app, params, sleep, waitForEngine } from "./shell.js";
 import { ofThisBuild } from "./build.js";
 
 /** The names of the games, in the menu's order: from the engine once it answered, else from the shell's words. */
@@ -124,6 +125,7 @@ export async function loadTable(name, known = null) {
   const source = entry || stored;
   const table = source ? source.table : `tables/${name}.js`;
   const stylesheet = (source && source.stylesheet) || null;
+  if (params.get("table") === "generic") return { module: generic, table, stylesheet }; // (the paths stay the game's, for its save)
   const [module] = await Promise.all([importTable(table), addStylesheet(stylesheet)]);
   return { module, table, stylesheet };
 }

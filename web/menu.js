@@ -57,39 +57,37 @@ function pitchText(name) {
 
 const SUITS = [["\u2660", "black"], ["\u2665", "red"], ["\u2666", "red"], ["\u2663", "black"]];
 
-/** The pictures a game may declare for its tile (the engine's `Emblem`, pygame_core/core/registry.py), drawn on the
- * front card around its middle (60, 35); stroked in the tile's ink, `solid` parts filled. */
-const EMBLEMS = {
-  cards: (suit, colour) => [
-    svg("text", { x: 60, y: 43, "text-anchor": "middle", class: `tile-big-suit ${colour}`, text: suit })],
-  volleyball: () => [
-    svg("circle", { cx: 60, cy: 35, r: 10.5, class: "tile-emblem" }),
-    svg("path", { class: "tile-emblem", d: "M60 35 C64 31 68 30 70.2 31 M60 35 C55 34 52 30 51.5 27.5"
-      + " M60 35 C61 40 59 43.5 56 45 M63.5 25.2 C61 29 60.5 32 60 35 M49.6 37 C53 36.5 56.5 36 60 35"
-      + " M68.3 42 C65 40.5 62.5 38 60 35" })],
-  cup: () => [
-    svg("path", { class: "tile-emblem", d: "M51.5 27.5 C46.5 27.5 46.5 34 53 34.5 M68.5 27.5 C73.5 27.5 73.5 34 67 34.5" }),
-    svg("path", { class: "tile-emblem solid", d: "M52 24.5 H68 V28.5 C68 35 64.5 38.5 60 38.5 C55.5 38.5 52 35 52 28.5 Z" }),
-    svg("path", { class: "tile-emblem solid", d: "M58.8 38 H61.2 V42.5 H58.8 Z M54.5 42.5 H65.5 V45.5 H54.5 Z" })],
-  football: () => [
-    svg("circle", { cx: 60, cy: 35, r: 10.5, class: "tile-emblem" }),
-    svg("path", { class: "tile-emblem solid", d: "M60 30.6 L64.2 33.6 L62.6 38.6 L57.4 38.6 L55.8 33.6 Z" }),
-    svg("path", { class: "tile-emblem", d: "M60 30.6 V24.5 M64.2 33.6 L70 31.7 M62.6 38.6 L66.2 43.5"
-      + " M57.4 38.6 L53.8 43.5 M55.8 33.6 L50 31.7" })],
+/** The shapes an emblem may draw, with their attributes (the engine's `EMBLEM_SHAPES`, pygame_core/core/registry.py). */
+const EMBLEM_SHAPES = {
+  circle: ["cx", "cy", "r"], ellipse: ["cx", "cy", "rx", "ry"], rect: ["x", "y", "width", "height", "rx"],
+  line: ["x1", "y1", "x2", "y2"], path: ["d"], polygon: ["points"],
 };
 
+/** The picture a game declares for its tile ({name, shapes}: the engine's `Emblem`), drawn on the front card around its
+ * middle (60, 35); stroked in the tile's ink, `solid` shapes filled. No shapes: a playing card's big suit. */
+function emblemShapes(emblem, suit, colour) {
+  const shapes = emblem && Array.isArray(emblem.shapes) ? emblem.shapes : [];
+  const drawn = shapes.filter((shape) => shape && Object.hasOwn(EMBLEM_SHAPES, shape.tag)).map((shape) => {
+    const attrs = { class: shape.solid ? "tile-emblem solid" : "tile-emblem" };
+    for (const name of EMBLEM_SHAPES[shape.tag]) if (name in shape) attrs[name] = String(shape[name]);
+    return svg(shape.tag, attrs);
+  });
+  return drawn.length ? drawn
+    : [svg("text", { x: 60, y: 43, "text-anchor": "middle", class: `tile-big-suit ${colour}`, text: suit })];
+}
+
 /** A small picture for a tile: three fanned cards on felt, tinted by the game's place in the menu, the front card
- * with the picture the game declares (`emblem`, see EMBLEMS; the title's first letter until the engine or the
+ * with the picture the game declares (`emblem`, see emblemShapes; the title's first letter until the engine or the
  * shell's words name it) and a suit. Decorative (the title says it all). */
 function tileArt(index, title, emblem) {
   const hue = Math.round(150 + index * 137.5) % 360;
   const [suit, colour] = SUITS[index % SUITS.length];
   const card = (angle) => svg("g", { transform: `rotate(${angle} 60 96)` },
     svg("rect", { x: 44, y: 16, width: 32, height: 46, rx: 4, class: "tile-card" }));
-  const picture = Object.hasOwn(EMBLEMS, emblem) ? EMBLEMS[emblem](suit, colour)
+  const picture = emblem ? emblemShapes(emblem, suit, colour)
     : [svg("text", { x: 60, y: 42, "text-anchor": "middle", class: "tile-letter", text: [...title][0] || "?" })];
   return svg("svg", { class: "tile-art", viewBox: "0 0 120 72", "aria-hidden": "true", focusable: "false",
-    style: `--tile-hue: ${hue}`, "data-emblem": Object.hasOwn(EMBLEMS, emblem) ? emblem : null },
+    style: `--tile-hue: ${hue}`, "data-emblem": emblem && typeof emblem.name === "string" ? emblem.name : null },
   svg("rect", { x: 0, y: 0, width: 120, height: 72, rx: 8, class: "tile-felt" }),
   card(-18), card(18),
   svg("g", {}, svg("rect", { x: 44, y: 12, width: 32, height: 46, rx: 4, class: "tile-card front" }),
@@ -98,11 +96,18 @@ function tileArt(index, title, emblem) {
     svg("text", { x: 71, y: 55, "text-anchor": "middle", class: `tile-suit ${colour}`, text: suit })));
 }
 
-/** The picture game `name` declares for its tile: from the engine's list, else from the shell's words. */
+/** The picture game `name` declares for its tile ({name, shapes}): from the engine's list, else from the shell's
+ * words (the same as JSON); null if neither has it. */
 function emblemOf(name) {
   const entry = gameEntry(name);
-  if (entry && entry.emblem) return entry.emblem;
-  return hasText(`emblem.${name}`) ? t(`emblem.${name}`) : null;
+  if (entry && entry.emblem && typeof entry.emblem === "object") return entry.emblem;
+  if (!hasText(`emblem.${name}`)) return null;
+  try {
+    const emblem = JSON.parse(t(`emblem.${name}`));
+    return emblem && typeof emblem === "object" ? emblem : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The game's match in progress: the one left for the menu in this tab, else a stored save. */

@@ -60,8 +60,36 @@ function seatsFor(settings) {
     : { seats: ["human"], fill: `ai:${settings.strength}` };
 }
 
+// -- whose request gets the table ------------------------------------------------------------------
+
+/** Every request for the table (a new match, a resume) takes a turn; a newer one supersedes an older one still
+ * loading, which then leaves the table alone: a person's choice made while the saved game was being resumed by
+ * itself wins (issue 19, item 1). */
+let tableTurn = 0;
+
+function takeTableTurn() {
+  tableTurn += 1;
+  return tableTurn;
+}
+
+function superseded(turn) {
+  return turn !== tableTurn;
+}
+
+/** A person chose something in the menu: a request for the table still loading (the automatic resume) is dropped. */
+export function supersedeTableRequests() {
+  takeTableTurn();
+}
+
+/** A superseded request's engine session is closed, and its game released unless the table has that game now. */
+function dropSuperseded(game, id) {
+  if (id !== undefined && app.engineReady) app.engine.call({ cmd: "close", id }).catch(() => {});
+  if (!(app.session && app.session.game === game)) tabs.release(game);
+}
+
 /** Start a match: settings {game, mode, strength, options, [seed], [seats]}. */
 export async function newGame(settings) {
+  const turn = takeTableTurn();
   const seats = settings.seats ? { seats: settings.seats } : seatsFor(settings);
   const [answer, table] = await Promise.all([
     call({ cmd: "new_game", game: settings.game, ...seats, ...(settings.names ? { names: settings.names } : {}),
@@ -69,6 +97,10 @@ export async function newGame(settings) {
       seed: settings.seed ?? FIXED_SEED }),
     busy(loadTable(settings.game)),
   ]);
+  if (superseded(turn)) {
+    if (answer.ok) app.engine.call({ cmd: "close", id: answer.id }).catch(() => {});
+    return;
+  }
   if (!answer.ok) {
     showNotice(t("engine.error", { message: answer.error.message }));
     goHome();
@@ -84,12 +116,14 @@ export async function newGame(settings) {
     atDevice: answer.view.seat };
   persist();
   showTableArea();
+  focusTable();
   await advance();
 }
 
 /** Continue the saved match of `game`: false if there is none or it cannot be restored; true when it is on the table,
  * or when another tab has it open (then this tab says so and offers to take it over: `takeOver` does that). */
 export async function resume(game, { takeOver = false } = {}) {
+  const turn = takeTableTurn();
   const found = store.readRecord(game);
   if (!found) return false;
   if (found.damaged) {
@@ -97,7 +131,12 @@ export async function resume(game, { takeOver = false } = {}) {
     goHome();
     return false;
   }
-  if (!(await busy(tabs.claim(game, { steal: takeOver })))) {
+  const claimed = await busy(tabs.claim(game, { steal: takeOver }));
+  if (superseded(turn)) {
+    if (claimed) dropSuperseded(game);
+    return true;
+  }
+  if (!claimed) {
     openElsewhere(game);
     return true;
   }
@@ -111,6 +150,10 @@ export async function resume(game, { takeOver = false } = {}) {
   if (!answer.ok && answer.error.code === "malformed_input" && "view_seat" in request) {
     delete request.view_seat; // a seat the save does not have: the engine's default view
     answer = await call(request);
+  }
+  if (superseded(turn)) {
+    dropSuperseded(game, answer.ok ? answer.id : undefined);
+    return true;
   }
   if (!answer.ok) {
     tabs.release(game);
@@ -138,6 +181,7 @@ export async function resume(game, { takeOver = false } = {}) {
   // saved at once (the shell's fields repaired; when it was last played kept); without Web Locks this write also
   // tells another tab that had the game that it was taken over
   persist({ played: false });
+  focusTable();
   await advance();
   return true;
 }
@@ -175,7 +219,7 @@ export async function checkTable() {
   s.table = table.table;
   s.stylesheet = table.stylesheet;
   persist({ played: false });
-  if (!$("table").hidden && $("pass-screen").hidden && !loopRunning) render();
+  if (!$("table").hidden && $("pass-screen").hidden && !loopRunning()) render();
 }
 
 /** Forget the match on the table. The engine is told without waiting for its answer (it answers requests in
@@ -291,9 +335,21 @@ export function render() {
   markTerms(root, t);
   motion.play(root, places);
   $("share-game").hidden = false;
-  syncUndoButton(s, loopRunning, undoMove);
+  syncUndoButton(s, loopRunning(), undoMove);
   for (const log of root.querySelectorAll(".log")) log.scrollTop = log.scrollHeight; // the newest line in sight
   if (focused) restoreFocus(root, focused);
+}
+
+/** A match just put on the table (Start, a resume): the keyboard focus goes to the table, so no extra Tab is needed
+ * (issue 19, item 9). The table itself holds it (tabindex -1) until a render gives it to the first playable card or
+ * action (restoreFocus). In an embed only when the person is in the frame (a frame that starts as it is scrolled
+ * into view never takes the focus from the page around it). */
+function focusTable() {
+  if (EMBED && !document.hasFocus()) return;
+  const root = $("table");
+  if (root.contains(document.activeElement)) return;
+  root.tabIndex = -1;
+  root.focus({ preventScroll: true });
 }
 
 /** After a re-render, give the keyboard focus back: the same card or button, else the first legal card. */
@@ -303,16 +359,24 @@ function restoreFocus(root, key) {
   if (target) target.focus({ preventScroll: true });
 }
 
-let loopRunning = false;
+/** The session whose loop runs. One loop per session: a new session's loop starts even while an old session's loop
+ * is still in its last await (it ends there), so a table never waits for a loop that left with another session. */
+let loopSession = null;
+
+/** Whether the loop of the session on the table is running (a person's choice waits for it). */
+function loopRunning() {
+  return loopSession !== null && loopSession === app.session;
+}
 
 /** After every answer: render, then let the computer move, hand the device over, or wait for a person. */
 export async function advance() {
-  if (loopRunning) return;
-  loopRunning = true;
+  if (loopRunning()) return;
+  const mine = app.session;
+  loopSession = mine;
   try {
     for (;;) {
       const s = app.session;
-      if (!s) return;
+      if (!s || s !== mine) return;
       if (awaitingConfirmation(s)) {
         passTo(seatToConfirm(s));
         return;
@@ -365,8 +429,8 @@ export async function advance() {
       return;
     }
   } finally {
-    loopRunning = false;
-    if (app.session && !$("table").hidden) syncUndoButton(app.session, false, undoMove);
+    if (loopSession === mine) loopSession = null;
+    if (app.session && !$("table").hidden) syncUndoButton(app.session, loopRunning(), undoMove);
   }
 }
 
@@ -381,7 +445,7 @@ function takeAnswer(answer) {
 /** A person chose the action `actionId`. */
 async function act(actionId) {
   const s = app.session;
-  if (!s || loopRunning || isBusy()) return;
+  if (!s || loopRunning() || isBusy()) return;
   setStatus("");
   if (!(await confirmMove(s.view, actionId)) || app.session !== s) return; // a move the engine asks about first
   const answer = await call({ cmd: "act", id: s.id, seat: s.viewSeat, action: actionId });
@@ -398,7 +462,7 @@ async function act(actionId) {
  * against the computer, web/undo.js), and the table shows that position again. */
 async function undoMove() {
   const s = app.session;
-  if (!s || loopRunning || isBusy()) return;
+  if (!s || loopRunning() || isBusy()) return;
   setStatus("");
   const answer = await takeBack(call, s);
   if (app.session !== s) return;
@@ -417,7 +481,7 @@ async function explainIllegal(entry) {
   const s = app.session;
   if (!s) return;
   let reason = entry.reason;
-  if (!reason && s.view.to_move === s.viewSeat && !loopRunning) {
+  if (!reason && s.view.to_move === s.viewSeat && !loopRunning()) {
     const action = entry.actionId || `play:${entry.card}`;
     const answer = await call({ cmd: "explain", id: s.id, seat: s.viewSeat, action });
     if (answer.ok) reason = answer.reason;
@@ -477,7 +541,7 @@ async function recoverSession() {
   showNotice(t("engine.restarted"));
   const s = app.session;
   if (!s) return recoverReplay();
-  while (loopRunning) await sleep(20); // the loop that waited for the lost answer stops first
+  while (loopRunning()) await sleep(20); // the loop that waited for the lost answer stops first
   if (app.session !== s) return;
   const answer = await call({ cmd: "load", save: s.save, view_seat: s.viewSeat });
   if (app.session !== s) return;

@@ -62,11 +62,6 @@ export function storageState() {
   }
 }
 
-/** Whether the browser lets this page store anything. */
-export function storageWorks() {
-  return storageState() === "ok";
-}
-
 function readText(key) {
   const s = storage();
   if (!s) return null;
@@ -298,10 +293,6 @@ export function removeDamaged(key) {
 export function activeGame() {
   const game = read("active");
   return typeof game === "string" ? game : null;
-}
-
-export function setActiveGame(game) {
-  write("active", game);
 }
 
 export function loadSetting(name, fallback) {

@@ -59,11 +59,6 @@ export function owns(game) {
   return held.has(lockName(game));
 }
 
-/** Whether Web Locks keep the games apart here (else the fallback over BroadcastChannel and storage events). */
-export function lockingWorks() {
-  return useLocks;
-}
-
 /** Claim `game` for this tab. Without `steal` only if no other tab has it (answers false then); with `steal` the
  * other tab loses it. Resolves true once this tab owns the game. */
 export async function claim(game, { steal = false } = {}) {

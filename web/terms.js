@@ -16,8 +16,9 @@ const MOVE_SLACK_PX = 10;
  * so that its overflow can be scrolled by keyboard (a log, a dialog's body: data-scroll-region) is no control. */
 const CONTROL = "button, summary, a[href], select, option, textarea, input, label, [role='button'], "
   + "[tabindex]:not(.term):not([tabindex='-1']):not([data-scroll-region])";
-/** Where marked terms are no Tab stops (they keep the title, the description and the tap). */
-const QUIET = ".log, .turn-log, .sheet, .sc-legend";
+/** Where marked terms are no Tab stops (they keep the title, the description and the tap): logs, score sheets, and
+ * whatever a table marks `data-terms-quiet` (a legend, a turn's log). */
+const QUIET = ".log, .sheet, [data-terms-quiet]";
 /** Text never looked at. */
 const SKIP = "script, style, textarea, select, option, .term, .term-popover, #term-glossary";
 

@@ -13,8 +13,9 @@ What a game provides (:class:`SearchHooks`):
   a Schnapsen hand), or ``None`` while the horizon is not reached; default: :meth:`Game.outcome` mapped to -1..1;
 - ``rollout(game, seat, rng)``: the default policy used to finish a position quickly (default: random);
 - ``solve(game, seat)``: an exact solver, returning the value of every legal action of ``seat`` in a perfect
-  information position, or ``None`` when the position is too big to solve (then rollouts are used);
-- ``evaluate(game, seat)``: a leaf evaluation used when a rollout is cut off at ``max_plies``.
+  information position, or ``None`` when the position is too big to solve (then rollouts are used).
+
+A rollout cut off at ``max_plies`` before its horizon scores 0 (neither side ahead).
 
 The effort is bounded by **counts** (samples, rollouts, plies), never by wall-clock time: the same view and
 seed always give the same choice, on CPython as in Pyodide.
@@ -32,7 +33,6 @@ Determinize = Callable[[Mapping[str, Any], Rng], Game]
 ValueFn = Callable[[Game, int], Optional[float]]
 RolloutFn = Callable[[Game, int, Rng], str]
 SolveFn = Callable[[Game, int], Optional[dict[str, float]]]
-EvaluateFn = Callable[[Game, int], float]
 
 
 def outcome_value(game: Game, seat: int) -> Optional[float]:
@@ -56,7 +56,6 @@ class SearchHooks:
     value: ValueFn = outcome_value
     rollout: RolloutFn = random_rollout
     solve: Optional[SolveFn] = None
-    evaluate: Optional[EvaluateFn] = None
 
 
 @dataclass(frozen=True)
@@ -99,9 +98,7 @@ def playout(game: Game, seat: int, hooks: SearchHooks, rng: Rng, max_plies: int)
             return outcome_value(game, seat) or 0.0
         game.apply(mover, hooks.rollout(game, mover, rng))
     value = hooks.value(game, seat)
-    if value is not None:
-        return value
-    return hooks.evaluate(game, seat) if hooks.evaluate is not None else 0.0
+    return value if value is not None else 0.0
 
 
 def action_values(game: Game, seat: int, actions: Sequence[str], hooks: SearchHooks, rng: Rng,

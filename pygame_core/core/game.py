@@ -36,7 +36,8 @@ from typing import Any, Callable, ClassVar, Iterable, Mapping, Optional, Sequenc
 
 from . import i18n
 from . import state as _state
-from .errors import CorruptSave, GameOver, IllegalAction, MalformedInput, NotYourTurn, UndoRefused
+from .contract import contract_of
+from .errors import CorruptSave, GameError, GameOver, IllegalAction, MalformedInput, NotYourTurn, UndoRefused
 from .options import options_to_json, parse_options
 from .rng import MAX_SEED, Rng
 
@@ -220,14 +221,21 @@ class Game(ABC):
         if deal is not None and not isinstance(deal, Mapping):
             raise MalformedInput("deal must be an object", deal)
         game = cls(parse_options(cls.Options, options), seed, deal, rules_version)
-        if names is not None:
-            try:
-                game.seat_names = names if isinstance(names, i18n.SeatNames) else i18n.seat_names(names, game.num_seats)
-            except ValueError as exc:
-                raise MalformedInput(str(exc), names) from exc
-            if len(game.seat_names.kinds) != game.num_seats:
-                raise MalformedInput(f"names must name {game.num_seats} seats", names)
+        game.name_seats(names)
         return game
+
+    def name_seats(self, names: Any) -> None:
+        """Name the seats in every text: JSON specs (untrusted, see :func:`i18n.seat_names`) or a
+        :class:`i18n.SeatNames`; ``None`` keeps the names. Bad specs: :class:`MalformedInput`, nothing changed."""
+        if names is None:
+            return
+        try:
+            named = names if isinstance(names, i18n.SeatNames) else i18n.seat_names(names, self.num_seats)
+        except ValueError as exc:
+            raise MalformedInput(str(exc), names) from exc
+        if len(named.kinds) != self.num_seats:
+            raise MalformedInput(f"names must name {self.num_seats} seats", names)
+        self.seat_names = named
 
     @classmethod
     def readable_versions(cls) -> tuple[int, ...]:
@@ -297,6 +305,27 @@ class Game(ABC):
         ``None`` if the game counts none. Asked only once the match is over."""
         return None
 
+    # -- the view contract's hooks (pygame_core/core/contract.py) -----------------------------------
+
+    def own_cards(self, seat: int) -> list[str]:
+        """The cards ``seat`` holds, in the order its hand is shown (the contract's ``hand``; others see the count).
+        Default: none (a game without hands)."""
+        return []
+
+    def card_name(self, card: str, lang: str = i18n.DEFAULT_LANGUAGE) -> str:
+        """A card's name in ``lang`` (a hand entry's ``name``). Default: its id."""
+        return card
+
+    def card_click(self, seat: int, card: str) -> Optional[str]:
+        """What a click on ``card`` in ``seat``'s hand means when no legal action uses it: the id of the action the
+        person most likely tried, whose refusal is the card's ``reason`` (``None``: the card is idle now)."""
+        return None
+
+    def score_of(self, seat: int) -> Optional[float]:
+        """``seat``'s score so far in the game's own unit (the contract's score numbers); default
+        :meth:`final_score`, which for the built-in games counts at any moment."""
+        return self.final_score(seat)
+
     def seat_result(self, seat: int) -> Optional[dict[str, Any]]:
         """How the match ended for ``seat``: ``{"result": "won" | "lost" | "draw", "score": final_score or None}``
         from :meth:`outcome` (1 won, 0 lost, a share between: a draw); ``None`` while the match runs."""
@@ -330,15 +359,25 @@ class Game(ABC):
     def refusal(self, seat: int, action_id: str) -> Optional[Reason]:
         """``None`` if ``seat`` may take ``action_id`` now, else why not: the match is over, another seat must
         decide, the game has no such action, or the rule :meth:`why_not` names."""
+        return self._checked(seat, action_id)[1]
+
+    def _checked(self, seat: int, action_id: str) -> tuple[Optional[Action], Optional[Reason]]:
+        """The action ``action_id`` names (if the game has it now) and :meth:`refusal`'s answer: the one check
+        behind :meth:`apply`, :meth:`explain` and the view's reasons."""
         mover = self.to_move()
         if mover is None:
-            return Reason("core.error.game_over")
+            return None, Reason("core.error.game_over")
         if seat != mover:
-            return Reason("core.error.not_your_turn", {"seat": seat + 1, "mover": mover + 1})
+            return None, Reason("core.error.not_your_turn", {"seat": seat + 1, "mover": mover + 1})
         action = self.find_action(seat, action_id)
         if action is None:
-            return Reason("core.error.not_legal", {"action": action_id})
-        return self.why_not(seat, action)
+            return None, Reason("core.error.not_legal", {"action": action_id})
+        return action, self.why_not(seat, action)
+
+    @staticmethod
+    def _refused_as(reason: Reason) -> type[GameError]:
+        """The exception :meth:`apply` raises for a refusal: the match is over, another seat's turn, or a rule."""
+        return {"core.error.game_over": GameOver, "core.error.not_your_turn": NotYourTurn}.get(reason.key, IllegalAction)
 
     @speaking
     def explain(self, seat: int, action_id: str, lang: str = i18n.DEFAULT_LANGUAGE) -> Optional[str]:
@@ -355,18 +394,11 @@ class Game(ABC):
             raise MalformedInput(f"no seat {seat!r} in this game", seat)
         if not isinstance(action_id, str):
             raise MalformedInput("an action id must be a string", action_id)
-        mover = self.to_move()
-        if mover is None:
-            raise GameOver(i18n.tr("core.error.game_over", lang), action_id)
-        if seat != mover:
-            with i18n.naming(self.seat_names):
-                raise NotYourTurn(i18n.tr("core.error.not_your_turn", lang, seat=seat + 1, mover=mover + 1), action_id)
-        action = self.find_action(seat, action_id)
-        reason = (Reason("core.error.not_legal", {"action": action_id}) if action is None
-                  else self.why_not(seat, action))
+        action, reason = self._checked(seat, action_id)
         if reason is not None or action is None:
+            assert reason is not None  # (no action: _checked says why)
             with i18n.naming(self.seat_names):
-                raise IllegalAction(reason.text(lang) if reason is not None else action_id, action_id)
+                raise self._refused_as(reason)(reason.text(lang), action_id)
         self._apply(seat, action)
         self.history.append((seat, action_id))
         return action
@@ -388,20 +420,21 @@ class Game(ABC):
         return [e.to_json(lang) for e in self.events[since:] if e.visible(seat)]
 
     @speaking
-    def log_for(self, seat: Optional[int], lang: str = i18n.DEFAULT_LANGUAGE,
-                limit: int = VIEW_LOG_LIMIT) -> list[dict[str, Any]]:
-        """The newest ``limit`` events ``seat`` may see since the log mark, rendering only those."""
+    def log_for(self, seat: Optional[int], lang: str = i18n.DEFAULT_LANGUAGE) -> list[dict[str, Any]]:
+        """The newest :data:`VIEW_LOG_LIMIT` events ``seat`` may see since the log mark, rendering only those."""
         picked: list[Event] = []
         for event in reversed(self.events[self.log_mark:]):
             if event.visible(seat):
                 picked.append(event)
-                if len(picked) == limit:
+                if len(picked) == VIEW_LOG_LIMIT:
                     break
         return [e.to_json(lang) for e in reversed(picked)]
 
     def base_view(self, seat: int, lang: str = i18n.DEFAULT_LANGUAGE) -> dict[str, Any]:
-        """The fields every game's view has: who moves, the seat's legal actions with labels, its log."""
+        """The fields every game's view has: who moves, the seat's legal actions with labels, its log, and the
+        contract's part (:mod:`pygame_core.core.contract` documents every field)."""
         mover = self.to_move()
+        legal = self.legal_json(seat, lang) if mover == seat else []
         return {
             "game": self.name,
             "version": self.rules_version,
@@ -410,10 +443,11 @@ class Game(ABC):
             "to_move": mover,
             "over": mover is None,
             "ply": len(self.history),
-            "legal": self.legal_json(seat, lang) if mover == seat else [],
+            "legal": legal,
             "log": self.log_for(seat, lang),
             "names": [i18n.player_name(s, lang) for s in range(self.num_seats)],
             "you": self.seat_names.you if self.seat_names is not None else None,
+            "contract": contract_of(self, seat, legal, lang),
         }
 
     # -- copies: through the declared state ------------------------------------------------------

@@ -24,14 +24,24 @@ _CATALOGS: dict[str, dict[str, Template]] = {lang: {} for lang in LANGUAGES}
 _VARIANTS: dict[str, tuple[str, ...]] = {}
 
 
+class MessageCollision(ValueError):
+    """Two catalogs give one key different texts (a game's key outside its own ``<name>.`` namespace, say)."""
+
+
 def register(lang: str, messages: Mapping[str, Template]) -> None:
-    """Add messages for one language (keys are namespaced by the caller, e.g. ``schnapsen.prompt.lead``).
+    """Add messages for one language (keys are namespaced by the caller, e.g. ``schnapsen.prompt.lead``). A key
+    registered already with another text is a :class:`MessageCollision` and nothing is added (the same text again
+    changes nothing).
 
     A key ``<key>#<param>`` is the second-person variant of ``<key>``: :func:`tr` takes it when parameter
     ``<param>`` names the seat called "You" ("You play the ace" instead of "{seat} plays the ace")."""
     if lang not in _CATALOGS:
         raise ValueError(f"unsupported language {lang!r}")
-    _CATALOGS[lang].update(messages)
+    known = _CATALOGS[lang]
+    clashing = sorted(key for key, template in messages.items() if key in known and known[key] != template)
+    if clashing:
+        raise MessageCollision(f"{lang}: messages registered already with another text: {', '.join(clashing[:5])}")
+    known.update(messages)
     for key in messages:
         if "#" in key:
             base, param = key.split("#", 1)

@@ -13,7 +13,6 @@ from __future__ import annotations
 import importlib
 import threading
 from dataclasses import dataclass, field
-from enum import Enum
 from typing import TYPE_CHECKING, Any, Callable, Mapping, Optional
 
 from . import i18n
@@ -29,18 +28,51 @@ if TYPE_CHECKING:  # pragma: no cover
 Catalog = Mapping[str, Mapping[str, "i18n.Template"]]
 
 
-class Emblem(str, Enum):
-    """The picture on a game's menu tile: one of a few the shell draws (web/menu.js), so the shell names no game and
-    the tiles still tell the games apart (all four titles begin with S)."""
+#: The SVG shapes an emblem may draw, and the attributes each may have (the shell draws nothing else).
+EMBLEM_SHAPES: Mapping[str, frozenset[str]] = {
+    "circle": frozenset({"cx", "cy", "r"}),
+    "ellipse": frozenset({"cx", "cy", "rx", "ry"}),
+    "rect": frozenset({"x", "y", "width", "height", "rx"}),
+    "line": frozenset({"x1", "y1", "x2", "y2"}),
+    "path": frozenset({"d"}),
+    "polygon": frozenset({"points"}),
+}
 
-    CARDS = "cards"
-    """A fan of playing cards: a card game of tricks and melds (the default)."""
-    VOLLEYBALL = "volleyball"
-    """A volleyball: a game of rallies over a net."""
-    CUP = "cup"
-    """A trophy: a tournament of teams."""
-    FOOTBALL = "football"
-    """A football: a game of attacks on goal."""
+
+@dataclass(frozen=True)
+class Shape:
+    """One stroke of an emblem: an SVG element ``tag`` (one of :data:`EMBLEM_SHAPES`) with its geometry, drawn in the
+    tile's ink; ``solid`` fills it too."""
+
+    tag: str
+    attrs: Mapping[str, Any]
+    solid: bool = False
+
+    def __post_init__(self) -> None:
+        allowed = EMBLEM_SHAPES.get(self.tag)
+        if allowed is None:
+            raise ValueError(f"an emblem draws {', '.join(EMBLEM_SHAPES)}, not {self.tag!r}")
+        if not set(self.attrs) <= allowed or not all(isinstance(v, (int, float, str)) for v in self.attrs.values()):
+            raise ValueError(f"a {self.tag} of an emblem has only {', '.join(sorted(allowed))} (numbers or text)")
+
+    def to_json(self) -> dict[str, Any]:
+        return {"tag": self.tag, **self.attrs, **({"solid": True} if self.solid else {})}
+
+
+@dataclass(frozen=True)
+class Emblem:
+    """The picture on a game's menu tile (the four titles all begin with S, so the tiles need pictures to tell the
+    games apart). The game draws it itself, in :class:`Shape` strokes on the tile's front card (a 120x72 box, the
+    card's middle at 60, 35, about 11 units each way); the shell names no game and draws any emblem. With no shapes
+    the shell draws its default picture, the big suit of a playing card."""
+
+    #: A word for the picture ("volleyball"): the tile's ``data-emblem`` (tests, styles).
+    name: str = "cards"
+    #: What to draw; empty: the shell's playing-card suit.
+    shapes: tuple[Shape, ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        return {"name": self.name, "shapes": [shape.to_json() for shape in self.shapes]}
 
 
 @dataclass(frozen=True)
@@ -57,7 +89,7 @@ class GameInfo:
     game: type["Game"]
     #: The seat counts a match may have (the options decide which, e.g. Strand-Cup's ``players``).
     seats: tuple[int, ...]
-    #: The engine's texts of this game per language (prompts, reasons, log lines), keys under ``<name>.``;
+    #: The engine's texts of this game per language (prompts, reasons, log lines), every key under ``<name>.``;
     #: ``<name>.title`` is its name on the menu and ``<name>.pitch`` one line saying what it is.
     messages: Catalog
     #: ``make_player(level)``: a computer player for ``easy``, ``medium`` or ``hard``.
@@ -68,7 +100,7 @@ class GameInfo:
     rules_help: Optional[Callable[[str], dict[str, Any]]] = None
     #: ``examples()``: the scripted rules examples by name (loaded only when asked for).
     examples: Callable[[], Mapping[str, "Script"]] = field(default=lambda: {})
-    #: The shell's words for this game's table, per language (keys used by its table module).
+    #: The shell's words for this game's table, per language (keys used by its table module, under ``<name>.``).
     table_words: Catalog = field(default_factory=dict)
     #: Game terms that keep their names in every language (Bummerl, Baggern, ...): per language, name -> meaning,
     #: in the order the shell looks for them (a longer name before a name it contains).
@@ -78,12 +110,16 @@ class GameInfo:
     stylesheet: Optional[str] = None
     #: ``(seed, options)`` of the golden playthroughs (``tests/playthroughs/``).
     playthroughs: tuple[tuple[int, Mapping[str, Any]], ...] = ((1, {}),)
-    #: The picture on its menu tile.
-    emblem: Emblem = Emblem.CARDS
+    #: The picture on its menu tile (default: a playing card's suit).
+    emblem: Emblem = Emblem()
 
     def __post_init__(self) -> None:
         if getattr(self.game, "name", None) != self.name:
             raise ValueError(f"{self.game.__name__}.name must be {self.name!r}")
+        for what, catalog in (("messages", self.messages), ("table_words", self.table_words)):
+            outside = sorted({key for words in catalog.values() for key in words if not key.startswith(f"{self.name}.")})
+            if outside:  # every key of a game lives under its name, so no two games' catalogs can collide
+                raise ValueError(f"{self.name}: {what} keys must begin with {self.name + '.'!r}: {', '.join(outside[:5])}")
         if not self.table:
             object.__setattr__(self, "table", f"tables/{self.name}.js")
 
@@ -113,10 +149,23 @@ def register(info: GameInfo) -> GameInfo:
     known = _GAMES.get(info.name)
     if known is not None and known is not info:
         raise ValueError(f"a game named {info.name!r} is registered already")
+    if known is None:
+        _check_terms(info)
     for lang, messages in info.messages.items():
         i18n.register(lang, messages)
     _GAMES[info.name] = info
     return info
+
+
+def _check_terms(info: GameInfo) -> None:
+    """A game term another registered game explains differently (the shell keeps one meaning per name): refused."""
+    for other in _GAMES.values():
+        for lang, meanings in info.terms.items():
+            theirs = other.terms.get(lang, {})
+            clashing = sorted(name for name, meaning in meanings.items() if name in theirs and theirs[name] != meaning)
+            if clashing:
+                raise i18n.MessageCollision(f"{info.name}: terms {', '.join(clashing)} mean something else in "
+                                            f"{other.name} ({lang})")
 
 
 def unregister(name: str) -> None:
@@ -157,13 +206,12 @@ def _import_game_package(package: str) -> None:
     from .. import games
     try:
         module = importlib.import_module(f"{games.__name__}.{package}")
+        info = getattr(module, "GAME_INFO", None)
+        if isinstance(info, GameInfo):
+            register(info)  # (its texts clashing with a registered game's: set aside as broken too)
+            _PACKAGE_GAMES[package] = info.name
     except Exception as exc:  # one broken game must not take the others down
         _BROKEN[package] = exc
-        return
-    info = getattr(module, "GAME_INFO", None)
-    if isinstance(info, GameInfo):
-        register(info)
-        _PACKAGE_GAMES[package] = info.name
 
 
 def _put_in_menu_order(built_in: list[str]) -> None:

@@ -58,11 +58,6 @@ def COPIES(value: list[Any]) -> list[Any]:
     return [item.copy() for item in value]
 
 
-def OPTIONAL_COPY(value: Any) -> Any:
-    """``None`` or one object that copies itself."""
-    return None if value is None else value.copy()
-
-
 def DEEP(value: Any) -> Any:
     """Anything: :func:`copy.deepcopy` (``None`` costs nothing)."""
     return None if value is None else _copy.deepcopy(value)
@@ -77,21 +72,11 @@ class StateError(TypeError):
     """A game's state does not match its declaration (a bug in the game, never a user's input)."""
 
 
-#: Classes whose instances are values (never changed after creation): a copy may share them.
-_VALUE_TYPES: set[type] = set()
-
-
-def value_type(cls: type) -> type:
-    """Class decorator: instances of ``cls`` never change once made (e.g. a parsed move), so copies share them."""
-    _VALUE_TYPES.add(cls)
-    return cls
-
-
 _ATOMS = (int, float, str, bytes, bool, type(None), complex, range, Enum)
 
 
 def mutable_parts(value: Any, seen: set[int] | None = None) -> Iterator[Any]:
-    """Every mutable object reachable from ``value`` (lists, dicts, sets, objects that are not declared values).
+    """Every mutable object reachable from ``value`` (lists, dicts, sets, objects that are not frozen dataclasses).
 
     Immutable containers (tuples, frozensets, read-only mappings, frozen dataclasses) are looked into, so a list
     inside a tuple is found; functions and classes are not state and are skipped.
@@ -116,7 +101,7 @@ def mutable_parts(value: Any, seen: set[int] | None = None) -> Iterator[Any]:
             stack.extend(item)
         elif kind is MappingProxyType:
             stack.extend(item.values())
-        elif kind in _VALUE_TYPES or callable(item):
+        elif callable(item):
             continue
         elif is_dataclass(item) and getattr(kind, "__dataclass_params__").frozen:
             stack.extend(getattr(item, f.name) for f in _dc_fields(item))

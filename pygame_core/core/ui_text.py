@@ -14,6 +14,8 @@ Templates use ``{name}`` placeholders, filled in by the shell (``web/i18n.js``).
 
 from __future__ import annotations
 
+import json
+
 from .i18n import DEFAULT_LANGUAGE, LANGUAGES
 from . import registry
 
@@ -673,7 +675,7 @@ CATALOG: dict[str, dict[str, str]] = {"en": _EN, "de": _DE, "nl": _NL}
 def games_words(lang: str) -> dict[str, str]:
     """What the registered games add to the shell's words in ``lang``: the games in the menu's order
     (``games.names``, ``|``-separated), each game's title (``game.<name>``), seat counts (``seats.<name>``,
-    ``|``-separated), one-line pitch and tile picture (``pitch.<name>``, ``emblem.<name>``: the menu's tiles before
+    ``|``-separated), one-line pitch and tile picture (``pitch.<name>``, ``emblem.<name>``, the emblem as JSON: the menu's tiles before
     Python is up), its table's words, its terms
     (``terms.<name>``: the names to look for, ``|``-separated; ``term.<Name>``: the meaning) and ``terms.names``
     (every term of every game)."""
@@ -684,7 +686,7 @@ def games_words(lang: str) -> dict[str, str]:
         out[f"seats.{info.name}"] = "|".join(map(str, info.seats))
         if info.pitch(lang):
             out[f"pitch.{info.name}"] = info.pitch(lang)
-        out[f"emblem.{info.name}"] = info.emblem.value
+        out[f"emblem.{info.name}"] = json.dumps(info.emblem.to_json(), separators=(",", ":"))
         out.update(info.table_words.get(DEFAULT_LANGUAGE, {}))
         out.update(info.table_words.get(lang, {}))
         names = info.term_names()

@@ -14,7 +14,7 @@ from typing import Any, Iterable, Mapping, Optional
 from pygame_core.ai.base import RandomPlayer
 from pygame_core.core import state
 from pygame_core.core.game import Action, Game, Reason
-from pygame_core.core.i18n import player_name
+from pygame_core.core.i18n import player_name, tr
 from pygame_core.core.options import option
 from pygame_core.core.registry import GameInfo
 from pygame_core.core.rng import MAX_SEED, Rng
@@ -97,8 +97,21 @@ class Nines(Game):
     def summary(self, lang: str = "en") -> str:
         return f"{self.tricks[0]}:{self.tricks[1]}"
 
+    def own_cards(self, seat: int) -> list[str]:
+        return list(self.hands[seat])
+
+    def card_name(self, card: str, lang: str = "en") -> str:
+        return str(value(card))
+
+    def card_click(self, seat: int, card: str) -> Optional[str]:
+        return "play:" + card
+
     def view(self, seat: int, lang: str = "en") -> dict[str, Any]:
+        mover = self.to_move()
+        prompt = ("nines.prompt.over" if mover is None else "nines.prompt.play" if mover == seat
+                  else "nines.prompt.wait")
         return {**self.base_view(seat, lang), "hand": list(self.hands[seat]),
+                "prompt": tr(prompt, lang, seat=mover if mover is not None else 0),
                 "opponent_cards": len(self.hands[1 - seat]), "trick": [list(e) for e in self.trick],
                 "leader": self.leader, "tricks": list(self.tricks), "stock": len(self.stock),
                 "options": {"hand_size": self.options.hand_size}}
@@ -128,13 +141,15 @@ def _names(params: Mapping[str, Any], lang: str) -> Mapping[str, Any]:
 
 def _catalog(words: Mapping[str, str]) -> dict[str, Any]:
     from pygame_core.core.i18n import expanding
-    return {key: expanding(text, _names) if key.startswith("nines.ev.") else text for key, text in words.items()}
+    return {key: expanding(text, _names) if key.startswith(("nines.ev.", "nines.prompt.")) else text
+            for key, text in words.items()}
 
 
 _EN = {"nines.title": "Nines", "nines.pitch": "A toy trick game of the tests.",
        "nines.ev.dealt": "Your cards: {cards}", "nines.ev.played": "{seat} plays {card}.",
        "nines.ev.trick": "{winner} wins the trick.", "nines.why.not_in_hand": "{card} is not in your hand.",
-       "nines.why.must_beat": "You must beat {card} when you can."}
+       "nines.why.must_beat": "You must beat {card} when you can.",
+       "nines.prompt.play": "Play a card.", "nines.prompt.wait": "{seat} plays.", "nines.prompt.over": "The game is over."}
 
 GAME_INFO = GameInfo(
     name="nines", game=Nines, seats=(2,),

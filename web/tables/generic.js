@@ -1,19 +1,29 @@
-// The fallback table for any game without its own module: the prompt, every legal action as a
-// button (labels from the engine) and the log. A new game is playable here before it gets a layout.
+// The generic table: draws any game from the view contract every game's view has (`view.contract`, documented in
+// pygame_core/core/contract.py): every seat with its name, what it shows and its score, whose turn, the prompt, the
+// score line, this seat's hand (a card with one legal action plays it, one with several opens its choices, one
+// with none says why not, in the engine's words), the other legal actions as buttons, and the log. A new game is
+// playable here to the end before it gets a table of its own; `?table=generic` draws any game with it.
 
 import { h } from "../dom.js";
 
+let picked = null; // the card whose choices are open: {game, ply, card}
+
 export function renderTable(root, view, ctx) {
   const before = rememberFocus(root);
-  const inHand = new Set((Array.isArray(view.hand) ? view.hand : []).map((e) => e && e.card && e.action).filter(Boolean));
-  const legal = (view.legal || []).filter((action) => !inHand.has(action.id));
-  const score = view.score && typeof view.score.text === "string" ? view.score.text : "";
+  const contract = view.contract || {};
+  const hand = Array.isArray(contract.hand) ? contract.hand.filter((e) => e && typeof e.card === "string") : [];
+  const fromHand = new Set(hand.flatMap((entry) => entry.actions || []));
+  const legal = (view.legal || []).filter((action) => !fromHand.has(action.id));
+  const score = contract.score && typeof contract.score.text === "string" ? contract.score.text : "";
+  if (picked && (picked.game !== view.game || picked.ply !== view.ply)) picked = null;
   root.replaceChildren(
     h("div", { class: "generic-table" },
       score ? h("p", { class: "score-line", text: score }) : null,
-      h("p", { class: "prompt", text: view.prompt || "" }),
+      seatList(view, contract, ctx),
+      h("p", { class: "prompt", id: "prompt", text: view.prompt || "" }),
       ctx.statusEl,
-      handList(view, ctx),
+      handList(view, hand, ctx, () => renderTable(root, view, ctx)),
+      choices(view, hand, ctx),
       h("div", { class: "actions", role: "group", "aria-label": ctx.t("table.actions") },
         legal.map((action) => h("button", { type: "button", class: "action", dataset: { action: action.id },
           onclick: () => ctx.onAction(action.id) }, action.label))),
@@ -21,18 +31,55 @@ export function renderTable(root, view, ctx) {
   keepFocusInTable(root, before);
 }
 
-/** The seat's own cards, when the view lists them as {card, name?, action, reason}: playable ones are
- * buttons, the others show the engine's reason (the shell never decides what is legal). */
-function handList(view, ctx) {
-  const hand = (Array.isArray(view.hand) ? view.hand : []).filter((e) => e && typeof e.card === "string");
+/** Every seat: its name, what it shows, its score; the seat whose turn it is marked (in words too: aria-current). */
+function seatList(view, contract, ctx) {
+  const seats = Array.isArray(contract.seats) ? contract.seats : [];
+  if (!seats.length) return null;
+  return h("ul", { class: "generic-seats" }, seats.map((info) => h("li", {
+    class: info.seat === view.to_move ? "to-move" : null, "aria-current": info.seat === view.to_move ? "step" : null,
+    dataset: { seat: String(info.seat) } },
+  h("strong", { text: info.name }), ` · ${info.shows}`,
+  typeof info.score === "number" ? h("span", { class: "seat-score", text: ` · ${info.score}` }) : null)));
+}
+
+/** The seat's own cards: each a button; playable ones marked legal, the others say why not (the engine's reason). */
+function handList(view, hand, ctx, rerender) {
   if (!hand.length) return null;
-  return h("ul", { class: "generic-hand", "aria-label": ctx.t("table.your_hand") },
-    hand.map((entry) => h("li", {},
-      entry.action
-        ? h("button", { type: "button", class: "action legal", dataset: { action: entry.action },
-          onclick: () => ctx.onAction(entry.action) }, entry.name || entry.card)
-        : h("span", { class: "card-text", title: entry.reason || "" }, entry.name || entry.card,
-          entry.reason ? h("small", { class: "reason" }, ` (${entry.reason})`) : null))));
+  return arrowKeysIn(h("div", { class: "generic-hand", role: "group", "aria-label": ctx.t("table.your_hand") },
+    hand.map((entry) => {
+      const playable = entry.actions.length > 0;
+      const button = h("button", { type: "button", class: `card-button ${playable ? "legal" : "illegal"}`,
+        dataset: { card: entry.card, focusKey: `card:${entry.card}`, ...(entry.actions.length === 1 ? { action: entry.actions[0] } : {}) },
+        "aria-pressed": entry.actions.length > 1 ? String(Boolean(picked && picked.card === entry.card)) : null,
+        onclick: () => clickCard(view, entry, ctx, rerender) }, entry.name);
+      describePlayable(button, playable, entry.reason, ctx);
+      return button;
+    })));
+}
+
+function clickCard(view, entry, ctx, rerender) {
+  if (!entry.actions.length) {
+    ctx.onIllegal({ card: entry.card, reason: entry.reason });
+    return;
+  }
+  if (entry.actions.length === 1) {
+    ctx.onAction(entry.actions[0]);
+    return;
+  }
+  picked = picked && picked.card === entry.card ? null : { game: view.game, ply: view.ply, card: entry.card };
+  rerender();
+  const first = document.querySelector(".generic-table .card-choice");
+  if (first) first.focus();
+}
+
+/** The choices of the picked card: one button per legal action that uses it, with the engine's label. */
+function choices(view, hand, ctx) {
+  const entry = picked && hand.find((e) => e.card === picked.card);
+  if (!entry) return null;
+  const labels = new Map((view.legal || []).map((action) => [action.id, action.label]));
+  return h("div", { class: "actions card-choices", role: "group", "aria-label": entry.name },
+    entry.actions.map((id) => h("button", { type: "button", class: "action card-choice", dataset: { action: id },
+      onclick: () => { picked = null; ctx.onAction(id); } }, labels.get(id) || id)));
 }
 
 /** The game log as a list (the newest line last). */
@@ -56,9 +103,10 @@ export function handResult() {
   return null;
 }
 
-/** What to show at the end of the match. */
+/** What to show at the end of the match: the engine's last prompt and the score. */
 export function matchResult(view, ctx) {
-  return { title: ctx.t("match_over.generic"), lines: [] };
+  const score = view.contract && view.contract.score ? view.contract.score.text : "";
+  return { title: ctx.t("match_over.generic"), lines: [view.prompt || "", score].filter(Boolean) };
 }
 
 // -- keyboard and screen-reader helpers shared by the tables ----------------------------------------------

@@ -30,10 +30,10 @@ export function renderTable(root, view, ctx) {
 function scoreBar(view, ctx, me, opp) {
   const toGo = view.game_points_to_go || [];
   return h("div", { class: "scorebar" },
-    h("span", { class: "hand-no", text: ctx.t("table.hand_no", { number: view.hand_no }) }),
-    h("span", { class: "trump-note" }, suitIcon(view.trump), ctx.t("table.trump", { suit: suitName(view.trump) })),
+    h("span", { class: "hand-no", text: ctx.t("schnapsen.table.hand_no", { number: view.hand_no }) }),
+    h("span", { class: "trump-note" }, suitIcon(view.trump), ctx.t("schnapsen.table.trump", { suit: suitName(view.trump) })),
     h("span", { class: "to-go" },
-      `${ctx.t("table.to_go")}: `,
+      `${ctx.t("schnapsen.table.to_go")}: `,
       h("b", {}, `${ctx.playerName(me)} ${toGo[me]}`),
       ", ",
       h("b", {}, `${ctx.playerName(opp)} ${toGo[opp]}`)));
@@ -53,18 +53,18 @@ function opponentArea(view, ctx, opp) {
   const name = ctx.playerName(opp);
   const known = info.known || [];
   const cards = h("div", { class: "opp-hand", role: "img", dataset: { motionOrigin: `seat:${opp}` },
-    "aria-label": ctx.tn("table.opponent_cards", info.hand_count, { name }) });
+    "aria-label": ctx.tn("schnapsen.table.opponent_cards", info.hand_count, { name }) });
   known.forEach((card) => cards.append(cardImage(card, "small known")));
   for (let i = known.length; i < info.hand_count; i += 1) cards.append(cardBack("small"));
   const tricks = (view.tricks || [])[opp] || 0;
   return h("section", { class: "opp-area", "aria-label": ctx.t("table.hand_of", { name }) },
     h("div", { class: "opp-label" },
       h("span", { class: "who", text: name }),
-      h("span", { class: "count", text: ctx.tn("table.cards_in_hand", info.hand_count) })),
+      h("span", { class: "count", text: ctx.tn("schnapsen.table.cards_in_hand", info.hand_count) })),
     cards,
-    trickPile(tricks, ctx.tn("table.tricks_of", tricks, { name }), opp),
+    trickPile(tricks, ctx.tn("schnapsen.table.tricks_of", tricks, { name }), opp),
     known.length ? h("p", { class: "visually-hidden",
-      text: ctx.t("table.known", { name, cards: known.map(cardName).join(", ") }) }) : null);
+      text: ctx.t("schnapsen.table.known", { name, cards: known.map(cardName).join(", ") }) }) : null);
 }
 
 function talonArea(view, ctx) {
@@ -72,17 +72,17 @@ function talonArea(view, ctx) {
   let label;
   if (view.trump_card && !view.closed) {
     parts.push(cardImage(view.trump_card, "trump-card"));
-    label = `${ctx.tn("table.talon", view.talon)}; ${ctx.t("table.trump_card", { card: cardName(view.trump_card) })}`;
+    label = `${ctx.tn("schnapsen.table.talon", view.talon)}; ${ctx.t("schnapsen.table.trump_card", { card: cardName(view.trump_card) })}`;
   } else if (view.closed) {
-    label = `${ctx.t("table.talon_closed")} ${ctx.t("table.trump", { suit: suitName(view.trump) })}`;
+    label = `${ctx.t("schnapsen.table.talon_closed")} ${ctx.t("schnapsen.table.trump", { suit: suitName(view.trump) })}`;
   } else {
-    label = `${ctx.t("table.talon_empty")} ${ctx.t("table.trump", { suit: suitName(view.trump) })}`;
+    label = `${ctx.t("schnapsen.table.talon_empty")} ${ctx.t("schnapsen.table.trump", { suit: suitName(view.trump) })}`;
   }
   const stackCount = view.trump_card && !view.closed ? view.talon - 1 : view.talon;
   if (stackCount > 0) parts.push(cardBack(view.closed ? "talon-stack closed" : "talon-stack"));
   parts.push(h("span", { class: "trump-badge", "aria-hidden": "true" }, suitIcon(view.trump)));
-  const caption = view.closed ? ctx.t("table.talon_closed")
-    : view.talon > 0 ? ctx.tn("table.talon", view.talon) : ctx.t("table.talon_empty");
+  const caption = view.closed ? ctx.t("schnapsen.table.talon_closed")
+    : view.talon > 0 ? ctx.tn("schnapsen.table.talon", view.talon) : ctx.t("schnapsen.table.talon_empty");
   return h("div", { class: "talon", role: "group", "aria-label": label, dataset: { motionOrigin: "deck" } },
     h("div", { class: "talon-cards", "aria-hidden": "true" }, parts),
     h("span", { class: "talon-caption", "aria-hidden": "true", text: caption }));
@@ -100,11 +100,11 @@ function trickArea(view, ctx, me) {
   trickWasOpen = cards.length > 0;
   if (cards.length === 0 && view.last_trick) {
     cards = view.last_trick.cards;
-    caption = ctx.t("table.last_trick", { name: ctx.playerName(view.last_trick.winner) });
+    caption = ctx.t("schnapsen.table.last_trick", { name: ctx.playerName(view.last_trick.winner) });
     faded = !justDone;
   }
-  const zone = h("div", { class: `trick ${faded ? "faded" : ""}`, role: "group", "aria-label": ctx.t("table.trick") });
-  if (cards.length === 0) zone.append(h("span", { class: "trick-empty", text: ctx.t("table.trick_empty") }));
+  const zone = h("div", { class: `trick ${faded ? "faded" : ""}`, role: "group", "aria-label": ctx.t("schnapsen.table.trick") });
+  if (cards.length === 0) zone.append(h("span", { class: "trick-empty", text: ctx.t("schnapsen.table.trick_empty") }));
   const shown = cards.map((entry, index) => {
     const card = cardImage(entry.card, `trick-card ${entry.seat === me ? "mine" : "theirs"} pos${index}`);
     card.setAttribute("aria-label", ctx.t("table.played_by", { card: cardName(entry.card), name: ctx.playerName(entry.seat) }));
@@ -125,7 +125,7 @@ function lastTrickPeek(view, ctx) {
   if (!last) return null;
   const key = `${view.hand_no}:${view.ply}`;
   if (peek.trick !== key) Object.assign(peek, { open: false, trick: key });
-  const words = ctx.t("table.last_trick", { name: ctx.playerName(last.winner) });
+  const words = ctx.t("schnapsen.table.last_trick", { name: ctx.playerName(last.winner) });
   const box = h("div", { class: "sch-peek", id: "sch-peek", role: "group", "aria-label": words, hidden: !peek.open },
     h("div", { class: "sch-peek-cards" }, last.cards.map((entry) => {
       const card = cardImage(entry.card, "peek-card");
@@ -136,7 +136,7 @@ function lastTrickPeek(view, ctx) {
     })),
     h("p", { class: "sch-peek-winner", text: words }));
   const button = h("button", { type: "button", class: "quiet sch-peek-button", "aria-expanded": String(peek.open),
-    "aria-controls": "sch-peek", "aria-keyshortcuts": "L", dataset: { focusKey: "sch-peek" } }, ctx.t("table.peek"));
+    "aria-controls": "sch-peek", "aria-keyshortcuts": "L", dataset: { focusKey: "sch-peek" } }, ctx.t("schnapsen.table.peek"));
   button.addEventListener("click", () => togglePeek(button, box));
   return h("div", { class: "sch-peek-wrap" }, button, box);
 }
@@ -188,15 +188,15 @@ function ownArea(view, ctx, me) {
   return h("section", { class: "own-area", "aria-label": ctx.t("table.your_hand") },
     arrowKeysIn(fan),
     h("div", { class: "own-side" },
-      trickPile(tricks, ctx.t("table.tricks_won", { count: tricks }), me),
-      h("span", { class: "points", text: ctx.t("table.your_points", { points: view.points ?? 0 }) })));
+      trickPile(tricks, ctx.t("schnapsen.table.tricks_won", { count: tricks }), me),
+      h("span", { class: "points", text: ctx.t("schnapsen.table.your_points", { points: view.points ?? 0 }) })));
 }
 
 function infoPanel(view, ctx, me, opp) {
   const marriages = view.marriages || [];
   if (!marriages.length) return null;
   const list = marriages.map((m) => `${ctx.playerName(m.seat)}: ${suitName(m.suit)} ${m.points}`).join(", ");
-  return h("p", { class: "marriages", text: ctx.t("table.marriages", { list }) });
+  return h("p", { class: "marriages", text: ctx.t("schnapsen.table.marriages", { list }) });
 }
 
 function scoreSheet(view, ctx, me, opp) {
@@ -204,13 +204,13 @@ function scoreSheet(view, ctx, me, opp) {
   const body = hands.length
     ? h("table", { class: "sheet" },
       // the last two columns count down (game points still to go), and their headers say so
-      h("caption", { class: "sheet-note", text: ctx.t("score.sheet_note") }),
+      h("caption", { class: "sheet-note", text: ctx.t("schnapsen.score.sheet_note") }),
       h("thead", {}, h("tr", {},
-        h("th", { scope: "col", text: ctx.t("score.hand") }),
-        h("th", { scope: "col", text: ctx.t("score.winner") }),
-        h("th", { scope: "col", text: ctx.t("score.points") }),
-        h("th", { scope: "col", text: ctx.t("score.to_go_of", { name: ctx.playerName(me) }) }),
-        h("th", { scope: "col", text: ctx.t("score.to_go_of", { name: ctx.playerName(opp) }) }))),
+        h("th", { scope: "col", text: ctx.t("schnapsen.score.hand") }),
+        h("th", { scope: "col", text: ctx.t("schnapsen.score.winner") }),
+        h("th", { scope: "col", text: ctx.t("schnapsen.score.points") }),
+        h("th", { scope: "col", text: ctx.t("schnapsen.score.to_go_of", { name: ctx.playerName(me) }) }),
+        h("th", { scope: "col", text: ctx.t("schnapsen.score.to_go_of", { name: ctx.playerName(opp) }) }))),
       hands.map((row) => h("tbody", { class: "sheet-hand" },
         h("tr", {},
           h("td", { text: String(row.hand_no) }),
@@ -219,9 +219,9 @@ function scoreSheet(view, ctx, me, opp) {
           h("td", { text: String(row.to_go[me]) }),
           h("td", { text: String(row.to_go[opp]) })),
         row.reason ? h("tr", { class: "reason-row" }, h("td", { colspan: 5, class: "reason", text: row.reason })) : null)))
-    : h("p", { class: "sheet-empty", text: ctx.t("table.no_hands") });
+    : h("p", { class: "sheet-empty", text: ctx.t("schnapsen.table.no_hands") });
   return h("details", { class: "sheet-panel", "data-panel": "sheet", open: ctx.isOpen("sheet", true) },
-    h("summary", { dataset: { focusKey: "panel:sheet" } }, ctx.t("table.score_sheet")), body);
+    h("summary", { dataset: { focusKey: "panel:sheet" } }, ctx.t("schnapsen.table.score_sheet")), body);
 }
 
 /** The dialog after a hand: who won how many game points and why (view.last_hand). */
@@ -229,9 +229,9 @@ export function handResult(view, ctx) {
   if (view.phase !== "hand_over" || !view.last_hand) return null;
   const last = view.last_hand;
   const name = ctx.playerName(last.winner);
-  const result = last.game_points === 1 ? ctx.t("hand_over.result_one", { name })
-    : ctx.t("hand_over.result", { name, points: last.game_points });
-  return { key: `hand${last.hand_no}`, title: ctx.t("hand_over.title", { number: last.hand_no }),
+  const result = last.game_points === 1 ? ctx.t("schnapsen.hand_over.result_one", { name })
+    : ctx.t("schnapsen.hand_over.result", { name, points: last.game_points });
+  return { key: `hand${last.hand_no}`, title: ctx.t("schnapsen.hand_over.title", { number: last.hand_no }),
     lines: [result, last.reason || ""], sheet: handTotals(view, ctx, last), docked: true };
 }
 
@@ -250,24 +250,24 @@ function handTotals(view, ctx, last) {
     h("td", { text: values[me] ?? "" }), h("td", { text: values[opp] ?? "" }));
   return h("table", { class: "sheet hand-totals" },
     h("thead", {}, h("tr", {},
-      h("th", { scope: "col", text: ctx.t("hand_over.totals") }),
+      h("th", { scope: "col", text: ctx.t("schnapsen.hand_over.totals") }),
       h("th", { scope: "col", text: ctx.playerName(me) }),
       h("th", { scope: "col", text: ctx.playerName(opp) }))),
     h("tbody", {},
-      points.length ? row(ctx.t("hand_over.card_points"), points.map(String)) : null,
-      tricks.length ? row(ctx.t("hand_over.tricks"), tricks.map(String)) : null,
-      row(ctx.t("table.to_go"), (last.to_go || []).map(String))));
+      points.length ? row(ctx.t("schnapsen.hand_over.card_points"), points.map(String)) : null,
+      tricks.length ? row(ctx.t("schnapsen.hand_over.tricks"), tricks.map(String)) : null,
+      row(ctx.t("schnapsen.table.to_go"), (last.to_go || []).map(String))));
 }
 
 /** The match-end screen: the winner and Schneider / Rückschneider, with the score sheet. */
 export function matchResult(view, ctx) {
   const match = view.match || {};
   const lines = [];
-  if (match.winner !== null && match.winner !== undefined) lines.push(ctx.t("match_over.winner", { name: ctx.playerName(match.winner) }));
-  if (match.rueckschneider) lines.push(ctx.t("match_over.rueckschneider"));
-  else if (match.schneider) lines.push(ctx.t("match_over.schneider"));
-  if (match.value) lines.push(ctx.t("match_over.value", { value: match.value }));
+  if (match.winner !== null && match.winner !== undefined) lines.push(ctx.t("schnapsen.match_over.winner", { name: ctx.playerName(match.winner) }));
+  if (match.rueckschneider) lines.push(ctx.t("schnapsen.match_over.rueckschneider"));
+  else if (match.schneider) lines.push(ctx.t("schnapsen.match_over.schneider"));
+  if (match.value) lines.push(ctx.t("schnapsen.match_over.value", { value: match.value }));
   if (view.last_hand && view.last_hand.reason) lines.push(view.last_hand.reason);
-  return { title: ctx.t("match_over.title"), lines, sheet: scoreSheet(view, ctx, view.seat, 1 - view.seat),
-    newLabel: ctx.t("match_over.new") };
+  return { title: ctx.t("schnapsen.match_over.title"), lines, sheet: scoreSheet(view, ctx, view.seat, 1 - view.seat),
+    newLabel: ctx.t("schnapsen.match_over.new") };
 }

@@ -311,7 +311,7 @@ function handArea(view, ctx, rerender) {
   const values = VALUES.filter((key) => terms[key]).map((key) => ctx.t("strandcup.legend_value",
     { short: shortTerm(terms[key]), term: terms[key], meaning: ctx.t(`strandcup.meaning.${key}`) })).join(" · ");
   return h("section", { class: "sc-own", "aria-label": ctx.t("table.your_hand") },
-    arrowKeysIn(fan), values ? h("p", { class: "sc-legend", text: ctx.t("strandcup.legend", { values }) }) : null);
+    arrowKeysIn(fan), values ? h("p", { class: "sc-legend", dataset: { termsQuiet: "" }, text: ctx.t("strandcup.legend", { values }) }) : null);
 }
 
 /** The shouts of the fixed menu (free, one per decision): folded away, as they are seldom needed. */

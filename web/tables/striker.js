@@ -262,7 +262,7 @@ function turnPanel(view, ctx) {
   const lines = view.turn_log || [];
   return h("section", { class: "stk-turn", "aria-label": ctx.t("striker.this_turn") },
     h("h2", { text: ctx.t("striker.this_turn") }),
-    scrollable(h("ol", { class: "turn-log" }, lines.map((text) => h("li", { text }))), ctx.t("striker.this_turn")));
+    scrollable(h("ol", { class: "turn-log", dataset: { termsQuiet: "" } }, lines.map((text) => h("li", { text }))), ctx.t("striker.this_turn")));
 }
 
 /** Striker has no hands within a match. */

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Mapping
 
-from ...core.registry import Emblem, GameInfo
+from ...core.registry import GameInfo
 from ...core.replay import Script
 from . import messages, table_words
 from .determinize import determinize
@@ -45,9 +45,9 @@ GAME_INFO = GameInfo(
     examples=_examples,
     table_words=table_words.TABLE_WORDS,
     terms=table_words.TERMS,
-    emblem=Emblem.CARDS, table="tables/schnapsen.js",
+    table="tables/schnapsen.js",
     stylesheet="tables/schnapsen.css",
-    playthroughs=((1, {"bummerl_target": 3}), (2, {"manual_claim": True, "bummerl_target": 2})),
+    playthroughs=((1, {}), (2, {"manual_claim": True, "bummerl_target": 3})),
 )
 
 __all__ = ["GAME_INFO", "SchnapsenGame", "SchnapsenOptions"]

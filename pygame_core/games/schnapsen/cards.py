@@ -110,6 +110,3 @@ def beats(led: str, reply: str, trump: str) -> bool:
         return STRENGTH[reply] > STRENGTH[led]
     return reply_suit == trump
 
-
-def trick_points(cards: list[str]) -> int:
-    return sum(POINTS[c] for c in cards)

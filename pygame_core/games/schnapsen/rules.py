@@ -527,6 +527,19 @@ class SchnapsenGame(Game):
         out[self.result.winner] = 1.0
         return out
 
+    # -- the view contract's hooks (core/contract.py) --
+
+    def own_cards(self, seat: int) -> list[str]:
+        return sort_hand(self.hands[seat])
+
+    def card_name(self, card: str, lang: str = i18n.DEFAULT_LANGUAGE) -> str:
+        from .messages import card_name
+        return card_name(card, lang)
+
+    def card_click(self, seat: int, card: str) -> Optional[str]:
+        """A click on a card plays it."""
+        return "play:" + card
+
     def final_score(self, seat: int) -> Optional[float]:
         """The game points ``seat`` won towards the Bummerl."""
         return float(self.options.bummerl_target - self.to_go[seat])

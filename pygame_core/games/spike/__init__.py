@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from ...core.registry import Emblem, GameInfo
+from ...core.registry import Emblem, GameInfo, Shape
 from . import table_words
 from .determinize import determinize
 from .messages import MESSAGES
@@ -32,12 +32,18 @@ def examples() -> Mapping[str, Any]:
     return EXAMPLES
 
 
+#: Its menu tile's picture.
+EMBLEM = Emblem("volleyball", (
+    Shape("circle", {"cx": 60, "cy": 35, "r": 10.5}),
+    Shape("path", {"d": "M60 35 C64 31 68 30 70.2 31 M60 35 C55 34 52 30 51.5 27.5 M60 35 C61 40 59 43.5 56 45"
+                        " M63.5 25.2 C61 29 60.5 32 60 35 M49.6 37 C53 36.5 56.5 36 60 35 M68.3 42 C65 40.5 62.5 38 60 35"}),
+))
+
 GAME_INFO = GameInfo(
     name="spike", game=SpikeGame, seats=(2,), messages=MESSAGES, make_player=make_player, determinize=determinize,
     rules_help=rules_help, examples=examples, table_words=table_words.TABLE_WORDS, terms=table_words.TERMS,
-    emblem=Emblem.VOLLEYBALL, table="tables/spike.js", stylesheet="tables/spike.css",
+    emblem=EMBLEM, table="tables/spike.js", stylesheet="tables/spike.css",
     # the golden playthroughs (tests/playthroughs/)
-    playthroughs=((1, {"set_points": 2, "sets_to_win": 1}),
-                  (2, {"set_points": 1, "sets_to_win": 2, "power_cards": "per_set"})))
+    playthroughs=((1, {}), (2, {"set_points": 3, "sets_to_win": 2, "power_cards": "per_set"})))
 
 __all__ = ["GAME_INFO", "SpikeGame"]

@@ -489,6 +489,19 @@ class SpikeGame(Game):
         from .view import spike_view
         return spike_view(self, seat, lang)
 
+    # -- the view contract's hooks (core/contract.py) --
+
+    def own_cards(self, seat: int) -> list[str]:
+        return sorted(self.hands[seat], key=sort_key)
+
+    def card_name(self, card: str, lang: str = i18n.DEFAULT_LANGUAGE) -> str:
+        from .messages import card_name
+        return card_name(card, lang)
+
+    def card_click(self, seat: int, card: str) -> Optional[str]:
+        """A click on a card plays it."""
+        return "play:" + card
+
     def final_score(self, seat: int) -> Optional[float]:
         """The sets ``seat`` won."""
         return float(self.sets[seat])

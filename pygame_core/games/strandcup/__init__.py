@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Mapping
 
-from ...core.registry import Emblem, GameInfo
+from ...core.registry import Emblem, GameInfo, Shape
 from . import help as _help
 from . import messages as _messages
 from . import table_words
@@ -30,6 +30,13 @@ def _examples() -> Mapping[str, "Script"]:
     return EXAMPLES
 
 
+#: Its menu tile's picture.
+EMBLEM = Emblem("cup", (
+    Shape("path", {"d": "M51.5 27.5 C46.5 27.5 46.5 34 53 34.5 M68.5 27.5 C73.5 27.5 73.5 34 67 34.5"}),
+    Shape("path", {"d": "M52 24.5 H68 V28.5 C68 35 64.5 38.5 60 38.5 C55.5 38.5 52 35 52 28.5 Z"}, solid=True),
+    Shape("path", {"d": "M58.8 38 H61.2 V42.5 H58.8 Z M54.5 42.5 H65.5 V45.5 H54.5 Z"}, solid=True),
+))
+
 GAME_INFO = GameInfo(
     name="strandcup",
     game=StrandCup,
@@ -42,9 +49,9 @@ GAME_INFO = GameInfo(
     examples=_examples,
     table_words=table_words.TABLE_WORDS,
     terms=table_words.TERMS,
-    emblem=Emblem.CUP, table="tables/strandcup.js",
+    emblem=EMBLEM, table="tables/strandcup.js",
     stylesheet="tables/strandcup.css",
-    playthroughs=((1, {"set_target": 3}), (2, {"players": 6, "teams": 3, "set_target": 2})),
+    playthroughs=((1, {"set_target": 2}), (2, {"players": 6, "teams": 3, "set_target": 2})),
 )
 
 __all__ = ["GAME_INFO"]

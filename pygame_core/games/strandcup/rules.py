@@ -114,7 +114,7 @@ class RallyEnd(str, Enum):
 class Options:
     """The agreed conditions of a match (readings.md §5 "Variant flags")."""
 
-    players: int = option(4, "Number of players", choices=(4, 6, 8))
+    players: int = option(4, "Number of players", choices=(4, 6, 8), seats=True)
     teams: int = option(2, "Number of teams (more than two is the rulebook's variant; 2 players per team at least)",
                         choices=(2, 3, 4))
     sets_to_win: int = option(1, "Sets a team must win to win the match", choices=(1, 2, 3))
@@ -600,6 +600,20 @@ class StrandCup(Game):
         if self.winner is None:
             return None
         return [1.0 if self.team_of(s) == self.winner else 0.0 for s in range(self.n)]
+
+    # -- the view contract's hooks (core/contract.py) --
+
+    def own_cards(self, seat: int) -> list[str]:
+        return C.sort_hand(self.hands[seat])
+
+    def card_name(self, card: str, lang: str = i18n.DEFAULT_LANGUAGE) -> str:
+        from .messages import card_name
+        return card_name(card, lang)
+
+    def card_click(self, seat: int, card: str) -> Optional[str]:
+        """The move a person most likely means by clicking the card (:func:`.view.representative_action`)."""
+        from .view import representative_action
+        return representative_action(self, seat, card)
 
     def final_score(self, seat: int) -> Optional[float]:
         """The sets ``seat``'s team won."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Mapping
 
-from ...core.registry import Emblem, GameInfo
+from ...core.registry import Emblem, GameInfo, Shape
 from . import table_words
 from .determinize import determinize
 from .messages import MESSAGES
@@ -36,10 +36,17 @@ def _examples() -> Mapping[str, Any]:
     return EXAMPLES
 
 
+#: Its menu tile's picture.
+EMBLEM = Emblem("football", (
+    Shape("circle", {"cx": 60, "cy": 35, "r": 10.5}),
+    Shape("path", {"d": "M60 30.6 L64.2 33.6 L62.6 38.6 L57.4 38.6 L55.8 33.6 Z"}, solid=True),
+    Shape("path", {"d": "M60 30.6 V24.5 M64.2 33.6 L70 31.7 M62.6 38.6 L66.2 43.5 M57.4 38.6 L53.8 43.5"
+                        " M55.8 33.6 L50 31.7"}),
+))
+
 GAME_INFO = GameInfo(
     name="striker", game=Striker, seats=(2, 3, 4), messages=MESSAGES,
     make_player=make_player, determinize=determinize, rules_help=rules_help, examples=_examples,
     table_words=table_words.TABLE_WORDS, terms=table_words.TERMS,
-    emblem=Emblem.FOOTBALL, table="tables/striker.js", stylesheet="tables/striker.css",
-    playthroughs=((1, {}), (2, {"players": 3}), (3, {"players": 4, "corners": 4}),
-                  (4, {"must_play_while_able": False})))
+    emblem=EMBLEM, table="tables/striker.js", stylesheet="tables/striker.css",
+    playthroughs=((1, {}), (2, {"players": 3, "must_play_while_able": False}), (3, {"players": 4, "corners": 4})))

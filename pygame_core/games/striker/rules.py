@@ -59,7 +59,7 @@ from . import cards as C
 class Options:
     """Striker's options (readings.md §5 names the variant flags)."""
 
-    players: int = option(2, "Number of players", choices=(2, 3, 4))
+    players: int = option(2, "Number of players", choices=(2, 3, 4), seats=True)
     first_player: int = option(0, "The seat that starts: the youngest player, or any chosen player",
                                minimum=0, maximum=3)
     corners: int = option(2, "Corners on shots and goalkeepers (readings.md §4.3): 2 (left/right) or 4",
@@ -462,6 +462,21 @@ class Striker(Game):
 
     def outcome(self) -> Optional[list[float]]:
         return final_result(self.goals) if self.phase is Phase.OVER else None
+
+    # -- the view contract's hooks (core/contract.py) --
+
+    def own_cards(self, seat: int) -> list[str]:
+        return sorted(self.hands[seat], key=C.display_key)
+
+    def card_name(self, card: str, lang: str = i18n.DEFAULT_LANGUAGE) -> str:
+        from .messages import card_name
+        return card_name(card, lang)
+
+    def card_click(self, seat: int, card: str) -> Optional[str]:
+        """What a person most likely tried with the card: a new attack, else its natural place (:mod:`.view`)."""
+        from .view import _first_try
+        move = _first_try(self, seat, card)
+        return move.id if move is not None else None
 
     def final_score(self, seat: int) -> Optional[float]:
         """The goals ``seat`` scored."""
