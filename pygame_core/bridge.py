@@ -26,6 +26,14 @@ Commands (fields in brackets are optional):
     applies action ``action`` (an id from the view's ``legal``) for ``seat``; answers the seat's new view and save.
 ``ai_move`` id, [view_seat], [lang]
     lets the computer player of the seat to move choose and act; answers ``action`` and the view of ``view_seat``.
+``undo`` id, seat, [lang]
+    takes back ``seat``'s last decision and the computer's replies after it (the save's actions replayed from the
+    seed up to before it, so the cards come out the same) and answers the seat's view, save and ``events`` (the log
+    line that a move was taken back). Only against the computer: refused (``undo_refused``, nothing changed) in
+    hot-seat (another person may have seen the cards), for a computer's seat, before the seat's first decision and
+    once the match is over. Views carry ``undo_used`` (a move was taken back in this match: the save's ``undos``)
+    and ``can_undo`` (the seat may take a move back now); a legal action that ends something at once carries
+    ``confirm``, the question to ask before it is taken (``Game.confirmation``).
 ``explain`` id, seat, action, [lang]
     why ``action`` is not allowed for ``seat`` now (``legal: true`` if it is).
 ``log`` id, seat, [since], [lang]
@@ -66,7 +74,7 @@ from typing import Any, Callable, Mapping, Optional
 
 from . import LEVELS, examples, game_class, load, make_player, new_game
 from .core import i18n, jsontext, registry, replay
-from .core.errors import CorruptSave, GameError, MalformedInput, excerpt
+from .core.errors import CorruptSave, GameError, MalformedInput, UndoRefused, excerpt
 from .core.game import Game
 from .core.options import describe_options
 from .core.rng import seed_from
@@ -235,7 +243,35 @@ def _view(session: Session, seat: int, lang: str) -> dict[str, Any]:
     view["players"] = list(session.seats)
     view["summary"] = session.game.summary(lang)
     view["seat_result"] = session.game.seat_result(seat)
+    view["undo_used"] = bool(session.game.undos)
+    view["can_undo"] = _undo_refusal(session, seat) is None
+    _mark_confirmations(session.game, view, seat, lang)
     return view
+
+
+def _mark_confirmations(game: Game, view: dict[str, Any], seat: int, lang: str) -> None:
+    """Each legal action the game asks a person to confirm gets its question as ``confirm``."""
+    if not view.get("legal") or type(game).confirmation is Game.confirmation:
+        return
+    actions = {action.id: action for action in game.legal_actions(seat)}
+    for entry in view["legal"]:
+        action = actions.get(entry.get("id"))
+        question = game.confirmation(action, lang) if action is not None else None
+        if question is not None:
+            entry["confirm"] = question
+
+
+def _undo_refusal(session: Session, seat: int) -> Optional[str]:
+    """``None`` if ``seat`` may take its last decision back now, else the message key of why not."""
+    if session.seats.count("human") > 1:
+        return "core.undo.hotseat"  # another person at the device may have seen the cards
+    if session.seats[seat] != "human":
+        return "core.undo.computer"
+    if session.game.is_over:
+        return "core.undo.over"
+    if session.game.last_decision(seat) is None:
+        return "core.undo.nothing"
+    return None
 
 
 # -- commands ------------------------------------------------------------------------------------
@@ -304,6 +340,20 @@ def _cmd_ai_move(obj: Mapping[str, Any]) -> dict[str, Any]:
     game.apply(mover, action)
     return {"action": action, "seat": mover, "view": _view(session, viewer, lang), "save": _save(session),
             "events": game.events_for(viewer, before, lang)}
+
+
+def _cmd_undo(obj: Mapping[str, Any]) -> dict[str, Any]:
+    session = _session(obj)
+    seat = _seat(obj, session)
+    lang = _lang(obj)
+    refusal = _undo_refusal(session, seat)
+    if refusal is not None:
+        with i18n.naming(session.game.seat_names):
+            raise UndoRefused(i18n.tr(refusal, lang), seat)
+    game = session.game.taken_back(seat, lang)
+    session.game = game
+    return {"view": _view(session, seat, lang), "save": _save(session),
+            "events": game.events_for(seat, len(game.events) - 1, lang)}
 
 
 def _cmd_explain(obj: Mapping[str, Any]) -> dict[str, Any]:
@@ -602,6 +652,7 @@ _COMMANDS: dict[str, Callable[[Mapping[str, Any]], dict[str, Any]]] = {
     "act": _cmd_act,
     "ai_move": _cmd_ai_move,
     "explain": _cmd_explain,
+    "undo": _cmd_undo,
     "log": _cmd_log,
     "save": _cmd_save,
     "share": _cmd_share,

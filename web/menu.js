@@ -13,6 +13,7 @@ import { $, app, busy, closeDialog, setReady, waitForEngine } from "./shell.js";
 import { gameEntry, gameNames, gameTitle } from "./games.js";
 import { hidePassScreen, openNewGameDialog, showRules } from "./dialogs.js";
 import { closeReplay, closeSession, continueSession, resume, showReplay } from "./session.js";
+import { hideUndoButton } from "./undo.js";
 
 export function showMenu() {
   closeReplay();
@@ -21,6 +22,7 @@ export function showMenu() {
   $("to-menu").hidden = true;
   $("show-rules").hidden = true;
   $("share-game").hidden = true;
+  hideUndoButton();
   hidePassScreen();
   closeDialog($("result-dialog"));
   $("continue-game").hidden = !app.session;

@@ -20,6 +20,7 @@ import {
 import { gameEntry, gameNames, gameTitle, loadTable } from "./games.js";
 import { passScreenShown, showElsewhere, showHandResult, showMatchOver, showPassScreen } from "./dialogs.js";
 import { recordMatch } from "./stats.js";
+import { confirmMove, hideUndoButton, syncUndoButton, takeBack } from "./undo.js";
 
 /** The module that draws the session's game (kept off app.session, which tests read as data). */
 let tableModule = null;
@@ -192,6 +193,7 @@ function openElsewhere(game) {
   closeReplay();
   showTableArea();
   $("share-game").hidden = true;
+  hideUndoButton();
   showElsewhere(gameTitle(game), () => resume(game, { takeOver: true }));
 }
 
@@ -333,6 +335,7 @@ export function render() {
   markTerms(root, t);
   motion.play(root, places);
   $("share-game").hidden = false;
+  syncUndoButton(s, loopRunning(), undoMove);
   for (const log of root.querySelectorAll(".log")) log.scrollTop = log.scrollHeight; // the newest line in sight
   if (focused) restoreFocus(root, focused);
 }
@@ -428,6 +431,7 @@ export async function advance() {
     }
   } finally {
     if (loopSession === mine) loopSession = null;
+    if (app.session && !$("table").hidden) syncUndoButton(app.session, loopRunning(), undoMove);
   }
 }
 
@@ -444,12 +448,30 @@ async function act(actionId) {
   const s = app.session;
   if (!s || loopRunning() || isBusy()) return;
   setStatus("");
+  if (!(await confirmMove(s.view, actionId)) || app.session !== s) return; // a move the engine asks about first
   const answer = await call({ cmd: "act", id: s.id, seat: s.viewSeat, action: actionId });
   if (app.session !== s) return;
   if (!answer.ok) {
     if (!restarted(answer)) setStatus(answer.error.message);
     return;
   }
+  takeAnswer(answer);
+  await advance();
+}
+
+/** Undo: the person's last move and the computer's replies after it are taken back (the engine's `undo`; only
+ * against the computer, web/undo.js), and the table shows that position again. */
+async function undoMove() {
+  const s = app.session;
+  if (!s || loopRunning() || isBusy()) return;
+  setStatus("");
+  const answer = await takeBack(call, s);
+  if (app.session !== s) return;
+  if (!answer.ok) {
+    if (!restarted(answer)) setStatus(answer.error.message);
+    return;
+  }
+  s.acknowledged = new Set(); // a hand end taken back and played again is shown again
   takeAnswer(answer);
   await advance();
 }
@@ -565,6 +587,7 @@ export async function showReplay(source, step = 0) {
   replaySource = source;
   showTableArea();
   $("share-game").hidden = true;
+  hideUndoButton();
   const root = $("table");
   root.replaceChildren(h("p", { class: "resuming", text: t("replay.opening") }));
   const opened = await busy(openReplay(root, {

@@ -55,6 +55,12 @@ class GameOver(IllegalAction):
     code = "game_over"
 
 
+class UndoRefused(GameError):
+    """A move may not be taken back: in hot-seat, before the seat's first decision, once the match is over."""
+
+    code = "undo_refused"
+
+
 class MalformedInput(GameError):
     """Input that is not of the expected shape (wrong type, missing field, unknown command)."""
 

@@ -39,7 +39,7 @@ from typing import Any, Callable, ClassVar, Iterable, Iterator, Mapping, Optiona
 from . import i18n
 from . import state as _state
 from .contract import contract_of
-from .errors import CorruptSave, GameError, GameOver, IllegalAction, MalformedInput, NotYourTurn, excerpt
+from .errors import CorruptSave, GameError, GameOver, IllegalAction, MalformedInput, NotYourTurn, UndoRefused, excerpt
 from .options import options_to_json, parse_options
 from .rng import MAX_SEED, Rng
 
@@ -189,10 +189,10 @@ class Game(ABC):
         "options": _state.VALUE, "seed": _state.VALUE, "deal": _state.DEEP, "rules_version": _state.VALUE,
         "rng": Rng.copy,
         "history": _state.LIST, "events": _state.LIST, "log_mark": _state.VALUE, "record_events": _state.VALUE,
-        "seat_names": _state.VALUE,
+        "seat_names": _state.VALUE, "undos": _state.VALUE,
     }
     #: Base fields :meth:`from_state` fills in when a determinizer does not give them.
-    _BASE_DEFAULTS: ClassVar[Mapping[str, Any]] = {"seat_names": None}
+    _BASE_DEFAULTS: ClassVar[Mapping[str, Any]] = {"seat_names": None, "undos": ()}
     #: ``BASE_STATE`` and ``state`` together, split by copier (filled in for each subclass).
     _declared: ClassVar[Mapping[str, _state.Copier]] = {}
     _copied: ClassVar[tuple[tuple[str, _state.Copier], ...]] = ()
@@ -222,6 +222,8 @@ class Game(ABC):
         self.record_events = True
         #: How the texts name the seats ("You", "Computer", typed names); ``None``: "Player N".
         self.seat_names = seat_names
+        #: Where moves were taken back (:meth:`taken_back`): the number of actions left each time, in order.
+        self.undos: tuple[int, ...] = ()
         self._setup()
 
     # -- construction ---------------------------------------------------------------------------
@@ -316,6 +318,11 @@ class Game(ABC):
     def summary(self, lang: str = i18n.DEFAULT_LANGUAGE) -> str:
         """The score in a few words ("Game points 3:1"), for lists of saved games; empty if the game has none."""
         return ""
+
+    def confirmation(self, action: Action, lang: str = i18n.DEFAULT_LANGUAGE) -> Optional[str]:
+        """The question a person is asked before ``action`` is taken (a move that ends something at once and
+        cannot be undone by play, such as closing Schnapsen's talon), or ``None`` (the default): no question."""
+        return None
 
     def final_score(self, seat: int) -> Optional[float]:
         """What ``seat`` scored in the match, in the game's own unit (game points, sets, goals), for statistics;
@@ -521,6 +528,7 @@ class Game(ABC):
             "deal": self.deal,
             "actions": [[seat, action_id] for seat, action_id in self.history],
             **({"names": self.seat_names.to_json()} if self.seat_names is not None else {}),
+            **({"undos": list(self.undos)} if self.undos else {}),
         }
 
     @classmethod
@@ -541,15 +549,63 @@ class Game(ABC):
             game = cls.new(save.get("options"), save.get("seed"), save.get("deal"), version, save.get("names"))
         except (MalformedInput, ValueError, KeyError, TypeError, IndexError) as exc:
             raise CorruptSave(f"the save cannot start its game: {exc}") from exc
+        undos = _undos_of(save.get("undos", []), len(actions))
+        marks = list(undos)
         for n, entry in enumerate(actions):
             if (not isinstance(entry, (list, tuple)) or len(entry) != 2 or isinstance(entry[0], bool)
                     or not isinstance(entry[0], int) or not isinstance(entry[1], str)):
                 raise CorruptSave(f"action {n} is not [seat, id]", entry)
+            while marks and marks[0] == n:
+                game._note_undo(marks.pop(0))
             try:
                 game.apply(entry[0], entry[1])
             except (IllegalAction, MalformedInput) as exc:
                 raise CorruptSave(f"action {n} ({excerpt(entry[1])}) cannot be replayed: {exc}", entry) from exc
+        for mark in marks:
+            game._note_undo(mark)
         return game
+
+    # -- undo: taking moves back (against the computer; the bridge decides who may) --------------------
+
+    def last_decision(self, seat: int) -> Optional[int]:
+        """How many actions came before ``seat``'s last decision (its index in the history), or ``None`` if the
+        seat has decided nothing yet."""
+        for index in range(len(self.history) - 1, -1, -1):
+            if self.history[index][0] == seat:
+                return index
+        return None
+
+    def taken_back(self, seat: int, lang: str = i18n.DEFAULT_LANGUAGE) -> "Game":
+        """This match as it was just before ``seat``'s last decision: the save's actions up to there replayed from
+        the seed (so every later deal comes out the same), with a log line that a move was taken back.
+        ``self`` is left as it is. Raises :class:`UndoRefused` (in ``lang``) if the match is over or the seat has
+        not decided anything yet."""
+        if self.is_over:
+            raise UndoRefused(i18n.tr("core.undo.over", lang), seat)
+        point = self.last_decision(seat)
+        if point is None:
+            raise UndoRefused(i18n.tr("core.undo.nothing", lang), seat)
+        save = self.save()
+        save["actions"] = save["actions"][:point]
+        save["undos"] = [mark for mark in self.undos if mark <= point] + [point]
+        return type(self).load(save)
+
+    def _note_undo(self, mark: int) -> None:
+        """Record that the moves after the first ``mark`` actions were taken back (and say so in the log)."""
+        self.undos = self.undos + (mark,)
+        self.emit("undo", "core.undo.taken_back")
+
+
+def _undos_of(value: Any, count: int) -> tuple[int, ...]:
+    """A save's ``undos`` checked: whole numbers in 0..``count`` (its number of actions), in order."""
+    if not isinstance(value, list):
+        raise CorruptSave("a save's undos must be a list of action counts", value)
+    last = 0
+    for mark in value:
+        if isinstance(mark, bool) or not isinstance(mark, int) or not last <= mark <= count:
+            raise CorruptSave(f"a save's undos must be action counts in order, up to {count}", mark)
+        last = mark
+    return tuple(value)
 
 
 def _mover_named(params: Mapping[str, Any], lang: str) -> Mapping[str, Any]:
@@ -561,14 +617,31 @@ i18n.register("en", {
     "core.error.not_legal": "{action} is not allowed now.",
     "core.error.game_over": "The game is over.",
     "core.error.not_your_turn": i18n.expanding("It is not your turn: {mover} must decide.", _mover_named),
+    "core.undo.taken_back": "A move was taken back.",
+    "core.undo.over": "The match is over: no move can be taken back.",
+    "core.undo.nothing": "You have not made a move yet: there is nothing to take back.",
+    "core.undo.hotseat": "No move can be taken back in a game between people: another player may have seen the cards.",
+    "core.undo.computer": "Only a person's move can be taken back.",
 })
 i18n.register("de", {
     "core.error.not_legal": "{action} ist jetzt nicht erlaubt.",
     "core.error.game_over": "Das Spiel ist vorbei.",
     "core.error.not_your_turn": i18n.expanding("Du bist nicht am Zug: {mover} entscheidet.", _mover_named),
+    "core.undo.taken_back": "Ein Zug wurde zurückgenommen.",
+    "core.undo.over": "Die Partie ist vorbei: Es kann kein Zug mehr zurückgenommen werden.",
+    "core.undo.nothing": "Du hast noch keinen Zug gemacht: Es gibt nichts zurückzunehmen.",
+    "core.undo.hotseat": ("In einem Spiel zwischen Personen kann kein Zug zurückgenommen werden: Ein anderer Spieler "
+                          "könnte die Karten gesehen haben."),
+    "core.undo.computer": "Nur der Zug einer Person kann zurückgenommen werden.",
 })
 i18n.register("nl", {
     "core.error.not_legal": "{action} is nu niet toegestaan.",
     "core.error.game_over": "Het spel is afgelopen.",
     "core.error.not_your_turn": i18n.expanding("Je bent niet aan de beurt: {mover} beslist.", _mover_named),
+    "core.undo.taken_back": "Een zet is teruggenomen.",
+    "core.undo.over": "De partij is afgelopen: er kan geen zet meer worden teruggenomen.",
+    "core.undo.nothing": "Je hebt nog geen zet gedaan: er is niets terug te nemen.",
+    "core.undo.hotseat": ("In een spel tussen mensen kan geen zet worden teruggenomen: een andere speler kan de kaarten "
+                          "hebben gezien."),
+    "core.undo.computer": "Alleen de zet van een persoon kan worden teruggenomen.",
 })

@@ -676,6 +676,10 @@ class SchnapsenGame(Game):
             return t("action.marry", lang, suit=suit, points=marriage_points(suit, self.trump))
         return t("action." + kind, lang)
 
+    def confirmation(self, action: Action, lang: str = i18n.DEFAULT_LANGUAGE) -> Optional[str]:
+        """Closing the talon ends drawing for the rest of the hand at once (readings.md §3: Zudrehen): asked first."""
+        return t("confirm.close", lang) if action.kind == "close" else None
+
     # -- carrying out actions ---------------------------------------------------------------------
 
     def _apply(self, seat: int, action: Action) -> None:
