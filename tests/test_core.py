@@ -307,3 +307,12 @@ def test_events_are_frozen_but_read_back_as_json():
     with pytest.raises(TypeError):
         event.params["cards"] = []                # read-only
     assert isinstance(game.events_for(event.visible_to and min(event.visible_to))[0]["cards"], list)
+
+
+def test_a_retired_option_is_not_offered_but_its_saves_still_load():
+    """Strand-Cup's ``energydrink_break`` matters only to matches of rules version 2 (issue 19): the new-game dialog
+    and README's table leave it out, while a save that holds it (or a link's options) is still read."""
+    from pygame_core.games.strandcup.rules import Options as StrandCupOptions
+    assert "energydrink_break" not in {d["name"] for d in describe_options(StrandCupOptions)}
+    assert "players" in {d["name"] for d in describe_options(StrandCupOptions)}
+    assert parse_options(StrandCupOptions, {"energydrink_break": False}).energydrink_break is False

@@ -19,12 +19,15 @@ O = TypeVar("O")
 
 
 def option(default: Any, doc: str, *, choices: Optional[Sequence[Any]] = None,
-           minimum: Optional[int] = None, maximum: Optional[int] = None, seats: bool = False) -> Any:
+           minimum: Optional[int] = None, maximum: Optional[int] = None, seats: bool = False,
+           retired: bool = False) -> Any:
     """A dataclass field with its documentation and allowed values attached. ``seats``: this option is the number of
-    seats of the match (the new-game dialog offers as many name fields)."""
+    seats of the match (the new-game dialog offers as many name fields). ``retired``: the option only matters to
+    matches saved under an older rules version; saves that hold it still load, but nobody is offered it
+    (:func:`describe_options` leaves it out)."""
     return dataclasses.field(default=default, metadata={
         "doc": doc, "choices": tuple(choices) if choices is not None else None,
-        "minimum": minimum, "maximum": maximum, "seats": seats})
+        "minimum": minimum, "maximum": maximum, "seats": seats, "retired": retired})
 
 
 def parse_options(cls: type[O], raw: Optional[Mapping[str, Any]]) -> O:
@@ -60,10 +63,12 @@ def options_to_json(options: Any) -> dict[str, Any]:
 
 def describe_options(cls: type) -> list[dict[str, Any]]:
     """Each option's name, default, documentation and allowed values, for the shell's dialog; ``seats`` is true for
-    the option that is the number of seats (at most one per game)."""
+    the option that is the number of seats (at most one per game). A retired option is not offered."""
     out = []
     for f in dataclasses.fields(cls):
         meta = f.metadata
+        if meta.get("retired"):
+            continue
         out.append({"name": f.name, "default": f.default, "doc": meta.get("doc", ""),
                     "choices": list(meta["choices"]) if meta.get("choices") is not None else None,
                     "minimum": meta.get("minimum"), "maximum": meta.get("maximum"), "seats": bool(meta.get("seats"))})

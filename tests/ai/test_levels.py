@@ -20,6 +20,10 @@ from pygame_core.core.rng import Rng, seed_from
 
 GAMES = ["schnapsen", "spike", "strandcup", "striker"]
 LEVELS = ("easy", "medium", "hard")
+#: How many fixed decisions each game's levels are compared on. Strand-Cup's hard player differs from medium only
+#: where its search changes the heuristic's pick (claims and blocks late in a rally): 5 of 120 random-play decisions
+#: since rules version 3, none of the first 24 (the Energydrink break's questions were among them before).
+POSITIONS = {"strandcup": 120}
 
 
 def decisions(name: str, count: int) -> list[tuple[dict, list[str]]]:
@@ -46,7 +50,7 @@ def decisions(name: str, count: int) -> list[tuple[dict, list[str]]]:
 @pytest.fixture(scope="module", params=GAMES)
 def choices(request) -> tuple[str, dict[str, list[str]], list[tuple[dict, list[str]]]]:
     name = request.param
-    positions = decisions(name, 24)
+    positions = decisions(name, POSITIONS.get(name, 24))
     made: dict[str, list[str]] = {}
     for level in LEVELS + ("random",):
         player = pygame_core.make_player(name, level)
@@ -66,11 +70,11 @@ def test_every_level_chooses_legally_and_the_same_again_for_the_same_seed(choice
 
 @pytest.mark.parametrize("pair", list(combinations(LEVELS + ("random",), 2)), ids=lambda p: f"{p[0]}-{p[1]}")
 def test_no_two_levels_are_the_same_player(choices, pair) -> None:
-    """Over 24 fixed decisions, the two players choose differently at least twice."""
-    name, made, _ = choices
+    """Over fixed decisions (24, Strand-Cup 120), the two players choose differently at least twice."""
+    name, made, positions = choices
     a, b = pair
     differ = sum(x != y for x, y in zip(made[a], made[b]))
-    assert differ >= 2, f"{name}: {a} and {b} chose alike in {24 - differ} of 24 decisions"
+    assert differ >= 2, f"{name}: {a} and {b} chose alike in {len(positions) - differ} of {len(positions)} decisions"
 
 
 def test_the_random_player_is_the_baseline_the_levels_differ_from() -> None:

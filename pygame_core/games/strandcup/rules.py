@@ -129,7 +129,7 @@ class Options:
     # Matches of rules version 2 only (issue 11); since version 3 nobody is asked (StrandCup.break_asks).
     energydrink_break: bool = option(
         True, "Matches of rules version 2 only: between rallies everyone holding cards is asked whether he drinks the "
-              "Energydrink (readings.md SC8); since version 3 nobody is asked")
+              "Energydrink (readings.md SC8); since version 3 nobody is asked", retired=True)
 
 
 def check_team_split(options: Options) -> None:

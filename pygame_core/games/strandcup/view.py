@@ -230,4 +230,6 @@ VIEW_CONTRACT = V.ViewContract({
     "hand_size": _COUNT, "hand": _CARDS, "arrow": _MAYBE_SEAT, "touch": V.INT, "steps": V.LIST, "dice": V.LIST,
     "shouts": V.LIST, "rallies": V.Listing(V.OBJECT, VIEW_RALLY_LIMIT), "deck": _CARDS, "terms": V.OBJECT,
     "prompt": V.TEXT,
+    "last_rally": V.Maybe(V.Record({"rally": V.COUNT, "set": V.COUNT, "winner": _TEAM, "reason": V.Text(80),
+                                    "scored": V.FLAG, "score": _PER_TEAM, "why": V.TEXT, "text": V.TEXT})),
 })
