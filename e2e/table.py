@@ -121,6 +121,7 @@ def play_step(page: Page, rng: random.Random, prefer: Optional[str] = None) -> s
         return "play_on"
     if prefer and prefer in snap["actions"]:
         page.locator(f'.actions button[data-action="{prefer}"]').click()
+        confirm_if_asked(page)
         return prefer
     if snap["legal"]:
         card = rng.choice(snap["legal"])
@@ -128,8 +129,16 @@ def play_step(page: Page, rng: random.Random, prefer: Optional[str] = None) -> s
         return f"play:{card}"
     if snap["actions"]:
         page.locator(f'.actions button[data-action="{snap["actions"][0]}"]').click()
+        confirm_if_asked(page)
         return snap["actions"][0]
     raise AssertionError(f"nothing to do on the table: {snap}")
+
+
+def confirm_if_asked(page: Page) -> None:
+    """A move the engine marks ``confirm`` (Schnapsen's Close the talon) asks first (web/undo.js): answer Yes, as a
+    person who meant it would. The question opens in the click's own handler, so it is there at once if at all."""
+    if page.locator("#confirm-move[open]").count():
+        page.locator("#confirm-move-yes").click()
 
 
 def tab_to(page: Page, selector: str, what: str, presses: int = 80) -> None:
@@ -189,3 +198,4 @@ def click_any_control(page: Page, rng: random.Random) -> None:
     count = controls.count()
     assert count, "the person has nothing to click"
     controls.nth(rng.randrange(count)).click()
+    confirm_if_asked(page)

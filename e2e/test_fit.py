@@ -19,7 +19,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from harness import ENGINE_TIMEOUT_MS, RequestLog, new_context, touch_context
-from table import EN, fill_options, first_visible, person_moves, wait_idle
+from table import EN, fill_options, first_visible, person_moves, replace_running_match, wait_idle
 
 SHOTS = Path(os.environ.get("E2E_FIT_SHOTS", "/tmp/shots/fit"))
 
@@ -118,6 +118,7 @@ def start(page: Page, game: str, options: dict[str, str]) -> None:
     dialog.get_by_role("radio", name=EN["mode.computer"]).check()
     dialog.get_by_role("radio", name=EN["strength.easy"]).check()
     dialog.get_by_role("button", name=EN["dialog.start"]).click()
+    replace_running_match(page)  # the same game again on this page: a new match replaces the running one
     wait_idle(page)
     assert page.evaluate("() => window.__app.session.game") == game
 
