@@ -16,7 +16,7 @@ import pytest
 from playwright.sync_api import Browser, Page, TimeoutError as PlaywrightTimeout, expect
 
 from harness import ENGINE_TIMEOUT_MS, RequestLog, new_context, touch_context
-from table import EN, person_moves, play_step, start_game, wait_idle
+from table import EN, person_moves, play_step, replace_running_match, start_game, wait_idle
 
 #: How many quick return visits each screen makes.
 VISITS = 12
@@ -66,6 +66,7 @@ def quick_return_visit(page: Page, site: str, game: str, pause_ms: int, tap: boo
     press(dialog.get_by_role("radio", name=EN["mode.computer"]))
     press(dialog.get_by_role("radio", name=EN["strength.easy"]))
     press(dialog.get_by_role("button", name=EN["dialog.start"]))
+    replace_running_match(page)  # the saved game is in progress: the person says the new match replaces it (issue 18)
     try:
         wait_idle(page, timeout=ENGINE_TIMEOUT_MS)
         page.wait_for_timeout(300)  # a late automatic resume would land now
