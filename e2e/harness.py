@@ -3,15 +3,17 @@
 from __future__ import annotations
 
 from contextlib import contextmanager
+from dataclasses import dataclass, field
 
 import http.server
 import os
+import shutil
 import socket
 import sys
 from pathlib import Path
 from urllib.parse import urlsplit
 
-from playwright.sync_api import Browser, BrowserContext
+from playwright.sync_api import Browser, BrowserContext, Page
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:  # the tests read the shell's words from pygame_core.core.ui_text
@@ -150,3 +152,30 @@ def serve_folder(folder: Path, handler_class: type = None):
     finally:
         server.shutdown()
         server.server_close()
+
+
+@dataclass
+class CopiedSite:
+    """A copy of the built site served on its own port, and a page that records its uncaught errors."""
+    folder: Path
+    url: str
+    page: Page
+    errors: list[str] = field(default_factory=list)
+
+
+@contextmanager
+def copy_of_the_site(browser: Browser, log: RequestLog, tmp_path: Path):
+    """dist/ copied to ``tmp_path/site`` and served (a test may publish a "new build" into the copy while a page is
+    open), with one page in a fresh context; closed afterwards, and the page must have raised no uncaught error."""
+    folder = tmp_path / "site"
+    shutil.copytree(DIST, folder)
+    with serve_folder(folder) as url:
+        context = new_context(browser, log)
+        try:
+            page = context.new_page()
+            site = CopiedSite(folder, url, page)
+            page.on("pageerror", lambda exc: site.errors.append(str(exc)))
+            yield site
+        finally:
+            context.close()
+    assert not site.errors, f"uncaught errors on the page: {site.errors}"

@@ -12,7 +12,6 @@ at least one move after a start to show the table is a working one, never a blan
 from __future__ import annotations
 
 import random
-import shutil
 import time
 import zipfile
 from pathlib import Path
@@ -21,7 +20,7 @@ from urllib.parse import urlsplit
 
 from playwright.sync_api import Page
 
-from harness import DIST, ENGINE_TIMEOUT_MS, new_context, serve_folder
+from harness import ENGINE_TIMEOUT_MS, copy_of_the_site
 from table import wait_idle
 
 from buildtools.paths import RUNTIME_NOT_LOADED, STDLIB_COMPILED  # importable: harness put ROOT on sys.path
@@ -226,36 +225,27 @@ def make_new_engine_build(folder: Path) -> str:
 
 
 def test_a_new_build_never_uses_the_old_snapshot(browser, requests_log, tmp_path: Path) -> None:
-    folder = tmp_path / "site"
-    shutil.copytree(DIST, folder)
-    with serve_folder(folder) as url:
-        context = new_context(browser, requests_log)
-        errors: list[str] = []
-        try:
-            page = context.new_page()
-            page.on("pageerror", lambda exc: errors.append(str(exc)))
-            assert start(page, url + EMBED)["start"] == "cold"
-            wait_snapshot(page)
-            old_key = page.evaluate(RECORDS)["meta"][0]["key"]
+    with copy_of_the_site(browser, requests_log, tmp_path) as copy:
+        page, url = copy.page, copy.url
+        assert start(page, url + EMBED)["start"] == "cold"
+        wait_snapshot(page)
+        old_key = page.evaluate(RECORDS)["meta"][0]["key"]
 
-            new_cache = make_new_engine_build(folder)
-            page.evaluate("async () => { await (await navigator.serviceWorker.getRegistration()).update(); }")
-            # the new service worker takes over once it has precached the new build, and deletes the old cache
-            wait_until(page, "async () => (await caches.keys()).join()", new_cache)
+        new_cache = make_new_engine_build(copy.folder)
+        page.evaluate("async () => { await (await navigator.serviceWorker.getRegistration()).update(); }")
+        # the new service worker takes over once it has precached the new build, and deletes the old cache
+        wait_until(page, "async () => (await caches.keys()).join()", new_cache)
 
-            updated = start(page, url + EMBED)
-            assert updated["start"] == "cold" and updated["info"]["fallback"] is None
-            assert page.evaluate("() => window.__engine.version")
-            play_a_move(page, 7)
-            wait_snapshot(page)
-            keys = [m["key"] for m in page.evaluate(RECORDS)["meta"]]
-            assert len(keys) == 1 and keys[0] != old_key, "the old build's snapshot was kept"
+        updated = start(page, url + EMBED)
+        assert updated["start"] == "cold" and updated["info"]["fallback"] is None
+        assert page.evaluate("() => window.__engine.version")
+        play_a_move(page, 7)
+        wait_snapshot(page)
+        keys = [m["key"] for m in page.evaluate(RECORDS)["meta"]]
+        assert len(keys) == 1 and keys[0] != old_key, "the old build's snapshot was kept"
 
-            assert start(page, url + EMBED)["start"] == "snapshot"
-            play_a_move(page, 8)
-        finally:
-            context.close()
-    assert not errors, f"uncaught errors on the page: {errors}"
+        assert start(page, url + EMBED)["start"] == "snapshot"
+        play_a_move(page, 8)
 
 
 def test_a_restore_that_does_not_finish_gives_a_normal_start(page: Page, site: str) -> None:

@@ -7,7 +7,6 @@ from __future__ import annotations
 import base64
 import json
 import random
-import shutil
 import struct
 import time
 from pathlib import Path
@@ -15,7 +14,7 @@ from typing import Any
 
 from playwright.sync_api import Page, expect
 
-from harness import DIST, ENGINE_TIMEOUT_MS, new_context, serve_folder
+from harness import ENGINE_TIMEOUT_MS, copy_of_the_site, new_context
 from table import EN, open_site, person_moves, play_step, session_save, snapshot, start_game, wait_engine, wait_idle
 
 from buildtools.service_worker import cache_name, write_service_worker  # importable: harness put ROOT on sys.path
@@ -127,52 +126,43 @@ def make_new_build(folder: Path) -> str:
 def test_a_new_build_replaces_the_old_cache_and_the_game_goes_on(browser, requests_log, tmp_path: Path) -> None:
     """A page is running (a game in progress) when a new build is published: the new service worker takes over,
     the page offers a reload, the old cache is deleted, and after the reload the same game goes on."""
-    folder = tmp_path / "site"
-    shutil.copytree(DIST, folder)
-    with serve_folder(folder) as url:
-        context = new_context(browser, requests_log)
-        errors: list[str] = []
-        try:
-            page = context.new_page()
-            page.on("pageerror", lambda exc: errors.append(str(exc)))
-            open_site(page, url, seed=4)
-            start_game(page, "computer", "easy")
-            play_step(page, random.Random(7))
-            wait_idle(page)
-            expect(page.locator("#offline-status")).to_have_text(EN["offline.ready"], timeout=ENGINE_TIMEOUT_MS)
-            old_caches = page.evaluate(CACHE_KEYS)
-            assert len(old_caches) == 1 and old_caches[0].startswith("site-")
-            assert page.locator('meta[name="e2e-build"]').count() == 0
-            before = snapshot(page)
-            moves = person_moves(page)
-            save = session_save(page)
+    with copy_of_the_site(browser, requests_log, tmp_path) as copy:
+        page, url = copy.page, copy.url
+        open_site(page, url, seed=4)
+        start_game(page, "computer", "easy")
+        play_step(page, random.Random(7))
+        wait_idle(page)
+        expect(page.locator("#offline-status")).to_have_text(EN["offline.ready"], timeout=ENGINE_TIMEOUT_MS)
+        old_caches = page.evaluate(CACHE_KEYS)
+        assert len(old_caches) == 1 and old_caches[0].startswith("site-")
+        assert page.locator('meta[name="e2e-build"]').count() == 0
+        before = snapshot(page)
+        moves = person_moves(page)
+        save = session_save(page)
 
-            new_cache = make_new_build(folder)
-            assert new_cache != old_caches[0]
-            # the browser looks for a new sw.js on navigations and now and then; ask now, as it would
-            page.evaluate("async () => { await (await navigator.serviceWorker.getRegistration()).update(); }")
-            banner = page.locator("#update-ready")
-            expect(banner).to_be_visible(timeout=ENGINE_TIMEOUT_MS)
-            expect(banner).to_contain_text(EN["offline.update"])
-            # the page switches to the new worker as it activates; its activate step then deletes the old cache
-            # (wait_for_function does not await a Promise: a predicate that is async would pass at once)
-            wait_until(lambda: page.evaluate(CACHE_KEYS) == [new_cache], ENGINE_TIMEOUT_MS,
-                       "the old build's cache was not deleted")
+        new_cache = make_new_build(copy.folder)
+        assert new_cache != old_caches[0]
+        # the browser looks for a new sw.js on navigations and now and then; ask now, as it would
+        page.evaluate("async () => { await (await navigator.serviceWorker.getRegistration()).update(); }")
+        banner = page.locator("#update-ready")
+        expect(banner).to_be_visible(timeout=ENGINE_TIMEOUT_MS)
+        expect(banner).to_contain_text(EN["offline.update"])
+        # the page switches to the new worker as it activates; its activate step then deletes the old cache
+        # (wait_for_function does not await a Promise: a predicate that is async would pass at once)
+        wait_until(lambda: page.evaluate(CACHE_KEYS) == [new_cache], ENGINE_TIMEOUT_MS,
+                   "the old build's cache was not deleted")
 
-            banner.get_by_role("button", name=EN["offline.reload"]).click()
-            wait_idle(page)
-            assert page.locator('meta[name="e2e-build"]').count() == 1, "the reload did not show the new build"
-            assert page.evaluate(CACHE_KEYS) == [new_cache]
-            expect(banner).to_be_hidden()
-            after = snapshot(page)
-            assert after["ply"] == before["ply"] and after["hand"] == before["hand"]
-            assert session_save(page)["actions"] == save["actions"] and person_moves(page) == moves
-            play_step(page, random.Random(8))
-            wait_idle(page)
-            assert person_moves(page) == moves + 1
-        finally:
-            context.close()
-    assert not errors, f"uncaught errors on the page: {errors}"
+        banner.get_by_role("button", name=EN["offline.reload"]).click()
+        wait_idle(page)
+        assert page.locator('meta[name="e2e-build"]').count() == 1, "the reload did not show the new build"
+        assert page.evaluate(CACHE_KEYS) == [new_cache]
+        expect(banner).to_be_hidden()
+        after = snapshot(page)
+        assert after["ply"] == before["ply"] and after["hand"] == before["hand"]
+        assert session_save(page)["actions"] == save["actions"] and person_moves(page) == moves
+        play_step(page, random.Random(8))
+        wait_idle(page)
+        assert person_moves(page) == moves + 1
 
 
 #: navigator.serviceWorker that throws, as in a sandboxed iframe or with storage blocked.
@@ -212,39 +202,30 @@ def test_an_open_page_never_imports_the_next_build_s_table(browser, requests_log
     whose table module of another game differs, takes over. Starting that other game in the open page does not
     import the new build's module (the service worker refuses another build's file; the page draws its own build's
     generic table and offers the reload); after the reload the new build's table is used."""
-    folder = tmp_path / "site"
-    shutil.copytree(DIST, folder)
-    with serve_folder(folder) as url:
-        context = new_context(browser, requests_log)
-        errors: list[str] = []
-        try:
-            page = context.new_page()
-            page.on("pageerror", lambda exc: errors.append(str(exc)))
-            open_site(page, url, seed=4)
-            start_game(page, "computer", "easy", game="schnapsen")
-            expect(page.locator("#offline-status")).to_have_text(EN["offline.ready"], timeout=ENGINE_TIMEOUT_MS)
-            old_caches = page.evaluate(CACHE_KEYS)
+    with copy_of_the_site(browser, requests_log, tmp_path) as copy:
+        page, url = copy.page, copy.url
+        open_site(page, url, seed=4)
+        start_game(page, "computer", "easy", game="schnapsen")
+        expect(page.locator("#offline-status")).to_have_text(EN["offline.ready"], timeout=ENGINE_TIMEOUT_MS)
+        old_caches = page.evaluate(CACHE_KEYS)
 
-            spike = folder / "tables" / "spike.js"
-            spike.write_text(spike.read_text() + "\nglobalThis.__tableOfTheNewBuild = true;\n")
-            new_cache = cache_name(write_service_worker(folder))
-            assert [new_cache] != old_caches
-            page.evaluate("async () => { await (await navigator.serviceWorker.getRegistration()).update(); }")
-            expect(page.locator("#update-ready")).to_be_visible(timeout=ENGINE_TIMEOUT_MS)
-            wait_until(lambda: page.evaluate(CACHE_KEYS) == [new_cache], ENGINE_TIMEOUT_MS,
-                       "the old build's cache was not deleted")
+        spike = copy.folder / "tables" / "spike.js"
+        spike.write_text(spike.read_text() + "\nglobalThis.__tableOfTheNewBuild = true;\n")
+        new_cache = cache_name(write_service_worker(copy.folder))
+        assert [new_cache] != old_caches
+        page.evaluate("async () => { await (await navigator.serviceWorker.getRegistration()).update(); }")
+        expect(page.locator("#update-ready")).to_be_visible(timeout=ENGINE_TIMEOUT_MS)
+        wait_until(lambda: page.evaluate(CACHE_KEYS) == [new_cache], ENGINE_TIMEOUT_MS,
+                   "the old build's cache was not deleted")
 
-            page.get_by_role("button", name=EN["table.menu"]).click()
-            start_game(page, "computer", "easy", game="spike")
-            assert page.evaluate("() => globalThis.__tableOfTheNewBuild") is None, \
-                "the open page imported the new build's table module"
-            assert page.locator("#table").inner_text().strip(), "the open page draws no table"
-            expect(page.locator("#update-ready")).to_be_visible()
+        page.get_by_role("button", name=EN["table.menu"]).click()
+        start_game(page, "computer", "easy", game="spike")
+        assert page.evaluate("() => globalThis.__tableOfTheNewBuild") is None, \
+            "the open page imported the new build's table module"
+        assert page.locator("#table").inner_text().strip(), "the open page draws no table"
+        expect(page.locator("#update-ready")).to_be_visible()
 
-            page.get_by_role("button", name=EN["offline.reload"]).click()
-            wait_idle(page)
-            assert page.evaluate("() => window.__app.session.game") == "spike"
-            assert page.evaluate("() => globalThis.__tableOfTheNewBuild") is True, "the reload did not take the new build"
-        finally:
-            context.close()
-    assert not errors, f"uncaught errors on the page: {errors}"
+        page.get_by_role("button", name=EN["offline.reload"]).click()
+        wait_idle(page)
+        assert page.evaluate("() => window.__app.session.game") == "spike"
+        assert page.evaluate("() => globalThis.__tableOfTheNewBuild") is True, "the reload did not take the new build"
