@@ -5,7 +5,7 @@
 
 import { t } from "./i18n.js";
 import { deckName } from "./deck.js";
-import { GERMAN_INK, germanCentre, germanSymbol } from "./german-cards.js";
+import { GERMAN_INK, courtFigure, germanCentre, germanSymbol } from "./german-cards.js";
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 
@@ -90,15 +90,34 @@ export function cardSvg(card) {
   if (german) {
     svg.append(...germanCentre(rank, suit));
   } else if (court) {
-    svg.append(el("rect", { x: 15, y: 17, width: 30, height: 50, rx: 3, class: "court-frame" }));
-    const big = el("text", { x: 30, y: 44, class: "court-text", "text-anchor": "middle" });
-    big.textContent = short;
-    svg.append(big);
-    svg.append(suitShape(suit, 24, 49, 12));
+    // a figure as on real cards: the jack with a cap, the queen with a small crown, the king with crown and robe
+    svg.append(...courtFigure({ J: "U", Q: "D", K: "K" }[rank], coatColour(deck, suit), (x, y, size) => suitShape(suit, x, y, size)));
+  } else if (rank === "T") {
+    svg.append(...tenPips(suit));
   } else {
     svg.append(suitShape(suit, 17, 29, 26));
   }
   return svg;
+}
+
+/** The coat of a French court figure: its suit's colour (four colours: clubs green, diamonds blue). */
+function coatColour(deck, suit) {
+  if (deck === "four" && suit === "C") return "#1b7a2b";
+  if (deck === "four" && suit === "D") return "#1456b8";
+  return RED_SUITS.has(suit) ? "#c62828" : "#3a3f4a";
+}
+
+/** The ten's pips as on real cards: four in each outer column, two in the middle, the lower half turned round. */
+function tenPips(suit) {
+  const size = 8.5;
+  const spots = [];
+  for (const x of [18.5, 33]) for (const [y, turned] of [[10, false], [25, false], [42, true], [57, true]]) spots.push([x, y, turned]);
+  spots.push([25.75, 17.5, false], [25.75, 49.5, true]);
+  return spots.map(([x, y, turned]) => {
+    const pip = suitShape(suit, x, y, size, turned);
+    pip.classList.remove("corner-br"); // a pip, not a corner: small cards keep it
+    return pip;
+  });
 }
 
 /** The back of a card (decorative). */

@@ -69,13 +69,18 @@ function daus(suit) {
   ];
 }
 
-/** A court figure: head, coat in the suit's colour, and what tells the rank (cap, feathered hat, crown). */
-function figure(rank, suit) {
-  const coat = COAT[suit];
+/**
+ * A court figure (also the French deck's, web/cards.js): head, a coat of `coat`, and what tells the rank: "U" a cap
+ * (Unter, jack), "O" a feathered hat (Ober), "K" a crown and an ermine robe (König, king), "D" long hair, a small
+ * crown and a dress (the French queen). `symbol(x, y, size)` draws the suit it holds: low (U), high (O), at the chest.
+ */
+export function courtFigure(kind, coat, symbol) {
   const line = { stroke: "#222", "stroke-width": 0.6 };
+  const robe = kind === "K" || kind === "D";
   const parts = [el("rect", { x: 15, y: 10, width: 30, height: 64, rx: 3, fill: "#f7f0df", stroke: "#c8b98f", "stroke-width": 0.6 })];
-  if (rank === "K") {
-    parts.push(el("path", { d: "M20.5 70 23 40Q30 36 37 40L39.5 70Z", fill: coat, ...line }));
+  if (kind === "D") parts.push(el("path", { d: "M24.6 31Q24.6 25.4 30 25.4 35.4 25.4 35.4 31L36.6 40H23.4Z", fill: "#a8652a" }));
+  if (robe) {
+    parts.push(el("path", { d: kind === "D" ? "M18.5 70 24 40Q30 36 36 40L41.5 70Z" : "M20.5 70 23 40Q30 36 37 40L39.5 70Z", fill: coat, ...line }));
     parts.push(el("path", { d: "M30 38.6V70M21 67.5H39", stroke: "#fff", "stroke-width": 2.6 }));
     for (const y of [45, 52, 59, 66]) parts.push(el("circle", { cx: 30, cy: y, r: 0.55, fill: "#222" }));
   } else {
@@ -84,16 +89,20 @@ function figure(rank, suit) {
     parts.push(el("path", { d: "M22 60 23.5 40Q30 36 36.5 40L38 60Z", fill: coat, ...line }));
     parts.push(el("path", { d: "M23 50H37", stroke: "#222", "stroke-width": 1.3 }));
   }
-  // the arm that holds the suit: raised (Ober), lowered (Unter), at the chest (König)
-  const hand = { O: [37.5, 24], U: [37.5, 52], K: [36.5, 44] }[rank];
+  // the arm that holds the suit: raised (Ober), lowered (Unter), at the chest (König, queen)
+  const hand = { O: [37.5, 24], U: [37.5, 52], K: [36.5, 44], D: [36.5, 44] }[kind];
   parts.push(el("path", { d: `M35.5 41.5L${hand[0]} ${hand[1]}`, stroke: coat, "stroke-width": 3, "stroke-linecap": "round" }));
   parts.push(el("path", { d: "M24.5 41.5 22.5 53", stroke: coat, "stroke-width": 3, "stroke-linecap": "round" }));
   parts.push(el("circle", { cx: 30, cy: 32, r: 4.6, fill: "#f1cfae", ...line }));
-  if (rank === "K") {
+  if (kind === "K") {
     parts.push(el("path", { d: "M26.5 34Q30 42 33.5 34Q30 35.6 26.5 34Z", fill: "#9a7b55", ...line }));
     parts.push(el("path", { d: "M25.5 28.6V22.4L27.8 25.4 30 21.4 32.2 25.4 34.5 22.4V28.6Z", fill: "#e3b11f", stroke: "#7a5a00",
       "stroke-width": 0.5 }));
-  } else if (rank === "O") {
+  } else if (kind === "D") {
+    parts.push(el("path", { d: "M25.4 30.4Q27 26.2 30 27.8 33 26.2 34.6 30.4 34.6 25.8 30 25.8 25.4 25.8 25.4 30.4Z", fill: "#a8652a" }));
+    parts.push(el("path", { d: "M26.6 26.4 27.4 23.4 28.8 25.2 30 22.6 31.2 25.2 32.6 23.4 33.4 26.4Z", fill: "#e3b11f",
+      stroke: "#7a5a00", "stroke-width": 0.4 }));
+  } else if (kind === "O") {
     parts.push(el("path", { d: "M27.5 35Q30 33.8 32.5 35", fill: "none", stroke: "#5a3a1a", "stroke-width": 0.9 }));
     parts.push(el("path", { d: "M26 29Q30 22.5 34 29Z", fill: "#2b2b2b" }));
     parts.push(el("path", { d: "M23.5 29H36.5", stroke: "#2b2b2b", "stroke-width": 1.5, "stroke-linecap": "round" }));
@@ -102,8 +111,10 @@ function figure(rank, suit) {
   } else {
     parts.push(el("path", { d: "M25.3 30.6Q30 23.6 34.7 30.6Z", fill: "#444" }));
   }
-  const pip = { O: [33.5, 13.5, 10], U: [33.5, 50.5, 10], K: [33, 40.5, 8] }[rank];
-  parts.push(germanSymbol(suit, ...pip));
+  const [x, y, size] = { O: [33.5, 13.5, 10], U: [33.5, 50.5, 10], K: [34, 41, 8.5], D: [34, 41, 8.5] }[kind];
+  // the suit it holds on a small light medallion, so a dark coat never hides it
+  parts.push(el("circle", { cx: x + size / 2, cy: y + size / 2, r: size * 0.68, fill: "#fffdf6", stroke: "#c8b98f", "stroke-width": 0.5 }));
+  parts.push(symbol(x, y, size));
   return parts;
 }
 
@@ -111,5 +122,5 @@ function figure(rank, suit) {
 export function germanCentre(rank, suit) {
   if (rank === "T") return zehner(suit);
   if (rank === "A") return daus(suit);
-  return figure({ J: "U", Q: "O", K: "K" }[rank], suit);
+  return courtFigure({ J: "U", Q: "O", K: "K" }[rank], COAT[suit], (x, y, size) => germanSymbol(suit, x, y, size));
 }

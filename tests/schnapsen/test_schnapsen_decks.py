@@ -133,3 +133,19 @@ def test_a_bad_deck_in_a_request_is_refused_and_changes_nothing(value: Any) -> N
     answer = call(cmd="act", id=gid, seat=mover, action=action, deck=value)
     assert not answer["ok"] and answer["error"]["code"] == "malformed_input"
     assert call(cmd="save", id=gid)["save"] == before
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_the_shells_german_card_names_are_the_engines(lang: str) -> None:
+    """web/cards.js names a card of the double-German deck from the shell's words (card.german.*, with a capital
+    first letter); the engine's texts name it the same way: "Ober of hearts" on the card and in the log."""
+    from pygame_core.core.ui_text import catalog
+    words = catalog(lang)
+    with i18n.showing_deck("german"):
+        for card in ("AH", "TD", "KC", "QS", "JH"):
+            rank, suit = card
+            shell = words["card.german.name"].format(rank=words[f"card.german.rank.{rank}"],
+                                                     suit=words[f"card.german.suit.{suit}"])
+            engine = card_name(card, lang)
+            assert shell[0].upper() + shell[1:] == engine[0].upper() + engine[1:]
+            assert words[f"card.german.suit.{suit}"] == suit_name(suit, lang)
