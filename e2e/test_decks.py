@@ -12,6 +12,7 @@ from playwright.sync_api import Page, expect
 
 from harness import STEP_TIMEOUT_MS
 from table import EN, open_site, start_game, wait_engine, wait_idle
+from test_a11y import assert_axe
 
 #: Seed 1 deals the person KC JC TD QD KH (seat 0 leads): an Ober/queen of diamonds, clubs and diamonds.
 SEED = 1
@@ -53,6 +54,7 @@ def test_each_deck_shows_its_pictures_and_names(page: Page, site: str, deck: str
         assert fill == "rgb(20, 86, 184)" and clubs == "rgb(27, 122, 43)"  # diamonds blue, clubs green
     elif deck == "french":
         assert fill == "rgb(198, 40, 40)" and clubs == "rgb(26, 26, 26)"  # red and black
+    assert_axe(page, f"schnapsen table with the {deck} deck")
 
 
 def test_the_deck_setting_survives_a_reload(page: Page, site: str) -> None:
