@@ -12,7 +12,7 @@ import pytest
 from pygame_core import bridge
 from pygame_core.core import i18n
 from pygame_core.games.schnapsen.messages import card_name, suit_name
-from tests.schnapsen.schnapsen_helpers import fixed_game
+from schnapsen_helpers import fixed_game
 
 #: card -> (en, de, nl) per deck. The German mapping: J Unter, Q Ober, K König, T Zehner, A Daus; H Herz,
 #: D Schellen, C Eichel, S Laub.
