@@ -580,7 +580,7 @@ EMBED_PARAMS = {
 
 def _cmd_embed_config(obj: Mapping[str, Any]) -> dict[str, Any]:
     """Check an embed's URL parameters. Answers ``config``: ``{mode: "game", game, options, seats, seed}`` or
-    ``{mode: "replay", source: {...replay_open fields}, step}``, plus ``lang``, ``start`` and ``deck``."""
+    ``{mode: "replay", source: {...replay_open fields}, step}``, plus ``lang``, ``start`` and (when given) ``deck``."""
     params = _field(obj, "params", dict)
     unknown = sorted(set(params) - set(EMBED_PARAMS))
     if unknown:
@@ -595,10 +595,12 @@ def _cmd_embed_config(obj: Mapping[str, Any]) -> dict[str, Any]:
     if start not in ("visible", "click", "now"):
         raise MalformedInput(f"start must be visible, click or now, not {excerpt(start)}", start)
     step = _whole_number(params, "step", 0)
-    deck = params.get("deck", i18n.DEFAULT_DECK)
-    if deck not in i18n.DECKS:
-        raise MalformedInput(f"deck must be one of {', '.join(i18n.DECKS)}, not {excerpt(deck)}", deck)
-    config: dict[str, Any] = {"lang": lang, "start": start, "deck": deck}
+    config: dict[str, Any] = {"lang": lang, "start": start}
+    if "deck" in params:  # (without it the reader's own deck setting holds)
+        if params["deck"] not in i18n.DECKS:
+            raise MalformedInput(f"deck must be one of {', '.join(i18n.DECKS)}, not {excerpt(params['deck'])}",
+                                 params["deck"])
+        config["deck"] = params["deck"]
     if "replay" in params or "script" in params:
         if "game" in params or "example" in params:
             raise MalformedInput("give either replay/script or game (with example), not both", "replay")

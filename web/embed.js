@@ -197,7 +197,7 @@ export async function embedMain(applyTexts) {
   }
   const config = answer.config;
   app.embedConfig = config;
-  if (raw.deck) useDeckForPage(config.deck); // the frame's deck (the device's setting stays)
+  if (config.deck) useDeckForPage(config.deck); // the frame's deck (the device's setting stays)
   $("embed-home").hidden = true;
   if (config.mode === "replay") await showReplay(config.source, config.step);
   else await startEmbedGame(config);

@@ -119,8 +119,8 @@ def test_embed_deck_parameter_is_checked(value: str, ok: bool) -> None:
         assert answer["error"]["code"] == "malformed_input" and "deck" in answer["error"]["message"]
 
 
-def test_embed_without_deck_gets_the_french_deck() -> None:
-    assert call(cmd="embed_config", params={"game": "schnapsen"})["config"]["deck"] == "french"
+def test_embed_without_deck_leaves_the_deck_to_the_reader() -> None:
+    assert "deck" not in call(cmd="embed_config", params={"game": "schnapsen"})["config"]
 
 
 @pytest.mark.parametrize("value", ["tarot", 3, None, ["german"]])
