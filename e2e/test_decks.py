@@ -11,6 +11,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from harness import STEP_TIMEOUT_MS
+from pygame_core.core.ui_text import catalog
 from table import EN, open_site, start_game, wait_engine, wait_idle
 from test_a11y import assert_axe
 
@@ -84,3 +85,20 @@ def test_an_embed_with_a_wrong_deck_says_what_is_wrong(page: Page, site: str) ->
     page.goto(site + "embed.html?fast=1&start=now&game=schnapsen&deck=tarot")
     error = page.locator(".embed-error")
     expect(error).to_contain_text("deck must be one of french, german, four", timeout=STEP_TIMEOUT_MS)
+
+
+@pytest.mark.parametrize("lang, queen, label, suit", [("de", "Schellen-Ober", "Schellen-Ober spielen", "Schellen"),
+                                                      ("nl", "Bellen-Ober", "Speel Bellen-Ober", "bellen")])
+def test_the_german_deck_speaks_german_and_dutch(page: Page, site: str, lang: str, queen: str, label: str,
+                                                 suit: str) -> None:
+    texts = catalog(lang)
+    page.goto(site + f"?fast=1&seed={SEED}&lang={lang}")
+    wait_engine(page)
+    page.get_by_label(texts["menu.deck"]).select_option("german")
+    start_game(page, "computer", "easy", game="schnapsen", texts=texts)
+    expect(page.locator(".fan button[data-card='QD']")).to_contain_text(queen)
+    labels = page.evaluate("() => window.__app.session.view.legal.map((a) => a.label)")
+    assert label in labels
+    expect(page.locator(".sch")).not_to_contain_text(re.compile("Karo|Dame|Bube|ruiten|vrouw|boer"))
+    if lang == "de":
+        expect(page.locator(".trump-note")).to_contain_text("Herz")  # seed 1: hearts are trumps
