@@ -7,6 +7,9 @@ restores the game from a copy taken before the call).
 
 Commands (fields in brackets are optional):
 
+Every command takes an optional ``deck`` (``french``, ``german`` or ``four``; default ``french``): the deck whose
+names the answer's texts give the cards ("Ober of hearts" with ``german``); it changes no action id and no save.
+
 ``games``
     the registered games: name, title, seat counts, options (with docs and choices), strengths.
 ``new_game`` game, [options], [seed], [deal], seats, [fill], [names], [view_seat], [lang]
@@ -125,7 +128,8 @@ def handle_obj(obj: Any) -> dict[str, Any]:
     session = _sessions.get(obj.get("id")) if isinstance(obj.get("id"), str) else None
     backup = session.game.clone() if session is not None else None
     try:
-        return {"ok": True, **handler(obj)}
+        with i18n.showing_deck(_deck(obj)):
+            return {"ok": True, **handler(obj)}
     except GameError as exc:
         return _error(exc)
     except Exception as exc:  # a bug: restore the game, report, never lose it
@@ -183,6 +187,15 @@ def _lang(obj: Mapping[str, Any]) -> str:
     if lang not in i18n.LANGUAGES:
         raise MalformedInput(f"unknown language {excerpt(lang)}; choose one of {', '.join(i18n.LANGUAGES)}", lang)
     return lang
+
+
+def _deck(obj: Mapping[str, Any]) -> str:
+    """The deck the request's texts name the cards by (``deck``, any command; default French): names only, never
+    an action id or a save."""
+    deck = _field(obj, "deck", str, i18n.DEFAULT_DECK)
+    if deck not in i18n.DECKS:
+        raise MalformedInput(f"unknown deck {excerpt(deck)}; choose one of {', '.join(i18n.DECKS)}", deck)
+    return deck
 
 
 def _session(obj: Mapping[str, Any]) -> Session:
@@ -559,13 +572,15 @@ EMBED_PARAMS = {
     "replay": "a shared replay, packed",
     "step": "the position a scripted example or replay opens at (0 = the deal)",
     "lang": "the language: en, de or nl",
+    "deck": "the cards' pictures and names: french (default), german (the Austrian double-German deck) or four "
+            "(French in four colours); games without such cards ignore it",
     "start": "when the engine starts: visible (default: when the frame is scrolled into view), click, now",
 }
 
 
 def _cmd_embed_config(obj: Mapping[str, Any]) -> dict[str, Any]:
     """Check an embed's URL parameters. Answers ``config``: ``{mode: "game", game, options, seats, seed}`` or
-    ``{mode: "replay", source: {...replay_open fields}, step}``, plus ``lang`` and ``start``."""
+    ``{mode: "replay", source: {...replay_open fields}, step}``, plus ``lang``, ``start`` and (when given) ``deck``."""
     params = _field(obj, "params", dict)
     unknown = sorted(set(params) - set(EMBED_PARAMS))
     if unknown:
@@ -581,6 +596,11 @@ def _cmd_embed_config(obj: Mapping[str, Any]) -> dict[str, Any]:
         raise MalformedInput(f"start must be visible, click or now, not {excerpt(start)}", start)
     step = _whole_number(params, "step", 0)
     config: dict[str, Any] = {"lang": lang, "start": start}
+    if "deck" in params:  # (without it the reader's own deck setting holds)
+        if params["deck"] not in i18n.DECKS:
+            raise MalformedInput(f"deck must be one of {', '.join(i18n.DECKS)}, not {excerpt(params['deck'])}",
+                                 params["deck"])
+        config["deck"] = params["deck"]
     if "replay" in params or "script" in params:
         if "game" in params or "example" in params:
             raise MalformedInput("give either replay/script or game (with example), not both", "replay")

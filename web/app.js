@@ -32,6 +32,7 @@ import {
 } from "./session.js";
 import { embedMain, showEmbedHome } from "./embed.js";
 import { mountSpeedPicker, skipOnTap } from "./motion.js";
+import { mountDeckPicker } from "./deck.js";
 
 setHome(EMBED ? showEmbedHome : showMenu);
 
@@ -73,12 +74,24 @@ function applyTexts() {
   const select = $("lang-select");
   select.replaceChildren(...LANGUAGES.map((lang) => h("option", { value: lang, selected: lang === language() }, t(`lang.${lang}`))));
   if (!EMBED) mountSpeedPicker(document.querySelector(".lang-picker"), t);
+  if (!EMBED) mountDeckPicker(document.getElementById("motion-speed-picker"), t, () => refreshTable());
   if (app.engineReady) $("engine-text").textContent = t("engine.ready");
   else if (app.engineError) $("engine-text").textContent = t("engine.failed", { error: app.engineError });
   else if (app.progress > 0) $("engine-text").textContent = t("engine.progress", { percent: Math.round(app.progress * 100) });
   else $("engine-text").textContent = t("engine.loading");
   fillGameChoices();
   if (!app.storageOk) showNotice(storageNotice());
+}
+
+/** A new deck (the menu's setting): the match's view asked again, so its texts name the cards of that deck (shown
+ * by Continue; drawn at once when the table is on the screen). */
+async function refreshTable() {
+  const s = app.session;
+  if (!s || !s.id) return;
+  const answer = await call({ cmd: "view", id: s.id, seat: s.viewSeat });
+  if (!answer.ok || app.session !== s) return;
+  s.view = answer.view;
+  if (!$("table").hidden && $("pass-screen").hidden) render();
 }
 
 async function changeLanguage(lang) {

@@ -1,7 +1,11 @@
 // French-suited playing cards drawn as SVG by the site itself: rank + suit symbol + colour, and an
 // accessible name from the texts ("Queen of hearts"). A card id is rank letter + suit letter ("QH").
+// The deck setting (web/deck.js) draws the same cards as the Austrian double-German deck (web/german-cards.js:
+// QH is the Herz-Ober) or the French deck in four colours (clubs green, diamonds blue: schnapsen.css).
 
 import { t } from "./i18n.js";
+import { deckName } from "./deck.js";
+import { GERMAN_INK, courtFigure, germanCentre, germanSymbol } from "./german-cards.js";
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 
@@ -23,13 +27,20 @@ export function suitOf(card) {
   return card.slice(-1);
 }
 
-/** "Queen of hearts", in the current language. */
+/** The shell's words of the deck now: "card." or, for the double-German deck, "card.german.". */
+function words() {
+  return deckName() === "german" ? "card.german." : "card.";
+}
+
+/** "Queen of hearts" ("Ober of hearts" with the double-German deck), in the current language. */
 export function cardName(card) {
-  return t("card.name", { rank: t(`card.rank.${rankOf(card)}`), suit: t(`card.suit.${suitOf(card)}`) });
+  const w = words();
+  const name = t(`${w}name`, { rank: t(`${w}rank.${rankOf(card)}`), suit: t(`${w}suit.${suitOf(card)}`) });
+  return w === "card." ? name : name.charAt(0).toUpperCase() + name.slice(1);
 }
 
 export function suitName(suit) {
-  return t(`card.suit.${suit}`);
+  return t(`${words()}suit.${suit}`);
 }
 
 function el(name, attrs = {}) {
@@ -39,6 +50,11 @@ function el(name, attrs = {}) {
 }
 
 function suitShape(suit, x, y, size, rotate = false) {
+  if (deckName() === "german") {
+    const shape = germanSymbol(suit, x, y, size, rotate);
+    if (rotate) shape.classList.add("corner-br");
+    return shape;
+  }
   const scale = size / 10;
   const transform = rotate
     ? `translate(${x + size} ${y + size}) rotate(180) scale(${scale})`
@@ -46,8 +62,9 @@ function suitShape(suit, x, y, size, rotate = false) {
   return el("path", { d: SUIT_PATHS[suit], transform, class: rotate ? "suit-shape corner-br" : "suit-shape" });
 }
 
-function cornerText(text, x, y, rotate = false) {
+function cornerText(text, x, y, rotate = false, fill = null) {
   const node = el("text", { x, y, class: `rank-text ${rotate ? "corner-br" : "corner-tl"}`, "text-anchor": "middle" });
+  if (fill) node.setAttribute("fill", fill);
   if (rotate) node.setAttribute("transform", `rotate(180 ${x} ${y})`);
   node.textContent = text;
   return node;
@@ -58,25 +75,49 @@ export function cardSvg(card) {
   const suit = suitOf(card);
   const rank = rankOf(card);
   const court = ["K", "Q", "J"].includes(rank);
-  const svg = el("svg", { viewBox: "0 0 60 84", class: `card-face ${RED_SUITS.has(suit) ? "red" : "black"}${court ? " court" : ""}`,
+  const deck = deckName();
+  const svg = el("svg", { viewBox: "0 0 60 84", class: `card-face ${RED_SUITS.has(suit) ? "red" : "black"}${court ? " court" : ""} deck-${deck} suit-${suit}`,
     "aria-hidden": "true", focusable: "false" });
   svg.append(el("rect", { x: 0.5, y: 0.5, width: 59, height: 83, rx: 5, class: "card-bg" }));
-  const short = t(`card.short.${rank}`);
-  svg.append(cornerText(short, 9, 15));
+  const german = deck === "german";
+  const short = t(`${words()}short.${rank}`);
+  const ink = german ? GERMAN_INK[suit] : null;
+  svg.append(cornerText(short, 9, 15, false, ink));
   svg.append(suitShape(suit, 4, 18, 10));
   svg.lastChild.classList.add("corner-tl");
-  svg.append(cornerText(short, 51, 69, true));
+  svg.append(cornerText(short, 51, 69, true, ink));
   svg.append(suitShape(suit, 46, 56, 10, true));
-  if (court) {
-    svg.append(el("rect", { x: 15, y: 17, width: 30, height: 50, rx: 3, class: "court-frame" }));
-    const big = el("text", { x: 30, y: 44, class: "court-text", "text-anchor": "middle" });
-    big.textContent = short;
-    svg.append(big);
-    svg.append(suitShape(suit, 24, 49, 12));
+  if (german) {
+    svg.append(...germanCentre(rank, suit));
+  } else if (court) {
+    // a figure as on real cards: the jack with a cap, the queen with a small crown, the king with crown and robe
+    svg.append(...courtFigure({ J: "U", Q: "D", K: "K" }[rank], coatColour(deck, suit), (x, y, size) => suitShape(suit, x, y, size)));
+  } else if (rank === "T") {
+    svg.append(...tenPips(suit));
   } else {
     svg.append(suitShape(suit, 17, 29, 26));
   }
   return svg;
+}
+
+/** The coat of a French court figure: its suit's colour (four colours: clubs green, diamonds blue). */
+function coatColour(deck, suit) {
+  if (deck === "four" && suit === "C") return "#1b7a2b";
+  if (deck === "four" && suit === "D") return "#1456b8";
+  return RED_SUITS.has(suit) ? "#c62828" : "#3a3f4a";
+}
+
+/** The ten's pips as on real cards: four in each outer column, two in the middle, the lower half turned round. */
+function tenPips(suit) {
+  const size = 8.5;
+  const spots = [];
+  for (const x of [18.5, 33]) for (const [y, turned] of [[10, false], [25, false], [42, true], [57, true]]) spots.push([x, y, turned]);
+  spots.push([25.75, 17.5, false], [25.75, 49.5, true]);
+  return spots.map(([x, y, turned]) => {
+    const pip = suitShape(suit, x, y, size, turned);
+    pip.classList.remove("corner-br"); // a pip, not a corner: small cards keep it
+    return pip;
+  });
 }
 
 /** The back of a card (decorative). */
@@ -90,9 +131,10 @@ export function backSvg() {
 
 /** A suit symbol for inline text (decorative). */
 export function suitIcon(suit) {
-  const svg = el("svg", { viewBox: "0 0 10 10", class: `suit-icon ${RED_SUITS.has(suit) ? "red" : "black"}`,
+  const deck = deckName();
+  const svg = el("svg", { viewBox: "0 0 10 10", class: `suit-icon ${RED_SUITS.has(suit) ? "red" : "black"} deck-${deck} suit-${suit}`,
     "aria-hidden": "true", focusable: "false" });
-  svg.append(el("path", { d: SUIT_PATHS[suit], class: "suit-shape" }));
+  svg.append(deck === "german" ? germanSymbol(suit, 0, 0, 10) : el("path", { d: SUIT_PATHS[suit], class: "suit-shape" }));
   return svg;
 }
 

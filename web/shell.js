@@ -9,6 +9,7 @@
 
 import { startEngine } from "./engine.js";
 import { language, t } from "./i18n.js";
+import { deckName } from "./deck.js";
 import { h } from "./dom.js";
 
 export const params = new URLSearchParams(location.search);
@@ -181,7 +182,7 @@ export async function call(request) {
   return busy((async () => {
     try {
       await enginePromise;
-      return await app.engine.call({ lang: language(), ...request });
+      return await app.engine.call({ lang: language(), deck: deckName(), ...request });
     } catch (err) {
       const code = err && err.code === "engine_restarted" ? "engine_restarted" : "engine_failed";
       return { ok: false, error: { code, message: String((err && err.message) || err) } };

@@ -163,6 +163,33 @@ def _second_person(key: str, params: Mapping[str, Any]) -> str:
     return key
 
 
+#: The decks a game of French-suited cards may be shown with (the shell's deck setting; a request's ``deck``):
+#: the French deck, the Austrian double-German deck (Herz, Schellen, Eichel, Laub; Unter, Ober, König, Zehner, Daus)
+#: and the French deck in four colours (the French names). Only the names and pictures change: card ids, actions
+#: and saves are the same with every deck.
+DECKS = ("french", "german", "four")
+DEFAULT_DECK = "french"
+
+_DECK: ContextVar[str] = ContextVar("deck", default=DEFAULT_DECK)
+
+
+@contextmanager
+def showing_deck(deck: str) -> Iterator[None]:
+    """Texts written inside this block name the cards as ``deck`` (one of :data:`DECKS`) names them."""
+    if deck not in DECKS:
+        raise ValueError(f"unknown deck {deck!r}; choose one of {', '.join(DECKS)}")
+    token = _DECK.set(deck)
+    try:
+        yield
+    finally:
+        _DECK.reset(token)
+
+
+def current_deck() -> str:
+    """The deck in force (:func:`showing_deck`), by default the French one."""
+    return _DECK.get()
+
+
 def player_name(seat: int, lang: str = DEFAULT_LANGUAGE) -> str:
     """How every game names a seat in its texts: by the names in force (:func:`naming`), else "Player 1" for seat 0."""
     names = _NAMES.get()

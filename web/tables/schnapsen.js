@@ -12,7 +12,7 @@ export function renderTable(root, view, ctx) {
   const opp = view.opponent ? view.opponent.seat : 1 - me;
   const before = rememberFocus(root);
   root.replaceChildren(
-    h("div", { class: "sch", dataset: { game: "schnapsen" } }, // (web/terms.js looks for this game's terms)
+    h("div", { class: "sch", dataset: { game: "schnapsen", deck: document.documentElement.dataset.deck || "french" } }, // (web/terms.js looks for this game's terms)
       scoreBar(view, ctx, me, opp),
       opponentArea(view, ctx, opp),
       middleArea(view, ctx, me),

@@ -15,6 +15,10 @@ _HELP: dict[str, tuple[str, list[tuple[str, str]]]] = {
         ("Cards", "20 cards: ace 11, ten 10, king 4, queen 3, jack 2 in each suit; 120 points in all. "
                   "Each player gets 5 cards (3, then the trump is turned up, then 2); the talon lies across "
                   "the turned-up trump, which is drawn last. The non-dealer leads."),
+        ("Two decks", "The game is played with French cards or with the Austrian double-German deck (the deck "
+                      "setting in the menu): Daus = ace, Zehner = ten, König = king, Ober = queen, Unter = jack; "
+                      "Herz = hearts, Schellen (bells) = diamonds, Eichel (acorns) = clubs, Laub (leaves) = spades. "
+                      "The rules are the same."),
         ("Goal", "Be the first to reach 66 points with the cards you take and your marriages, or win the "
                  "last trick when the talon has run out. The hand ends the moment a player reaches 66."),
         ("Tricks", "While the talon is open you may play any card. The higher card of the suit led wins, or "
@@ -42,6 +46,9 @@ _HELP: dict[str, tuple[str, list[tuple[str, str]]]] = {
         ("Karten", "20 Karten: Ass 11, Zehner 10, König 4, Dame 3, Bube 2 in jeder Farbe; zusammen 120 Augen. "
                    "Jeder bekommt 5 Karten (3, dann wird der Trumpf aufgedeckt, dann 2); der Talon liegt quer "
                    "auf dem offenen Trumpf, der als letzte Karte gezogen wird. Die Vorhand spielt aus."),
+        ("Zwei Blätter", "Gespielt wird mit französischen oder mit doppeldeutschen Karten (die Einstellung im "
+                         "Menü): Daus = Ass, Zehner, König, Ober = Dame, Unter = Bube; Herz, Schellen = Karo, "
+                         "Eichel = Kreuz, Laub = Pik. Die Regeln sind dieselben."),
         ("Ziel", "Als Erster 66 Augen mit Stichen und Hochzeiten erreichen, oder den letzten Stich machen, "
                  "wenn der Talon aufgebraucht ist. Das Spiel endet, sobald jemand 66 erreicht."),
         ("Stiche", "Solange der Talon offen ist, darf jede Karte gespielt werden. Die höhere Karte der "
@@ -69,6 +76,9 @@ _HELP: dict[str, tuple[str, list[tuple[str, str]]]] = {
         ("Kaarten", "20 kaarten: aas 11, tien 10, koning 4, vrouw 3, boer 2 in elke kleur; samen 120 punten. "
                     "Iedere speler krijgt 5 kaarten (3, dan wordt de troef opengelegd, dan 2); de stapel ligt "
                     "dwars op de open troef, die als laatste genomen wordt. De niet-deler speelt uit."),
+        ("Twee kaartspellen", "Er wordt gespeeld met Franse kaarten of met het Oostenrijkse dubbel-Duitse spel (de "
+                              "instelling in het menu): Daus = aas, Tien, Koning, Ober = vrouw, Unter = boer; harten, "
+                              "bellen = ruiten, eikels = klaveren, bladeren = schoppen. De regels zijn dezelfde."),
         ("Doel", "Als eerste 66 punten halen met slagen en paren, of de laatste slag winnen als de stapel op "
                  "is. Het spel eindigt zodra iemand 66 haalt."),
         ("Slagen", "Zolang de stapel open is, mag je elke kaart spelen. De hoogste kaart van de gevraagde "

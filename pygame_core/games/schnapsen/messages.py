@@ -38,6 +38,24 @@ _SUIT_ONE = {
     "de": {"C": "Kreuz", "D": "Karo", "H": "Herz", "S": "Pik"},
     "nl": {"C": "klaverenkaart", "D": "ruitenkaart", "H": "hartenkaart", "S": "schoppenkaart"},
 }
+#: The Austrian double-German deck (i18n.DECKS "german"): the same cards by their own names, A T K Q J ->
+#: Daus, Zehner, König, Ober, Unter; hearts, diamonds, clubs, spades -> Herz, Schellen, Eichel, Laub. The English
+#: and Dutch names keep Ober, Unter and Daus, as players of that deck say them.
+_GERMAN_RANK_NAMES = {
+    "en": {"A": "Daus", "T": "ten", "K": "king", "Q": "Ober", "J": "Unter"},
+    "de": {"A": "Daus", "T": "Zehner", "K": "König", "Q": "Ober", "J": "Unter"},
+    "nl": {"A": "Daus", "T": "Tien", "K": "Koning", "Q": "Ober", "J": "Unter"},
+}
+_GERMAN_SUIT_NAMES = {
+    "en": {"C": "acorns", "D": "bells", "H": "hearts", "S": "leaves"},
+    "de": {"C": "Eichel", "D": "Schellen", "H": "Herz", "S": "Laub"},
+    "nl": {"C": "eikels", "D": "bellen", "H": "harten", "S": "bladeren"},
+}
+_GERMAN_SUIT_ONE = {
+    "en": {"C": "acorn", "D": "bell", "H": "heart", "S": "leaf"},
+    "de": {"C": "Eichel", "D": "Schellen", "H": "Herz", "S": "Laub"},
+    "nl": {"C": "eikelkaart", "D": "bellenkaart", "H": "hartenkaart", "S": "bladkaart"},
+}
 _GAME_POINTS = {
     "en": ("{n} game point", "{n} game points"),
     "de": ("{n} Spielpunkt", "{n} Spielpunkte"),
@@ -54,19 +72,33 @@ def _lang(lang: str) -> str:
     return lang if lang in _RANK_NAMES else "en"
 
 
+def _german() -> bool:
+    """Whether the texts now name the cards of the double-German deck (the request's deck, i18n.showing_deck)."""
+    return i18n.current_deck() == "german"
+
+
 def suit_name(suit: str, lang: str = "en") -> str:
-    return _SUIT_NAMES[_lang(lang)][suit]
+    return (_GERMAN_SUIT_NAMES if _german() else _SUIT_NAMES)[_lang(lang)][suit]
+
+
+def suit_one(suit: str, lang: str = "en") -> str:
+    """One card of a suit ("heart", "acorn"), for "a higher heart"."""
+    return (_GERMAN_SUIT_ONE if _german() else _SUIT_ONE)[_lang(lang)][suit]
 
 
 def card_name(card: str, lang: str = "en") -> str:
-    """``"QH"`` -> "queen of hearts" / "Herz-Dame" / "harten vrouw"."""
+    """``"QH"`` -> "queen of hearts" / "Herz-Dame" / "harten vrouw"; with the double-German deck "Ober of hearts" /
+    "Herz-Ober" / "Harten-Ober"."""
     lang = _lang(lang)
-    rank = _RANK_NAMES[lang][card[0]]
-    suit = _SUIT_NAMES[lang][card[1]]
+    german = _german()
+    rank = (_GERMAN_RANK_NAMES if german else _RANK_NAMES)[lang][card[0]]
+    suit = (_GERMAN_SUIT_NAMES if german else _SUIT_NAMES)[lang][card[1]]
     if lang == "en":
         return f"{rank} of {suit}"
     if lang == "de":
         return f"{suit}-{rank}"
+    if german:
+        return f"{suit.capitalize()}-{rank}"
     return f"{suit} {rank}"
 
 
@@ -97,7 +129,7 @@ def expand(params: Mapping[str, Any], lang: str) -> dict[str, Any]:
         if isinstance(out.get(key), str):
             letter = out[key]
             out[key] = suit_name(letter, lang)
-            out[key + "_one"] = _SUIT_ONE[_lang(lang)][letter]
+            out[key + "_one"] = suit_one(letter, lang)
     if isinstance(out.get("game_points"), int):
         out["gp"] = game_points_text(out["game_points"], lang)
     if isinstance(out.get("loser_tricks"), int):
@@ -421,17 +453,78 @@ NL_YOU = {
     "reason.false_claim#winner": "{loser} meldde 66 met maar {loser_points} punten: {gp} voor jou",
 }
 
+#: The texts that name a rank outside a card's name (the jack of trumps, king and queen of a marriage), as they read
+#: with the double-German deck: Unter, Ober.
+EN_GERMAN = {
+    "ev.exchange": "{seat} exchanges the Unter of trumps for the {card}.",
+    "ev.exchange#seat": "You exchange the Unter of trumps for the {card}.",
+    "action.exchange": "Exchange the Unter of trumps for the {card}",
+    "prompt.lead_marriage": "Lead the king or Ober of {suit}.",
+    "why.lead_marriage": "You declared the marriage in {suit}: lead its king or Ober.",
+    "why.exchange_exhausted": "The talon is used up: the Unter of trumps can no longer be exchanged.",
+    "why.exchange_closed": "The talon is closed: the Unter of trumps can no longer be exchanged.",
+    "why.exchange_talon_small": "The Unter of trumps may only be exchanged while the talon holds at least {n} cards.",
+    "why.exchange_first_lead": "The Unter of trumps may not be exchanged before the first trick.",
+    "why.no_trump_jack": "You do not hold the Unter of trumps ({trump}).",
+    "why.no_marriage": "You do not hold the king and Ober of {suit}.",
+}
+
+DE_GERMAN = {
+    "ev.exchange": "{seat} tauscht den Trumpf-Unter gegen {card}.",
+    "ev.exchange#seat": "Du tauschst den Trumpf-Unter gegen {card}.",
+    "action.exchange": "Trumpf-Unter gegen {card} tauschen",
+    "prompt.lead_marriage": "Spiel König oder Ober in {suit} aus.",
+    "why.take_trick": "Du musst stechen, wenn du kannst: spiel eine höhere {suit_one}-Karte.",
+    "why.lead_marriage": "Du hast die Hochzeit in {suit} gemeldet: spiel ihren König oder Ober aus.",
+    "why.exchange_exhausted": "Der Talon ist aufgebraucht: der Trumpf-Unter kann nicht mehr getauscht werden.",
+    "why.exchange_closed": "Es ist zugedreht: der Trumpf-Unter kann nicht mehr getauscht werden.",
+    "why.exchange_talon_small": "Der Trumpf-Unter darf nur getauscht werden, solange der Talon mindestens "
+                                "{n} Karten hat.",
+    "why.exchange_first_lead": "Der Trumpf-Unter darf nicht vor dem ersten Stich getauscht werden.",
+    "why.no_trump_jack": "Du hast den Trumpf-Unter ({trump}) nicht.",
+    "why.no_marriage": "Du hast nicht König und Ober in {suit}.",
+}
+
+NL_GERMAN = {
+    "ev.exchange": "{seat} ruilt de troef-Unter voor {card}.",
+    "ev.exchange#seat": "Jij ruilt de troef-Unter voor {card}.",
+    "action.exchange": "Ruil de troef-Unter voor {card}",
+    "prompt.lead_marriage": "Speel de koning of de Ober van {suit} uit.",
+    "why.lead_marriage": "Je hebt het paar in {suit} gemeld: speel de koning of de Ober ervan uit.",
+    "why.exchange_exhausted": "De stapel is op: de troef-Unter kan niet meer geruild worden.",
+    "why.exchange_closed": "De stapel is gesloten: de troef-Unter kan niet meer geruild worden.",
+    "why.exchange_talon_small": "De troef-Unter mag alleen geruild worden zolang de stapel minstens {n} kaarten heeft.",
+    "why.exchange_first_lead": "De troef-Unter mag niet vóór de eerste slag geruild worden.",
+    "why.no_trump_jack": "Je hebt de troef-Unter ({trump}) niet.",
+    "why.no_marriage": "Je hebt niet de koning en de Ober van {suit}.",
+}
+
 PREFIX = "schnapsen."
 
 
-def _catalog(texts: Mapping[str, str]) -> dict[str, i18n.Template]:
-    """One language's texts under the ``schnapsen.`` prefix, their parameters turned into words first."""
-    return {PREFIX + key: i18n.expanding(text, expand) for key, text in texts.items()}
+def _by_deck(text: str, german: str | None) -> i18n.Template:
+    """A text whose parameters are turned into words first; with a double-German wording, that one while the German
+    deck is in force."""
+    french = i18n.expanding(text, expand)
+    if german is None:
+        return french
+    austrian = i18n.expanding(german, expand)
+
+    def render(params: Mapping[str, Any], lang: str) -> str:
+        return (austrian if _german() else french)(params, lang)
+    return render
+
+
+def _catalog(texts: Mapping[str, str], german: Mapping[str, str]) -> dict[str, i18n.Template]:
+    """One language's texts under the ``schnapsen.`` prefix (``german``: the double-German deck's wordings)."""
+    assert set(german) <= set(texts), set(german) - set(texts)
+    return {PREFIX + key: _by_deck(text, german.get(key)) for key, text in texts.items()}
 
 
 #: The catalogs per language, registered by the engine's registry (``GAME_INFO.messages``).
-CATALOGS: dict[str, dict[str, i18n.Template]] = {"en": _catalog({**EN, **EN_YOU}), "de": _catalog({**DE, **DE_YOU}),
-                                                   "nl": _catalog({**NL, **NL_YOU})}
+CATALOGS: dict[str, dict[str, i18n.Template]] = {"en": _catalog({**EN, **EN_YOU}, EN_GERMAN),
+                                                   "de": _catalog({**DE, **DE_YOU}, DE_GERMAN),
+                                                   "nl": _catalog({**NL, **NL_YOU}, NL_GERMAN)}
 
 
 def t(key: str, lang: str = "en", **params: Any) -> str:
