@@ -61,6 +61,14 @@ Commands (fields in brackets are optional):
     forgets a replay.
 ``examples`` [game], [lang]
     the scripted rules examples: game, name, title.
+``tutorial_start`` game, [lang]
+    starts the game's guided first game (``core/tutorial.py``): answers ``tid``, ``view`` (the learner's) and
+    ``lesson`` (``{title, intro, text, expected, number, of, done, real_game}``: the instruction of the step).
+``tutorial_act`` tid, action, [lang]
+    the learner's move: the lesson's move is made with the computer's scripted replies (``correct: true``, the new
+    view, the step and ``events``); any other move changes nothing (``correct: false`` and ``why``, the reason).
+``tutorial_close`` tid
+    forgets a guided first game.
 ``embed_config`` params, [lang]
     checks an embed's URL parameters (all strings) and answers what to show: ``config``
     (see :func:`_cmd_embed_config`); a bad parameter is a ``malformed_input`` error naming it.
@@ -73,7 +81,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Optional
 
 from . import LEVELS, examples, game_class, load, make_player, new_game
-from .core import i18n, jsontext, registry, replay
+from .core import i18n, jsontext, registry, replay, tutorial
 from .core.errors import CorruptSave, GameError, MalformedInput, UndoRefused, excerpt
 from .core.game import Game
 from .core.options import describe_options
@@ -90,6 +98,7 @@ class Session:
 
 
 _sessions: dict[str, Session] = {}
+_tutorials: dict[str, tutorial.Tutorial] = {}
 _replays: dict[str, replay.Replay] = {}
 _counter = 0
 
@@ -645,11 +654,57 @@ def _embed_seats(text: Optional[str], count: int) -> list[str]:
     return seats + ["ai:medium"] * (count - len(seats))
 
 
+def _tutorial(obj: Mapping[str, Any]) -> tutorial.Tutorial:
+    tid = _field(obj, "tid", str)
+    found = _tutorials.get(tid)
+    if found is None:
+        raise MalformedInput(f"no guided game with id {excerpt(tid)}", tid)
+    return found
+
+
+def _tutorial_answer(lesson: tutorial.Tutorial, lang: str) -> dict[str, Any]:
+    view = lesson.game.view(lesson.lesson.seat, lang)
+    view["summary"] = lesson.game.summary(lang)
+    return {"view": view, "lesson": lesson.instruction(lang)}
+
+
+def _cmd_tutorial_start(obj: Mapping[str, Any]) -> dict[str, Any]:
+    global _counter
+    name = _field(obj, "game", str)
+    lang = _lang(obj)
+    found = registry.get(name).lesson()
+    if found is None:
+        raise MalformedInput(f"{excerpt(name)} has no guided first game", name)
+    started = tutorial.Tutorial(found, game_class(name))
+    _counter += 1
+    tid = f"t{_counter}"
+    _tutorials[tid] = started
+    return {"tid": tid, "game": name, **_tutorial_answer(started, lang)}
+
+
+def _cmd_tutorial_act(obj: Mapping[str, Any]) -> dict[str, Any]:
+    lesson = _tutorial(obj)
+    lang = _lang(obj)
+    why = lesson.act(_field(obj, "action", str), lang)
+    if why is not None:
+        return {"correct": False, "why": why, **_tutorial_answer(lesson, lang)}
+    return {"correct": True, "events": lesson.events(lang), **_tutorial_answer(lesson, lang)}
+
+
+def _cmd_tutorial_close(obj: Mapping[str, Any]) -> dict[str, Any]:
+    _tutorial(obj)
+    del _tutorials[obj["tid"]]
+    return {}
+
+
 _COMMANDS: dict[str, Callable[[Mapping[str, Any]], dict[str, Any]]] = {
     "games": _cmd_games,
     "new_game": _cmd_new_game,
     "view": _cmd_view,
     "act": _cmd_act,
+    "tutorial_start": _cmd_tutorial_start,
+    "tutorial_act": _cmd_tutorial_act,
+    "tutorial_close": _cmd_tutorial_close,
     "ai_move": _cmd_ai_move,
     "explain": _cmd_explain,
     "undo": _cmd_undo,
