@@ -564,6 +564,7 @@ EMBED_PARAMS = {
     "seats": "who plays each seat, comma separated: human, easy, medium, hard (default: you against medium)",
     "seed": "a whole number: the same seed deals the same cards",
     "example": "the name of a scripted rules example of the game",
+    "tutorial": "1: the game's guided first game first (then a real game with the other parameters)",
     "script": "your own scripted example, packed (see README)",
     "replay": "a shared replay, packed",
     "step": "the position a scripted example or replay opens at (0 = the deal)",
@@ -615,8 +616,12 @@ def _cmd_embed_config(obj: Mapping[str, Any]) -> dict[str, Any]:
     seed = _whole_number(params, "seed", None)
     probe = new_game(name, options, seed if seed is not None else 0)  # checks options and seed
     seats = _embed_seats(params.get("seats"), probe.num_seats)
+    tutorial_wanted = params.get("tutorial", "0")
+    if tutorial_wanted not in ("0", "1"):
+        raise MalformedInput(f"tutorial must be 1 or 0, not {excerpt(tutorial_wanted)}", tutorial_wanted)
     return {"config": {**config, "mode": "game", "game": name, "title": info.title(lang), "options": options,
-                       "seed": seed, "seats": seats}}
+                       "seed": seed, "seats": seats,
+                       **({"tutorial": True} if tutorial_wanted == "1" and info.lesson() is not None else {})}}
 
 
 def _whole_number(params: Mapping[str, str], key: str, default: Any) -> Any:

@@ -56,14 +56,14 @@ def test_every_text_of_a_lesson_exists_in_every_language(game: str, lang: str) -
     lesson = lesson_of(game)
     catalog = i18n._CATALOGS[lang]
     for key in lesson.text_keys() + ["core.tutorial.other", "core.tutorial.illegal", "core.tutorial.over",
-                                     "core.tutorial.real_game"]:
+                                     "core.tutorial.real_game", "core.tutorial.quoted"]:
         assert key in catalog, (lang, key)
     # and every instruction names the move it asks for, in that language
     tutorial = Tutorial(lesson, game_class(game))
     while not tutorial.done:
         step = tutorial.expected()
         shown = tutorial.instruction(lang)
-        label = tutorial._label(step.action, lang)
+        label = tutorial.action_name(step.action, lang)
         assert label in shown["text"] and "{" not in shown["text"], (lang, step.text, shown["text"])
         tutorial.act(step.action)
     assert tutorial.instruction(lang)["done"] and "{" not in tutorial.instruction(lang)["text"]
@@ -144,3 +144,11 @@ def test_the_learner_is_you_and_the_computer_is_named() -> None:
     started = call(cmd="tutorial_start", game="schnapsen")
     assert started["view"]["names"] == ["You", "Computer"]
     assert not re.search(r"Player \d", json.dumps(started))
+
+
+def test_an_embed_may_open_the_guided_first_game() -> None:
+    config = call(cmd="embed_config", params={"game": "striker", "tutorial": "1", "lang": "nl"})["config"]
+    assert config["mode"] == "game" and config["game"] == "striker" and config["tutorial"] is True
+    assert "tutorial" not in call(cmd="embed_config", params={"game": "striker"})["config"]
+    bad = call(cmd="embed_config", params={"game": "striker", "tutorial": "yes"})
+    assert not bad["ok"] and "tutorial" in bad["error"]["message"]

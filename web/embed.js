@@ -14,6 +14,7 @@ import { h } from "./dom.js";
 import { $, app, call, closeDialog, markTextsLoaded, params, setReady, showNotice, startEngineOnce } from "./shell.js";
 import { checkStorage, closeReplay, newGame, resume, showReplay } from "./session.js";
 import { hidePassScreen } from "./dialogs.js";
+import { startTutorial } from "./tutorial.js";
 
 /** The shell's own parameters (tests, benchmarks, `table=generic`: the generic table), never passed to the engine's
  * embed check. */
@@ -198,5 +199,6 @@ export async function embedMain(applyTexts) {
   app.embedConfig = config;
   $("embed-home").hidden = true;
   if (config.mode === "replay") await showReplay(config.source, config.step);
+  else if (config.tutorial) await startTutorial(config.game, { realGame: () => startEmbedGame(config, true) });
   else await startEmbedGame(config);
 }

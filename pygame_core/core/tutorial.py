@@ -152,6 +152,14 @@ class Tutorial:
         found = self.game.find_action(self.lesson.seat, action_id)
         return self.game.label(found, lang) if found is not None else action_id
 
+    def action_name(self, action_id: str, lang: str) -> str:
+        """How an instruction names a move: the card it plays (``the queen of diamonds``), else its label in
+        quotes (the words on its button: “Play on: deal the next hand”)."""
+        found = self.game.find_action(self.lesson.seat, action_id)
+        if found is not None and len(found.cards) == 1:
+            return self.game.card_name(found.cards[0], lang)
+        return i18n.tr("core.tutorial.quoted", lang, label=self._label(action_id, lang))
+
     # -- what the learner sees ------------------------------------------------------------------
 
     def instruction(self, lang: str) -> dict[str, Any]:
@@ -164,7 +172,7 @@ class Tutorial:
             if step is None:
                 text = i18n.tr(self.lesson.end, lang)
             else:
-                text = i18n.tr(step.text or "", lang, action=self._label(step.action, lang))
+                text = i18n.tr(step.text or "", lang, action=self.action_name(step.action, lang))
             intro = i18n.tr(self.lesson.intro, lang) if self.position == 0 or done_moves == 0 else None
         return {"title": i18n.tr(self.lesson.title, lang), "intro": intro, "text": text,
                 "expected": None if step is None else step.action, "number": done_moves + (0 if step is None else 1),
@@ -181,6 +189,7 @@ i18n.register("en", {
     "core.tutorial.illegal": "{reason} This lesson plays {expected} now.",
     "core.tutorial.over": "This lesson is over: start a real game.",
     "core.tutorial.real_game": "Now play a real game",
+    "core.tutorial.quoted": "“{label}”",
 })
 i18n.register("de", {
     "core.tutorial.other": "{chosen} ist erlaubt, aber diese Lektion spielt jetzt {expected}: die nächsten Karten "
@@ -188,6 +197,7 @@ i18n.register("de", {
     "core.tutorial.illegal": "{reason} Diese Lektion spielt jetzt {expected}.",
     "core.tutorial.over": "Diese Lektion ist vorbei: starte ein echtes Spiel.",
     "core.tutorial.real_game": "Jetzt ein echtes Spiel spielen",
+    "core.tutorial.quoted": "„{label}“",
 })
 i18n.register("nl", {
     "core.tutorial.other": "{chosen} mag, maar deze les speelt nu {expected}: de kaarten die volgen zijn daarop "
@@ -195,6 +205,7 @@ i18n.register("nl", {
     "core.tutorial.illegal": "{reason} Deze les speelt nu {expected}.",
     "core.tutorial.over": "Deze les is voorbij: begin een echt spel.",
     "core.tutorial.real_game": "Speel nu een echt spel",
+    "core.tutorial.quoted": "‘{label}’",
 })
 
 __all__ = ["Lesson", "LessonRefused", "Step", "Tutorial"]

@@ -34,25 +34,25 @@ i18n.register("en", {
     _P + "intro": "Schnapsen is played with 20 cards: ace 11 points, ten 10, king 4, queen 3, jack 2. Whoever first "
                   "has 66 points in tricks and marriages wins the hand. Trump is hearts this hand.",
     _P + "1": "You lead the first trick. While there are cards in the talon, anyone may play any card: nobody has "
-              "to follow suit. Lead {action}: a queen gives away only 3 points.",
+              "to follow suit. Lead the {action}: a queen gives away only 3 points.",
     _P + "2": "The computer took your queen with its king and leads the jack of diamonds. The higher card of the "
-              "suit led wins the trick: take it with {action} (10 beats 2).",
+              "suit led wins the trick: take it with the {action} (10 beats 2).",
     _P + "3": "You won the trick, so you lead again; after each trick both draw a card from the talon, the winner "
-              "first. Lead {action}, a low card.",
+              "first. Lead the {action}, a low card.",
     _P + "4": "The computer closed the talon (Zudrehen): nobody draws any more, and now you must follow suit and "
-              "take the trick if you can. Hearts were led: play your only heart, {action}.",
-    _P + "5": "Clubs were led: you must follow suit with a club. Play {action}.",
+              "take the trick if you can. Hearts were led: play your only heart, the {action}.",
+    _P + "5": "Clubs were led: you must follow suit with a club. Play the {action}.",
     _P + "6": "Diamonds were led, and you have no diamond and no trump (heart): then you may play any card. "
-              "Play {action}.",
-    _P + "7": "Spades were led: follow suit with {action}.",
+              "Play the {action}.",
+    _P + "7": "Spades were led: follow suit with the {action}.",
     _P + "8": "The computer reached 66 first and wins the hand: 2 game points, since you had only 12 points when it "
               "closed (3 if you had had no trick). The first to win 7 game points wins the match (a Bummerl). "
               "Press {action}.",
     _P + "9": "A new hand; trump is hearts again and the computer leads the ten of spades. While the talon is open "
-              "you may also trump: {action} takes the ten, a trump beats every other suit.",
+              "you may also trump: the {action} takes the ten, a trump beats every other suit.",
     _P + "10": "You drew the king of diamonds and hold its queen: king and queen of a suit are a marriage, 20 points "
                "(40 in trumps). Declare it as you lead: {action}.",
-    _P + "11": "After declaring a marriage you lead its king or queen: {action}. The 20 count because you have "
+    _P + "11": "After declaring a marriage you lead its king or queen: the {action}. The 20 count because you have "
                "already won a trick in this hand.",
     _P + "end": "You know the whole game now: tricks and their points, drawing, closing the talon, following suit "
                 "after it, trumps, marriages and 66.",
@@ -108,7 +108,7 @@ i18n.register("nl", {
               "Druk op {action}.",
     _P + "9": "Een nieuw spel; troef is weer harten en de computer speelt schoppen tien uit. Zolang de stok open is, "
               "mag je ook troeven: {action} neemt de tien, troef wint van elke andere kleur.",
-    _P + "10": "Je nam de ruitenheer en hebt de ruitenvrouw: heer en vrouw van een kleur zijn roem, 20 punten (40 in "
+    _P + "10": "Je nam de ruitenheer en hebt de ruitenvrouw: heer en vrouw van een kleur zijn een paar (roem), 20 punten (40 in "
                "troef). Meld het als je uitkomt: {action}.",
     _P + "11": "Na het melden speel je de heer of vrouw ervan uit: {action}. De 20 tellen, want je hebt in dit "
                "spel al een slag gewonnen.",

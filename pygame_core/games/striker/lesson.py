@@ -33,7 +33,7 @@ i18n.register("en", {
     _P + "intro": "Striker is soccer with cards: build attacks from red (1-5) through yellow (6-9) to green (10-11), "
                   "and shoot at goal with a 10 or 11. In your turn you play cards until you cannot play any more, "
                   "then you draw.",
-    _P + "1": "Start an attack: lay a red number card in the middle, {action}. Its number does not matter.",
+    _P + "1": "Start an attack: lay a red number card in the middle (here the {action}). Its number does not matter.",
     _P + "2": "Move your attack on. A PASS card jumps from red to yellow, and a yellow card must follow at once: "
               "{action}.",
     _P + "3": "The computer took over your attack with a 10 (one higher than your 9 takes it over) and shoots at "
@@ -57,7 +57,7 @@ i18n.register("de", {
     _P + "intro": "Striker ist Fußball mit Karten: baue Angriffe von Rot (1-5) über Gelb (6-9) bis Grün (10-11) auf "
                   "und schieß mit einer 10 oder 11 aufs Tor. In deinem Zug spielst du Karten, bis du keine mehr "
                   "spielen kannst, dann ziehst du nach.",
-    _P + "1": "Starte einen Angriff: leg eine rote Zahlenkarte in die Mitte, {action}. Ihre Zahl spielt keine Rolle.",
+    _P + "1": "Starte einen Angriff: leg eine rote Zahlenkarte in die Mitte (hier die {action}). Ihre Zahl spielt keine Rolle.",
     _P + "2": "Bring deinen Angriff voran. Eine PASS-Karte springt von Rot nach Gelb, und sofort muss eine gelbe "
               "Karte folgen: {action}.",
     _P + "3": "Der Computer hat deinen Angriff mit einer 10 übernommen (eins höher als deine 9 übernimmt ihn) und "
@@ -85,7 +85,7 @@ i18n.register("nl", {
     _P + "intro": "Striker is voetbal met kaarten: bouw aanvallen op van rood (1-5) via geel (6-9) naar groen "
                   "(10-11) en schiet op doel met een 10 of 11. In je beurt speel je kaarten tot je er geen meer kunt "
                   "spelen, daarna trek je.",
-    _P + "1": "Begin een aanval: leg een rode getalkaart in het midden, {action}. Het getal doet er niet toe.",
+    _P + "1": "Begin een aanval: leg een rode getalkaart in het midden (hier de {action}). Het getal doet er niet toe.",
     _P + "2": "Breng je aanval verder. Een PASS-kaart springt van rood naar geel, en er moet meteen een gele kaart "
               "volgen: {action}.",
     _P + "3": "De computer nam je aanval over met een 10 (een hoger dan je 9 neemt hem over) en schiet op je doel, "
