@@ -121,3 +121,25 @@ def test_screenshots_of_a_lesson_step(browser: Browser, requests_log: RequestLog
             page.screenshot(path=str(SCREENS / f"tutorial-{game}-{name}.png"))
     finally:
         context.close()
+
+
+@pytest.mark.parametrize("game", ["strandcup", "striker"])
+def test_a_lesson_step_has_no_serious_accessibility_violation(page: Page, site: str, game: str) -> None:
+    from test_a11y import assert_axe
+    open_lesson(page, site, game)
+    follow(page)
+    ringed = page.locator("#table .tutorial-expected").first
+    assert ringed.get_attribute("aria-describedby") == "tutorial-text"  # the instruction is its description
+    assert_axe(page, f"{game} lesson")
+    page.keyboard.press("Tab")  # the keyboard reaches the table's controls from the ringed move
+    assert page.evaluate("() => document.getElementById('table').contains(document.activeElement)")
+
+
+def test_the_keyboard_starts_on_the_ringed_move(page: Page, site: str) -> None:
+    """Keyboard use: the focus is on the move the lesson asks for, so Enter makes it (three moves of Schnapsen)."""
+    open_lesson(page, site, "schnapsen")
+    for number in (2, 3, 4):
+        assert page.evaluate("() => document.activeElement.classList.contains('tutorial-expected')")
+        page.keyboard.press("Enter")
+        wait_idle(page)
+        assert f"{number} of 11" in progress(page)
