@@ -143,3 +143,29 @@ def test_the_keyboard_starts_on_the_ringed_move(page: Page, site: str) -> None:
         page.keyboard.press("Enter")
         wait_idle(page)
         assert f"{number} of 11" in progress(page)
+
+
+def test_the_lesson_follows_a_change_of_language(page: Page, site: str) -> None:
+    open_lesson(page, site, "striker")
+    page.locator("#lang-select").select_option("de")
+    expect(page.locator(".tutorial-progress")).to_contain_text("Striker lernen · Lektion: Zug 1 von 10")
+    expect(page.locator("#tutorial-text")).to_contain_text("Starte einen Angriff")
+
+
+@pytest.mark.parametrize("width,height", [(820, 640), (360, 600)])
+def test_a_blog_frame_shows_the_instruction_and_the_move(browser: Browser, requests_log: RequestLog, site: str,
+                                                          width: int, height: int) -> None:
+    context = new_context(browser, requests_log, viewport={"width": width, "height": height})
+    try:
+        page = context.new_page()
+        SCREENS.mkdir(parents=True, exist_ok=True)
+        for game in GAMES:
+            page.goto(site + f"embed.html?game={game}&tutorial=1&start=now&fast=1")
+            expect(page.locator("#tutorial-banner")).to_be_visible(timeout=ENGINE_TIMEOUT_MS)
+            wait_idle(page)
+            follow(page)
+            banner = page.locator("#tutorial-banner").bounding_box()
+            assert banner and banner["y"] >= 0 and banner["y"] + banner["height"] <= height, (game, banner)
+            page.screenshot(path=str(SCREENS / f"tutorial-embed-{game}-{width}x{height}.png"))
+    finally:
+        context.close()
