@@ -67,8 +67,6 @@ Commands (fields in brackets are optional):
 ``tutorial_act`` tid, action, [lang]
     the learner's move: the lesson's move is made with the computer's scripted replies (``correct: true``, the new
     view, the step and ``events``); any other move changes nothing (``correct: false`` and ``why``, the reason).
-``tutorial_view`` tid, [lang]
-    the learner's view and the step again (another language).
 ``tutorial_close`` tid
     forgets a guided first game.
 ``embed_config`` params, [lang]
@@ -698,10 +696,6 @@ def _cmd_tutorial_act(obj: Mapping[str, Any]) -> dict[str, Any]:
     return {"correct": True, "events": lesson.events(lang), **_tutorial_answer(lesson, lang)}
 
 
-def _cmd_tutorial_view(obj: Mapping[str, Any]) -> dict[str, Any]:
-    return _tutorial_answer(_tutorial(obj), _lang(obj))
-
-
 def _cmd_tutorial_close(obj: Mapping[str, Any]) -> dict[str, Any]:
     _tutorial(obj)
     del _tutorials[obj["tid"]]
@@ -715,7 +709,6 @@ _COMMANDS: dict[str, Callable[[Mapping[str, Any]], dict[str, Any]]] = {
     "act": _cmd_act,
     "tutorial_start": _cmd_tutorial_start,
     "tutorial_act": _cmd_tutorial_act,
-    "tutorial_view": _cmd_tutorial_view,
     "tutorial_close": _cmd_tutorial_close,
     "ai_move": _cmd_ai_move,
     "explain": _cmd_explain,

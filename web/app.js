@@ -32,7 +32,6 @@ import {
 } from "./session.js";
 import { embedMain, showEmbedHome } from "./embed.js";
 import { mountSpeedPicker, skipOnTap } from "./motion.js";
-import { lessonGame, relabelTutorial } from "./tutorial.js";
 
 setHome(EMBED ? showEmbedHome : showMenu);
 
@@ -91,7 +90,6 @@ async function changeLanguage(lang) {
     fillGameChoices();
     if (!$("menu").hidden) renderTiles();
   }
-  if (lessonGame() && !$("table").hidden) await relabelTutorial();
   const s = app.session;
   if (s && s.id && !$("table").hidden && $("pass-screen").hidden) {
     const answer = await call({ cmd: "view", id: s.id, seat: s.viewSeat });

@@ -71,19 +71,6 @@ export async function startTutorial(game, { realGame }) {
   return true;
 }
 
-/** The language changed: the lesson's view and instruction again, in the new language. */
-export async function relabelTutorial() {
-  const mine = lesson;
-  if (!mine) return;
-  const answer = await call({ cmd: "tutorial_view", tid: mine.tid });
-  if (lesson !== mine || !answer.ok) return;
-  mine.view = answer.view;
-  mine.step = answer.lesson;
-  mine.why = null;
-  banner.setAttribute("aria-label", t("tutorial.label"));
-  draw();
-}
-
 function context() {
   return {
     t: (key, params) => t(personal(key, params, lesson.view), params),

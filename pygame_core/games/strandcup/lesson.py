@@ -51,7 +51,7 @@ i18n.register("en", {
               "rarely make 11, so let it come: {action}.",
     _P + "6": "Take the ball with {action}: its Annahme 11 reaches the net score 11.",
     _P + "7": "Touch 3 again: spike it over the net with {action}.",
-    _P + "end": "Nobody of Team B reached the ball: point for Team A, 1:0, because you served. A set goes to 10 "
+    _P + "end": "Nobody of Team B reached the ball: point for Team A, 1:0, because your team served. A set goes to 10 "
                 "points. You know how to serve, receive, pass, spike and block.",
 })
 
