@@ -114,7 +114,10 @@ def test_screenshots_of_a_lesson_step(browser: Browser, requests_log: RequestLog
         SCREENS.mkdir(parents=True, exist_ok=True)
         for game in GAMES:
             open_lesson(page, site, game)
+            expect(page.locator(".tutorial-intro")).to_be_visible()  # the first step says what the game is
+            page.screenshot(path=str(SCREENS / f"tutorial-{game}-{name}-first.png"))
             follow(page)
+            expect(page.locator(".tutorial-intro")).to_have_count(0)
             ringed = page.locator("#table .tutorial-expected:visible")
             assert ringed.count() >= 1
             box = page.locator("#tutorial-banner").bounding_box()
