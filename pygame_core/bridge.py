@@ -64,6 +64,14 @@ names the answer's texts give the cards ("Ober of hearts" with ``german``); it c
     forgets a replay.
 ``examples`` [game], [lang]
     the scripted rules examples: game, name, title.
+``tutorial_start`` game, [lang]
+    starts the game's guided first game (``core/tutorial.py``): answers ``tid``, ``view`` (the learner's) and
+    ``lesson`` (``{title, intro, text, expected, number, of, done, real_game}``: the instruction of the step).
+``tutorial_act`` tid, action, [lang]
+    the learner's move: the lesson's move is made with the computer's scripted replies (``correct: true``, the new
+    view, the step and ``events``); any other move changes nothing (``correct: false`` and ``why``, the reason).
+``tutorial_close`` tid
+    forgets a guided first game.
 ``embed_config`` params, [lang]
     checks an embed's URL parameters (all strings) and answers what to show: ``config``
     (see :func:`_cmd_embed_config`); a bad parameter is a ``malformed_input`` error naming it.
@@ -76,7 +84,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Optional
 
 from . import LEVELS, examples, game_class, load, make_player, new_game
-from .core import i18n, jsontext, registry, replay
+from .core import i18n, jsontext, registry, replay, tutorial
 from .core.errors import CorruptSave, GameError, MalformedInput, UndoRefused, excerpt
 from .core.game import Game
 from .core.options import describe_options
@@ -93,6 +101,7 @@ class Session:
 
 
 _sessions: dict[str, Session] = {}
+_tutorials: dict[str, tutorial.Tutorial] = {}
 _replays: dict[str, replay.Replay] = {}
 _counter = 0
 
@@ -568,6 +577,7 @@ EMBED_PARAMS = {
     "seats": "who plays each seat, comma separated: human, easy, medium, hard (default: you against medium)",
     "seed": "a whole number: the same seed deals the same cards",
     "example": "the name of a scripted rules example of the game",
+    "tutorial": "1: the game's guided first game first (then a real game with the other parameters)",
     "script": "your own scripted example, packed (see README)",
     "replay": "a shared replay, packed",
     "step": "the position a scripted example or replay opens at (0 = the deal)",
@@ -626,8 +636,12 @@ def _cmd_embed_config(obj: Mapping[str, Any]) -> dict[str, Any]:
     seed = _whole_number(params, "seed", None)
     probe = new_game(name, options, seed if seed is not None else 0)  # checks options and seed
     seats = _embed_seats(params.get("seats"), probe.num_seats)
+    tutorial_wanted = params.get("tutorial", "0")
+    if tutorial_wanted not in ("0", "1"):
+        raise MalformedInput(f"tutorial must be 1 or 0, not {excerpt(tutorial_wanted)}", tutorial_wanted)
     return {"config": {**config, "mode": "game", "game": name, "title": info.title(lang), "options": options,
-                       "seed": seed, "seats": seats}}
+                       "seed": seed, "seats": seats,
+                       **({"tutorial": True} if tutorial_wanted == "1" and info.lesson() is not None else {})}}
 
 
 def _whole_number(params: Mapping[str, str], key: str, default: Any) -> Any:
@@ -665,11 +679,57 @@ def _embed_seats(text: Optional[str], count: int) -> list[str]:
     return seats + ["ai:medium"] * (count - len(seats))
 
 
+def _tutorial(obj: Mapping[str, Any]) -> tutorial.Tutorial:
+    tid = _field(obj, "tid", str)
+    found = _tutorials.get(tid)
+    if found is None:
+        raise MalformedInput(f"no guided game with id {excerpt(tid)}", tid)
+    return found
+
+
+def _tutorial_answer(lesson: tutorial.Tutorial, lang: str) -> dict[str, Any]:
+    view = lesson.game.view(lesson.lesson.seat, lang)
+    view["summary"] = lesson.game.summary(lang)
+    return {"view": view, "lesson": lesson.instruction(lang)}
+
+
+def _cmd_tutorial_start(obj: Mapping[str, Any]) -> dict[str, Any]:
+    global _counter
+    name = _field(obj, "game", str)
+    lang = _lang(obj)
+    found = registry.get(name).lesson()
+    if found is None:
+        raise MalformedInput(f"{excerpt(name)} has no guided first game", name)
+    started = tutorial.Tutorial(found, game_class(name))
+    _counter += 1
+    tid = f"t{_counter}"
+    _tutorials[tid] = started
+    return {"tid": tid, "game": name, **_tutorial_answer(started, lang)}
+
+
+def _cmd_tutorial_act(obj: Mapping[str, Any]) -> dict[str, Any]:
+    lesson = _tutorial(obj)
+    lang = _lang(obj)
+    why = lesson.act(_field(obj, "action", str), lang)
+    if why is not None:
+        return {"correct": False, "why": why, **_tutorial_answer(lesson, lang)}
+    return {"correct": True, "events": lesson.events(lang), **_tutorial_answer(lesson, lang)}
+
+
+def _cmd_tutorial_close(obj: Mapping[str, Any]) -> dict[str, Any]:
+    _tutorial(obj)
+    del _tutorials[obj["tid"]]
+    return {}
+
+
 _COMMANDS: dict[str, Callable[[Mapping[str, Any]], dict[str, Any]]] = {
     "games": _cmd_games,
     "new_game": _cmd_new_game,
     "view": _cmd_view,
     "act": _cmd_act,
+    "tutorial_start": _cmd_tutorial_start,
+    "tutorial_act": _cmd_tutorial_act,
+    "tutorial_close": _cmd_tutorial_close,
     "ai_move": _cmd_ai_move,
     "explain": _cmd_explain,
     "undo": _cmd_undo,

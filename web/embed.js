@@ -15,6 +15,7 @@ import { $, app, call, closeDialog, markTextsLoaded, params, setReady, showNotic
 import { checkStorage, closeReplay, newGame, resume, showReplay } from "./session.js";
 import { hidePassScreen } from "./dialogs.js";
 import { useDeckForPage } from "./deck.js";
+import { startTutorial } from "./tutorial.js";
 
 /** The shell's own parameters (tests, benchmarks, `table=generic`: the generic table), never passed to the engine's
  * embed check. */
@@ -200,5 +201,6 @@ export async function embedMain(applyTexts) {
   if (config.deck) useDeckForPage(config.deck); // the frame's deck (the device's setting stays)
   $("embed-home").hidden = true;
   if (config.mode === "replay") await showReplay(config.source, config.step);
+  else if (config.tutorial) await startTutorial(config.game, { realGame: () => startEmbedGame(config, true) });
   else await startEmbedGame(config);
 }

@@ -1,5 +1,5 @@
 // The site's first screen: a tile per game (a small card picture, its title, how many play, its one-line pitch,
-// Play, and Continue when a match of it is in progress), the games in progress (one per game: title, when last
+// Play, Rules, Learn (the guided first game) and Continue when a match of it is in progress), the games in progress (one per game: title, when last
 // played, the engine's score summary, "open in another tab" where it is; resume or abandon), damaged saves (kept:
 // download or remove), the rules examples every game declares (grouped per game) and opening a replay file.
 // It shows before Python is up: the games, their titles, seat counts and pitches come from the shell's words until
@@ -14,6 +14,7 @@ import { gameEntry, gameNames, gameTitle } from "./games.js";
 import { hidePassScreen, openNewGameDialog, showRules } from "./dialogs.js";
 import { closeReplay, closeSession, continueSession, resume, showReplay } from "./session.js";
 import { hideUndoButton } from "./undo.js";
+import { startTutorial } from "./tutorial.js";
 
 export function showMenu() {
   closeReplay();
@@ -130,6 +131,16 @@ async function rulesOf(name) {
   await showRules(name);
 }
 
+/** A tile's Learn: the game's guided first game (once the engine is up); its end starts a real game (Play). */
+async function learn(name) {
+  try {
+    if (!app.engineReady) await busy(waitForEngine());
+  } catch (err) {
+    return;
+  }
+  await startTutorial(name, { realGame: () => openNewGameDialog(name) });
+}
+
 /** A tile per game, in the menu's order. */
 export function renderTiles() {
   const list = $("game-tiles");
@@ -154,6 +165,10 @@ export function renderTiles() {
           h("button", { type: "button", class: "secondary tile-rules", dataset: { rules: name },
             "aria-label": t("menu.rules_named", { game: title }), onclick: () => rulesOf(name) },
           t("menu.rules")),
+          // the guided first game (web/tutorial.js)
+          h("button", { type: "button", class: "secondary tile-learn", dataset: { learn: name },
+            "aria-label": t("menu.learn_named", { game: title }), onclick: () => learn(name) },
+          t("menu.learn")),
           running ? h("button", { type: "button", class: "secondary", dataset: { continue: name },
             "aria-label": t("menu.continue_named", { game: title }), onclick: () => continueGame(name) },
           t("menu.continue_game")) : null)));

@@ -21,6 +21,7 @@ import { gameEntry, gameNames, gameTitle, loadTable } from "./games.js";
 import { passScreenShown, showElsewhere, showHandResult, showMatchOver, showPassScreen } from "./dialogs.js";
 import { recordMatch } from "./stats.js";
 import { confirmMove, hideUndoButton, syncUndoButton, takeBack } from "./undo.js";
+import { lessonGame } from "./tutorial.js";
 
 /** The module that draws the session's game (kept off app.session, which tests read as data). */
 let tableModule = null;
@@ -45,6 +46,7 @@ function isComputer(seat) {
 
 /** The game on the table (a match or a replay), else the first game. */
 export function gameOnTable() {
+  if (lessonGame()) return lessonGame();
   if (app.session) return app.session.game;
   if (app.replay) return app.replay.replay.game;
   return gameNames()[0];

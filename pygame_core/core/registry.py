@@ -23,6 +23,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..ai.base import Player
     from .game import Game
     from .replay import Script
+    from .tutorial import Lesson
     from .rng import Rng
 
 #: Texts per language: message key -> template (see :mod:`pygame_core.core.i18n`).
@@ -101,6 +102,8 @@ class GameInfo:
     rules_help: Optional[Callable[[str], dict[str, Any]]] = None
     #: ``examples()``: the scripted rules examples by name (loaded only when asked for).
     examples: Callable[[], Mapping[str, "Script"]] = field(default=lambda: {})
+    #: ``lesson()``: the guided first game (``core/tutorial.py``), or ``None`` (loaded only when asked for).
+    lesson: Callable[[], Optional["Lesson"]] = field(default=lambda: None)
     #: The shell's words for this game's table, per language (keys used by its table module, under ``<name>.``).
     table_words: Catalog = field(default_factory=dict)
     #: Game terms that keep their names in every language (Bummerl, Baggern, ...): per language, name -> meaning,

@@ -35,6 +35,12 @@ def _examples() -> Mapping[str, Script]:
     return EXAMPLES
 
 
+def _lesson() -> Any:
+    """The guided first game (loaded only when asked for)."""
+    from .lesson import LESSON
+    return LESSON
+
+
 GAME_INFO = GameInfo(
     name=SchnapsenGame.name,
     game=SchnapsenGame,
@@ -43,7 +49,7 @@ GAME_INFO = GameInfo(
     make_player=make_player,
     determinize=determinize,
     rules_help=rules_help,
-    examples=_examples,
+    examples=_examples, lesson=_lesson,
     table_words=table_words.TABLE_WORDS,
     terms=table_words.TERMS,
     view_contract=VIEW_CONTRACT,

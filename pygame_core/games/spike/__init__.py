@@ -27,6 +27,12 @@ def rules_help(lang: str) -> dict[str, Any]:
     return _rules_help(lang)
 
 
+def lesson() -> Any:
+    """The guided first game (loaded only when asked for)."""
+    from .lesson import LESSON
+    return LESSON
+
+
 def examples() -> Mapping[str, Any]:
     """The scripted rules examples (loaded only when asked for)."""
     from .examples import EXAMPLES
@@ -42,7 +48,7 @@ EMBLEM = Emblem("volleyball", (
 
 GAME_INFO = GameInfo(
     name="spike", game=SpikeGame, seats=(2,), messages=MESSAGES, make_player=make_player, determinize=determinize,
-    rules_help=rules_help, examples=examples, table_words=table_words.TABLE_WORDS, terms=table_words.TERMS,
+    rules_help=rules_help, examples=examples, lesson=lesson, table_words=table_words.TABLE_WORDS, terms=table_words.TERMS,
     view_contract=VIEW_CONTRACT,
     emblem=EMBLEM, table="tables/spike.js", stylesheet="tables/spike.css",
     # the golden playthroughs (tests/playthroughs/)

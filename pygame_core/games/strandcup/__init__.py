@@ -5,7 +5,7 @@ The game declares itself once, in :data:`GAME_INFO` (see ``pygame_core/games/REA
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Mapping
+from typing import Any, TYPE_CHECKING, Mapping
 
 from ...core.registry import Emblem, GameInfo, Shape
 from . import help as _help
@@ -31,6 +31,12 @@ def _examples() -> Mapping[str, "Script"]:
     return EXAMPLES
 
 
+def _lesson() -> Any:
+    """The guided first game (loaded only when asked for)."""
+    from .lesson import LESSON
+    return LESSON
+
+
 #: Its menu tile's picture.
 EMBLEM = Emblem("cup", (
     Shape("path", {"d": "M51.5 27.5 C46.5 27.5 46.5 34 53 34.5 M68.5 27.5 C73.5 27.5 73.5 34 67 34.5"}),
@@ -47,7 +53,7 @@ GAME_INFO = GameInfo(
     make_player=make_player,
     determinize=determinize,
     rules_help=_help.rules_help,
-    examples=_examples,
+    examples=_examples, lesson=_lesson,
     table_words=table_words.TABLE_WORDS,
     terms=table_words.TERMS,
     view_contract=VIEW_CONTRACT,

@@ -37,6 +37,12 @@ def _examples() -> Mapping[str, Any]:
     return EXAMPLES
 
 
+def _lesson() -> Any:
+    """The guided first game (loaded only when asked for)."""
+    from .lesson import LESSON
+    return LESSON
+
+
 #: Its menu tile's picture.
 EMBLEM = Emblem("football", (
     Shape("circle", {"cx": 60, "cy": 35, "r": 10.5}),
@@ -47,7 +53,7 @@ EMBLEM = Emblem("football", (
 
 GAME_INFO = GameInfo(
     name="striker", game=Striker, seats=(2, 3, 4), messages=MESSAGES,
-    make_player=make_player, determinize=determinize, rules_help=rules_help, examples=_examples,
+    make_player=make_player, determinize=determinize, rules_help=rules_help, examples=_examples, lesson=_lesson,
     table_words=table_words.TABLE_WORDS, terms=table_words.TERMS,
     view_contract=VIEW_CONTRACT,
     emblem=EMBLEM, table="tables/striker.js", stylesheet="tables/striker.css",

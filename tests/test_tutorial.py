@@ -1,0 +1,154 @@
+"""The guided first games (issue 21, item 1; ``core/tutorial.py``, ``games/<game>/lesson.py``, bridge
+``tutorial_start`` / ``tutorial_act`` / ``tutorial_close``).
+
+Every lesson plays from start to end in the rules (a rules change that breaks a lesson fails here), every text it
+shows exists in every language, a move that is not the lesson's is explained and changes nothing."""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import replace
+
+import pytest
+
+from pygame_core import bridge, game_class
+from pygame_core.core import i18n, registry
+from pygame_core.core.errors import IllegalAction
+from pygame_core.core.tutorial import Lesson, LessonRefused, Step, Tutorial
+
+GAMES = ["schnapsen", "spike", "strandcup", "striker"]
+
+
+def lesson_of(game: str) -> Lesson:
+    found = registry.get(game).lesson()
+    assert isinstance(found, Lesson) and found.game == game
+    return found
+
+
+def call(**request):
+    return json.loads(bridge.handle(json.dumps(request)))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_game_has_a_lesson_that_plays_legally_to_its_end(game: str) -> None:
+    lesson = lesson_of(game)
+    tutorial = Tutorial(lesson, game_class(game))
+    moves = 0
+    while not tutorial.done:
+        step = tutorial.expected()
+        assert step is not None and step.seat == lesson.seat
+        # the lesson's move is legal for the learner in the position the script reached
+        assert step.action in tutorial.game.legal_ids(lesson.seat), (game, tutorial.position, step.action)
+        assert tutorial.act(step.action) is None
+        moves += 1
+    assert moves == lesson.learner_moves() >= 7  # a whole first game's worth of decisions, not one move
+    # the whole script, replayed as a save, is the same match (the engine's own check of every action)
+    replayed = game_class(game).load({"game": game, "version": game_class(game).version, "options": lesson.options,
+                                      "seed": lesson.seed, "deal": lesson.deal,
+                                      "actions": [[s.seat, s.action] for s in lesson.steps]})
+    assert replayed.history == tutorial.game.history
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_every_text_of_a_lesson_exists_in_every_language(game: str, lang: str) -> None:
+    lesson = lesson_of(game)
+    catalog = i18n._CATALOGS[lang]
+    for key in lesson.text_keys() + ["core.tutorial.other", "core.tutorial.illegal", "core.tutorial.over",
+                                     "core.tutorial.real_game", "core.tutorial.quoted"]:
+        assert key in catalog, (lang, key)
+    # and every instruction names the move it asks for, in that language
+    tutorial = Tutorial(lesson, game_class(game))
+    while not tutorial.done:
+        step = tutorial.expected()
+        shown = tutorial.instruction(lang)
+        label = tutorial.action_name(step.action, lang)
+        assert label in shown["text"] and "{" not in shown["text"], (lang, step.text, shown["text"])
+        tutorial.act(step.action)
+    assert tutorial.instruction(lang)["done"] and "{" not in tutorial.instruction(lang)["text"]
+
+
+def test_a_lesson_that_breaks_the_rules_fails() -> None:
+    """A lesson whose script a rules change made illegal cannot be played (what the first test would report)."""
+    lesson = lesson_of("schnapsen")
+    broken = replace(lesson, steps=(Step(0, "play:AS", "schnapsen.lesson.1"),) + lesson.steps[1:])
+    tutorial = Tutorial(broken, game_class("schnapsen"))
+    assert "play:AS" not in tutorial.game.legal_ids(0)
+    with pytest.raises(IllegalAction):  # the learner's hand has no ace of spades
+        tutorial.act("play:AS")
+    assert tutorial.position == 0
+    computer_breaks = replace(lesson, steps=lesson.steps[:1] + (Step(1, "play:AS"),) + lesson.steps[2:])
+    tutorial = Tutorial(computer_breaks, game_class("schnapsen"))
+    with pytest.raises(IllegalAction):
+        tutorial.act(lesson.steps[0].action)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_legal_move_that_is_not_the_lessons_is_explained_and_changes_nothing(game: str) -> None:
+    lesson = lesson_of(game)
+    tutorial = Tutorial(lesson, game_class(game))
+    while not tutorial.done:
+        step = tutorial.expected()
+        others = [a for a in tutorial.game.legal_ids(lesson.seat) if a != step.action]
+        if others:
+            before = (tutorial.position, tutorial.game.save(), tutorial.game.view(lesson.seat, "en"))
+            why = tutorial.act(others[0], "en")
+            assert why is not None and "is allowed, but this lesson plays" in why
+            assert tutorial.game.label(tutorial.game.find_action(lesson.seat, step.action), "en") in why
+            assert (tutorial.position, tutorial.game.save(), tutorial.game.view(lesson.seat, "en")) == before
+            return
+        tutorial.act(step.action)
+    pytest.fail(f"{game}'s lesson never offers a choice")
+
+
+def test_a_move_the_rules_refuse_is_explained_with_the_rule() -> None:
+    tutorial = Tutorial(lesson_of("schnapsen"), game_class("schnapsen"))
+    for step in lesson_of("schnapsen").steps[:8]:
+        if step.seat == 0:
+            tutorial.act(step.action)
+    # the computer closed the talon and led the ace of hearts: a club is refused by the rule "follow suit"
+    assert tutorial.expected().action == "play:KH"
+    why = tutorial.act("play:KC", "en")
+    assert why is not None and "follow suit" in why and "king of hearts" in why
+    assert tutorial.expected().action == "play:KH"
+
+
+def test_bridge_tutorial_commands() -> None:
+    started = call(cmd="tutorial_start", game="spike", lang="de")
+    assert started["ok"], started
+    tid, lesson = started["tid"], started["lesson"]
+    assert lesson["number"] == 1 and lesson["of"] == 8 and lesson["expected"] == "draw:A4D0"
+    assert lesson["intro"] and "{" not in lesson["text"] and lesson["title"] == "Spike lernen"
+    assert any(a["id"] == "draw:A4D0" for a in started["view"]["legal"])
+    wrong = call(cmd="tutorial_act", tid=tid, action="draw:A0D4", lang="de")
+    assert wrong["ok"] and wrong["correct"] is False and "erlaubt" in wrong["why"]
+    assert wrong["view"] == started["view"] and wrong["lesson"]["number"] == 1
+    bad = call(cmd="tutorial_act", tid=tid, action=7)
+    assert not bad["ok"] and bad["error"]["code"] == "malformed_input"
+    assert not call(cmd="tutorial_act", tid="nope", action="x")["ok"]
+    assert not call(cmd="tutorial_start", game="chess")["ok"]
+    answer = started
+    for _ in range(8):
+        answer = call(cmd="tutorial_act", tid=tid, action=answer["lesson"]["expected"], lang="en")
+        assert answer["ok"] and answer["correct"], answer
+    assert answer["lesson"]["done"] and answer["lesson"]["real_game"] == "Now play a real game"
+    assert answer["events"] and "3:0" in " ".join(answer["events"])
+    over = call(cmd="tutorial_act", tid=tid, action="draw:A0D2")
+    assert not over["ok"] and over["error"]["code"] == LessonRefused.code
+    assert call(cmd="tutorial_close", tid=tid)["ok"]
+    assert not call(cmd="tutorial_close", tid=tid)["ok"]
+
+
+def test_the_learner_is_you_and_the_computer_is_named() -> None:
+    started = call(cmd="tutorial_start", game="schnapsen")
+    assert started["view"]["names"] == ["You", "Computer"]
+    assert not re.search(r"Player \d", json.dumps(started))
+
+
+def test_an_embed_may_open_the_guided_first_game() -> None:
+    config = call(cmd="embed_config", params={"game": "striker", "tutorial": "1", "lang": "nl"})["config"]
+    assert config["mode"] == "game" and config["game"] == "striker" and config["tutorial"] is True
+    assert "tutorial" not in call(cmd="embed_config", params={"game": "striker"})["config"]
+    bad = call(cmd="embed_config", params={"game": "striker", "tutorial": "yes"})
+    assert not bad["ok"] and "tutorial" in bad["error"]["message"]

@@ -1,0 +1,179 @@
+// The guided first game (issue 21, item 1): a game's lesson on the table. The engine holds the lesson (bridge
+// `tutorial_start` / `tutorial_act`): a scripted deal, the move to make at each step and its instruction, the
+// computer's scripted replies. This module draws the learner's view with the game's own table module, shows the
+// instruction in a banner above the hand (the table puts `ctx.statusEl` between its prompt and the hand: here that
+// is the banner), highlights the expected card or button, and sends the learner's choice back. A move that is not
+// the lesson's changes nothing: the engine says why, the banner shows it. At the end the banner offers "Now play a
+// real game". No rule is here: what to play and why come from the engine.
+
+import { h } from "./dom.js";
+import { personal, t, tn } from "./i18n.js";
+import { markTerms } from "./terms.js";
+import * as motion from "./motion.js";
+import { $, announce, app, busy, call, setReady, showTableArea } from "./shell.js";
+import { loadTable } from "./games.js";
+import { closeReplay, closeSession } from "./session.js";
+import { hideUndoButton } from "./undo.js";
+
+/** The lesson on the table: {tid, game, view, step, why, module, realGame}; null when none. */
+let lesson = null;
+/** The banner: one node for the whole lesson, so a table that redraws itself (a card picked) keeps it. */
+let banner = null;
+/** Watches the table: the expected card is marked again after every redraw; a table without the banner (a real
+ * game, a replay) ends the lesson. */
+let watcher = null;
+
+/** Whether a lesson is on the table (the game's Rules button shows its game). */
+export function lessonGame() {
+  return lesson ? lesson.game : null;
+}
+
+/** Forget the lesson (the engine's too). */
+export function closeTutorial() {
+  if (watcher) watcher.disconnect();
+  watcher = null;
+  if (lesson && app.engineReady) app.engine.call({ cmd: "tutorial_close", tid: lesson.tid }).catch(() => {});
+  lesson = null;
+  delete document.body.dataset.tutorial;
+}
+
+/** Open the guided first game of `game`; `realGame()` starts a real game of it (the end's button). */
+export async function startTutorial(game, { realGame }) {
+  closeTutorial();
+  closeSession();
+  closeReplay();
+  showTableArea();
+  $("share-game").hidden = true;
+  hideUndoButton();
+  const root = $("table");
+  root.replaceChildren(h("p", { class: "resuming", text: t("tutorial.opening") }));
+  const [answer, table] = await Promise.all([call({ cmd: "tutorial_start", game }), busy(loadTable(game))]);
+  if (!answer.ok) {
+    root.replaceChildren(h("div", { class: "embed-error", role: "alert" },
+      h("h2", { text: t("tutorial.failed") }), h("p", { text: answer.error.message })));
+    setReady("table");
+    return false;
+  }
+  lesson = { tid: answer.tid, game, view: answer.view, step: answer.lesson, why: null, module: table.module, realGame };
+  document.body.dataset.tutorial = game;
+  banner = h("section", { class: "tutorial-banner", id: "tutorial-banner", "aria-label": t("tutorial.label") });
+  draw();
+  root.tabIndex = -1;
+  focusExpected(true);
+  announce([answer.lesson.intro, answer.lesson.text]);
+  watcher = new MutationObserver(() => {
+    if (!lesson) return;
+    if (!root.contains(banner)) { closeTutorial(); return; } // something else took the table
+    markExpected();
+  });
+  watcher.observe(root, { childList: true, subtree: true });
+  setReady("table");
+  return true;
+}
+
+function context() {
+  return {
+    t: (key, params) => t(personal(key, params, lesson.view), params),
+    tn,
+    playerName: (seat) => (Array.isArray(lesson.view.names) ? lesson.view.names[seat] || "" : ""),
+    statusEl: banner,
+    wide: window.matchMedia("(min-width: 900px)").matches,
+    isOpen: (name, fallback) => (name in app.panels ? app.panels[name] : fallback),
+    onAction: (id) => choose(id),
+    onIllegal: (entry) => choose(entry.actionId || null, entry),
+    motion: { moving: motion.moving, gather: (cards, target) => motion.gather($("table"), cards, target) },
+  };
+}
+
+/** The banner's content: where the lesson is, the instruction (with the introduction first), why a move was not
+ * the lesson's, and at the end the button to a real game. */
+function fillBanner() {
+  const step = lesson.step;
+  const parts = [h("p", { class: "tutorial-progress", text: step.done ? step.title
+    : `${step.title} · ${t("tutorial.progress", { number: step.number, of: step.of })}` })];
+  if (step.intro) parts.push(h("p", { class: "tutorial-intro", text: step.intro }));
+  parts.push(h("p", { class: "tutorial-text", id: "tutorial-text", dataset: { expected: step.expected || "" },
+    text: step.text }));
+  if (lesson.why) parts.push(h("p", { class: "tutorial-why", id: "tutorial-why" },
+    h("strong", { text: `${t("tutorial.try_again")}: ` }), lesson.why));
+  if (step.done) {
+    parts.push(h("button", { type: "button", class: "primary tutorial-real-game", id: "tutorial-real-game",
+      onclick: () => { const start = lesson.realGame; closeTutorial(); start(); } }, step.real_game));
+  }
+  banner.replaceChildren(...parts);
+  banner.classList.toggle("done", Boolean(step.done));
+}
+
+function draw() {
+  const root = $("table");
+  for (const panel of root.querySelectorAll("details[data-panel]")) app.panels[panel.dataset.panel] = panel.open;
+  fillBanner();
+  const places = motion.capture(root);
+  lesson.module.renderTable(root, lesson.view, context());
+  if (!root.contains(banner)) root.prepend(banner); // (a table that has no place for the status line)
+  markTerms(root, t);
+  motion.play(root, places);
+  markExpected();
+}
+
+/** The elements of the expected move: its button (data-action) and the cards it plays. */
+function expectedElements(root) {
+  const id = lesson && lesson.step.expected;
+  if (!id) return [];
+  const found = [...root.querySelectorAll(`[data-action="${CSS.escape(id)}"]`)];
+  const entry = (lesson.view.legal || []).find((action) => action.id === id);
+  for (const card of (entry && entry.cards) || []) {
+    found.push(...root.querySelectorAll(`.card-button[data-card="${CSS.escape(card)}"]`));
+  }
+  return found;
+}
+
+function markExpected() {
+  const root = $("table");
+  const wanted = new Set(expectedElements(root));
+  for (const node of root.querySelectorAll(".tutorial-expected")) {
+    if (!wanted.has(node)) node.classList.remove("tutorial-expected");
+  }
+  for (const node of wanted) {
+    if (!node.classList.contains("tutorial-expected")) node.classList.add("tutorial-expected");
+    if (node.getAttribute("aria-describedby") !== "tutorial-text") node.setAttribute("aria-describedby", "tutorial-text");
+  }
+}
+
+/** The keyboard focus goes to the expected card or button (or the real-game button at the end). */
+function focusExpected(force = false) {
+  const root = $("table");
+  if (!force && !root.contains(document.activeElement)) return;
+  const target = $("tutorial-real-game") || expectedElements(root).find((node) => node.matches("button"))
+    || root.querySelector(".card-button.legal") || root;
+  target.focus({ preventScroll: true });
+}
+
+/** The learner chose `actionId` (or an illegal card `entry`): the engine makes the lesson's move with the
+ * computer's replies, or says why not and changes nothing. */
+async function choose(actionId, entry = null) {
+  const mine = lesson;
+  if (!mine) return;
+  if (!actionId) { // a greyed card: the table's reason (the rule), the instruction stays
+    mine.why = (entry && entry.reason) || null;
+    draw();
+    announce([mine.why]);
+    return;
+  }
+  const answer = await call({ cmd: "tutorial_act", tid: mine.tid, action: actionId });
+  if (lesson !== mine) return;
+  if (!answer.ok) {
+    mine.why = (entry && entry.reason) || answer.error.message;
+  } else {
+    mine.view = answer.view;
+    mine.step = answer.lesson;
+    mine.why = answer.correct ? null : answer.why;
+  }
+  draw();
+  if (answer.ok && answer.correct) {
+    announce([...(answer.events || []), answer.lesson.text]);
+    focusExpected(true);
+  } else {
+    announce([mine.why]);
+  }
+}
