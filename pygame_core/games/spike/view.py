@@ -45,7 +45,7 @@ from typing import TYPE_CHECKING, Any, Optional
 
 from ...core import i18n
 from ...core.options import options_to_json
-from ...core import viewcheck as V
+from ...core import contract as V
 from .cards import CARDS, POWER_CARDS, Kind, card, sort_key
 from .messages import card_name, t, word
 
@@ -191,7 +191,7 @@ def spike_view(game: "SpikeGame", seat: int, lang: str = i18n.DEFAULT_LANGUAGE) 
     return view
 
 
-# -- the contract a view from outside the engine must keep (a seen-only replay; core/viewcheck.py) ---------------
+# -- the contract a view from outside the engine must keep (a seen-only replay; core/contract.py) ---------------
 
 _SEAT = V.seat_of(2)
 #: More cards than the three draw piles and the power cards hold together (30 + 30 + 24 + 12).
@@ -211,4 +211,4 @@ VIEW_CONTRACT = V.ViewContract({
     "rallies": V.Listing(V.OBJECT, 5_000), "last_rally": V.Maybe(V.OBJECT),
     "piles": V.Record({"attack": _COUNT, "defense": _COUNT, "set": _COUNT}),
     "discards": V.OBJECT, "refill": V.OBJECT, "match": V.OBJECT, "card_info": V.OBJECT,
-})
+}, cards=_MOST_CARDS)

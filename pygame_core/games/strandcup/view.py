@@ -53,7 +53,7 @@ from typing import TYPE_CHECKING, Any, Optional
 
 from ...core import i18n
 from ...core.options import options_to_json
-from ...core import viewcheck as V
+from ...core import contract as V
 from . import cards as C
 from . import messages as M
 from .rules import TEAM_LETTERS, Phase, missed_after_rescue
@@ -203,7 +203,7 @@ def prompt(game: "StrandCup", seat: int, lang: str) -> str:
     return i18n.tr("strandcup.prompt.team", lang, touch=game.touch_number())
 
 
-# -- the contract a view from outside the engine must keep (a seen-only replay; core/viewcheck.py) ---------------
+# -- the contract a view from outside the engine must keep (a seen-only replay; core/contract.py) ---------------
 
 _SEAT = V.seat_of(8)
 _TEAM = V.Whole(0, 3)
@@ -232,4 +232,4 @@ VIEW_CONTRACT = V.ViewContract({
     "prompt": V.TEXT,
     "last_rally": V.Maybe(V.Record({"rally": V.COUNT, "set": V.COUNT, "winner": _TEAM, "reason": V.Text(80),
                                     "scored": V.FLAG, "score": _PER_TEAM, "why": V.TEXT, "text": V.TEXT})),
-})
+}, cards=C.DECK_SIZE)

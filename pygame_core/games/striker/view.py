@@ -39,7 +39,7 @@ from typing import TYPE_CHECKING, Any, Optional, cast
 
 from ...core import i18n
 from ...core.options import options_to_json
-from ...core import viewcheck as V
+from ...core import contract as V
 from ...core.game import Reason
 from . import cards as C
 from .rules import Move, Phase, Verb, move_of
@@ -225,7 +225,7 @@ def _result(game: "Striker", lang: str) -> Any:
     return {"goals": list(game.goals), "outcome": outcome, "text": text}
 
 
-# -- the contract a view from outside the engine must keep (a seen-only replay; core/viewcheck.py) ---------------
+# -- the contract a view from outside the engine must keep (a seen-only replay; core/contract.py) ---------------
 
 _SEAT = V.seat_of(4)
 #: More cards than one player's deck holds (44 in the pile, 6 in hand, 2 VAR): every count the table shows.
@@ -241,4 +241,4 @@ VIEW_CONTRACT = V.ViewContract({
     "max_attacks": _COUNT, "next_attack": V.COUNT, "shot": V.Maybe(V.OBJECT),
     "last_turns": V.Maybe(V.Listing(_SEAT, 4)), "turn_log": V.LIST, "moves": V.LIST, "plays": V.OBJECT,
     "prompt": V.TEXT, "result": V.Maybe(V.OBJECT),
-})
+}, cards=_MOST_CARDS)
