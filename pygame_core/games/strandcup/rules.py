@@ -61,6 +61,7 @@ from typing import Any, Mapping, Optional
 
 from ...core import i18n
 from ...core import state as S
+from ...core.actions import Arg, IdForm, parse_id, refusals
 from ...core.errors import BadOptions, MalformedInput
 from ...core.game import Action, Game, Reason
 from ...core.options import option
@@ -231,21 +232,23 @@ def parse_action(action_id: str) -> Optional[tuple[str, Optional[str], Optional[
     return _parse_action(action_id)
 
 
+#: The forms of Strand-Cup's ids (core/actions.py): a card verb names its card, a shout its words, ``serve_die`` the
+#: card discarded unless the hand is empty; any may name a target team after ``>``.
+_TARGET = Arg("target", ">", optional=True)
+_FORMS: tuple[IdForm, ...] = (
+    *(IdForm(verb, (Arg("card"), _TARGET)) for verb in sorted(_CARD_VERBS | {"shout"})),
+    *(IdForm(verb, (_TARGET,)) for verb in sorted(_BARE_VERBS)),
+    IdForm("serve_die", (Arg("card", optional=True), _TARGET)),
+)
+
+
 @lru_cache(maxsize=PARSED_KEPT)
 def _parse_action(action_id: str) -> Optional[tuple[str, Optional[str], Optional[str]]]:
-    target = None
-    if ">" in action_id:
-        action_id, target = action_id.split(">", 1)
-    verb, colon, card = action_id.partition(":")
-    if verb in _CARD_VERBS or verb == "shout":
-        if not card:
-            return None
-    elif verb in _BARE_VERBS:
-        if colon:
-            return None
-    elif verb != "serve_die" or (colon and not card):
+    parsed = parse_id(_FORMS, action_id)
+    if parsed is None:
         return None
-    return verb, (card or None), target
+    card = parsed["card"] if parsed.verb not in _BARE_VERBS else None
+    return parsed.verb, card, parsed["target"]  # type: ignore[return-value]
 
 
 def _kind_of(verb: str) -> str:
@@ -257,9 +260,7 @@ def _kind_of(verb: str) -> str:
 @lru_cache(maxsize=PARSED_KEPT)
 def action_of(action_id: str) -> Action:
     """The :class:`Action` of a well-formed id (the same object every time: actions are values)."""
-    verb, _, _ = parse_action(action_id)  # type: ignore[misc]
-    _, _, rest = action_id.partition(":")
-    card = rest.split(">", 1)[0]
+    verb, card, _ = parse_action(action_id)  # type: ignore[misc]
     return Action(action_id, _kind_of(verb), (card,) if card else ())
 
 
@@ -270,10 +271,8 @@ def action_label(action_id: str, lang: str) -> str:
     return i18n.tr(f"strandcup.action.{verb}", lang, card=card, target=target, shout=card)
 
 
-@lru_cache(maxsize=4096)
-def refused(rule: str, **params: Any) -> Reason:
-    """The reason a rule gives (message ``strandcup.reason.<rule>``); reasons are values, so they are cached."""
-    return Reason(f"strandcup.reason.{rule}", params)
+#: The reason a rule gives (message ``strandcup.reason.<rule>``; core/actions.py).
+refusal = refusals("strandcup.reason.")
 
 
 def record(**fields: Any) -> Mapping[str, Any]:
@@ -287,7 +286,7 @@ def card_fits_verb(verb: str, card: str, phase: Phase) -> Optional[Reason]:
     """Only an action card is played on or over the net, only a Rettungssprung dives (S0; :func:`card_uses`)."""
     if verb in card_uses(card, phase):
         return None
-    return refused("not_rettung", card=card) if verb == "save" else refused("not_action", card=card)
+    return refusal("not_rettung", card=card) if verb == "save" else refusal("not_action", card=card)
 
 
 def three_touches(verb: str, touch: int) -> Optional[Reason]:
@@ -296,9 +295,9 @@ def three_touches(verb: str, touch: int) -> Optional[Reason]:
     if touch < MAX_TOUCHES:
         return None
     if verb == "play":
-        return refused("third_touch_over")
+        return refusal("third_touch_over")
     if verb == "save":
-        return refused("save_not_third")
+        return refusal("save_not_third")
     return None
 
 
@@ -315,7 +314,7 @@ def rescue_follow_up(verb: str, roll: Optional[int]) -> Optional[Reason]:
     and forbidding it would make a 3-6 lose the rally for a player holding only Rettungssprung cards where a 1-2
     would not)."""
     if missed_after_rescue(roll) and verb != "save":
-        return refused("rescue_missed", roll=roll)
+        return refusal("rescue_missed", roll=roll)
     return None
 
 
@@ -324,12 +323,12 @@ def receive_needs_annahme(card: str, touch: int, net: int) -> Optional[Reason]:
     (S0 "Receiving the ball"); a Rettungssprung reaches any ball; touches within the team need none (SC3)."""
     if touch != 1 or card not in C.IS_ACTION or can_receive(card, net):
         return None
-    return refused("annahme_too_low", card=card, annahme=C.ANNAHME[card], net=net)
+    return refusal("annahme_too_low", card=card, annahme=C.ANNAHME[card], net=net)
 
 
 def schmettern_only_finishes(verb: str, card: str) -> Optional[Reason]:
     """"You can use Schmettern only for the Finish" (S0): it never keeps the ball on the side (readings.md SC5)."""
-    return refused("spike_only_over") if verb == "play" and card in C.IS_SCHMETTERN else None
+    return refusal("spike_only_over") if verb == "play" and card in C.IS_SCHMETTERN else None
 
 
 def touch_move_rule(verb: str, card: str) -> Optional[Reason]:
@@ -340,7 +339,7 @@ def touch_move_rule(verb: str, card: str) -> Optional[Reason]:
 def shout_from_the_menu(shout: str) -> Optional[Reason]:
     """Calls come from a fixed menu, so they can never name a card (S0 "You may not make any direct or indirect
     reference to your own cards"; readings.md SC2)."""
-    return None if shout in SHOUTS else refused("no_such_shout", shout=shout)
+    return None if shout in SHOUTS else refusal("no_such_shout", shout=shout)
 
 
 class StrandCup(Game):
@@ -764,9 +763,9 @@ class StrandCup(Game):
         if verb == "shout":
             return self.one_shout_per_decision() or shout_from_the_menu(card)  # type: ignore[arg-type]
         if card is not None and card not in self.hands[seat]:
-            return refused("not_in_hand", card=card) if C.is_card(card) else refused("not_a_card", card=card)
+            return refusal("not_in_hand", card=card) if C.is_card(card) else refusal("not_a_card", card=card)
         if verb == "drink":
-            return None if card == C.ENERGYDRINK else refused("not_in_hand", card=C.ENERGYDRINK)
+            return None if card == C.ENERGYDRINK else refusal("not_in_hand", card=C.ENERGYDRINK)
         if verb == "go_on":
             return None
         reason = self.ball_names_its_target(seat, verb in CROSSING, letter)
@@ -775,11 +774,11 @@ class StrandCup(Game):
         if self.phase is Phase.BLOCK:
             return self.block_decision(verb, card)
         if verb in ("block", "no_block"):
-            return refused("block_only_spike")
+            return refusal("block_only_spike")
         if self.phase is Phase.SERVE:
             return self.serve_rule(seat, verb, card)
         if verb in ("serve", "serve_die"):
-            return refused("not_serving")
+            return refusal("not_serving")
         if verb == "claim" or self.needs_roll_first():
             return self.roll_before_playing(seat, verb)
         if verb == "pass":
@@ -793,24 +792,24 @@ class StrandCup(Game):
         """In the break between two rallies a player drinks the Energydrink or goes on, nothing else; "go on" is
         for the break only (S0 Energydrink "at any time he wishes"; readings.md SC8; issue 11)."""
         if self.phase is Phase.BREAK:
-            return None if verb in ("drink", "go_on") else refused("between_rallies")
-        return refused("not_between_rallies") if verb == "go_on" else None
+            return None if verb in ("drink", "go_on") else refusal("between_rallies")
+        return refusal("not_between_rallies") if verb == "go_on" else None
 
     def one_shout_per_decision(self) -> Optional[Reason]:
         """"Any calls should be short" (S0 "Communication at the table"): one shout per decision (SC2)."""
-        return refused("shouted") if self.shouted else None
+        return refusal("shouted") if self.shouted else None
 
     def ball_names_its_target(self, seat: int, crosses: bool, letter: Optional[str]) -> Optional[Reason]:
         """With more than two teams every ball that crosses the net names an opposing team; with two, none
         (S0 "announce which team's court you were aiming at"; readings.md SC18)."""
         if letter is None:
-            return refused("target_needed") if crosses and self.nteams > 2 else None
+            return refusal("target_needed") if crosses and self.nteams > 2 else None
         if not crosses:
-            return refused("target_only_over")
+            return refusal("target_only_over")
         if self.nteams == 2:
-            return refused("no_target_needed")
+            return refusal("no_target_needed")
         if letter not in TEAM_LETTERS[:self.nteams] or TEAM_LETTERS.index(letter) == self.team_of(seat):
-            return refused("bad_target", target=letter)
+            return refusal("bad_target", target=letter)
         return None
 
     def block_decision(self, verb: str, card: Optional[str]) -> Optional[Reason]:
@@ -818,14 +817,14 @@ class StrandCup(Game):
         if verb == "no_block":
             return None
         if verb == "block":
-            return None if "block" in card_uses(card, Phase.BLOCK) else refused("no_block_card")  # type: ignore[arg-type]
-        return refused("block_now")
+            return None if "block" in card_uses(card, Phase.BLOCK) else refusal("no_block_card")  # type: ignore[arg-type]
+        return refusal("block_now")
 
     def serve_rule(self, seat: int, verb: str, card: Optional[str]) -> Optional[Reason]:
         """The rally starts with the serve: an action card, or any card discarded and a die (S0 "The serve";
         SC16: with an empty hand the die alone); the special cards laid must go with it."""
         if verb in ("play", "over", "save", "pass", "claim"):
-            return refused("serve_first")
+            return refusal("serve_first")
         if verb == "add":
             return self.special_card_goes_with_the_ball(seat, card)  # type: ignore[arg-type]
         return self.serve_card(seat, verb, card) or self.specials_laid(verb, card)
@@ -833,19 +832,19 @@ class StrandCup(Game):
     def serve_card(self, seat: int, verb: str, card: Optional[str]) -> Optional[Reason]:
         """Serve with an action card, or discard one card and roll (S0 "The serve"; SC16)."""
         if card is None:
-            return refused("discard_to_roll") if self.hands[seat] else None
-        return None if verb in card_uses(card, Phase.SERVE) else refused("serve_needs_action", card=card)
+            return refusal("discard_to_roll") if self.hands[seat] else None
+        return None if verb in card_uses(card, Phase.SERVE) else refusal("serve_needs_action", card=card)
 
     def roll_before_playing(self, seat: int, verb: str) -> Optional[Reason]:
         """Blinded, facing a curve ball, or after a Rettungssprung, the player going for the ball rolls before he
         plays a card (S0 "Special cards", "Rettungssprung"; SC6 step 4, SC9, SC11); he may also pass."""
         if not self.needs_roll_first():
-            return refused("no_roll_needed")
+            return refusal("no_roll_needed")
         if verb == "claim":
-            return None if self.can_claim(seat) else refused("nothing_to_claim_with")
+            return None if self.can_claim(seat) else refusal("nothing_to_claim_with")
         if verb == "pass":
             return None
-        return refused("roll_first_rescue" if self.rescue_pending else "roll_first_effect")
+        return refusal("roll_first_rescue" if self.rescue_pending else "roll_first_effect")
 
     def can_claim(self, seat: int) -> bool:
         """Going for the ball makes sense only with a card that some roll lets him play (a missed and a reached
@@ -859,9 +858,9 @@ class StrandCup(Game):
         after a Rettungssprung he "can" dive again (S0), so he may also let it drop (issue 11). Not once he laid a
         special card (it stays on the table, S0), nor once he reached the ball after a roll."""
         if self.attached:
-            return refused("committed")
+            return refusal("committed")
         if self.phase is Phase.PLAY and not missed_after_rescue(self.rescue_roll):
-            return refused("must_play")
+            return refusal("must_play")
         return None
 
     def touch_rule(self, verb: str, card: str, roll: Optional[int]) -> Optional[Reason]:
@@ -879,7 +878,7 @@ class StrandCup(Game):
         """Rules version 1 (release 0.1), kept so its saves replay: on 3-6 after a Rettungssprung only an action
         card (readings.md SC11 as first read; version 2 allows another Rettungssprung, issue 11)."""
         if self.rules_version < 2 and verb == "save" and roll is not None and not missed_after_rescue(roll):
-            return refused("rescue_reached_v1", roll=roll)
+            return refusal("rescue_reached_v1", roll=roll)
         return None
 
     def touch_card_rule(self, card: str, touch: int) -> Optional[Reason]:
@@ -891,7 +890,7 @@ class StrandCup(Game):
         (S0 "Special cards"; SC9, SC10; :func:`modifier_fits`)."""
         for modifier in self.attached:
             if not modifier_fits(modifier, verb, card):
-                return refused(f"with_{modifier}", card=card)
+                return refusal(f"with_{modifier}", card=card)
         return None
 
     def special_card_goes_with_the_ball(self, seat: int, card: str) -> Optional[Reason]:
@@ -903,16 +902,16 @@ class StrandCup(Game):
     def special_card_goes_with(self, card: str, moves: list[tuple[str, Optional[str]]]) -> Optional[Reason]:
         """:meth:`special_card_goes_with_the_ball`, given the mover's open moves."""
         if card not in C.MODIFIERS:
-            return refused("not_a_special", card=card)
+            return refusal("not_a_special", card=card)
         if any(modifier_fits(card, verb, c) for verb, c in moves):
             return None
         if card == C.KILLERAUFSCHLAG and self.phase is not Phase.SERVE:
-            return refused("ka_serve_only")
+            return refusal("ka_serve_only")
         if card == C.KRAFTRIEGEL:
-            return refused("kr_needs_spike")
+            return refusal("kr_needs_spike")
         if card == C.ANGESCHNITTEN and self.phase is Phase.SERVE:
-            return refused("with_AB", card=card)
-        return refused("special_needs_over", card=card)
+            return refusal("with_AB", card=card)
+        return refusal("special_needs_over", card=card)
 
     def open_moves(self, seat: int) -> list[tuple[str, Optional[str]]]:
         """The card moves ``seat`` may make now (targets aside), with the special cards already laid."""
