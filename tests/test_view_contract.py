@@ -73,3 +73,23 @@ def test_every_field_of_the_contract_is_declared_with_its_meaning() -> None:
         for key, declared in record.fields.items():
             assert isinstance(declared, viewcheck.Field) and len(declared.doc) > 10, key
     assert any(line.strip().startswith("reason:") for line in lines) and len(lines) == 14 + 5 + 5 + 4 + 2
+
+
+@pytest.mark.parametrize("name,options", setups(), ids=lambda v: str(v))
+def test_the_contracts_table_holds_the_games_court_field_or_trick(name: str, options: dict) -> None:
+    """``contract.table`` is each game's own payload (Game.table_of): the court, field or trick its table module
+    draws, the same values as the view's fields of those names, at every step of a match."""
+    game = pygame_core.new_game(name, options, 5)
+    chooser = Rng(seed_from("table", 5))
+    seen_filled = False
+    while True:
+        for seat in range(game.num_seats):
+            view = game.view(seat)
+            table = view["contract"]["table"]
+            assert table and all(view[key] == value for key, value in table.items()), (name, seat, table)
+            seen_filled |= any(value not in (None, [], 0, False) for value in table.values())
+        mover = game.to_move()
+        if mover is None or len(game.history) > 200:
+            break
+        game.apply(mover, chooser.choice(game.legal_ids(mover)))
+    assert seen_filled

@@ -118,6 +118,14 @@ def _shown(game: "SchnapsenGame", seat: int) -> list[str]:
     return sort_hand([c for c in game.shown[seat] if c in game.hands[seat]])
 
 
+def table_part(game: "SchnapsenGame") -> dict[str, Any]:
+    """The contract's ``table`` (core/contract.py): the trump, the talon and the trick on the table, and the last
+    trick (the same values as the view's fields of those names)."""
+    closed = game.closed_by is not None
+    return {"trump": game.trump, "trump_card": game.trump_card if not closed else None, "talon": game.talon_size(),
+            "closed": closed, "trick": _trick(game), "last_trick": _last_trick(game)}
+
+
 def _trick(game: "SchnapsenGame") -> list[dict[str, Any]]:
     return [{"seat": s, "card": c} for s, c in game.trick]
 

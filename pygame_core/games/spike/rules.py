@@ -498,6 +498,10 @@ class SpikeGame(Game):
     def own_cards(self, seat: int) -> list[str]:
         return sorted(self.hands[seat], key=sort_key)
 
+    def table_of(self, seat: int, lang: str = i18n.DEFAULT_LANGUAGE) -> dict[str, Any]:
+        from .view import table_part
+        return table_part(self, seat)
+
     def card_name(self, card: str, lang: str = i18n.DEFAULT_LANGUAGE) -> str:
         from .messages import card_name
         return card_name(card, lang)

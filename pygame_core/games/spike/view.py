@@ -152,13 +152,28 @@ def card_info(lang: str) -> dict[str, dict[str, Any]]:
     return info
 
 
+def table_part(game: "SpikeGame", seat: int) -> dict[str, Any]:
+    """The contract's ``table`` (core/contract.py): the court, that is the server and the rally in play (the same
+    values as the view's fields of those names)."""
+    return {"server": game.server, "rally_no": game.rally_no, "rally": _rally(game, seat)}
+
+
+def _rally(game: "SpikeGame", seat: int) -> dict[str, Any]:
+    """The rally in play: who attacks and defends, the set card, the cards on the court, a face-down card (its face
+    only to the seat that laid it)."""
+    own_commit = game.commit if game.commit is not None and game.attacker == seat else None
+    return {"attacker": game.attacker, "defender": game.defender, "set_card": game.set_card,
+            "set_value": game.set_value, "free_ball": game.free_ball, "table": list(game.table),
+            "exchanges": [e.to_json() for e in game.exchanges], "face_down": game.commit is not None,
+            "your_card": own_commit}
+
+
 def spike_view(game: "SpikeGame", seat: int, lang: str = i18n.DEFAULT_LANGUAGE) -> dict[str, Any]:
     """The view of ``seat`` (see the module docstring)."""
     from .rules import refill_need
     view = game.base_view(seat, lang)
     mover = game.to_move()
     legal = {a["id"] for a in view["legal"]}
-    own_commit = game.commit if game.commit is not None and game.attacker == seat else None
     choice = game.refill_choice[seat]
     rallies = [_rally_entry(r, lang) for r in game.rallies]
     view.update({
@@ -173,10 +188,7 @@ def spike_view(game: "SpikeGame", seat: int, lang: str = i18n.DEFAULT_LANGUAGE) 
                   "sets_played": [r.to_json() for r in game.set_results], "text": game.score_text(lang)},
         "server": game.server,
         "rally_no": game.rally_no,
-        "rally": {"attacker": game.attacker, "defender": game.defender, "set_card": game.set_card,
-                  "set_value": game.set_value, "free_ball": game.free_ball, "table": list(game.table),
-                  "exchanges": [e.to_json() for e in game.exchanges], "face_down": game.commit is not None,
-                  "your_card": own_commit},
+        "rally": _rally(game, seat),
         "rallies": rallies,
         "last_rally": rallies[-1] if rallies else None,
         "piles": {name: len(pile) for name, pile in game.piles.items()},

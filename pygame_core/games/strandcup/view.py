@@ -106,6 +106,18 @@ def last_rally(game: "StrandCup", lang: str) -> Optional[dict[str, Any]]:
             "scored": r["scored"], "score": list(r["score"]), "why": why, "text": text}
 
 
+#: The fields of :func:`table_state` that make the court: the ball's way (possession, the chain of touches, where
+#: it comes from and goes), the cards on the court, the blockers and the spiker.
+COURT_FIELDS = ("possession", "chain", "incoming", "from_team", "target", "table", "blockers", "spiker", "attached")
+
+
+def table_part(game: "StrandCup") -> dict[str, Any]:
+    """The contract's ``table`` (core/contract.py): the court (the same values as the view's fields of those
+    names)."""
+    state = table_state(game)
+    return {name: state[name] for name in COURT_FIELDS}
+
+
 def table_state(game: "StrandCup") -> dict[str, Any]:
     """Everything on the table that every seat may see (:mod:`.determinize` rebuilds a match from it)."""
     return {
