@@ -41,27 +41,24 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from typing import TYPE_CHECKING, Any, Optional
+from typing import TYPE_CHECKING, Any, Mapping, Optional
 
 from ...core import i18n
 from ...core.options import options_to_json
 from ...core import contract as V
-from .cards import CARDS, POWER_CARDS, Kind, card, sort_key
+from .cards import CARDS, POWER_CARDS, Kind, card
 from .messages import card_name, t, word
 
 if TYPE_CHECKING:
     from .rules import RallyRecord, SpikeGame
 
 
-def _hand_entry(game: "SpikeGame", seat: int, cid: str, legal: set[str], lang: str) -> dict[str, Any]:
-    c = card(cid)
-    action = "play:" + cid
-    playable = action in legal
-    reason: Optional[str] = None
-    if not playable and game.to_move() == seat:
-        reason = game.explain(seat, action, lang)
-    return {"card": cid, "name": card_name(cid, lang), "kind": c.kind.value, "value": c.value, "power": c.power,
-            "action": action if playable else None, "reason": reason}
+def _hand_entry(entry: Mapping[str, Any]) -> dict[str, Any]:
+    """A card of the own hand for Spike's table: the contract's entry (core/contract.py: its name, the one action
+    that plays it, why not) with the card's kind, value and power."""
+    c = card(entry["card"])
+    return {"card": entry["card"], "name": entry["name"], "kind": c.kind.value, "value": c.value, "power": c.power,
+            "action": entry["actions"][0] if entry["actions"] else None, "reason": entry["reason"]}
 
 
 def _revealed_power(game: "SpikeGame", seat: int) -> list[str]:
@@ -173,7 +170,6 @@ def spike_view(game: "SpikeGame", seat: int, lang: str = i18n.DEFAULT_LANGUAGE) 
     from .rules import refill_need
     view = game.base_view(seat, lang)
     mover = game.to_move()
-    legal = {a["id"] for a in view["legal"]}
     choice = game.refill_choice[seat]
     rallies = [_rally_entry(r, lang) for r in game.rallies]
     view.update({
@@ -181,7 +177,7 @@ def spike_view(game: "SpikeGame", seat: int, lang: str = i18n.DEFAULT_LANGUAGE) 
         "phase": game.phase.value,
         "phase_name": t(f"phase.{game.phase.value}", lang),
         "prompt": _prompt(game, seat, lang),
-        "hand": [_hand_entry(game, seat, c, legal, lang) for c in sorted(game.hands[seat], key=sort_key)],
+        "hand": [_hand_entry(entry) for entry in view["contract"]["hand"]],
         "sides": [_side(game, s) for s in range(game.num_seats)],
         "score": {"points": list(game.points), "sets": list(game.sets), "set_no": game.set_no,
                   "set_points": game.options.set_points, "sets_to_win": game.options.sets_to_win,

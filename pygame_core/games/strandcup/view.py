@@ -49,7 +49,7 @@ A view never contains another seat's cards, the order of the stack, or anything 
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, Optional
+from typing import TYPE_CHECKING, Any, Mapping, Optional
 
 from ...core import i18n
 from ...core.options import options_to_json
@@ -76,7 +76,7 @@ def build_view(game: "StrandCup", seat: int, lang: str = i18n.DEFAULT_LANGUAGE) 
         teams=[{"letter": TEAM_LETTERS[t], "seats": list(game.members[t]), "score": game.scores[t],
                 "sets": game.sets[t], "name": M.team_name(TEAM_LETTERS[t], lang)} for t in range(game.nteams)],
         hand_size=game.hand_size,
-        hand=[hand_entry(game, seat, c, view["legal"], lang) for c in C.sort_hand(game.hands[seat])],
+        hand=[hand_entry(game, seat, entry, lang) for entry in view["contract"]["hand"]],
         arrow=game.arrow(),
         touch=game.touch_number(),
         steps=[{**s, "role_name": i18n.tr(f"strandcup.role.{s['role']}", lang)} for s in game.steps],
@@ -147,14 +147,12 @@ def _printed(card: str, lang: str) -> dict[str, Any]:
             "meaning": M.meaning(card, lang)}
 
 
-def hand_entry(game: "StrandCup", seat: int, card: str, legal: list[dict[str, Any]], lang: str) -> dict[str, Any]:
-    """One card of the own hand for the table: its values and name, the legal actions that use it, and
-    (when there is none) why it cannot be used now."""
-    actions = [a["id"] for a in legal if card in a.get("cards", ())]
-    entry: dict[str, Any] = {**card_entry(card, lang), "actions": actions, "reason": None}
-    if not actions:
-        entry["reason"] = card_reason(game, seat, card, lang)
-    return entry
+def hand_entry(game: "StrandCup", seat: int, entry: Mapping[str, Any], lang: str) -> dict[str, Any]:
+    """One card of the own hand for the table: the contract's entry (core/contract.py: the legal actions that use
+    it, why not on the seat's turn) with the card as printed, and a reason while another seat decides too."""
+    card = entry["card"]
+    reason = entry["reason"] if entry["actions"] or entry["reason"] is not None else card_reason(game, seat, card, lang)
+    return {**card_entry(card, lang), "actions": list(entry["actions"]), "reason": reason}
 
 
 def card_reason(game: "StrandCup", seat: int, card: str, lang: str) -> str:
