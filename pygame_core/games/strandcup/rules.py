@@ -36,7 +36,7 @@ named after it (the three touches, receiving, the Schmettern, the Rettungssprung
 the block, the serve, the target team, the shouts). The legal actions, the view's per-card reasons and
 the refusals all come from these.
 
-Every die is rolled with :meth:`StrandCup.roll` from the game's seeded RNG and is public.
+Every die is rolled with :meth:`StrandCup._roll` from the game's seeded RNG and is public.
 
 Where this engine is narrower than a PROPOSED resolution of readings.md, and why:
 
@@ -473,7 +473,7 @@ class StrandCup(Game):
         """One player of each team rolls; the highest team gets the Aufschlag card; ties re-roll (readings §1.5)."""
         contenders = list(range(self.nteams))
         while True:
-            rolls = {t: self.roll(self.members[t][0], "serve_team") for t in contenders}
+            rolls = {t: self._roll(self.members[t][0], "serve_team") for t in contenders}
             best = max(rolls.values())
             contenders = [t for t in contenders if rolls[t] == best]
             if len(contenders) == 1:
@@ -488,7 +488,7 @@ class StrandCup(Game):
     def team_of(self, seat: int) -> int:
         return seat % self.nteams
 
-    def roll(self, seat: Optional[int], purpose: str) -> int:
+    def _roll(self, seat: Optional[int], purpose: str) -> int:
         """One public d6 from the seeded RNG (or from ``deal["dice"]`` while it lasts)."""
         value = self.dice_preset.pop(0) if self.dice_preset else self.rng.die(6)
         self.dice += (record(seat=seat, purpose=purpose, value=value),)
@@ -688,7 +688,7 @@ class StrandCup(Game):
             return [(verb, c) for verb in ("serve", "serve_die") for c in hand if verb in uses[c]] + [("serve_die", None)]
         return [(verb, c) for c in hand for verb in uses[c]]
 
-    def aimed(self, verb: str, card: Optional[str]) -> list[tuple[str, Optional[str]]]:
+    def _aimed(self, verb: str, card: Optional[str]) -> list[tuple[str, Optional[str]]]:
         """The ids of a card move with their target letters: with more than two teams a ball that crosses the net
         names a team, so there is one id per team (SC18)."""
         base = verb if card is None else f"{verb}:{card}"
@@ -710,7 +710,7 @@ class StrandCup(Game):
         else:
             ids = [f"add:{m}" for m in C.MODIFIERS if m in hand]
             for verb, card in self._card_moves(seat):
-                ids += [i for i, _ in self.aimed(verb, card)]
+                ids += [i for i, _ in self._aimed(verb, card)]
             if self.phase is not Phase.SERVE:
                 ids.append("pass")
         if C.ENERGYDRINK in hand:
@@ -941,7 +941,7 @@ class StrandCup(Game):
             self.emit("shout", "strandcup.log.shout", seat=seat, shout=card)
             return
         if verb == "drink":
-            self.energydrink(seat)
+            self._energydrink(seat)
             if self.phase is Phase.BREAK:
                 self._next_in_break()
             return
@@ -975,7 +975,7 @@ class StrandCup(Game):
         elif verb in ("block", "no_block"):
             self._decide_block(seat, card)
 
-    def energydrink(self, seat: int) -> None:
+    def _energydrink(self, seat: int) -> None:
         """Energydrink: "The player may draw two cards from the stack at any time he wishes" (SC8: a free action).
         In a rally it is laid on the table like every card played; in the break it goes onto the discard pile once
         the two cards are drawn (so it cannot be drawn back from a reshuffled pile)."""
@@ -1000,7 +1000,7 @@ class StrandCup(Game):
             if card is not None:
                 self.hands[seat].remove(card)
                 self.discard.append(card)
-            net = self.roll(seat, "serve_die")
+            net = self._roll(seat, "serve_die")
             self.emit("serve", "strandcup.log.serve_die", seat=seat, card=card, value=net)
         bonus = self._serve_and_spike_bonus(seat, mods, card if verb == "serve" else None, serve=True)
         if bonus:
@@ -1015,7 +1015,7 @@ class StrandCup(Game):
         if C.KRAFTRIEGEL in mods and card in C.IS_SCHMETTERN:
             bonus += C.KRAFTRIEGEL_BONUS
         if C.KILLERAUFSCHLAG in mods and serve:
-            bonus += self.roll(seat, "killeraufschlag")
+            bonus += self._roll(seat, "killeraufschlag")
         return bonus
 
     def _send_over_from_chain(self, seat: int, card: str, target: int) -> None:
@@ -1048,7 +1048,7 @@ class StrandCup(Game):
         self.last_toucher = seat
         self._step(seat, card, "serve" if serve else "over", net=net, target=target)
         if card in C.IS_SCHMETTERN:
-            spike = self.roll(seat, "spike")
+            spike = self._roll(seat, "spike")
             if spike == 1:  # S0: "if you roll a 1 the ball touches the net and drops to your own half"
                 self._end_rally(team, self._credit(team, target), RallyEnd.NET)
                 return
@@ -1070,7 +1070,7 @@ class StrandCup(Game):
         pass and his team wins the rally; 1..3 he misjudges it and play goes on (S0; SC6 step 2)."""
         self.emit("out", "strandcup.log.out")
         order = self._priority_order(target) or list(self.members[target])
-        value = self.roll(order[0], "out")
+        value = self._roll(order[0], "out")
         return value >= OUT_PASS_MIN
 
     # -- blocks (S0 "Block card"; readings.md SC7) -------------------------------------------------
@@ -1104,7 +1104,7 @@ class StrandCup(Game):
         if not self.blockers:
             self._open_receive()
             return
-        total = sum(self.roll(s, "block") + self.roll(s, "block") for s in self.blockers)
+        total = sum(self._roll(s, "block") + self._roll(s, "block") for s in self.blockers)
         blocking, spiking = self.poss, self.from_team
         if total < self.incoming:
             self.emit("block_failed", "strandcup.log.block_failed", total=total, net=self.incoming)
@@ -1140,12 +1140,12 @@ class StrandCup(Game):
         effects, self.effects = self.effects, ()
         for effect in effects:
             purpose = "blenden" if effect == C.BLENDEN else "angeschnitten"
-            if self.roll(seat, purpose) <= EFFECT_MISS_MAX:
+            if self._roll(seat, purpose) <= EFFECT_MISS_MAX:
                 self._end_rally(self.poss, self._credit(self.poss, None),
                                RallyEnd.BLENDEN if effect == C.BLENDEN else RallyEnd.ANGESCHNITTEN)
                 return
         if self.rescue_pending:
-            self.rescue_roll = self.roll(seat, "rescue")
+            self.rescue_roll = self._roll(seat, "rescue")
         self.phase = Phase.PLAY
         if not any(self._touch_rule(verb, card, self.rescue_roll) is None  # type: ignore[arg-type]
                    for verb, card in self._card_moves(seat)):
@@ -1200,7 +1200,7 @@ class StrandCup(Game):
             self._give_serve(self._next_serving_team(winner))
             self.emit("sideout", "strandcup.log.sideout", team=self._target_letter(self.serving_team),
                       seat=self.server)
-        self.refill()
+        self._refill()
         if self._break_asks():
             self._open_break()
         else:
@@ -1249,7 +1249,7 @@ class StrandCup(Game):
         self._give_serve(first)
         self._start_rally()
 
-    def refill(self) -> None:
+    def _refill(self) -> None:
         """Everyone refills to 7 (6) cards, in seat order from the next server (S0; SC15)."""
         for k in range(self.n):
             seat = (self.server + k) % self.n
