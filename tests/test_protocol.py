@@ -324,7 +324,7 @@ def test_every_view_keeps_the_view_contract(name, options):
     while True:
         for seat in range(game.num_seats):
             view = game.view(seat, LANGUAGES[len(game.history) % len(LANGUAGES)])
-            assert contract_problems(view) == [], (name, len(game.history), seat)
+            assert contract_problems(view, registry.get(name).view_contract) == [], (name, len(game.history), seat)
             assert json.loads(json.dumps(view)) == view
         mover = game.to_move()
         if mover is None:
@@ -347,6 +347,12 @@ def test_the_contract_check_finds_a_broken_view():
     broken["contract"]["hand"] = hand[1:]
     assert contract_problems(broken)
     assert contract_problems(without(view, "prompt"))
+    broken = copy.deepcopy(view)
+    broken["contract"]["seats"][0]["extra"] = 1  # a field the contract does not declare
+    assert contract_problems(broken)
+    broken = copy.deepcopy(view)
+    broken["contract"]["score"]["seats"] = ["1"]  # a score that is not a number
+    assert contract_problems(broken)
 
 
 @pytest.mark.parametrize("name,options", SETUPS, ids=IDS)

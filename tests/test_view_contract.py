@@ -1,4 +1,4 @@
-"""The view contract (``core/viewcheck.py``, issue 18): every live view keeps its game's contract, so a seen-only
+"""The view contract (``core/contract.py``, issue 18): every live view keeps its game's contract, so a seen-only
 replay's views, checked against the same contract before they are shown, are refused only when no live view
 could be like them."""
 
@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 import pygame_core
-from pygame_core.core import registry, viewcheck
+from pygame_core.core import contract as viewcheck, registry
 from pygame_core.core.rng import Rng, seed_from
 
 GAMES = registry.names()
@@ -48,3 +48,48 @@ def test_a_view_that_breaks_the_contract_is_refused_with_the_field_named() -> No
                          ("hand", "QH"), ("prompt", "x" * (viewcheck.MAX_TEXT + 1)), ("unknown_field", 1)):
         with pytest.raises(viewcheck.ViewRefused, match=field):
             contract.check({**view, field: value}, 2)
+
+
+def test_a_seen_only_views_contract_part_is_checked_against_the_same_declaration() -> None:
+    """``contract`` is declared once (core/contract.py) for the generic table and for the hostile-input check: a
+    seen-only view's contract part with a seat holding more cards than the deck, or a hand entry of another shape,
+    is refused like any other field; a live one is kept."""
+    game = pygame_core.new_game("schnapsen", {}, 1)
+    contract = registry.get("schnapsen").view_contract
+    view = game.view(0)
+    contract.check(view, 2)
+    seats = [{**info, "cards": 200_000} for info in view["contract"]["seats"]]
+    for part, value in (("seats", seats), ("hand", [{"card": "QH", "name": "x" * (viewcheck.MAX_TEXT + 1)}]),
+                        ("to_move", 5), ("score", {"text": "1:0", "seats": [1e12, 0]}), ("table", [])):
+        with pytest.raises(viewcheck.ViewRefused, match=f"'contract'.{part}"):
+            contract.check({**view, "contract": {**view["contract"], part: value}}, 2)
+
+
+def test_every_field_of_the_contract_is_declared_with_its_meaning() -> None:
+    """The declaration documents itself: every shared field and every field of the contract part has its
+    meaning beside its shape, and the words list them all."""
+    lines = viewcheck.documentation()
+    for record in (viewcheck.VIEW, viewcheck.CONTRACT, viewcheck.SEAT_INFO, viewcheck.HAND_ENTRY, viewcheck.SCORE):
+        for key, declared in record.fields.items():
+            assert isinstance(declared, viewcheck.Field) and len(declared.doc) > 10, key
+    assert any(line.strip().startswith("reason:") for line in lines) and len(lines) == 14 + 5 + 5 + 4 + 2
+
+
+@pytest.mark.parametrize("name,options", setups(), ids=lambda v: str(v))
+def test_the_contracts_table_holds_the_games_court_field_or_trick(name: str, options: dict) -> None:
+    """``contract.table`` is each game's own payload (Game.table_of): the court, field or trick its table module
+    draws, the same values as the view's fields of those names, at every step of a match."""
+    game = pygame_core.new_game(name, options, 5)
+    chooser = Rng(seed_from("table", 5))
+    seen_filled = False
+    while True:
+        for seat in range(game.num_seats):
+            view = game.view(seat)
+            table = view["contract"]["table"]
+            assert table and all(view[key] == value for key, value in table.items()), (name, seat, table)
+            seen_filled |= any(value not in (None, [], 0, False) for value in table.values())
+        mover = game.to_move()
+        if mover is None or len(game.history) > 200:
+            break
+        game.apply(mover, chooser.choice(game.legal_ids(mover)))
+    assert seen_filled

@@ -1,49 +1,24 @@
-"""The view contract: what every game's view gives the shell in one shape, documented field by field.
+"""The view contract: what every view holds, declared once, field by field, with what each field means.
 
-A game's view (:meth:`Game.view`) is ``base_view(seat, lang)`` plus its own fields. The part every game shares is
-declared here, once, in the manner of chessground's ``Config``: each field with what it means. The shell's generic
-table (``web/tables/generic.js``) draws any game from this part alone, to the end of a match; a game's own table
-module may draw more from the game's own fields.
+A game's view (:meth:`Game.view`) is ``base_view(seat, lang)`` plus its own fields. This module declares, in the
+manner of chessground's ``Config``, each field every game shares: its meaning and its shape (:class:`Field`). The
+one declaration serves two readers:
 
-Top-level fields of every view (``Game.base_view``; ``prompt`` and ``options`` added by the game, the conformance
-suite demands them)::
+- the shell: its generic table (``web/tables/generic.js``) draws any game, to the end of a match, from the
+  ``contract`` part alone (:data:`CONTRACT`: seats, whose turn, score, the hand as {card, name, actions, reason},
+  and the game's own ``table`` payload), which the base class builds from the protocol (:func:`contract_of`);
+- the checks: a *seen-only* replay (``replay.seat_record``) carries views that anyone can write, and the shell draws
+  them with the same table code (issue 18: an opponent hand count of 200,000 froze the page, 1e9 grew it to
+  9.5 GB). Such a view is checked against this contract before it is shown (:meth:`ViewContract.check`), and the
+  conformance suite checks every live view of every game against it (:func:`contract_problems`, stricter: every
+  declared field present, nothing else in the ``contract`` part, and its parts agreeing with ``legal``).
 
-    game      str         the game's registry name
-    version   int         the rules version the match plays
-    seat      int         the seat this view is for (0-based)
-    seats     int         how many seats the match has
-    to_move   int | None  whose turn it is (None: the match is over)
-    over      bool        the match is over
-    ply       int         actions taken so far
-    legal     [Legal]     this seat's legal actions now, each {id, label, kind, cards} (empty when it is not its turn)
-    log       [Event]     the log lines this seat may see, each {seq, type, text, ...}
-    names     [str]       every seat's name in the reader's language
-    you       int | None  the seat called "You" (None: none is)
-    prompt    str         one sentence: what this seat is asked to do, or who decides
-    options   {str: any}  the match's options (the rules everybody agreed on)
-    contract  Contract    the parts below, the same shape in every game
-
-``contract`` (built by :func:`contract_of` from the protocol and a few hooks of the game)::
-
-    seats     [SeatInfo]  every seat, in seat order:
-                  seat   int        its number
-                  name   str        its name ("You", "Computer", "Anna", "Player 2")
-                  cards  int        how many cards it holds (public: the backs are on the table)
-                  score  number | None  its score so far in the game's own unit (Game.score_of; None: none counted)
-                  shows  str        what it shows, in words ("5 cards in hand")
-    to_move   int | None  as above (repeated, so the contract stands alone)
-    score     Score:
-                  text   str        the score in a few words (Game.summary)
-                  seats  [number | None]  per seat, as SeatInfo.score
-    hand      [HandEntry] this seat's own cards in display order (Game.own_cards), each:
-                  card     str        the card's id
-                  name     str        its name in the reader's language (Game.card_name)
-                  actions  [str]      the ids of the legal actions that use it (empty: none now)
-                  reason   str | None when ``actions`` is empty on this seat's turn: why the card cannot be used
-                                      now (the refusal of the action a click on it means, Game.card_click);
-                                      else None (while another seat decides, ``prompt`` says who)
-    table     {str: any}  the game-specific payload for its own table module: here ``{}``, the game's own fields stay
-                          at the top level of its view (the four built-in tables read them there)
+A game adds the shapes of its own top-level fields (:class:`ViewContract`, ``VIEW_CONTRACT`` in its ``view.py``),
+and the counts its table draws that many things of (the backs of an opponent's hand) have the bound the rules give
+them (the cards of the deck). Every value, declared or not, is JSON of bounded size: :data:`MAX_TEXT` characters
+per text, :data:`MAX_LIST` entries per list, :data:`MAX_KEYS` keys per object, :data:`MAX_DEPTH` levels, numbers
+within :data:`MAX_NUMBER`; a field the contract does not know is not kept from a seen-only view (no table reads it).
+The bounds are far above what a live view reaches. Each check costs the size of what it checks, once.
 
 A legal action that uses no card of the hand (close the talon, end the turn, roll a die) is one of ``legal`` and
 shown as a button; an action that uses cards is reached from each card's ``actions``.
@@ -51,20 +26,372 @@ shown as a button; an action that uses cards is reached from each card's ``actio
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Mapping, Optional
+import math
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Any, Mapping, Optional, Union
 
 from . import i18n
+from .errors import CorruptSave
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
 
-#: The fields of a contract, of one of its seats and of one of its hand entries (the conformance suite checks them).
-CONTRACT_FIELDS = ("seats", "to_move", "score", "hand", "table")
-SEAT_FIELDS = ("seat", "name", "cards", "score", "shows")
-HAND_FIELDS = ("card", "name", "actions", "reason")
-#: The top-level fields every view has.
-VIEW_FIELDS = ("game", "version", "seat", "seats", "to_move", "over", "ply", "legal", "log", "names", "you",
-               "prompt", "options", "contract")
+#: Characters per text (a live view's longest is a prompt or a log line of about 120).
+MAX_TEXT = 2_000
+#: Entries per list (a live view's longest is its log: ``VIEW_LOG_LIMIT``, 200).
+MAX_LIST = 400
+#: Keys per object (a live view has at most about 60 fields).
+MAX_KEYS = 100
+#: Characters per key.
+MAX_KEY = 40
+#: Levels of lists and objects inside a field (a live view nests 5 at most).
+MAX_DEPTH = 8
+#: Largest number anywhere in a view (plies and log numbers of the longest matches are far below).
+MAX_NUMBER = 10**9
+
+
+class ViewRefused(CorruptSave):
+    """A view from outside the engine that does not keep the view contract."""
+
+
+def _refuse(path: str, what: str) -> ViewRefused:
+    return ViewRefused(f"{path} {what}", path)
+
+
+@dataclass(frozen=True)
+class Bounds:
+    """What a match's shapes depend on: its number of seats, and the most cards one seat can hold."""
+
+    seats: int
+    cards: int = MAX_LIST
+
+
+# -- shapes: what one value may be ----------------------------------------------------------------------
+
+
+class Shape:
+    """What one value may be. :meth:`check` raises :class:`ViewRefused` naming the value's path."""
+
+    def check(self, value: Any, path: str, depth: int = 0) -> None:
+        raise NotImplementedError
+
+    def bound(self, bounds: Bounds) -> "Shape":
+        """This shape for one match (a seat number of its seats, a count of its cards); default: itself."""
+        return self
+
+
+@dataclass(frozen=True)
+class _Anything(Shape):
+    """Any JSON within the general bounds."""
+
+    def check(self, value: Any, path: str, depth: int = 0) -> None:
+        if depth > MAX_DEPTH:
+            raise _refuse(path, f"nests more than {MAX_DEPTH} levels")
+        if value is None or isinstance(value, bool):
+            return
+        if isinstance(value, int):
+            if not -MAX_NUMBER <= value <= MAX_NUMBER:
+                raise _refuse(path, f"is a number beyond {MAX_NUMBER}")
+        elif isinstance(value, float):
+            if not math.isfinite(value) or not -MAX_NUMBER <= value <= MAX_NUMBER:
+                raise _refuse(path, f"is a number beyond {MAX_NUMBER}")
+        elif isinstance(value, str):
+            if len(value) > MAX_TEXT:
+                raise _refuse(path, f"is a text of more than {MAX_TEXT} characters")
+        elif isinstance(value, list):
+            if len(value) > MAX_LIST:
+                raise _refuse(path, f"lists more than {MAX_LIST} entries")
+            for n, item in enumerate(value):
+                self.check(item, f"{path}[{n}]", depth + 1)
+        elif isinstance(value, dict):
+            _check_keys(value, path)
+            for key, item in value.items():
+                self.check(item, f"{path}.{key}", depth + 1)
+        else:
+            raise _refuse(path, "is not JSON")
+
+
+def _check_keys(value: Mapping[str, Any], path: str) -> None:
+    if len(value) > MAX_KEYS:
+        raise _refuse(path, f"has more than {MAX_KEYS} keys")
+    for key in value:
+        if not isinstance(key, str) or len(key) > MAX_KEY:
+            raise _refuse(path, f"has a key that is not a short text (at most {MAX_KEY} characters)")
+
+
+#: Any JSON within the general bounds.
+ANYTHING: Shape = _Anything()
+
+
+@dataclass(frozen=True)
+class Whole(Shape):
+    """An integer in ``low..high`` (not a boolean)."""
+
+    low: int = 0
+    high: int = MAX_NUMBER
+
+    def check(self, value: Any, path: str, depth: int = 0) -> None:
+        if isinstance(value, bool) or not isinstance(value, int) or not self.low <= value <= self.high:
+            raise _refuse(path, f"must be a whole number in {self.low}..{self.high}")
+
+
+@dataclass(frozen=True)
+class Number(Shape):
+    """A finite number (whole or not, not a boolean) within :data:`MAX_NUMBER`."""
+
+    def check(self, value: Any, path: str, depth: int = 0) -> None:
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value) \
+                or not -MAX_NUMBER <= value <= MAX_NUMBER:
+            raise _refuse(path, f"must be a number within {MAX_NUMBER}")
+
+
+@dataclass(frozen=True)
+class Text(Shape):
+    """A string of at most ``longest`` characters (``filled``: not empty)."""
+
+    longest: int = MAX_TEXT
+    filled: bool = False
+
+    def check(self, value: Any, path: str, depth: int = 0) -> None:
+        if not isinstance(value, str) or len(value) > self.longest or (self.filled and not value):
+            raise _refuse(path, f"must be a {'non-empty ' if self.filled else ''}text of at most {self.longest} "
+                                "characters")
+
+
+@dataclass(frozen=True)
+class Flag(Shape):
+    """``true`` or ``false``."""
+
+    def check(self, value: Any, path: str, depth: int = 0) -> None:
+        if not isinstance(value, bool):
+            raise _refuse(path, "must be true or false")
+
+
+@dataclass(frozen=True)
+class Maybe(Shape):
+    """``null`` or ``shape``."""
+
+    shape: Shape
+
+    def check(self, value: Any, path: str, depth: int = 0) -> None:
+        if value is not None:
+            self.shape.check(value, path, depth)
+
+    def bound(self, bounds: Bounds) -> Shape:
+        return Maybe(self.shape.bound(bounds))
+
+
+@dataclass(frozen=True)
+class Listing(Shape):
+    """A list of at most ``longest`` entries, each of ``item`` (``per_seat``: at most one per seat of the match)."""
+
+    item: Shape = ANYTHING
+    longest: int = MAX_LIST
+    per_seat: bool = False
+
+    def check(self, value: Any, path: str, depth: int = 0) -> None:
+        if not isinstance(value, list) or len(value) > self.longest:
+            raise _refuse(path, f"must be a list of at most {self.longest} entries")
+        if depth >= MAX_DEPTH:
+            raise _refuse(path, f"nests more than {MAX_DEPTH} levels")
+        for n, entry in enumerate(value):
+            self.item.check(entry, f"{path}[{n}]", depth + 1)
+
+    def bound(self, bounds: Bounds) -> Shape:
+        return Listing(self.item.bound(bounds), bounds.seats if self.per_seat else self.longest)
+
+
+@dataclass(frozen=True)
+class Field:
+    """One declared field of an object: its shape and what it means (the contract's documentation)."""
+
+    shape: Shape
+    doc: str
+
+
+@dataclass(frozen=True)
+class Record(Shape):
+    """An object whose named keys (when present) have their shapes; other keys are any bounded JSON. A field may be
+    declared with its meaning (:class:`Field`); ``exact``: a live view has every declared field and no other."""
+
+    fields: Mapping[str, Union[Shape, Field]] = field(default_factory=dict)
+    exact: bool = False
+
+    def shape_of(self, key: str) -> Shape:
+        declared = self.fields.get(key, ANYTHING)
+        return declared.shape if isinstance(declared, Field) else declared
+
+    def check(self, value: Any, path: str, depth: int = 0) -> None:
+        if not isinstance(value, dict):
+            raise _refuse(path, "must be an object")
+        if depth >= MAX_DEPTH:
+            raise _refuse(path, f"nests more than {MAX_DEPTH} levels")
+        _check_keys(value, path)
+        for key, item in value.items():
+            self.shape_of(key).check(item, f"{path}.{key}", depth + 1)
+
+    def bound(self, bounds: Bounds) -> Shape:
+        return replace(self, fields={key: self.shape_of(key).bound(bounds) for key in self.fields})
+
+
+@dataclass(frozen=True)
+class _SeatNumber(Shape):
+    """A seat of the match (``0..seats-1``), once bound to it."""
+
+    def check(self, value: Any, path: str, depth: int = 0) -> None:
+        Whole(0, MAX_LIST).check(value, path, depth)
+
+    def bound(self, bounds: Bounds) -> Shape:
+        return Whole(0, bounds.seats - 1)
+
+
+@dataclass(frozen=True)
+class _SeatCount(Shape):
+    """The match's number of seats, once bound to it."""
+
+    def check(self, value: Any, path: str, depth: int = 0) -> None:
+        Whole(1, MAX_LIST).check(value, path, depth)
+
+    def bound(self, bounds: Bounds) -> Shape:
+        return Whole(bounds.seats, bounds.seats)
+
+
+@dataclass(frozen=True)
+class _CardCount(Shape):
+    """How many cards one seat holds (at most the most a seat can hold in the game), once bound to the match."""
+
+    def check(self, value: Any, path: str, depth: int = 0) -> None:
+        Whole(0, MAX_LIST).check(value, path, depth)
+
+    def bound(self, bounds: Bounds) -> Shape:
+        return Whole(0, bounds.cards)
+
+
+#: Shapes every game's contract uses.
+TEXT = Text()
+FLAG = Flag()
+INT = Whole(-MAX_NUMBER, MAX_NUMBER)
+COUNT = Whole(0, MAX_NUMBER)
+NUMBER = Number()
+OBJECT = Record()
+LIST = Listing()
+#: A seat of the match, the number of its seats, a count of one seat's cards (bound when a view is checked).
+SEAT: Shape = _SeatNumber()
+SEAT_COUNT: Shape = _SeatCount()
+CARD_COUNT: Shape = _CardCount()
+
+
+def seat_of(seats: int) -> Whole:
+    """A seat number of a game of at most ``seats`` seats."""
+    return Whole(0, seats - 1)
+
+
+# -- the declaration ----------------------------------------------------------------------------------------
+
+#: One seat as every seat sees it (``contract.seats``).
+SEAT_INFO = Record({
+    "seat": Field(SEAT, "its number (0-based)"),
+    "name": Field(Text(200, filled=True), 'its name in the reader\'s language ("You", "Computer", "Anna", '
+                                          '"Player 2"), as ``names``'),
+    "cards": Field(CARD_COUNT, "how many cards it holds (public: the backs are on the table)"),
+    "score": Field(Maybe(NUMBER), "its score so far in the game's own unit (Game.score_of; null: none counted)"),
+    "shows": Field(TEXT, 'what it shows, in words ("5 cards in hand")'),
+}, exact=True)
+
+#: One card of the seat's own hand (``contract.hand``).
+HAND_ENTRY = Record({
+    "card": Field(Text(80), "the card's id"),
+    "name": Field(Text(200, filled=True), "its name in the reader's language (Game.card_name)"),
+    "actions": Field(Listing(TEXT), "the ids of the legal actions that use it, in ``legal``'s order "
+                                    "(empty: none now)"),
+    "reason": Field(Maybe(Text(filled=True)),
+                    "when ``actions`` is empty on this seat's turn: why the card cannot be used now (the refusal of "
+                    "the action a click on it means, Game.card_click); else null (while another seat decides, "
+                    "``prompt`` says who)"),
+}, exact=True)
+
+#: The score (``contract.score``).
+SCORE = Record({
+    "text": Field(TEXT, "the score in a few words (Game.summary)"),
+    "seats": Field(Listing(Maybe(NUMBER), per_seat=True), "per seat, as ``seats[n].score``"),
+}, exact=True)
+
+#: The part every game draws alike (``contract``), built by :func:`contract_of` from the protocol and the hooks
+#: of :class:`Game` (own_cards, card_name, card_click, score_of, table_of).
+CONTRACT = Record({
+    "seats": Field(Listing(SEAT_INFO, per_seat=True), "every seat, in seat order"),
+    "to_move": Field(Maybe(SEAT), "as the view's ``to_move`` (repeated, so the contract stands alone)"),
+    "score": Field(SCORE, "the score as text and numbers"),
+    "hand": Field(Listing(HAND_ENTRY), "this seat's own cards in display order (Game.own_cards)"),
+    "table": Field(OBJECT, "the game-specific payload its own table module draws (court, field, trick: "
+                           "Game.table_of); the generic table does not read it"),
+}, exact=True)
+
+#: The top-level fields every view has (``Game.base_view``; ``prompt`` and ``options`` added by the game).
+VIEW = Record({
+    "game": Field(Text(40), "the game's registry name"),
+    "version": Field(Whole(0, 1_000), "the rules version the match plays"),
+    "seat": Field(SEAT, "the seat this view is for (0-based)"),
+    "seats": Field(SEAT_COUNT, "how many seats the match has"),
+    "to_move": Field(Maybe(SEAT), "whose turn it is (null: the match is over)"),
+    "over": Field(FLAG, "the match is over"),
+    "ply": Field(Whole(), "actions taken so far"),
+    "legal": Field(Listing(OBJECT), "this seat's legal actions now, each {id, label, kind, cards} (empty when it "
+                                    "is not its turn; a replay shows none)"),
+    "log": Field(Listing(OBJECT), "the log lines this seat may see, each {seq, type, text, ...}"),
+    "names": Field(Listing(Maybe(Text(200)), per_seat=True), "every seat's name in the reader's language"),
+    "you": Field(Maybe(SEAT), 'the seat called "You" (null: none is)'),
+    "prompt": Field(TEXT, "one sentence: what this seat is asked to do, or who decides"),
+    "options": Field(OBJECT, "the match's options (the rules everybody agreed on)"),
+    "contract": Field(CONTRACT, "the parts the generic table draws, the same shape in every game (a seen-only "
+                                "replay record leaves it out: replay._NOT_REPLAYED)"),
+})
+
+
+@dataclass(frozen=True)
+class ViewContract:
+    """One game's view: the shared fields (:data:`VIEW`) and the shape of each of its own (fields it does not name
+    are not kept from a seen-only view), and the most cards one seat can hold."""
+
+    #: The game's own fields (the shared ones of :data:`VIEW` are added by :meth:`field_shapes`).
+    fields: Mapping[str, Shape] = field(default_factory=dict)
+    #: Whether fields it does not name are kept as any bounded JSON (the contract of a game that declares none).
+    open: bool = False
+    #: The most cards one seat can hold (``contract.seats[n].cards``): the game's deck.
+    cards: int = MAX_LIST
+
+    def field_shapes(self, seats: int) -> dict[str, Shape]:
+        """Every field's shape in a view of a match of ``seats`` seats."""
+        bounds = Bounds(seats, self.cards)
+        declared = {key: VIEW.shape_of(key) for key in VIEW.fields}
+        return {key: shape.bound(bounds) for key, shape in {**declared, **self.fields}.items()}
+
+    def check_field(self, shapes: Mapping[str, Shape], key: Any, value: Any, where: str) -> bool:
+        """Whether ``key`` is a field of the contract (False: not kept); raises if its value breaks it."""
+        if not isinstance(key, str) or len(key) > MAX_KEY:
+            raise ViewRefused(f"{where} has a field name that is not a short text", where)
+        shape: Optional[Shape] = shapes.get(key, ANYTHING if self.open else None)
+        if shape is None:
+            return False
+        shape.check(value, f"{where}: field {key!r}")
+        return True
+
+    def check(self, view: Mapping[str, Any], seats: int, where: str = "the view") -> None:
+        """Check a whole view (the tests check every live view so)."""
+        if not isinstance(view, dict):
+            raise ViewRefused(f"{where} is not an object", where)
+        shapes = self.field_shapes(seats)
+        _check_keys(view, where)
+        for key, value in view.items():
+            if not self.check_field(shapes, key, value, where):
+                raise ViewRefused(f"{where} has a field {key!r} the contract does not know", key)
+
+
+#: The contract of a game that declares none: the shared fields, everything else any bounded JSON.
+BASE = ViewContract(open=True)
+
+
+# -- building the contract part from the protocol ------------------------------------------------------------
 
 
 def contract_of(game: "Game", seat: int, legal: list[Mapping[str, Any]], lang: str) -> dict[str, Any]:
@@ -75,7 +402,7 @@ def contract_of(game: "Game", seat: int, legal: list[Mapping[str, Any]], lang: s
         "to_move": game.to_move(),
         "score": {"text": game.summary(lang), "seats": scores},
         "hand": [hand_entry(game, seat, card, legal, lang) for card in game.own_cards(seat)],
-        "table": {},
+        "table": game.table_of(seat, lang),
     }
 
 
@@ -96,48 +423,77 @@ def hand_entry(game: "Game", seat: int, card: str, legal: list[Mapping[str, Any]
     return {"card": card, "name": game.card_name(card, lang), "actions": actions, "reason": reason}
 
 
-def contract_problems(view: Mapping[str, Any]) -> list[str]:
-    """What in ``view`` breaks the contract (empty: nothing). The conformance suite runs it on every view."""
-    problems = [f"no field {name!r}" for name in VIEW_FIELDS if name not in view]
+# -- the conformance check of a live view ---------------------------------------------------------------------
+
+
+def _exactness(shape: Shape, value: Any, path: str) -> list[str]:
+    """Where ``value`` lacks a declared field of an ``exact`` record, or has one it does not declare."""
+    if isinstance(shape, Maybe):
+        return [] if value is None else _exactness(shape.shape, value, path)
+    if isinstance(shape, Listing) and isinstance(value, list):
+        return [p for n, item in enumerate(value) for p in _exactness(shape.item, item, f"{path}[{n}]")]
+    if isinstance(shape, Record) and isinstance(value, dict):
+        problems = []
+        if shape.exact and sorted(value) != sorted(shape.fields):
+            problems.append(f"{path} has the fields {sorted(value)}, the contract declares {sorted(shape.fields)}")
+        for key in shape.fields:
+            if key in value:
+                problems += _exactness(shape.shape_of(key), value[key], f"{path}.{key}")
+        return problems
+    return []
+
+
+def contract_problems(view: Mapping[str, Any], contract: ViewContract = BASE) -> list[str]:
+    """What in the live ``view`` breaks the contract (empty: nothing): a declared field missing or of the wrong
+    shape (of :data:`VIEW` and of the game's ``contract``), or the ``contract`` part disagreeing with the rest of
+    the view. The conformance suite runs it on every view of every game."""
+    problems = [f"no field {name!r}" for name in VIEW.fields if name not in view]
     if problems:
         return problems
-    contract = view["contract"]
-    if not isinstance(view["prompt"], str) or not isinstance(view["options"], dict):
-        problems.append("prompt must be text and options an object")
-    if sorted(contract) != sorted(CONTRACT_FIELDS):
-        return problems + [f"contract fields {sorted(contract)}"]
-    if contract["to_move"] != view["to_move"]:
+    seats = view["seats"]
+    try:
+        contract.check(view, seats if isinstance(seats, int) and not isinstance(seats, bool) and seats > 0 else 1)
+    except ViewRefused as refused:
+        return [str(refused)]
+    problems = _exactness(VIEW, view, "view")
+    if problems:
+        return problems
+    part = view["contract"]
+    if part["to_move"] != view["to_move"]:
         problems.append("contract.to_move differs from to_move")
-    seats = contract["seats"]
-    if [s.get("seat") for s in seats] != list(range(view["seats"])):
+    infos = part["seats"]
+    if [info["seat"] for info in infos] != list(range(seats)):
         problems.append("contract.seats must list every seat in order")
-    for info in seats:
-        if sorted(info) != sorted(SEAT_FIELDS) or not isinstance(info["name"], str) or not info["name"] \
-                or not isinstance(info["shows"], str) or not isinstance(info["cards"], int):
-            problems.append(f"seat entry {info}")
-    if [info["name"] for info in seats] != view["names"]:
+    if [info["name"] for info in infos] != view["names"]:
         problems.append("contract.seats names differ from names")
-    score = contract["score"]
-    if not isinstance(score.get("text"), str) or score.get("seats") != [info["score"] for info in seats]:
-        problems.append(f"score {score}")
+    if part["score"]["seats"] != [info["score"] for info in infos]:
+        problems.append(f"contract.score {part['score']} differs from the seats' scores")
     legal = {action["id"]: action for action in view["legal"]}
-    used: set[str] = set()
-    for entry in contract["hand"]:
-        if sorted(entry) != sorted(HAND_FIELDS) or not isinstance(entry["name"], str) or not entry["name"]:
-            problems.append(f"hand entry {entry}")
-            continue
+    for entry in part["hand"]:
         wanted = [a for a, action in legal.items() if entry["card"] in action.get("cards", ())]
         if entry["actions"] != wanted:
             problems.append(f"{entry['card']}: actions {entry['actions']}, the legal ones using it are {wanted}")
         wants_reason = not entry["actions"] and view["to_move"] == view["seat"]
-        if (entry["reason"] is not None) != wants_reason or entry["reason"] == "":
+        if (entry["reason"] is not None) != wants_reason:
             problems.append(f"{entry['card']}: a reason exactly when no action uses it on the seat's turn")
-        used.update(entry["actions"])
-    if len(contract["hand"]) != seats[view["seat"]]["cards"]:
+    if len(infos) == seats and len(part["hand"]) != infos[view["seat"]]["cards"]:
         problems.append("the hand and the seat's count of cards differ")
-    if not isinstance(contract["table"], dict):
-        problems.append("contract.table must be an object")
     return problems
+
+
+def documentation(shape: Shape = VIEW, indent: str = "") -> list[str]:
+    """The declaration in words, one line per field (nested parts indented): what README's "How a game plugs in"
+    shows, and what a test keeps complete (every field declared with its meaning)."""
+    lines = []
+    if isinstance(shape, Record):
+        for key, declared in shape.fields.items():
+            doc = declared.doc if isinstance(declared, Field) else ""
+            lines.append(f"{indent}{key}: {doc}")
+            inner = shape.shape_of(key)
+            while isinstance(inner, (Maybe, Listing)):
+                inner = inner.shape if isinstance(inner, Maybe) else inner.item
+            lines += documentation(inner, indent + "  ")
+    return lines
 
 
 def _cards_in_hand(one: str, many: str) -> "i18n.Template":

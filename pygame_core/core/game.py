@@ -345,6 +345,11 @@ class Game(ABC):
         person most likely tried, whose refusal is the card's ``reason`` (``None``: the card is idle now)."""
         return None
 
+    def table_of(self, seat: int, lang: str = i18n.DEFAULT_LANGUAGE) -> dict[str, Any]:
+        """What ``seat`` sees on the table beside the hands, for the game's own table module (the contract's
+        ``table``: court, field, trick). Default: nothing."""
+        return {}
+
     def score_of(self, seat: int) -> Optional[float]:
         """``seat``'s score so far in the game's own unit (the contract's score numbers); default
         :meth:`final_score`, which for the built-in games counts at any moment."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
-from typing import Any, Callable, Iterator, Mapping, Optional, Sequence, Union
+from typing import Any, Callable, Iterable, Iterator, Mapping, Optional, Sequence, Union
 
 Template = Union[str, Callable[[Mapping[str, Any], str], str]]
 
@@ -196,6 +196,21 @@ def player_name(seat: int, lang: str = DEFAULT_LANGUAGE) -> str:
     if names is not None:
         return names.name(seat, lang)
     return _PLAYER.get(lang, _PLAYER[DEFAULT_LANGUAGE]).format(n=seat + 1)
+
+
+def seat_in_words(value: Any, lang: str = DEFAULT_LANGUAGE) -> Any:
+    """How every game puts a seat into words: a seat number becomes its player name (:func:`player_name`), any
+    other value (a team letter, ``None``, a list) stays as it is."""
+    return player_name(value, lang) if isinstance(value, int) and not isinstance(value, bool) else value
+
+
+def seats_in_words(params: Mapping[str, Any], keys: Iterable[str], lang: str = DEFAULT_LANGUAGE) -> dict[str, Any]:
+    """``params`` with the seats under ``keys`` in words (:func:`seat_in_words`), for a message's template."""
+    out = dict(params)
+    for key in keys:
+        if key in out:
+            out[key] = seat_in_words(out[key], lang)
+    return out
 
 
 def current_names() -> Optional[SeatNames]:

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, Callable, Mapping, Optional
 
 from . import i18n
 from .errors import UnknownGame, excerpt
-from .viewcheck import BASE as _BASE_CONTRACT, ViewContract
+from .contract import BASE as _BASE_CONTRACT, ViewContract
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..ai.base import Player
@@ -116,7 +116,7 @@ class GameInfo:
     playthroughs: tuple[tuple[int, Mapping[str, Any]], ...] = ((1, {}),)
     #: The picture on its menu tile (default: a playing card's suit).
     emblem: Emblem = Emblem()
-    #: What a view of this game may hold (``core/viewcheck.py``): a view from outside the engine (a seen-only
+    #: What a view of this game may hold (``core/contract.py``): a view from outside the engine (a seen-only
     #: replay) is checked against it before it is shown; without one, any bounded JSON beside the base fields.
     view_contract: ViewContract = _BASE_CONTRACT
 

@@ -25,7 +25,7 @@ import zlib
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Optional
 
-from . import i18n, jsontext, viewcheck
+from . import contract as viewcontract, i18n, jsontext
 from .errors import CorruptSave, MalformedInput
 from .game import VIEW_LOG_LIMIT, Game, rendering_once
 from .options import options_to_json
@@ -302,13 +302,13 @@ def replay_of_save(cls: type[Game], save: Mapping[str, Any], seat: int = 0,
 #: many steps (Back costs as little as Next).
 CHECKPOINT_EVERY = 64
 #: What a line of a seen-only replay's log may be (a live view's log line: ``Event.to_json``).
-_LOG_LINE = viewcheck.Record({"text": viewcheck.TEXT, "seq": viewcheck.INT, "type": viewcheck.Text(80)})
+_LOG_LINE = viewcontract.Record({"text": viewcontract.TEXT, "seq": viewcontract.INT, "type": viewcontract.Text(80)})
 #: Fields that name the view itself: never gone, never changed.
 _IDENTITY = ("game", "seat", "seats")
 
 
 def replay_of_record(record: Mapping[str, Any], versions: tuple[int, ...],
-                     contract: viewcheck.ViewContract = viewcheck.BASE, seat_counts: tuple[int, ...] = (),
+                     contract: viewcontract.ViewContract = viewcontract.BASE, seat_counts: tuple[int, ...] = (),
                      max_steps: Optional[int] = None) -> Replay:
     """The positions of a :func:`seat_record` (untrusted: every field is checked before anything is shown).
 

@@ -5,26 +5,16 @@
 
 import { h } from "../dom.js";
 import { cardBack, cardButton, cardImage, cardName, suitIcon, suitName } from "../cards.js";
-import { arrowKeysIn, describePlayable, keepFocusInTable, logPanel, rememberFocus, sideDrawer } from "./generic.js";
+import { arrowKeysIn, describePlayable, drawTable, logPanel, tableFrame } from "./frame.js";
 
 export function renderTable(root, view, ctx) {
   const me = view.seat;
   const opp = view.opponent ? view.opponent.seat : 1 - me;
-  const before = rememberFocus(root);
-  root.replaceChildren(
-    h("div", { class: "sch", dataset: { game: "schnapsen", deck: document.documentElement.dataset.deck || "french" } }, // (web/terms.js looks for this game's terms)
-      scoreBar(view, ctx, me, opp),
-      opponentArea(view, ctx, opp),
-      middleArea(view, ctx, me),
-      h("p", { class: "prompt", id: "prompt", text: view.prompt || "" }),
-      ctx.statusEl,
-      actionBar(view, ctx),
-      ownArea(view, ctx, me),
-      ...sideDrawer(ctx, "sch-side",
-        infoPanel(view, ctx, me, opp),
-        scoreSheet(view, ctx, me, opp),
-        logPanel(view, ctx, ctx.wide))));
-  keepFocusInTable(root, before);
+  drawTable(root, () => tableFrame(view, ctx, { className: "sch", game: "schnapsen",
+    dataset: { deck: document.documentElement.dataset.deck || "french" }, // the Schnapsen deck's pictures (deck.js)
+    top: [scoreBar(view, ctx, me, opp), opponentArea(view, ctx, opp), middleArea(view, ctx, me)],
+    hand: ownArea(view, ctx, me),
+    side: [infoPanel(view, ctx, me, opp), scoreSheet(view, ctx, me, opp), logPanel(view, ctx, ctx.wide)] }));
 }
 
 function scoreBar(view, ctx, me, opp) {
@@ -160,13 +150,6 @@ document.addEventListener("keydown", (event) => {
 
 function middleArea(view, ctx, me) {
   return h("section", { class: "middle" }, talonArea(view, ctx), trickArea(view, ctx, me));
-}
-
-function actionBar(view, ctx) {
-  const buttons = (view.legal || []).filter((a) => a.kind !== "play").map((action) =>
-    h("button", { type: "button", class: `action ${action.kind}`, dataset: { action: action.id },
-      onclick: () => ctx.onAction(action.id) }, action.label));
-  return h("div", { class: "actions", role: "group", "aria-label": ctx.t("table.actions") }, buttons);
 }
 
 function ownArea(view, ctx, me) {

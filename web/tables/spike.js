@@ -6,7 +6,7 @@
 
 import { h } from "../dom.js";
 import { nameByContent } from "../cards.js";
-import { arrowKeysIn, describePlayable, keepFocusInTable, logPanel, rememberFocus, scrollable, sideDrawer } from "./generic.js";
+import { arrowKeysIn, describePlayable, drawTable, logPanel, scrollable, tableFrame } from "./frame.js";
 
 /** A symbol per card kind, so a kind is told by shape and word, not by colour alone. */
 const KIND_SYMBOL = { attack: "▲", defense: "■", set: "●" };
@@ -19,22 +19,10 @@ export function renderTable(root, view, ctx) {
   const me = view.seat;
   const opp = 1 - me;
   const fresh = freshReveals(view);
-  const before = rememberFocus(root);
-  root.replaceChildren(
-    h("div", { class: "spk", dataset: { game: "spike" } }, // (web/terms.js looks for this game's terms)
-      scoreBoard(view, ctx, me, opp),
-      opponentSide(view, ctx, opp),
-      court(view, ctx, fresh),
-      h("p", { class: "prompt", id: "prompt", text: view.prompt || "" }),
-      ctx.statusEl,
-      actionBar(view, ctx),
-      ownSide(view, ctx, me),
-      ...sideDrawer(ctx, "spk-side",
-        setSheet(view, ctx),
-        rallyLog(view, ctx),
-        pilesPanel(view, ctx),
-        logPanel(view, ctx, ctx.wide))));
-  keepFocusInTable(root, before);
+  drawTable(root, () => tableFrame(view, ctx, { className: "spk", game: "spike",
+    top: [scoreBoard(view, ctx, me, opp), opponentSide(view, ctx, opp), court(view, ctx, fresh)],
+    hand: ownSide(view, ctx, me),
+    side: [setSheet(view, ctx), rallyLog(view, ctx), pilesPanel(view, ctx), logPanel(view, ctx, ctx.wide)] }));
 }
 
 // -- cards -------------------------------------------------------------------------------------------
@@ -144,13 +132,6 @@ function ownSide(view, ctx, me) {
   }
   return h("section", { class: "spk-own", "aria-label": ctx.t("table.your_hand") },
     arrowKeysIn(fan), h("div", { class: "spk-own-info" }, kindCounts(view, ctx, side), powerLeft(view, ctx, side)));
-}
-
-function actionBar(view, ctx) {
-  const buttons = (view.legal || []).filter((a) => a.kind !== "play").map((action) =>
-    h("button", { type: "button", class: `action ${action.kind}`, dataset: { action: action.id },
-      onclick: () => ctx.onAction(action.id) }, action.label));
-  return h("div", { class: "actions", role: "group", "aria-label": ctx.t("table.actions") }, buttons);
 }
 
 // -- the court -----------------------------------------------------------------------------------------

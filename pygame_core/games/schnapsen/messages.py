@@ -16,7 +16,6 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from ...core import i18n
-from ...core.i18n import player_name
 
 SEAT_KEYS = ("seat", "winner", "loser", "closer", "dealer")
 CARD_KEYS = ("card", "trump_card")
@@ -116,10 +115,7 @@ def _card_list(cards: list[str], lang: str) -> str:
 
 def expand(params: Mapping[str, Any], lang: str) -> dict[str, Any]:
     """The parameters with seats, cards, suits and game points turned into words of ``lang``."""
-    out = dict(params)
-    for key in SEAT_KEYS:
-        if isinstance(out.get(key), int):
-            out[key] = player_name(out[key], lang)
+    out = i18n.seats_in_words(params, SEAT_KEYS, lang)
     for key in CARD_KEYS:
         if isinstance(out.get(key), str):
             out[key] = card_name(out[key], lang)

@@ -34,6 +34,7 @@ from typing import Any, Mapping, Optional, Sequence
 
 from ...core import i18n
 from ...core import state as copy_as
+from ...core.actions import Arg, IdForm, parse_id, refusals
 from ...core.errors import MalformedInput
 from ...core.game import Action, Game, Reason
 from ...core.options import option
@@ -95,29 +96,29 @@ class SchnapsenOptions:
 
 # -- why not: the refusals, one message key each ---------------------------------------------------------------
 
-def _why(key: str, **params: Any) -> Reason:
-    return Reason(PREFIX + "why." + key, params)
+#: The reason a rule gives (message ``schnapsen.why.<rule>``; core/actions.py).
+refusal = refusals(PREFIX + "why.")
 
 
-NOT_AT_LEAD = _why("not_at_lead")
-HAND_IS_OVER = _why("hand_over")
-HAND_RUNNING = _why("hand_running")
-EXCHANGE_EXHAUSTED = _why("exchange_exhausted")
-EXCHANGE_CLOSED = _why("exchange_closed")
-EXCHANGE_FIRST_LEAD = _why("exchange_first_lead")
-ALREADY_CLOSED = _why("already_closed")
-CLOSE_EXHAUSTED = _why("close_exhausted")
-CLOSE_HANDS = _why("close_hands")
-ONE_MARRIAGE = _why("one_marriage")
-MARRIAGE_FIRST_LEAD = _why("marriage_first_lead")
-MARRIAGE_AFTER_CLOSE = _why("marriage_after_close")
-CLAIM_AUTO = _why("claim_auto")
-CLAIM_WHEN = _why("claim_when")
+NOT_AT_LEAD = refusal("not_at_lead")
+HAND_IS_OVER = refusal("hand_over")
+HAND_RUNNING = refusal("hand_running")
+EXCHANGE_EXHAUSTED = refusal("exchange_exhausted")
+EXCHANGE_CLOSED = refusal("exchange_closed")
+EXCHANGE_FIRST_LEAD = refusal("exchange_first_lead")
+ALREADY_CLOSED = refusal("already_closed")
+CLOSE_EXHAUSTED = refusal("close_exhausted")
+CLOSE_HANDS = refusal("close_hands")
+ONE_MARRIAGE = refusal("one_marriage")
+MARRIAGE_FIRST_LEAD = refusal("marriage_first_lead")
+MARRIAGE_AFTER_CLOSE = refusal("marriage_after_close")
+CLAIM_AUTO = refusal("claim_auto")
+CLAIM_WHEN = refusal("claim_when")
 #: The refusals with a parameter that the search model meets at every lead, made once.
-NO_TRUMP_JACK = {s: _why("no_trump_jack", trump=s) for s in SUITS}
-EXCHANGE_TALON_SMALL = {n: _why("exchange_talon_small", n=n) for n in (2, 4)}
-CLOSE_TALON_SMALL = {n: _why("close_talon_small", n=n) for n in (2, 4)}
-NO_MARRIAGE = {s: _why("no_marriage", suit=s) for s in SUITS}
+NO_TRUMP_JACK = {s: refusal("no_trump_jack", trump=s) for s in SUITS}
+EXCHANGE_TALON_SMALL = {n: refusal("exchange_talon_small", n=n) for n in (2, 4)}
+CLOSE_TALON_SMALL = {n: refusal("close_talon_small", n=n) for n in (2, 4)}
+NO_MARRIAGE = {s: refusal("no_marriage", suit=s) for s in SUITS}
 
 
 # -- the rules as small functions of plain values ---------------------------------------------------------------
@@ -225,16 +226,16 @@ def why_not_reply(hand: Sequence[str], led: str, trump: str, card: str) -> Optio
         return None
     suit = led[1]
     if card[1] == suit:
-        return _why("take_trick", suit=suit)          # a lower card of the suit while holding a higher one
+        return refusal("take_trick", suit=suit)          # a lower card of the suit while holding a higher one
     if any(c[1] == suit for c in hand):
-        return _why("follow_suit", suit=suit)
-    return _why("must_trump", suit=suit)
+        return refusal("follow_suit", suit=suit)
+    return refusal("must_trump", suit=suit)
 
 
 def why_not_lead(declared: Optional[str], card: str) -> Optional[Reason]:
     """After declaring a marriage the leader must lead its king or queen (readings.md §3.1 "Marriages")."""
     if declared is not None and card not in marriage_cards(declared):
-        return _why("lead_marriage", suit=declared)
+        return refusal("lead_marriage", suit=declared)
     return None
 
 
@@ -248,7 +249,7 @@ def why_no_exchange(options: SchnapsenOptions, talon: int, closed: bool, tricks_
     if closed:
         return EXCHANGE_CLOSED
     if talon < options.exchange_min_talon:
-        return EXCHANGE_TALON_SMALL.get(options.exchange_min_talon) or _why(
+        return EXCHANGE_TALON_SMALL.get(options.exchange_min_talon) or refusal(
             "exchange_talon_small", n=options.exchange_min_talon)
     if not options.exchange_first_lead and tricks_done == 0:
         return EXCHANGE_FIRST_LEAD
@@ -265,7 +266,7 @@ def why_no_closing(options: SchnapsenOptions, talon: int, closed: bool, hand_siz
     if talon == 0:
         return CLOSE_EXHAUSTED
     if talon < options.min_talon_to_close:
-        return CLOSE_TALON_SMALL.get(options.min_talon_to_close) or _why(
+        return CLOSE_TALON_SMALL.get(options.min_talon_to_close) or refusal(
             "close_talon_small", n=options.min_talon_to_close)
     if any(size != HAND_SIZE for size in hand_sizes):
         return CLOSE_HANDS
@@ -370,7 +371,10 @@ def bummerl_value(sheet: Sequence[HandScore], winner: int, target: int, ruecksch
 
 # -- the actions, made once ------------------------------------------------------------------------------------
 
-PLAY: dict[str, Action] = {c: Action("play:" + c, "play", (c,)) for c in DECK}
+#: The forms of the ids that name an argument (core/actions.py): ``play:<card>``, ``marry:<suit>``.
+PLAY_FORM, MARRY_FORM = IdForm("play", (Arg("card"),)), IdForm("marry", (Arg("suit"),))
+_FORMS = (PLAY_FORM, MARRY_FORM)
+PLAY: dict[str, Action] = {c: Action(PLAY_FORM.format(c), "play", (c,)) for c in DECK}
 #: Exchange actions by the card it takes (the turned-up trump), touching the jack and that card.
 EXCHANGE: dict[str, Action] = {c: Action("exchange", "exchange", ("J" + c[1], c)) for c in DECK}
 #: The exchange asked for when no trump card lies under the talon (refused: the talon is used up).
@@ -378,7 +382,7 @@ EXCHANGE_NOTHING: dict[str, Action] = {s: Action("exchange", "exchange", ("J" + 
 CLOSE = Action("close", "close")
 CLAIM = Action("claim", "claim")
 NEXT_HAND = Action("next_hand", "next_hand")
-MARRY: dict[str, Action] = {s: Action("marry:" + s, "marry", marriage_cards(s)) for s in SUITS}
+MARRY: dict[str, Action] = {s: Action(MARRY_FORM.format(s), "marry", marriage_cards(s)) for s in SUITS}
 
 
 class SchnapsenGame(Game):
@@ -532,13 +536,17 @@ class SchnapsenGame(Game):
     def own_cards(self, seat: int) -> list[str]:
         return sort_hand(self.hands[seat])
 
+    def table_of(self, seat: int, lang: str = i18n.DEFAULT_LANGUAGE) -> dict[str, Any]:
+        from .view import table_part
+        return table_part(self)
+
     def card_name(self, card: str, lang: str = i18n.DEFAULT_LANGUAGE) -> str:
         from .messages import card_name
         return card_name(card, lang)
 
     def card_click(self, seat: int, card: str) -> Optional[str]:
         """A click on a card plays it."""
-        return "play:" + card
+        return PLAY_FORM.format(card)
 
     def final_score(self, seat: int) -> Optional[float]:
         """The game points ``seat`` won towards the Bummerl."""
@@ -600,11 +608,11 @@ class SchnapsenGame(Game):
 
     def find_action(self, seat: int, action_id: str) -> Optional[Action]:
         """Any card (held or not), any suit's marriage, and the other actions by name."""
-        kind, _, arg = action_id.partition(":")
-        if kind == "play" and arg in DECK_SET:
-            return PLAY[arg]
-        if kind == "marry" and arg in MARRY:
-            return MARRY[arg]
+        parsed = parse_id(_FORMS, action_id)
+        if parsed is not None and parsed.verb == "play" and parsed["card"] in DECK_SET:
+            return PLAY[parsed["card"]]  # type: ignore[index]
+        if parsed is not None and parsed.verb == "marry" and parsed["suit"] in MARRY:
+            return MARRY[parsed["suit"]]  # type: ignore[index]
         if action_id == "exchange":
             return self._exchange_action()
         return {"close": CLOSE, "claim": CLAIM, "next_hand": NEXT_HAND}.get(action_id)
@@ -630,7 +638,7 @@ class SchnapsenGame(Game):
         if kind == "close":
             return self._why_no_closing()
         if kind == "marry":
-            return self._why_no_marriage(self.hands[seat], action.id[6:])
+            return self._why_no_marriage(self.hands[seat], MARRY_FORM.parse(action.id)["suit"])  # type: ignore[index]
         if kind == "claim":
             return self._why_no_claim()
         raise AssertionError(kind)  # pragma: no cover - find_action names no other kind
@@ -658,7 +666,7 @@ class SchnapsenGame(Game):
         the lead, or against the strict rules when following in phase 2."""
         hand = self.hands[seat]
         if card not in hand:
-            return _why("not_in_hand", card=card)
+            return refusal("not_in_hand", card=card)
         if self.phase is Phase.LEAD:
             return why_not_lead(self.declared, card)
         if self.strict:

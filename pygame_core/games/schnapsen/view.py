@@ -53,7 +53,7 @@ from typing import TYPE_CHECKING, Any, Optional
 
 from ...core import i18n
 from ...core.options import options_to_json
-from ...core import viewcheck as V
+from ...core import contract as V
 from .cards import DECK, sort_hand
 from .messages import t
 
@@ -118,6 +118,14 @@ def _shown(game: "SchnapsenGame", seat: int) -> list[str]:
     return sort_hand([c for c in game.shown[seat] if c in game.hands[seat]])
 
 
+def table_part(game: "SchnapsenGame") -> dict[str, Any]:
+    """The contract's ``table`` (core/contract.py): the trump, the talon and the trick on the table, and the last
+    trick (the same values as the view's fields of those names)."""
+    closed = game.closed_by is not None
+    return {"trump": game.trump, "trump_card": game.trump_card if not closed else None, "talon": game.talon_size(),
+            "closed": closed, "trick": _trick(game), "last_trick": _last_trick(game)}
+
+
 def _trick(game: "SchnapsenGame") -> list[dict[str, Any]]:
     return [{"seat": s, "card": c} for s, c in game.trick]
 
@@ -166,7 +174,7 @@ def _prompt(game: "SchnapsenGame", seat: int, mover: Optional[int], lang: str) -
     return t("prompt.follow", lang, seat=led_seat, card=led_card)
 
 
-# -- the contract a view from outside the engine must keep (a seen-only replay; core/viewcheck.py) ---------------
+# -- the contract a view from outside the engine must keep (a seen-only replay; core/contract.py) ---------------
 
 _SEAT = V.seat_of(2)
 _CARDS = V.Listing(V.TEXT, len(DECK))
@@ -183,4 +191,4 @@ VIEW_CONTRACT = V.ViewContract({
     "marriages": V.Listing(V.OBJECT, 8), "declared": V.Maybe(V.TEXT), "closing": V.Maybe(V.OBJECT),
     "game_points_to_go": V.Listing(V.INT, 2), "match": V.OBJECT, "hands": V.LIST, "last_hand": V.Maybe(V.OBJECT),
     "prompt": V.TEXT, "can_close": V.FLAG, "can_exchange": V.FLAG, "options": V.OBJECT,
-})
+}, cards=len(DECK))

@@ -16,7 +16,6 @@ from __future__ import annotations
 from typing import Any, Callable, Mapping
 
 from ...core import i18n
-from ...core.i18n import player_name
 
 PREFIX = "spike."
 SEAT_KEYS = ("seat", "winner", "loser", "server", "attacker", "defender", "opponent")
@@ -85,7 +84,7 @@ def _signed(value: Any, lang: str) -> Any:
 
 
 def _seat(value: Any, lang: str) -> Any:
-    return player_name(value, lang) if isinstance(value, int) and not isinstance(value, bool) else value
+    return i18n.seat_in_words(value, lang)
 
 
 def _card(value: Any, lang: str) -> Any:

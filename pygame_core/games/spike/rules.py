@@ -23,21 +23,26 @@ it holds, which fixes every card, it is never shown to a seat): it keeps the com
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from enum import Enum
 from typing import Any, Callable, Iterable, Mapping, Optional
 
 from ...core import i18n
+from ...core.actions import Arg, IdForm, refusals
 from ...core.errors import MalformedInput
 from ...core.game import Action, Game, Reason
 from ...core.options import option
 from ...core.state import LIST, LISTS, VALUE
 from .cards import CARDS, CUT_DEFENSE_MAX, HAND_SIZE, PILES, POWER_CARDS, Kind, card, is_card, kind_of, sort_key
 
+#: The reason a rule gives (message ``spike.reason.<rule>``; core/actions.py).
+refusal = refusals("spike.reason.")
+
+
 SEATS = 2
 PILE_NAMES = (Kind.ATTACK.value, Kind.DEFENSE.value, Kind.SET.value)
-_DRAW_ID = re.compile(r"^draw:A(\d+)D(\d+)$")
+#: A refill split's id: ``draw:A<attack cards>D<defense cards>`` (core/actions.py).
+_DRAW = IdForm("draw", (Arg("attack", ":A", whole=True), Arg("defense", "D", whole=True)))
 
 
 class Phase(str, Enum):
@@ -167,9 +172,9 @@ def serve_refusal(card_id: str) -> Optional[Reason]:
     """The serve is an ATTACK card, and "you cannot play a cut shot on the serve" (S1)."""
     c = card(card_id)
     if c.kind is not Kind.ATTACK:
-        return Reason("spike.reason.serve_needs_attack", {"card": card_id})
+        return refusal("serve_needs_attack", card=card_id)
     if c.is_cut:
-        return Reason("spike.reason.no_cut_serve", {"card": card_id})
+        return refusal("no_cut_serve", card=card_id)
     return None
 
 
@@ -177,23 +182,23 @@ def receive_refusal(card_id: str) -> Optional[Reason]:
     """The receive is a DEFENSE card, and "the BLOCK cannot be played after a serve" (S1)."""
     c = card(card_id)
     if c.kind is not Kind.DEFENSE:
-        return Reason("spike.reason.receive_needs_defense", {"card": card_id})
+        return refusal("receive_needs_defense", card=card_id)
     if c.is_block:
-        return Reason("spike.reason.no_block_after_serve", {"card": card_id})
+        return refusal("no_block_after_serve", card=card_id)
     return None
 
 
 def attack_refusal(card_id: str) -> Optional[Reason]:
     """After a set (or a SET FAIL) any ATTACK card may be played, CUT included (§2.4 SP2)."""
     if kind_of(card_id) is not Kind.ATTACK:
-        return Reason("spike.reason.attack_needs_attack", {"card": card_id})
+        return refusal("attack_needs_attack", card=card_id)
     return None
 
 
 def defend_refusal(card_id: str) -> Optional[Reason]:
     """Any DEFENSE card may answer an attack, BLOCK included (it is only barred after a serve)."""
     if kind_of(card_id) is not Kind.DEFENSE:
-        return Reason("spike.reason.defend_needs_defense", {"card": card_id})
+        return refusal("defend_needs_defense", card=card_id)
     return None
 
 
@@ -259,16 +264,15 @@ def refill_need(hand_size: int) -> int:
 
 
 def draw_id(attack: int, defense: int) -> str:
-    return f"draw:A{attack}D{defense}"
+    return _DRAW.format(attack, defense)
 
 
 def parse_draw_id(action_id: str) -> Optional[tuple[int, int]]:
     """``"draw:A3D1"`` -> ``(3, 1)``; ``None`` unless ``action_id`` is a draw id exactly as the game writes it."""
-    m = _DRAW_ID.match(action_id)
-    if m is None:
+    parsed = _DRAW.parse(action_id)
+    if parsed is None or parsed["attack"] < 0 or parsed["defense"] < 0:  # type: ignore[operator]
         return None
-    counts = (int(m.group(1)), int(m.group(2)))
-    return counts if draw_id(*counts) == action_id else None
+    return parsed["attack"], parsed["defense"]  # type: ignore[return-value]
 
 
 def refill_splits(need: int) -> tuple[Action, ...]:
@@ -436,11 +440,11 @@ class SpikeGame(Game):
             return self._refill_refusal(seat, action.id)
         cid = action.cards[0]
         if self.phase is Phase.REFILL:
-            return Reason("spike.reason.refill_first", {"need": refill_need(len(self.hands[seat]))})
+            return refusal("refill_first", need=refill_need(len(self.hands[seat])))
         if kind_of(cid) is Kind.SET:
-            return Reason("spike.reason.set_not_played", {"card": cid})
+            return refusal("set_not_played", card=cid)
         if cid not in self.hands[seat]:
-            return Reason("spike.reason.not_in_hand", {"card": cid})
+            return refusal("not_in_hand", card=cid)
         if cid in PLAYABLE[self.phase]:
             return None
         return CARD_RULES[self.phase](cid)
@@ -448,13 +452,13 @@ class SpikeGame(Game):
     def _refill_refusal(self, seat: int, action_id: str) -> Optional[Reason]:
         """SP6: before a rally, draw exactly the cards missing to 10, split as you like; never during a rally."""
         if self.phase is not Phase.REFILL:
-            return Reason("spike.reason.draw_only_before_rally")
+            return refusal("draw_only_before_rally")
         counts = parse_draw_id(action_id)
         assert counts is not None
         have = len(self.hands[seat])
         need = refill_need(have)
         if sum(counts) != need:
-            return Reason("spike.reason.draw_exactly", {"need": need, "have": have})
+            return refusal("draw_exactly", need=need, have=have)
         return None
 
     def label(self, action: Action, lang: str = i18n.DEFAULT_LANGUAGE) -> str:
@@ -493,6 +497,10 @@ class SpikeGame(Game):
 
     def own_cards(self, seat: int) -> list[str]:
         return sorted(self.hands[seat], key=sort_key)
+
+    def table_of(self, seat: int, lang: str = i18n.DEFAULT_LANGUAGE) -> dict[str, Any]:
+        from .view import table_part
+        return table_part(self, seat)
 
     def card_name(self, card: str, lang: str = i18n.DEFAULT_LANGUAGE) -> str:
         from .messages import card_name

@@ -41,27 +41,24 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from typing import TYPE_CHECKING, Any, Optional
+from typing import TYPE_CHECKING, Any, Mapping, Optional
 
 from ...core import i18n
 from ...core.options import options_to_json
-from ...core import viewcheck as V
-from .cards import CARDS, POWER_CARDS, Kind, card, sort_key
+from ...core import contract as V
+from .cards import CARDS, POWER_CARDS, Kind, card
 from .messages import card_name, t, word
 
 if TYPE_CHECKING:
     from .rules import RallyRecord, SpikeGame
 
 
-def _hand_entry(game: "SpikeGame", seat: int, cid: str, legal: set[str], lang: str) -> dict[str, Any]:
-    c = card(cid)
-    action = "play:" + cid
-    playable = action in legal
-    reason: Optional[str] = None
-    if not playable and game.to_move() == seat:
-        reason = game.explain(seat, action, lang)
-    return {"card": cid, "name": card_name(cid, lang), "kind": c.kind.value, "value": c.value, "power": c.power,
-            "action": action if playable else None, "reason": reason}
+def _hand_entry(entry: Mapping[str, Any]) -> dict[str, Any]:
+    """A card of the own hand for Spike's table: the contract's entry (core/contract.py: its name, the one action
+    that plays it, why not) with the card's kind, value and power."""
+    c = card(entry["card"])
+    return {"card": entry["card"], "name": entry["name"], "kind": c.kind.value, "value": c.value, "power": c.power,
+            "action": entry["actions"][0] if entry["actions"] else None, "reason": entry["reason"]}
 
 
 def _revealed_power(game: "SpikeGame", seat: int) -> list[str]:
@@ -152,13 +149,27 @@ def card_info(lang: str) -> dict[str, dict[str, Any]]:
     return info
 
 
+def table_part(game: "SpikeGame", seat: int) -> dict[str, Any]:
+    """The contract's ``table`` (core/contract.py): the court, that is the server and the rally in play (the same
+    values as the view's fields of those names)."""
+    return {"server": game.server, "rally_no": game.rally_no, "rally": _rally(game, seat)}
+
+
+def _rally(game: "SpikeGame", seat: int) -> dict[str, Any]:
+    """The rally in play: who attacks and defends, the set card, the cards on the court, a face-down card (its face
+    only to the seat that laid it)."""
+    own_commit = game.commit if game.commit is not None and game.attacker == seat else None
+    return {"attacker": game.attacker, "defender": game.defender, "set_card": game.set_card,
+            "set_value": game.set_value, "free_ball": game.free_ball, "table": list(game.table),
+            "exchanges": [e.to_json() for e in game.exchanges], "face_down": game.commit is not None,
+            "your_card": own_commit}
+
+
 def spike_view(game: "SpikeGame", seat: int, lang: str = i18n.DEFAULT_LANGUAGE) -> dict[str, Any]:
     """The view of ``seat`` (see the module docstring)."""
     from .rules import refill_need
     view = game.base_view(seat, lang)
     mover = game.to_move()
-    legal = {a["id"] for a in view["legal"]}
-    own_commit = game.commit if game.commit is not None and game.attacker == seat else None
     choice = game.refill_choice[seat]
     rallies = [_rally_entry(r, lang) for r in game.rallies]
     view.update({
@@ -166,17 +177,14 @@ def spike_view(game: "SpikeGame", seat: int, lang: str = i18n.DEFAULT_LANGUAGE) 
         "phase": game.phase.value,
         "phase_name": t(f"phase.{game.phase.value}", lang),
         "prompt": _prompt(game, seat, lang),
-        "hand": [_hand_entry(game, seat, c, legal, lang) for c in sorted(game.hands[seat], key=sort_key)],
+        "hand": [_hand_entry(entry) for entry in view["contract"]["hand"]],
         "sides": [_side(game, s) for s in range(game.num_seats)],
         "score": {"points": list(game.points), "sets": list(game.sets), "set_no": game.set_no,
                   "set_points": game.options.set_points, "sets_to_win": game.options.sets_to_win,
                   "sets_played": [r.to_json() for r in game.set_results], "text": game.score_text(lang)},
         "server": game.server,
         "rally_no": game.rally_no,
-        "rally": {"attacker": game.attacker, "defender": game.defender, "set_card": game.set_card,
-                  "set_value": game.set_value, "free_ball": game.free_ball, "table": list(game.table),
-                  "exchanges": [e.to_json() for e in game.exchanges], "face_down": game.commit is not None,
-                  "your_card": own_commit},
+        "rally": _rally(game, seat),
         "rallies": rallies,
         "last_rally": rallies[-1] if rallies else None,
         "piles": {name: len(pile) for name, pile in game.piles.items()},
@@ -191,7 +199,7 @@ def spike_view(game: "SpikeGame", seat: int, lang: str = i18n.DEFAULT_LANGUAGE) 
     return view
 
 
-# -- the contract a view from outside the engine must keep (a seen-only replay; core/viewcheck.py) ---------------
+# -- the contract a view from outside the engine must keep (a seen-only replay; core/contract.py) ---------------
 
 _SEAT = V.seat_of(2)
 #: More cards than the three draw piles and the power cards hold together (30 + 30 + 24 + 12).
@@ -211,4 +219,4 @@ VIEW_CONTRACT = V.ViewContract({
     "rallies": V.Listing(V.OBJECT, 5_000), "last_rally": V.Maybe(V.OBJECT),
     "piles": V.Record({"attack": _COUNT, "defense": _COUNT, "set": _COUNT}),
     "discards": V.OBJECT, "refill": V.OBJECT, "match": V.OBJECT, "card_info": V.OBJECT,
-})
+}, cards=_MOST_CARDS)

@@ -14,7 +14,6 @@ from typing import Any, Callable, Mapping
 
 from ...core import i18n
 from . import cards as C
-from ...core.i18n import player_name
 
 CARD_NAMES = {
     "baggern": "Baggern", "pritschen": "Pritschen", "schmettern": "Schmettern", "block": "Block",
@@ -573,7 +572,7 @@ def kind_name(card_id: str, lang: str = "en") -> str:
 def _render(params: Mapping[str, Any], lang: str) -> dict[str, Any]:
     out = dict(params)
     if "seat" in params:
-        out["seat"] = player_name(params["seat"], lang) if params["seat"] is not None else ""
+        out["seat"] = i18n.seat_in_words(params["seat"], lang) if params["seat"] is not None else ""
     if "card" in params:
         out["card"] = card_name(params["card"], lang)
     for key in ("target", "team", "winner", "loser"):

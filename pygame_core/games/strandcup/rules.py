@@ -19,7 +19,7 @@ The match is a chain of decisions, one seat at a time (readings.md §5):
 - ``break`` (matches of rules version 2 only): between two rallies of a set, after the refill, every player
   holding cards except the next server is asked in turn whether he drinks the Energydrink (``drink:ED``) or goes
   on (``go_on``). Since version 3 nobody is asked: the holder drinks at any of his own decisions (SC8), which all
-  come after the refill (issue 19, :meth:`StrandCup.break_asks`).
+  come after the refill (issue 19, :meth:`StrandCup._break_asks`).
 
 Special cards that go with the ball (``add:KR``, ``add:KA``, ``add:AB``, ``add:BD``) are laid first, then the
 card that sends the ball over. Free actions at any decision: ``drink:ED`` (Energydrink, SC8) and one shout
@@ -36,7 +36,7 @@ named after it (the three touches, receiving, the Schmettern, the Rettungssprung
 the block, the serve, the target team, the shouts). The legal actions, the view's per-card reasons and
 the refusals all come from these.
 
-Every die is rolled with :meth:`StrandCup.roll` from the game's seeded RNG and is public.
+Every die is rolled with :meth:`StrandCup._roll` from the game's seeded RNG and is public.
 
 Where this engine is narrower than a PROPOSED resolution of readings.md, and why:
 
@@ -44,7 +44,7 @@ Where this engine is narrower than a PROPOSED resolution of readings.md, and why
   lays it (with the serve or the finishing card). Offering it to the partners would need a prompt for every
   partner on every ball, or a prompt only for the holder, which would tell everyone who holds it.
 - SC8 proposes the end-of-rally Energydrink prompt for the holders only; that would reveal the card. Rules version 2
-  asked every player holding cards; version 3 asks nobody (see :meth:`StrandCup.break_asks`).
+  asked every player holding cards; version 3 asks nobody (see :meth:`StrandCup._break_asks`).
 
 Where this engine decides what S0 leaves open beyond readings.md (issue 11): on a 3-6 after a Rettungssprung the
 player "reached the ball" and may take it with an action card or another Rettungssprung (SC11 says an action
@@ -61,6 +61,7 @@ from typing import Any, Mapping, Optional
 
 from ...core import i18n
 from ...core import state as S
+from ...core.actions import Arg, IdForm, parse_id, refusals
 from ...core.errors import BadOptions, MalformedInput
 from ...core.game import Action, Game, Reason
 from ...core.options import option
@@ -126,7 +127,7 @@ class Options:
         "next_team", "With more than two teams, who serves after a rally the serving team did not win (SC19)",
         choices=("next_team", "rally_winner"))
     # Off: the Energydrink is drunk at one's own decisions only, as release 0.1 played.
-    # Matches of rules version 2 only (issue 11); since version 3 nobody is asked (StrandCup.break_asks).
+    # Matches of rules version 2 only (issue 11); since version 3 nobody is asked (StrandCup._break_asks).
     energydrink_break: bool = option(
         True, "Matches of rules version 2 only: between rallies everyone holding cards is asked whether he drinks the "
               "Energydrink (readings.md SC8); since version 3 nobody is asked", retired=True)
@@ -231,21 +232,23 @@ def parse_action(action_id: str) -> Optional[tuple[str, Optional[str], Optional[
     return _parse_action(action_id)
 
 
+#: The forms of Strand-Cup's ids (core/actions.py): a card verb names its card, a shout its words, ``serve_die`` the
+#: card discarded unless the hand is empty; any may name a target team after ``>``.
+_TARGET = Arg("target", ">", optional=True)
+_FORMS: tuple[IdForm, ...] = (
+    *(IdForm(verb, (Arg("card"), _TARGET)) for verb in sorted(_CARD_VERBS | {"shout"})),
+    *(IdForm(verb, (_TARGET,)) for verb in sorted(_BARE_VERBS)),
+    IdForm("serve_die", (Arg("card", optional=True), _TARGET)),
+)
+
+
 @lru_cache(maxsize=PARSED_KEPT)
 def _parse_action(action_id: str) -> Optional[tuple[str, Optional[str], Optional[str]]]:
-    target = None
-    if ">" in action_id:
-        action_id, target = action_id.split(">", 1)
-    verb, colon, card = action_id.partition(":")
-    if verb in _CARD_VERBS or verb == "shout":
-        if not card:
-            return None
-    elif verb in _BARE_VERBS:
-        if colon:
-            return None
-    elif verb != "serve_die" or (colon and not card):
+    parsed = parse_id(_FORMS, action_id)
+    if parsed is None:
         return None
-    return verb, (card or None), target
+    card = parsed["card"] if parsed.verb not in _BARE_VERBS else None
+    return parsed.verb, card, parsed["target"]  # type: ignore[return-value]
 
 
 def _kind_of(verb: str) -> str:
@@ -257,9 +260,7 @@ def _kind_of(verb: str) -> str:
 @lru_cache(maxsize=PARSED_KEPT)
 def action_of(action_id: str) -> Action:
     """The :class:`Action` of a well-formed id (the same object every time: actions are values)."""
-    verb, _, _ = parse_action(action_id)  # type: ignore[misc]
-    _, _, rest = action_id.partition(":")
-    card = rest.split(">", 1)[0]
+    verb, card, _ = parse_action(action_id)  # type: ignore[misc]
     return Action(action_id, _kind_of(verb), (card,) if card else ())
 
 
@@ -270,10 +271,8 @@ def action_label(action_id: str, lang: str) -> str:
     return i18n.tr(f"strandcup.action.{verb}", lang, card=card, target=target, shout=card)
 
 
-@lru_cache(maxsize=4096)
-def refused(rule: str, **params: Any) -> Reason:
-    """The reason a rule gives (message ``strandcup.reason.<rule>``); reasons are values, so they are cached."""
-    return Reason(f"strandcup.reason.{rule}", params)
+#: The reason a rule gives (message ``strandcup.reason.<rule>``; core/actions.py).
+refusal = refusals("strandcup.reason.")
 
 
 def record(**fields: Any) -> Mapping[str, Any]:
@@ -287,7 +286,7 @@ def card_fits_verb(verb: str, card: str, phase: Phase) -> Optional[Reason]:
     """Only an action card is played on or over the net, only a Rettungssprung dives (S0; :func:`card_uses`)."""
     if verb in card_uses(card, phase):
         return None
-    return refused("not_rettung", card=card) if verb == "save" else refused("not_action", card=card)
+    return refusal("not_rettung", card=card) if verb == "save" else refusal("not_action", card=card)
 
 
 def three_touches(verb: str, touch: int) -> Optional[Reason]:
@@ -296,9 +295,9 @@ def three_touches(verb: str, touch: int) -> Optional[Reason]:
     if touch < MAX_TOUCHES:
         return None
     if verb == "play":
-        return refused("third_touch_over")
+        return refusal("third_touch_over")
     if verb == "save":
-        return refused("save_not_third")
+        return refusal("save_not_third")
     return None
 
 
@@ -315,7 +314,7 @@ def rescue_follow_up(verb: str, roll: Optional[int]) -> Optional[Reason]:
     and forbidding it would make a 3-6 lose the rally for a player holding only Rettungssprung cards where a 1-2
     would not)."""
     if missed_after_rescue(roll) and verb != "save":
-        return refused("rescue_missed", roll=roll)
+        return refusal("rescue_missed", roll=roll)
     return None
 
 
@@ -324,12 +323,12 @@ def receive_needs_annahme(card: str, touch: int, net: int) -> Optional[Reason]:
     (S0 "Receiving the ball"); a Rettungssprung reaches any ball; touches within the team need none (SC3)."""
     if touch != 1 or card not in C.IS_ACTION or can_receive(card, net):
         return None
-    return refused("annahme_too_low", card=card, annahme=C.ANNAHME[card], net=net)
+    return refusal("annahme_too_low", card=card, annahme=C.ANNAHME[card], net=net)
 
 
 def schmettern_only_finishes(verb: str, card: str) -> Optional[Reason]:
     """"You can use Schmettern only for the Finish" (S0): it never keeps the ball on the side (readings.md SC5)."""
-    return refused("spike_only_over") if verb == "play" and card in C.IS_SCHMETTERN else None
+    return refusal("spike_only_over") if verb == "play" and card in C.IS_SCHMETTERN else None
 
 
 def touch_move_rule(verb: str, card: str) -> Optional[Reason]:
@@ -340,7 +339,7 @@ def touch_move_rule(verb: str, card: str) -> Optional[Reason]:
 def shout_from_the_menu(shout: str) -> Optional[Reason]:
     """Calls come from a fixed menu, so they can never name a card (S0 "You may not make any direct or indirect
     reference to your own cards"; readings.md SC2)."""
-    return None if shout in SHOUTS else refused("no_such_shout", shout=shout)
+    return None if shout in SHOUTS else refusal("no_such_shout", shout=shout)
 
 
 class StrandCup(Game):
@@ -348,7 +347,7 @@ class StrandCup(Game):
 
     name = "strandcup"
     #: 2 (issue 11): the Energydrink break between rallies; on 3-6 after a Rettungssprung another Rettungssprung
-    #: may follow. 3 (issue 19): no break question between rallies (:meth:`break_asks`). Saves of versions 1 and 2
+    #: may follow. 3 (issue 19): no break question between rallies (:meth:`_break_asks`). Saves of versions 1 and 2
     #: replay with their own rules.
     version = 3
     older_versions = (1, 2)
@@ -401,7 +400,7 @@ class StrandCup(Game):
             self._deal_fixed(deal)
         else:
             self._deal_shuffled()
-        first = deal["serving_team"] if "serving_team" in deal else self.roll_for_serve()
+        first = deal["serving_team"] if "serving_team" in deal else self._roll_for_serve()
         self._give_serve(first)
         self._start_rally()
 
@@ -470,11 +469,11 @@ class StrandCup(Game):
             self.hands[seat] = C.sort_hand(self.stock[:self.hand_size])
             del self.stock[:self.hand_size]
 
-    def roll_for_serve(self) -> int:
+    def _roll_for_serve(self) -> int:
         """One player of each team rolls; the highest team gets the Aufschlag card; ties re-roll (readings §1.5)."""
         contenders = list(range(self.nteams))
         while True:
-            rolls = {t: self.roll(self.members[t][0], "serve_team") for t in contenders}
+            rolls = {t: self._roll(self.members[t][0], "serve_team") for t in contenders}
             best = max(rolls.values())
             contenders = [t for t in contenders if rolls[t] == best]
             if len(contenders) == 1:
@@ -489,7 +488,7 @@ class StrandCup(Game):
     def team_of(self, seat: int) -> int:
         return seat % self.nteams
 
-    def roll(self, seat: Optional[int], purpose: str) -> int:
+    def _roll(self, seat: Optional[int], purpose: str) -> int:
         """One public d6 from the seeded RNG (or from ``deal["dice"]`` while it lasts)."""
         value = self.dice_preset.pop(0) if self.dice_preset else self.rng.die(6)
         self.dice += (record(seat=seat, purpose=purpose, value=value),)
@@ -503,20 +502,20 @@ class StrandCup(Game):
             if not self.stock:
                 if not self.discard:
                     break
-                self.reshuffle_discard()
+                self._reshuffle_discard()
             self.hands[seat].append(self.stock.pop(0))
             drawn += 1
         self.hands[seat].sort(key=C.ORDER.__getitem__)   # hands are kept in display order
         return drawn
 
-    def reshuffle_discard(self) -> None:
+    def _reshuffle_discard(self) -> None:
         """"If the drawing stack is used up, just shuffle the discard stack and use it as the new drawing stack." """
         self.stock = self.discard
         self.discard = []
         self.rng.shuffle(self.stock)
         self.emit("reshuffle", "strandcup.log.reshuffle", cards=len(self.stock))
 
-    def priority_order(self, team: int, exclude: Optional[int] = None) -> list[int]:
+    def _priority_order(self, team: int, exclude: Optional[int] = None) -> list[int]:
         """The claim order of a team (readings.md SC1): seat order starting after the team's most recent
         toucher of this rally (after the server for the serving team), without players locked out by their
         own Rettungssprung (SC11) and without ``exclude`` (no player touches twice in a row, S0)."""
@@ -525,7 +524,7 @@ class StrandCup(Game):
         start = (mem.index(last) + 1) % len(mem) if last is not None else 0
         return [s for s in mem[start:] + mem[:start] if s not in self.locked and s != exclude]
 
-    def target_letter(self, team: int) -> str:
+    def _target_letter(self, team: int) -> str:
         return TEAM_LETTERS[team]
 
     def _step(self, seat: int, card: Optional[str], role: str, **extra: Any) -> None:
@@ -585,11 +584,11 @@ class StrandCup(Game):
         self.phase = Phase.SERVE
         self.mover = self.server
         self.emit("rally", "strandcup.log.rally", rally=self.rally_no, seat=self.server,
-                  team=self.target_letter(self.serving_team), score=list(self.scores))
+                  team=self._target_letter(self.serving_team), score=list(self.scores))
 
     # -- the break between two rallies (issue 11; readings.md SC8) ---------------------------------
 
-    def break_asks(self) -> bool:
+    def _break_asks(self) -> bool:
         """Whether the break between two rallies asks the players about the Energydrink: in rules version 2 only.
 
         Since rules version 3 (issue 19) nobody is asked. The Energydrink is a free action at every decision
@@ -600,7 +599,7 @@ class StrandCup(Game):
         Asking nobody costs no card and reveals nothing."""
         return self.options.energydrink_break and self.rules_version == 2
 
-    def open_break(self) -> None:
+    def _open_break(self) -> None:
         """After the refill, every player holding cards except the next server is asked in turn, in seat order
         after the server, whether he drinks the Energydrink: everyone is asked, so being asked tells nobody who
         holds it; the server decides next anyway and can drink at his serve."""
@@ -613,7 +612,7 @@ class StrandCup(Game):
         self.mover, self.queue = order[0], tuple(order[1:])
         self.emit("break", "strandcup.log.break")
 
-    def next_in_break(self) -> None:
+    def _next_in_break(self) -> None:
         if self.queue:
             self.mover, self.queue = self.queue[0], self.queue[1:]
         else:
@@ -633,6 +632,10 @@ class StrandCup(Game):
 
     def own_cards(self, seat: int) -> list[str]:
         return C.sort_hand(self.hands[seat])
+
+    def table_of(self, seat: int, lang: str = i18n.DEFAULT_LANGUAGE) -> dict[str, Any]:
+        from .view import table_part
+        return table_part(self)
 
     def card_name(self, card: str, lang: str = i18n.DEFAULT_LANGUAGE) -> str:
         from .messages import card_name
@@ -675,7 +678,7 @@ class StrandCup(Game):
         """Blenden, Angeschnittener Ball or a Rettungssprung make the claimer roll before playing (SC6, SC11)."""
         return self.phase is Phase.CLAIM and bool(self.effects or self.rescue_pending)
 
-    def card_moves(self, seat: int) -> list[tuple[str, Optional[str]]]:
+    def _card_moves(self, seat: int) -> list[tuple[str, Optional[str]]]:
         """The moves of ``seat``'s cards worth checking now, ``(verb, card)``, each card by what it can do
         (:func:`card_uses`): the serves first, then the die serves (the last without a card); in a rally card by
         card."""
@@ -685,7 +688,7 @@ class StrandCup(Game):
             return [(verb, c) for verb in ("serve", "serve_die") for c in hand if verb in uses[c]] + [("serve_die", None)]
         return [(verb, c) for c in hand for verb in uses[c]]
 
-    def aimed(self, verb: str, card: Optional[str]) -> list[tuple[str, Optional[str]]]:
+    def _aimed(self, verb: str, card: Optional[str]) -> list[tuple[str, Optional[str]]]:
         """The ids of a card move with their target letters: with more than two teams a ball that crosses the net
         names a team, so there is one id per team (SC18)."""
         base = verb if card is None else f"{verb}:{card}"
@@ -701,13 +704,13 @@ class StrandCup(Game):
         if self.phase is Phase.BREAK:
             return [action_of(i) for i in ["go_on"] + ([DRINK] if C.ENERGYDRINK in hand else [])]
         if self.phase is Phase.BLOCK:
-            ids = [f"block:{c}" for verb, c in self.card_moves(seat)] + ["no_block"]
+            ids = [f"block:{c}" for verb, c in self._card_moves(seat)] + ["no_block"]
         elif self.needs_roll_first():
             ids = ["claim", "pass"]
         else:
             ids = [f"add:{m}" for m in C.MODIFIERS if m in hand]
-            for verb, card in self.card_moves(seat):
-                ids += [i for i, _ in self.aimed(verb, card)]
+            for verb, card in self._card_moves(seat):
+                ids += [i for i, _ in self._aimed(verb, card)]
             if self.phase is not Phase.SERVE:
                 ids.append("pass")
         if C.ENERGYDRINK in hand:
@@ -727,31 +730,31 @@ class StrandCup(Game):
         if self.phase is Phase.BREAK:
             return ["go_on"] + ([DRINK] if C.ENERGYDRINK in hand else [])
         if self.phase is Phase.BLOCK:
-            ids = [f"block:{c}" for _, c in self.card_moves(seat)] + ["no_block"]
+            ids = [f"block:{c}" for _, c in self._card_moves(seat)] + ["no_block"]
         elif self.needs_roll_first():
-            ids = (["claim"] if self.can_claim(seat) else []) + ["pass"]
+            ids = (["claim"] if self._can_claim(seat) else []) + ["pass"]
         else:
-            moves = self.open_moves(seat)
-            ids = [f"add:{m}" for m in C.MODIFIERS if m in hand and self.special_card_goes_with(m, moves) is None]
-            aims = {crosses: self.open_targets(seat, crosses) for crosses in (False, True)}
+            moves = self._open_moves(seat)
+            ids = [f"add:{m}" for m in C.MODIFIERS if m in hand and self._special_card_goes_with(m, moves) is None]
+            aims = {crosses: self._open_targets(seat, crosses) for crosses in (False, True)}
             for verb, card in moves:
                 base = verb if card is None else f"{verb}:{card}"
                 ids += [base if letter is None else f"{base}>{letter}" for letter in aims[verb in CROSSING]]
-            if self.phase is not Phase.SERVE and self.pass_rule() is None:
+            if self.phase is not Phase.SERVE and self._pass_rule() is None:
                 ids.append("pass")
         if C.ENERGYDRINK in hand:
             ids.append(DRINK)
-        if self.one_shout_per_decision() is None:
+        if self._one_shout_per_decision() is None:
             ids += SHOUT_IDS   # the menu's shouts, every one of them on the menu
         return ids
 
     def legal_actions(self, seat: int) -> list[Action]:
         return [action_of(i) for i in self.legal_ids(seat)]
 
-    def open_targets(self, seat: int, crosses: bool) -> list[Optional[str]]:
+    def _open_targets(self, seat: int, crosses: bool) -> list[Optional[str]]:
         """The target letters a ball of ``seat`` may name (``None``: none), for a move that crosses the net or not."""
         letters = TEAM_LETTERS[:self.nteams] if crosses and self.nteams > 2 else (None,)
-        return [letter for letter in letters if self.ball_names_its_target(seat, crosses, letter) is None]
+        return [letter for letter in letters if self._ball_names_its_target(seat, crosses, letter) is None]
 
     # -- why not: the rules, one function each ----------------------------------------------------
 
@@ -762,116 +765,116 @@ class StrandCup(Game):
         if reason is not None:
             return reason
         if verb == "shout":
-            return self.one_shout_per_decision() or shout_from_the_menu(card)  # type: ignore[arg-type]
+            return self._one_shout_per_decision() or shout_from_the_menu(card)  # type: ignore[arg-type]
         if card is not None and card not in self.hands[seat]:
-            return refused("not_in_hand", card=card) if C.is_card(card) else refused("not_a_card", card=card)
+            return refusal("not_in_hand", card=card) if C.is_card(card) else refusal("not_a_card", card=card)
         if verb == "drink":
-            return None if card == C.ENERGYDRINK else refused("not_in_hand", card=C.ENERGYDRINK)
+            return None if card == C.ENERGYDRINK else refusal("not_in_hand", card=C.ENERGYDRINK)
         if verb == "go_on":
             return None
-        reason = self.ball_names_its_target(seat, verb in CROSSING, letter)
+        reason = self._ball_names_its_target(seat, verb in CROSSING, letter)
         if reason is not None:
             return reason
         if self.phase is Phase.BLOCK:
-            return self.block_decision(verb, card)
+            return self._block_decision(verb, card)
         if verb in ("block", "no_block"):
-            return refused("block_only_spike")
+            return refusal("block_only_spike")
         if self.phase is Phase.SERVE:
-            return self.serve_rule(seat, verb, card)
+            return self._serve_rule(seat, verb, card)
         if verb in ("serve", "serve_die"):
-            return refused("not_serving")
+            return refusal("not_serving")
         if verb == "claim" or self.needs_roll_first():
-            return self.roll_before_playing(seat, verb)
+            return self._roll_before_playing(seat, verb)
         if verb == "pass":
-            return self.pass_rule()
+            return self._pass_rule()
         if verb == "add":
-            return self.special_card_goes_with_the_ball(seat, card)  # type: ignore[arg-type]
+            return self._special_card_goes_with_the_ball(seat, card)  # type: ignore[arg-type]
         return (card_fits_verb(verb, card, self.phase)  # type: ignore[arg-type]
-                or self.touch_rule(verb, card, self.rescue_roll) or self.specials_laid(verb, card))  # type: ignore[arg-type]
+                or self._touch_rule(verb, card, self.rescue_roll) or self._specials_laid(verb, card))  # type: ignore[arg-type]
 
     def between_rallies(self, verb: str) -> Optional[Reason]:
         """In the break between two rallies a player drinks the Energydrink or goes on, nothing else; "go on" is
         for the break only (S0 Energydrink "at any time he wishes"; readings.md SC8; issue 11)."""
         if self.phase is Phase.BREAK:
-            return None if verb in ("drink", "go_on") else refused("between_rallies")
-        return refused("not_between_rallies") if verb == "go_on" else None
+            return None if verb in ("drink", "go_on") else refusal("between_rallies")
+        return refusal("not_between_rallies") if verb == "go_on" else None
 
-    def one_shout_per_decision(self) -> Optional[Reason]:
+    def _one_shout_per_decision(self) -> Optional[Reason]:
         """"Any calls should be short" (S0 "Communication at the table"): one shout per decision (SC2)."""
-        return refused("shouted") if self.shouted else None
+        return refusal("shouted") if self.shouted else None
 
-    def ball_names_its_target(self, seat: int, crosses: bool, letter: Optional[str]) -> Optional[Reason]:
+    def _ball_names_its_target(self, seat: int, crosses: bool, letter: Optional[str]) -> Optional[Reason]:
         """With more than two teams every ball that crosses the net names an opposing team; with two, none
         (S0 "announce which team's court you were aiming at"; readings.md SC18)."""
         if letter is None:
-            return refused("target_needed") if crosses and self.nteams > 2 else None
+            return refusal("target_needed") if crosses and self.nteams > 2 else None
         if not crosses:
-            return refused("target_only_over")
+            return refusal("target_only_over")
         if self.nteams == 2:
-            return refused("no_target_needed")
+            return refusal("no_target_needed")
         if letter not in TEAM_LETTERS[:self.nteams] or TEAM_LETTERS.index(letter) == self.team_of(seat):
-            return refused("bad_target", target=letter)
+            return refusal("bad_target", target=letter)
         return None
 
-    def block_decision(self, verb: str, card: Optional[str]) -> Optional[Reason]:
+    def _block_decision(self, verb: str, card: Optional[str]) -> Optional[Reason]:
         """Against a spike each defender first commits one Block card or not (S0 "Block card"; SC7)."""
         if verb == "no_block":
             return None
         if verb == "block":
-            return None if "block" in card_uses(card, Phase.BLOCK) else refused("no_block_card")  # type: ignore[arg-type]
-        return refused("block_now")
+            return None if "block" in card_uses(card, Phase.BLOCK) else refusal("no_block_card")  # type: ignore[arg-type]
+        return refusal("block_now")
 
-    def serve_rule(self, seat: int, verb: str, card: Optional[str]) -> Optional[Reason]:
+    def _serve_rule(self, seat: int, verb: str, card: Optional[str]) -> Optional[Reason]:
         """The rally starts with the serve: an action card, or any card discarded and a die (S0 "The serve";
         SC16: with an empty hand the die alone); the special cards laid must go with it."""
         if verb in ("play", "over", "save", "pass", "claim"):
-            return refused("serve_first")
+            return refusal("serve_first")
         if verb == "add":
-            return self.special_card_goes_with_the_ball(seat, card)  # type: ignore[arg-type]
-        return self.serve_card(seat, verb, card) or self.specials_laid(verb, card)
+            return self._special_card_goes_with_the_ball(seat, card)  # type: ignore[arg-type]
+        return self._serve_card(seat, verb, card) or self._specials_laid(verb, card)
 
-    def serve_card(self, seat: int, verb: str, card: Optional[str]) -> Optional[Reason]:
+    def _serve_card(self, seat: int, verb: str, card: Optional[str]) -> Optional[Reason]:
         """Serve with an action card, or discard one card and roll (S0 "The serve"; SC16)."""
         if card is None:
-            return refused("discard_to_roll") if self.hands[seat] else None
-        return None if verb in card_uses(card, Phase.SERVE) else refused("serve_needs_action", card=card)
+            return refusal("discard_to_roll") if self.hands[seat] else None
+        return None if verb in card_uses(card, Phase.SERVE) else refusal("serve_needs_action", card=card)
 
-    def roll_before_playing(self, seat: int, verb: str) -> Optional[Reason]:
+    def _roll_before_playing(self, seat: int, verb: str) -> Optional[Reason]:
         """Blinded, facing a curve ball, or after a Rettungssprung, the player going for the ball rolls before he
         plays a card (S0 "Special cards", "Rettungssprung"; SC6 step 4, SC9, SC11); he may also pass."""
         if not self.needs_roll_first():
-            return refused("no_roll_needed")
+            return refusal("no_roll_needed")
         if verb == "claim":
-            return None if self.can_claim(seat) else refused("nothing_to_claim_with")
+            return None if self._can_claim(seat) else refusal("nothing_to_claim_with")
         if verb == "pass":
             return None
-        return refused("roll_first_rescue" if self.rescue_pending else "roll_first_effect")
+        return refusal("roll_first_rescue" if self.rescue_pending else "roll_first_effect")
 
-    def can_claim(self, seat: int) -> bool:
+    def _can_claim(self, seat: int) -> bool:
         """Going for the ball makes sense only with a card that some roll lets him play (a missed and a reached
         roll after a Rettungssprung)."""
         rolls = (1, RESCUE_REACH_MIN) if self.rescue_pending else (None,)
-        return any(self.touch_rule(verb, card, roll) is None  # type: ignore[arg-type]
-                   for verb, card in self.card_moves(seat) for roll in rolls)
+        return any(self._touch_rule(verb, card, roll) is None  # type: ignore[arg-type]
+                   for verb, card in self._card_moves(seat) for roll in rolls)
 
-    def pass_rule(self) -> Optional[Reason]:
+    def _pass_rule(self) -> Optional[Reason]:
         """"I can't get it!": offered the ball, a player may pass (SC1, SC3). Having missed the ball on the roll
         after a Rettungssprung he "can" dive again (S0), so he may also let it drop (issue 11). Not once he laid a
         special card (it stays on the table, S0), nor once he reached the ball after a roll."""
         if self.attached:
-            return refused("committed")
+            return refusal("committed")
         if self.phase is Phase.PLAY and not missed_after_rescue(self.rescue_roll):
-            return refused("must_play")
+            return refusal("must_play")
         return None
 
-    def touch_rule(self, verb: str, card: str, roll: Optional[int]) -> Optional[Reason]:
+    def _touch_rule(self, verb: str, card: str, roll: Optional[int]) -> Optional[Reason]:
         """Whether ``card`` may make the team's next touch as ``verb``, a move it can make (:func:`card_uses`);
         ``roll`` is the Rettungssprung follow-up roll (``None``: no roll)."""
         touch = len(self.chain) + 1
-        return (self.touch_verb_rule(verb, touch, roll) or self.touch_card_rule(card, touch)
+        return (self._touch_verb_rule(verb, touch, roll) or self._touch_card_rule(card, touch)
                 or touch_move_rule(verb, card))
 
-    def touch_verb_rule(self, verb: str, touch: int, roll: Optional[int]) -> Optional[Reason]:
+    def _touch_verb_rule(self, verb: str, touch: int, roll: Optional[int]) -> Optional[Reason]:
         """The rules of a touch whatever the card: the three touches and the Rettungssprung roll."""
         return three_touches(verb, touch) or rescue_follow_up(verb, roll) or self.rescue_reached_in_version_1(verb, roll)
 
@@ -879,53 +882,53 @@ class StrandCup(Game):
         """Rules version 1 (release 0.1), kept so its saves replay: on 3-6 after a Rettungssprung only an action
         card (readings.md SC11 as first read; version 2 allows another Rettungssprung, issue 11)."""
         if self.rules_version < 2 and verb == "save" and roll is not None and not missed_after_rescue(roll):
-            return refused("rescue_reached_v1", roll=roll)
+            return refusal("rescue_reached_v1", roll=roll)
         return None
 
-    def touch_card_rule(self, card: str, touch: int) -> Optional[Reason]:
+    def _touch_card_rule(self, card: str, touch: int) -> Optional[Reason]:
         """The rules of a touch whatever it does with the card: receiving."""
         return receive_needs_annahme(card, touch, self.incoming)
 
-    def specials_laid(self, verb: str, card: Optional[str]) -> Optional[Reason]:
+    def _specials_laid(self, verb: str, card: Optional[str]) -> Optional[Reason]:
         """The special cards laid go with the ball the mover sends now, so the move must suit each of them
         (S0 "Special cards"; SC9, SC10; :func:`modifier_fits`)."""
         for modifier in self.attached:
             if not modifier_fits(modifier, verb, card):
-                return refused(f"with_{modifier}", card=card)
+                return refusal(f"with_{modifier}", card=card)
         return None
 
-    def special_card_goes_with_the_ball(self, seat: int, card: str) -> Optional[Reason]:
+    def _special_card_goes_with_the_ball(self, seat: int, card: str) -> Optional[Reason]:
         """A special card is laid with the ball the mover is about to send, so one of his open moves must suit
         it (S0 "Special cards"; SC9, SC10): Killeraufschlag a serve, Kraftriegel a Schmettern, Angeschnittener
         Ball an action card, Blenden any ball over the net."""
-        return self.special_card_goes_with(card, self.open_moves(seat))
+        return self._special_card_goes_with(card, self._open_moves(seat))
 
-    def special_card_goes_with(self, card: str, moves: list[tuple[str, Optional[str]]]) -> Optional[Reason]:
-        """:meth:`special_card_goes_with_the_ball`, given the mover's open moves."""
+    def _special_card_goes_with(self, card: str, moves: list[tuple[str, Optional[str]]]) -> Optional[Reason]:
+        """:meth:`_special_card_goes_with_the_ball`, given the mover's open moves."""
         if card not in C.MODIFIERS:
-            return refused("not_a_special", card=card)
+            return refusal("not_a_special", card=card)
         if any(modifier_fits(card, verb, c) for verb, c in moves):
             return None
         if card == C.KILLERAUFSCHLAG and self.phase is not Phase.SERVE:
-            return refused("ka_serve_only")
+            return refusal("ka_serve_only")
         if card == C.KRAFTRIEGEL:
-            return refused("kr_needs_spike")
+            return refusal("kr_needs_spike")
         if card == C.ANGESCHNITTEN and self.phase is Phase.SERVE:
-            return refused("with_AB", card=card)
-        return refused("special_needs_over", card=card)
+            return refusal("with_AB", card=card)
+        return refusal("special_needs_over", card=card)
 
-    def open_moves(self, seat: int) -> list[tuple[str, Optional[str]]]:
+    def _open_moves(self, seat: int) -> list[tuple[str, Optional[str]]]:
         """The card moves ``seat`` may make now (targets aside), with the special cards already laid."""
         laid = bool(self.attached)
         if self.phase is Phase.SERVE:
-            return [(v, c) for v, c in self.card_moves(seat)
-                    if self.serve_card(seat, v, c) is None and not (laid and self.specials_laid(v, c))]
-        # :meth:`touch_rule` and :meth:`specials_laid`, each part looked at once per verb, per card, per move
+            return [(v, c) for v, c in self._card_moves(seat)
+                    if self._serve_card(seat, v, c) is None and not (laid and self._specials_laid(v, c))]
+        # :meth:`_touch_rule` and :meth:`_specials_laid`, each part looked at once per verb, per card, per move
         touch = len(self.chain) + 1
-        verb_ok = {verb: self.touch_verb_rule(verb, touch, self.rescue_roll) is None for verb in ("play", "over", "save")}
-        card_ok = {card: self.touch_card_rule(card, touch) is None for card in self.hands[seat]}
-        return [(v, c) for v, c in self.card_moves(seat) if verb_ok[v] and card_ok[c]  # type: ignore[index]
-                and touch_move_rule(v, c) is None and not (laid and self.specials_laid(v, c))]  # type: ignore[arg-type]
+        verb_ok = {verb: self._touch_verb_rule(verb, touch, self.rescue_roll) is None for verb in ("play", "over", "save")}
+        card_ok = {card: self._touch_card_rule(card, touch) is None for card in self.hands[seat]}
+        return [(v, c) for v, c in self._card_moves(seat) if verb_ok[v] and card_ok[c]  # type: ignore[index]
+                and touch_move_rule(v, c) is None and not (laid and self._specials_laid(v, c))]  # type: ignore[arg-type]
 
     # -- carrying out an action ---------------------------------------------------------------------
 
@@ -938,12 +941,12 @@ class StrandCup(Game):
             self.emit("shout", "strandcup.log.shout", seat=seat, shout=card)
             return
         if verb == "drink":
-            self.energydrink(seat)
+            self._energydrink(seat)
             if self.phase is Phase.BREAK:
-                self.next_in_break()
+                self._next_in_break()
             return
         if verb == "go_on":
-            self.next_in_break()
+            self._next_in_break()
             return
         if verb == "add":
             self._take(seat, card)  # type: ignore[arg-type]
@@ -960,19 +963,19 @@ class StrandCup(Game):
             self.emit("pass", "strandcup.log.pass", seat=seat)
             self._step(seat, None, "pass")
             if self.phase is Phase.PLAY:   # missed after a Rettungssprung and no dive again: the ball drops
-                self.end_rally(self.poss, self._credit(self.poss, None), RallyEnd.RESCUE_MISSED)
+                self._end_rally(self.poss, self._credit(self.poss, None), RallyEnd.RESCUE_MISSED)
             else:
-                self.offer(self.queue)
+                self._offer(self.queue)
         elif verb == "claim":
             self.claim(seat)
         elif verb in ("play", "save"):
             self.touch(seat, card, verb)  # type: ignore[arg-type]
         elif verb == "over":
-            self.send_over_from_chain(seat, card, target)  # type: ignore[arg-type]
+            self._send_over_from_chain(seat, card, target)  # type: ignore[arg-type]
         elif verb in ("block", "no_block"):
-            self.decide_block(seat, card)
+            self._decide_block(seat, card)
 
-    def energydrink(self, seat: int) -> None:
+    def _energydrink(self, seat: int) -> None:
         """Energydrink: "The player may draw two cards from the stack at any time he wishes" (SC8: a free action).
         In a rally it is laid on the table like every card played; in the break it goes onto the discard pile once
         the two cards are drawn (so it cannot be drawn back from a reshuffled pile)."""
@@ -997,36 +1000,36 @@ class StrandCup(Game):
             if card is not None:
                 self.hands[seat].remove(card)
                 self.discard.append(card)
-            net = self.roll(seat, "serve_die")
+            net = self._roll(seat, "serve_die")
             self.emit("serve", "strandcup.log.serve_die", seat=seat, card=card, value=net)
-        bonus = self.serve_and_spike_bonus(seat, mods, card if verb == "serve" else None, serve=True)
+        bonus = self._serve_and_spike_bonus(seat, mods, card if verb == "serve" else None, serve=True)
         if bonus:
             net += bonus
             self.emit("serve_net", "strandcup.log.serve_net", bonus=bonus, net=net)
         self._last_touch_of_team(seat)
-        self.send_over(seat, card if verb == "serve" else None, net, target, mods, serve=True)
+        self._send_over(seat, card if verb == "serve" else None, net, target, mods, serve=True)
 
-    def serve_and_spike_bonus(self, seat: int, mods: tuple[str, ...], card: Optional[str], serve: bool) -> int:
+    def _serve_and_spike_bonus(self, seat: int, mods: tuple[str, ...], card: Optional[str], serve: bool) -> int:
         """Kraftriegel +2 with a Schmettern; Killeraufschlag + one die on a serve (S0 "Special cards"; SC10)."""
         bonus = 0
         if C.KRAFTRIEGEL in mods and card in C.IS_SCHMETTERN:
             bonus += C.KRAFTRIEGEL_BONUS
         if C.KILLERAUFSCHLAG in mods and serve:
-            bonus += self.roll(seat, "killeraufschlag")
+            bonus += self._roll(seat, "killeraufschlag")
         return bonus
 
-    def send_over_from_chain(self, seat: int, card: str, target: int) -> None:
+    def _send_over_from_chain(self, seat: int, card: str, target: int) -> None:
         """The touch that sends the ball over: net score from the chain (S0 "The play")."""
         mods, self.attached = self.attached, ()
         threshold = self.incoming if not self.chain else None
         self._take(seat, card)
         self.chain += (card,)
         self._mark_touch(seat)
-        net = net_score(self.chain) + self.serve_and_spike_bonus(seat, mods, card, serve=False)
+        net = net_score(self.chain) + self._serve_and_spike_bonus(seat, mods, card, serve=False)
         self.emit("over", "strandcup.log.return" if threshold is not None else "strandcup.log.over", seat=seat,
-                  card=card, touch=len(self.chain), net=net, target=self.target_letter(target),
+                  card=card, touch=len(self.chain), net=net, target=self._target_letter(target),
                   annahme=C.ANNAHME[card], incoming=threshold)
-        self.send_over(seat, card, net, target, mods, serve=False)
+        self._send_over(seat, card, net, target, mods, serve=False)
 
     def _last_touch_of_team(self, seat: int) -> None:
         team = self.team_of(seat)
@@ -1038,19 +1041,19 @@ class StrandCup(Game):
         self.rescue_pending = False
         self.rescue_roll = None
 
-    def send_over(self, seat: int, card: Optional[str], net: int, target: int, mods: tuple[str, ...],
+    def _send_over(self, seat: int, card: Optional[str], net: int, target: int, mods: tuple[str, ...],
                   serve: bool) -> None:
         """The ball crosses the net towards ``target`` (SC6 order of dice: spike die, out roll, block, receive)."""
         team = self.team_of(seat)
         self.last_toucher = seat
         self._step(seat, card, "serve" if serve else "over", net=net, target=target)
         if card in C.IS_SCHMETTERN:
-            spike = self.roll(seat, "spike")
+            spike = self._roll(seat, "spike")
             if spike == 1:  # S0: "if you roll a 1 the ball touches the net and drops to your own half"
-                self.end_rally(team, self._credit(team, target), RallyEnd.NET)
+                self._end_rally(team, self._credit(team, target), RallyEnd.NET)
                 return
-            if card in C.IS_KILLER and spike == 2 and self.killer_out_lets_pass(target):
-                self.end_rally(team, target, RallyEnd.OUT)
+            if card in C.IS_KILLER and spike == 2 and self._killer_out_lets_pass(target):
+                self._end_rally(team, target, RallyEnd.OUT)
                 return
         self.effects = tuple(e for e in (C.BLENDEN, C.ANGESCHNITTEN) if e in mods)   # SC9
         self.poss, self.from_team, self.target = target, team, target
@@ -1058,31 +1061,31 @@ class StrandCup(Game):
         self.incoming = net
         self.spiker = seat if card in C.IS_SCHMETTERN else None
         if card in C.IS_SCHMETTERN and not serve:  # "A serve can not be blocked!"
-            self.open_block_window(target)
+            self._open_block_window(target)
         else:
-            self.open_receive()
+            self._open_receive()
 
-    def killer_out_lets_pass(self, target: int) -> bool:
+    def _killer_out_lets_pass(self, target: int) -> bool:
         """Killer-Schmetterball rolled 2: out. The receiving team's first-priority player rolls: 4..6 he lets it
         pass and his team wins the rally; 1..3 he misjudges it and play goes on (S0; SC6 step 2)."""
         self.emit("out", "strandcup.log.out")
-        order = self.priority_order(target) or list(self.members[target])
-        value = self.roll(order[0], "out")
+        order = self._priority_order(target) or list(self.members[target])
+        value = self._roll(order[0], "out")
         return value >= OUT_PASS_MIN
 
     # -- blocks (S0 "Block card"; readings.md SC7) -------------------------------------------------
 
-    def open_block_window(self, team: int) -> None:
+    def _open_block_window(self, team: int) -> None:
         """Each defender, in priority order, decides to commit one Block card or not; then all dice are rolled."""
         self.blockers = ()
-        order = self.priority_order(team)
+        order = self._priority_order(team)
         if not order:
-            self.open_receive()
+            self._open_receive()
             return
         self.phase = Phase.BLOCK
         self.mover, self.queue = order[0], tuple(order[1:])
 
-    def decide_block(self, seat: int, card: Optional[str]) -> None:
+    def _decide_block(self, seat: int, card: Optional[str]) -> None:
         if card is not None:
             self._take(seat, card)
             self.blockers += (seat,)
@@ -1093,19 +1096,19 @@ class StrandCup(Game):
         if self.queue:
             self.mover, self.queue = self.queue[0], self.queue[1:]
         else:
-            self.resolve_block()
+            self._resolve_block()
 
-    def resolve_block(self) -> None:
+    def _resolve_block(self) -> None:
         """2d6 per blocker, all added. Total >= net score: the ball comes back to the spikers, who must reach the
         total; below: the blocking team loses the rally (S0). Blenden and Angeschnittener are used up (SC9)."""
         if not self.blockers:
-            self.open_receive()
+            self._open_receive()
             return
-        total = sum(self.roll(s, "block") + self.roll(s, "block") for s in self.blockers)
+        total = sum(self._roll(s, "block") + self._roll(s, "block") for s in self.blockers)
         blocking, spiking = self.poss, self.from_team
         if total < self.incoming:
             self.emit("block_failed", "strandcup.log.block_failed", total=total, net=self.incoming)
-            self.end_rally(blocking, self._credit(blocking, None), RallyEnd.BLOCK_FAILED)
+            self._end_rally(blocking, self._credit(blocking, None), RallyEnd.BLOCK_FAILED)
             return
         self.emit("blocked", "strandcup.log.blocked", total=total, net=self.incoming)
         self._step(self.blockers[0], None, "blocked", net=total, target=spiking)
@@ -1113,19 +1116,19 @@ class StrandCup(Game):
         self.incoming = total
         self.effects = ()
         self.chain = ()
-        self.open_receive()
+        self._open_receive()
 
     # -- the claim protocol (readings.md SC1, SC3) ------------------------------------------------
 
-    def open_receive(self) -> None:
+    def _open_receive(self) -> None:
         """Offer a ball from the other side to the receiving team, in priority order (SC1)."""
-        self.offer(self.priority_order(self.poss, exclude=self.last_toucher))
+        self._offer(self._priority_order(self.poss, exclude=self.last_toucher))
 
-    def offer(self, order: list[int] | tuple[int, ...]) -> None:
+    def _offer(self, order: list[int] | tuple[int, ...]) -> None:
         """The next player in ``order`` decides; when nobody is left the ball drops (SC1, SC3, SC17)."""
         if not order:
-            self.emit("dropped", "strandcup.log.dropped", team=self.target_letter(self.poss))
-            self.end_rally(self.poss, self._credit(self.poss, None), RallyEnd.DROPPED)
+            self.emit("dropped", "strandcup.log.dropped", team=self._target_letter(self.poss))
+            self._end_rally(self.poss, self._credit(self.poss, None), RallyEnd.DROPPED)
             return
         self.phase = Phase.CLAIM
         self.mover, self.queue = order[0], tuple(order[1:])
@@ -1137,16 +1140,16 @@ class StrandCup(Game):
         effects, self.effects = self.effects, ()
         for effect in effects:
             purpose = "blenden" if effect == C.BLENDEN else "angeschnitten"
-            if self.roll(seat, purpose) <= EFFECT_MISS_MAX:
-                self.end_rally(self.poss, self._credit(self.poss, None),
+            if self._roll(seat, purpose) <= EFFECT_MISS_MAX:
+                self._end_rally(self.poss, self._credit(self.poss, None),
                                RallyEnd.BLENDEN if effect == C.BLENDEN else RallyEnd.ANGESCHNITTEN)
                 return
         if self.rescue_pending:
-            self.rescue_roll = self.roll(seat, "rescue")
+            self.rescue_roll = self._roll(seat, "rescue")
         self.phase = Phase.PLAY
-        if not any(self.touch_rule(verb, card, self.rescue_roll) is None  # type: ignore[arg-type]
-                   for verb, card in self.card_moves(seat)):
-            self.end_rally(self.poss, self._credit(self.poss, None), RallyEnd.RESCUE_MISSED
+        if not any(self._touch_rule(verb, card, self.rescue_roll) is None  # type: ignore[arg-type]
+                   for verb, card in self._card_moves(seat)):
+            self._end_rally(self.poss, self._credit(self.poss, None), RallyEnd.RESCUE_MISSED
                            if self.rescue_roll is not None else RallyEnd.DROPPED)
 
     def touch(self, seat: int, card: str, verb: str) -> None:
@@ -1164,7 +1167,7 @@ class StrandCup(Game):
         if verb == "save":
             self.locked = self.locked | {seat}
             self.rescue_pending = True
-        self.offer(self.priority_order(self.team_of(seat), exclude=seat))
+        self._offer(self._priority_order(self.team_of(seat), exclude=seat))
 
     # -- the end of a rally (readings.md SC12, SC19) ----------------------------------------------
 
@@ -1176,7 +1179,7 @@ class StrandCup(Game):
             return target
         return (loser + 1) % self.nteams
 
-    def end_rally(self, loser: int, winner: int, reason: RallyEnd) -> None:
+    def _end_rally(self, loser: int, winner: int, reason: RallyEnd) -> None:
         """Only the serving team scores; otherwise the serve changes hands (side-out, S0; SC12, SC19)."""
         scored = winner == self.serving_team
         if scored:
@@ -1184,26 +1187,26 @@ class StrandCup(Game):
         self.rallies += (record(rally=self.rally_no, set=self.set_no, server=self.server,
                                 serving_team=self.serving_team, loser=loser, winner=winner, reason=reason.value,
                                 scored=scored, score=tuple(self.scores)),)
-        self.emit("rally_end", f"strandcup.log.end.{reason.value}", loser=self.target_letter(loser),
-                  winner=self.target_letter(winner))
+        self.emit("rally_end", f"strandcup.log.end.{reason.value}", loser=self._target_letter(loser),
+                  winner=self._target_letter(winner))
         if scored:
-            self.emit("point", "strandcup.log.point", team=self.target_letter(winner), score=list(self.scores))
+            self.emit("point", "strandcup.log.point", team=self._target_letter(winner), score=list(self.scores))
         self.discard.extend(self.table)   # "Any cards used during the play are thrown onto the discard stack"
         self.table = ()
         if scored and self.set_won(winner):
-            self.win_set(winner)
+            self._win_set(winner)
             return
         if not scored:
-            self._give_serve(self.next_serving_team(winner))
-            self.emit("sideout", "strandcup.log.sideout", team=self.target_letter(self.serving_team),
+            self._give_serve(self._next_serving_team(winner))
+            self.emit("sideout", "strandcup.log.sideout", team=self._target_letter(self.serving_team),
                       seat=self.server)
-        self.refill()
-        if self.break_asks():
-            self.open_break()
+        self._refill()
+        if self._break_asks():
+            self._open_break()
         else:
             self._start_rally()
 
-    def next_serving_team(self, winner: int) -> int:
+    def _next_serving_team(self, winner: int) -> int:
         """Side-out: two teams: the rally winner. More teams: the next team in turn (SC19), or the winner."""
         if self.nteams > 2 and self.options.multi_team_serve_to == "next_team":
             return (self.serving_team + 1) % self.nteams
@@ -1215,26 +1218,26 @@ class StrandCup(Game):
         score = self.scores[team]
         return score >= self.options.set_target and (not self.options.win_by_two or score - others >= 2)
 
-    def win_set(self, team: int) -> None:
+    def _win_set(self, team: int) -> None:
         """A set is won; the match is won with ``sets_to_win`` sets (S0 "The end of the game")."""
         self.sets[team] += 1
-        self.emit("set", "strandcup.log.set", team=self.target_letter(team), set=self.set_no,
+        self.emit("set", "strandcup.log.set", team=self._target_letter(team), set=self.set_no,
                   score=list(self.scores), sets=list(self.sets))
         if self.sets[team] >= self.options.sets_to_win:
             self.winner = team
             self.phase = Phase.OVER
             self.mover = None
-            self.emit("match_end", "strandcup.log.match_end", team=self.target_letter(team), sets=list(self.sets))
+            self.emit("match_end", "strandcup.log.match_end", team=self._target_letter(team), sets=list(self.sets))
             return
-        self.start_next_set(self.set_loser(team))
+        self._start_next_set(self._set_loser(team))
 
-    def set_loser(self, winner: int) -> int:
+    def _set_loser(self, winner: int) -> int:
         """The team that lost the set serves first in the next (SC14); with more teams the lowest score
         (ties: the first such team after the winner in turn)."""
         order = [(winner + k) % self.nteams for k in range(1, self.nteams)]
         return min(order, key=lambda t: self.scores[t])
 
-    def start_next_set(self, first: int) -> None:
+    def _start_next_set(self, first: int) -> None:
         """All cards are collected, shuffled and dealt again (SC14)."""
         self.set_no += 1
         self.scores = [0] * self.nteams
@@ -1246,7 +1249,7 @@ class StrandCup(Game):
         self._give_serve(first)
         self._start_rally()
 
-    def refill(self) -> None:
+    def _refill(self) -> None:
         """Everyone refills to 7 (6) cards, in seat order from the next server (S0; SC15)."""
         for k in range(self.n):
             seat = (self.server + k) % self.n

@@ -49,11 +49,11 @@ A view never contains another seat's cards, the order of the stack, or anything 
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, Optional
+from typing import TYPE_CHECKING, Any, Mapping, Optional
 
 from ...core import i18n
 from ...core.options import options_to_json
-from ...core import viewcheck as V
+from ...core import contract as V
 from . import cards as C
 from . import messages as M
 from .rules import TEAM_LETTERS, Phase, missed_after_rescue
@@ -76,7 +76,7 @@ def build_view(game: "StrandCup", seat: int, lang: str = i18n.DEFAULT_LANGUAGE) 
         teams=[{"letter": TEAM_LETTERS[t], "seats": list(game.members[t]), "score": game.scores[t],
                 "sets": game.sets[t], "name": M.team_name(TEAM_LETTERS[t], lang)} for t in range(game.nteams)],
         hand_size=game.hand_size,
-        hand=[hand_entry(game, seat, c, view["legal"], lang) for c in C.sort_hand(game.hands[seat])],
+        hand=[hand_entry(game, seat, entry, lang) for entry in view["contract"]["hand"]],
         arrow=game.arrow(),
         touch=game.touch_number(),
         steps=[{**s, "role_name": i18n.tr(f"strandcup.role.{s['role']}", lang)} for s in game.steps],
@@ -104,6 +104,18 @@ def last_rally(game: "StrandCup", lang: str) -> Optional[dict[str, Any]]:
                    rally=r["rally"], team=winner, score=list(r["score"]))
     return {"rally": r["rally"], "set": r["set"], "winner": r["winner"], "reason": r["reason"],
             "scored": r["scored"], "score": list(r["score"]), "why": why, "text": text}
+
+
+#: The fields of :func:`table_state` that make the court: the ball's way (possession, the chain of touches, where
+#: it comes from and goes), the cards on the court, the blockers and the spiker.
+COURT_FIELDS = ("possession", "chain", "incoming", "from_team", "target", "table", "blockers", "spiker", "attached")
+
+
+def table_part(game: "StrandCup") -> dict[str, Any]:
+    """The contract's ``table`` (core/contract.py): the court (the same values as the view's fields of those
+    names)."""
+    state = table_state(game)
+    return {name: state[name] for name in COURT_FIELDS}
 
 
 def table_state(game: "StrandCup") -> dict[str, Any]:
@@ -135,14 +147,12 @@ def _printed(card: str, lang: str) -> dict[str, Any]:
             "meaning": M.meaning(card, lang)}
 
 
-def hand_entry(game: "StrandCup", seat: int, card: str, legal: list[dict[str, Any]], lang: str) -> dict[str, Any]:
-    """One card of the own hand for the table: its values and name, the legal actions that use it, and
-    (when there is none) why it cannot be used now."""
-    actions = [a["id"] for a in legal if card in a.get("cards", ())]
-    entry: dict[str, Any] = {**card_entry(card, lang), "actions": actions, "reason": None}
-    if not actions:
-        entry["reason"] = card_reason(game, seat, card, lang)
-    return entry
+def hand_entry(game: "StrandCup", seat: int, entry: Mapping[str, Any], lang: str) -> dict[str, Any]:
+    """One card of the own hand for the table: the contract's entry (core/contract.py: the legal actions that use
+    it, why not on the seat's turn) with the card as printed, and a reason while another seat decides too."""
+    card = entry["card"]
+    reason = entry["reason"] if entry["actions"] or entry["reason"] is not None else card_reason(game, seat, card, lang)
+    return {**card_entry(card, lang), "actions": list(entry["actions"]), "reason": reason}
 
 
 def card_reason(game: "StrandCup", seat: int, card: str, lang: str) -> str:
@@ -203,7 +213,7 @@ def prompt(game: "StrandCup", seat: int, lang: str) -> str:
     return i18n.tr("strandcup.prompt.team", lang, touch=game.touch_number())
 
 
-# -- the contract a view from outside the engine must keep (a seen-only replay; core/viewcheck.py) ---------------
+# -- the contract a view from outside the engine must keep (a seen-only replay; core/contract.py) ---------------
 
 _SEAT = V.seat_of(8)
 _TEAM = V.Whole(0, 3)
@@ -232,4 +242,4 @@ VIEW_CONTRACT = V.ViewContract({
     "prompt": V.TEXT,
     "last_rally": V.Maybe(V.Record({"rally": V.COUNT, "set": V.COUNT, "winner": _TEAM, "reason": V.Text(80),
                                     "scored": V.FLAG, "score": _PER_TEAM, "why": V.TEXT, "text": V.TEXT})),
-})
+}, cards=C.DECK_SIZE)

@@ -94,9 +94,7 @@ def _fill(template: Union[str, Mapping[str, str]], lang: str) -> Callable[[Mappi
         if isinstance(p.get("leaders"), list):
             p["leaders"] = i18n.join_words([player_name(s, lang) for s in i18n.you_first(p["leaders"])],
                                            lang)
-        for key in _SEAT_PARAMS:
-            if isinstance(p.get(key), int):
-                p[key] = player_name(p[key], lang)
+        p = i18n.seats_in_words(p, _SEAT_PARAMS, lang)
         if isinstance(p.get("card"), str) and C.is_card(p["card"]):
             p["card"] = card_name(p["card"], lang)
         if isinstance(p.get("corner"), str):

@@ -49,10 +49,14 @@ from typing import Any, Iterator, Optional
 
 from ...core import i18n
 from ...core import state
+from ...core.actions import Arg, IdForm, parse_id, refusals
 from ...core.errors import BadOptions, MalformedInput
 from ...core.game import Action, Game, Reason
 from ...core.options import option
 from . import cards as C
+
+#: The reason a rule gives (message ``striker.reason.<rule>``; core/actions.py).
+refusal = refusals("striker.reason.")
 
 
 @dataclass(frozen=True)
@@ -111,18 +115,26 @@ class Move(Action):
     target: Optional[int] = None
 
 
+#: The forms of Striker's ids (core/actions.py; the module docstring's table): a number card's move names its card,
+#: its attack and, for a shot with 3-4 players, the target seat; a booking names the attack, a keeper its corner.
+_ATTACK = Arg("attack", "@", whole=True)
+_FORMS: dict[Verb, IdForm] = {
+    **{verb: IdForm(verb.value) for verb in (Verb.VAR, Verb.ACCEPT, Verb.END_TURN)},
+    **{verb: IdForm(verb.value, (_ATTACK,)) for verb in (Verb.YELLOW, Verb.RED)},
+    Verb.KEEPER: IdForm(Verb.KEEPER.value, (Arg("corner"),)),
+    Verb.START: IdForm(Verb.START.value, (Arg("card"),)),
+    **{verb: IdForm(verb.value, (Arg("card"), _ATTACK, Arg("target", ">", whole=True, optional=True)))
+       for verb in (Verb.PLAY, Verb.PASS, Verb.TACKLE)},
+}
+
+
 def _move_id(verb: Verb, card: Optional[str], attack: Optional[int], target: Optional[int]) -> str:
     """The stable action id of a move (see the module docstring's table)."""
-    if verb in (Verb.VAR, Verb.ACCEPT, Verb.END_TURN):
-        return verb.value
-    if verb in (Verb.YELLOW, Verb.RED):
-        return f"{verb.value}@{attack}"
+    form = _FORMS[verb]
     if verb is Verb.KEEPER:
-        return f"keeper:{C.CORNER_OF[card]}"  # type: ignore[index]
-    if verb is Verb.START:
-        return f"start:{card}"
-    aimed = f">{target}" if target is not None else ""
-    return f"{verb.value}:{card}@{attack}{aimed}"
+        return form.format(C.CORNER_OF[card])  # type: ignore[index]
+    values = {"card": card, "attack": attack, "target": target}
+    return form.format(*(values[arg.name] for arg in form.args))
 
 
 _MOVES: dict[tuple[Any, ...], Move] = {}
@@ -157,33 +169,23 @@ def parse_move(action_id: Any, corners: int) -> Optional[Move]:
 
 
 def _parse_move(action_id: Any, corners: int) -> Optional[Move]:
-    if not isinstance(action_id, str):
+    parsed = parse_id(_FORMS.values(), action_id)
+    if parsed is None:
         return None
-    try:
-        for verb in (Verb.VAR, Verb.ACCEPT, Verb.END_TURN):
-            if action_id == verb.value:
-                return move_of(verb)
-        head, _, rest = action_id.partition(":") if ":" in action_id else action_id.partition("@")
-        if ":" not in action_id:  # yellow@A, red@A
-            verb = Verb(head)
-            if verb not in (Verb.YELLOW, Verb.RED):
-                return None
-            return move_of(verb, C.YELLOW_CARD if verb is Verb.YELLOW else C.RED_CARD, int(rest))
-        verb = Verb(head)
-        if verb is Verb.KEEPER:
-            card = "K" + rest
-            return move_of(verb, card) if card in C.composition(corners) else None
-        if verb is Verb.START:
-            return move_of(verb, rest) if C.NUMBER_OF.get(rest) is not None else None
-        if verb not in (Verb.PLAY, Verb.PASS, Verb.TACKLE):
-            return None
-        card, _, where = rest.partition("@")
-        attack, _, target = where.partition(">")
-        if C.NUMBER_OF.get(card) is None or card not in C.composition(corners):
-            return None
-        return move_of(verb, card, int(attack), int(target) if target else None)
-    except ValueError:
+    verb = Verb(parsed.verb)
+    if verb in (Verb.VAR, Verb.ACCEPT, Verb.END_TURN):
+        return move_of(verb)
+    if verb in (Verb.YELLOW, Verb.RED):
+        return move_of(verb, C.YELLOW_CARD if verb is Verb.YELLOW else C.RED_CARD, parsed["attack"])  # type: ignore[arg-type]
+    if verb is Verb.KEEPER:
+        card = "K" + str(parsed["corner"])
+        return move_of(verb, card) if card in C.composition(corners) else None
+    card = str(parsed["card"])
+    if verb is Verb.START:
+        return move_of(verb, card) if C.NUMBER_OF.get(card) is not None else None
+    if C.NUMBER_OF.get(card) is None or card not in C.composition(corners):
         return None
+    return move_of(verb, card, parsed["attack"], parsed["target"])  # type: ignore[arg-type]
 
 
 class Attack:
@@ -329,28 +331,27 @@ def number_refusal(verb: Verb, own: bool, attack: "Attack", number: int, takeove
     top = attack.top_number
     if verb is Verb.PLAY:
         if number == 11:
-            return Reason("striker.reason.eleven_needs_pass")
+            return refusal("eleven_needs_pass")
         if top == 10:
-            return Reason("striker.reason.never_on_ten")
+            return refusal("never_on_ten")
         if own:
-            return Reason("striker.reason.advance_next", {"attack": attack.id, "top": top, "next": top + 1})
+            return refusal("advance_next", attack=attack.id, top=top, next=top + 1)
         if number == 10 and top == 9:
-            return Reason("striker.reason.no_takeover_shot")
-        return Reason("striker.reason.takeover_numbers", {"attack": attack.id, "top": top, "same": top,
-                                                      "next": min(top + 1, 10)})
+            return refusal("no_takeover_shot")
+        return refusal("takeover_numbers", attack=attack.id, top=top, same=top, next=min(top + 1, 10))
     if verb is Verb.PASS:
         if not own:  # readings.md §4.4 ST6: a pass only on your own attack
-            return Reason("striker.reason.pass_own")
+            return refusal("pass_own")
         if top in C.GREEN_NUMBERS:
-            return Reason("striker.reason.pass_zone")
+            return refusal("pass_zone")
         if top in C.RED_NUMBERS:
-            return Reason("striker.reason.pass_red_yellow")
-        return Reason("striker.reason.pass_yellow_green")
+            return refusal("pass_red_yellow")
+        return refusal("pass_yellow_green")
     if own:
-        return Reason("striker.reason.tackle_opponent")
+        return refusal("tackle_opponent")
     if top not in C.YELLOW_NUMBERS:
-        return Reason("striker.reason.tackle_yellow")
-    return Reason("striker.reason.tackle_follow")
+        return refusal("tackle_yellow")
+    return refusal("tackle_follow")
 
 
 class Striker(Game):
@@ -468,6 +469,10 @@ class Striker(Game):
 
     def own_cards(self, seat: int) -> list[str]:
         return sorted(self.hands[seat], key=C.display_key)
+
+    def table_of(self, seat: int, lang: str = i18n.DEFAULT_LANGUAGE) -> dict[str, Any]:
+        from .view import table_part
+        return table_part(self, lang)
 
     def card_name(self, card: str, lang: str = i18n.DEFAULT_LANGUAGE) -> str:
         from .messages import card_name
@@ -616,20 +621,20 @@ class Striker(Game):
         if self.phase is Phase.REACTION:
             return self._why_not_reaction(seat, move)
         if move.verb in REACTION_VERBS:
-            return Reason("striker.reason.only_against_shot")
+            return refusal("only_against_shot")
         if move.verb is Verb.END_TURN:
             return self._why_not_end_turn(seat)
         missing = self._missing_card(seat, move)
         if missing is not None:
-            return Reason("striker.reason.not_in_hand", {"card": missing})
+            return refusal("not_in_hand", card=missing)
         if move.verb is Verb.START:
             return self._why_not_start(move.card)  # type: ignore[arg-type]
         attack = self._attack(move.attack)
         if attack is None:
-            return Reason("striker.reason.no_attack", {"attack": move.attack})
+            return refusal("no_attack", attack=move.attack)
         own = attack.owner == seat
         if move.verb in (Verb.YELLOW, Verb.RED):
-            return None if may_book(own) else Reason("striker.reason.card_on_own_attack", {"card": move.card})
+            return None if may_book(own) else refusal("card_on_own_attack", card=move.card)
         number = C.NUMBER_OF[move.card]  # type: ignore[index]
         if not number_fits(move.verb, own, attack.top_number, number, self.options.takeover_shot):
             return number_refusal(move.verb, own, attack, number, self.options.takeover_shot)
@@ -651,37 +656,37 @@ class Striker(Game):
         the turn goes on while a card can be played (option ``must_play_while_able``, on by default); with the
         option off a turn may end at any time (readings.md §4.4 ST1)."""
         if self.options.must_play_while_able and self._can_play_a_card(seat):
-            return Reason("striker.reason.must_play")
+            return refusal("must_play")
         return None
 
     def _why_not_start(self, card: str) -> Optional[Reason]:
         if not starts_attack(card):
-            return Reason("striker.reason.start_red", {"card": card})
+            return refusal("start_red", card=card)
         if not room_for_an_attack(len(self.attacks)):  # readings.md §4.4 ST13
-            return Reason("striker.reason.max_attacks", {"max": C.MAX_ATTACKS})
+            return refusal("max_attacks", max=C.MAX_ATTACKS)
         return None
 
     def _why_not_target(self, seat: int, move: Move) -> Optional[Reason]:
         """A shot names its target with 3-4 players (readings.md §4.4 ST8); other moves name none."""
         if is_shot(move.card) and self.num_seats > 2:  # type: ignore[arg-type]
             if move.target is None or not 0 <= move.target < self.num_seats or move.target == seat:
-                return Reason("striker.reason.shot_target")
+                return refusal("shot_target")
         elif move.target is not None:
-            return Reason("striker.reason.no_target")
+            return refusal("no_target")
         return None
 
     def _why_not_reaction(self, seat: int, move: Move) -> Optional[Reason]:
         """readings.md §4.4 ST2/ST17: the target of a shot may only keep, use the VAR or accept."""
         assert self.shot is not None
         if move.verb not in REACTION_VERBS:
-            return Reason("striker.reason.react_to_shot")
+            return refusal("react_to_shot")
         if move.verb is Verb.KEEPER:
             if move.card not in self.hands[seat]:
-                return Reason("striker.reason.not_in_hand", {"card": move.card})
+                return refusal("not_in_hand", card=move.card)
             if not keeper_saves(move.card, self.shot.card):  # type: ignore[arg-type]  # readings.md §4.4 ST3
-                return Reason("striker.reason.keeper_corner", {"corner": self.shot.corner})
+                return refusal("keeper_corner", corner=self.shot.corner)
         if move.verb is Verb.VAR and not self.var[seat]:  # S3: "nur einmal pro Spiel"
-            return Reason("striker.reason.var_used")
+            return refusal("var_used")
         return None
 
     def _can_play_a_card(self, seat: int) -> bool:

@@ -39,7 +39,7 @@ from typing import TYPE_CHECKING, Any, Optional, cast
 
 from ...core import i18n
 from ...core.options import options_to_json
-from ...core import viewcheck as V
+from ...core import contract as V
 from ...core.game import Reason
 from . import cards as C
 from .rules import Move, Phase, Verb, move_of
@@ -60,6 +60,21 @@ def card_info(card: str, lang: str) -> dict[str, Any]:
             "zone": C.zone_of(number).value if number is not None else None, "corner": C.CORNER_OF.get(card)}
 
 
+def table_part(game: "Striker", lang: str = i18n.DEFAULT_LANGUAGE) -> dict[str, Any]:
+    """The contract's ``table`` (core/contract.py): the field, that is the attacks on it and a shot waiting for its
+    answer (the same values as the view's fields of those names)."""
+    attacks = [{
+        "id": a.id, "owner": a.owner, "zone": C.zone_of(a.top_number).value,
+        "zone_name": i18n.tr(f"striker.zone.{C.zone_of(a.top_number).value}", lang), "top": a.top,
+        "number": a.top_number, "cards": [{"card": c, "owner": o} for o, c in a.cards],
+    } for a in game.attacks]
+    shot = None
+    if game.shot is not None:
+        s = game.shot
+        shot = {"attack": s.attack, "shooter": s.shooter, "target": s.target, "card": s.card, "corner": s.corner}
+    return {"attacks": attacks, "shot": shot}
+
+
 def view(game: "Striker", seat: int, lang: str = i18n.DEFAULT_LANGUAGE) -> dict[str, Any]:
     """The view of ``seat`` (see the module docstring for the fields)."""
     out = game.base_view(seat, lang)
@@ -71,15 +86,8 @@ def view(game: "Striker", seat: int, lang: str = i18n.DEFAULT_LANGUAGE) -> dict[
         "goals": game.goals[s], "hand": len(game.hands[s]), "pile": len(game.piles[s]),
         "var": len(game.var[s]), "out": sorted(game.out[s], key=C.display_key),
     } for s in range(game.num_seats)]
-    attacks = [{
-        "id": a.id, "owner": a.owner, "zone": C.zone_of(a.top_number).value,
-        "zone_name": i18n.tr(f"striker.zone.{C.zone_of(a.top_number).value}", lang), "top": a.top,
-        "number": a.top_number, "cards": [{"card": c, "owner": o} for o, c in a.cards],
-    } for a in game.attacks]
-    shot = None
-    if game.shot is not None:
-        s = game.shot
-        shot = {"attack": s.attack, "shooter": s.shooter, "target": s.target, "card": s.card, "corner": s.corner}
+    field = table_part(game, lang)
+    attacks, shot = field["attacks"], field["shot"]
     seen = set(hand) | {c for p in players for c in p["out"]} | {c["card"] for a in attacks for c in a["cards"]}
     moves = []
     if mover == seat:
@@ -225,7 +233,7 @@ def _result(game: "Striker", lang: str) -> Any:
     return {"goals": list(game.goals), "outcome": outcome, "text": text}
 
 
-# -- the contract a view from outside the engine must keep (a seen-only replay; core/viewcheck.py) ---------------
+# -- the contract a view from outside the engine must keep (a seen-only replay; core/contract.py) ---------------
 
 _SEAT = V.seat_of(4)
 #: More cards than one player's deck holds (44 in the pile, 6 in hand, 2 VAR): every count the table shows.
@@ -241,4 +249,4 @@ VIEW_CONTRACT = V.ViewContract({
     "max_attacks": _COUNT, "next_attack": V.COUNT, "shot": V.Maybe(V.OBJECT),
     "last_turns": V.Maybe(V.Listing(_SEAT, 4)), "turn_log": V.LIST, "moves": V.LIST, "plays": V.OBJECT,
     "prompt": V.TEXT, "result": V.Maybe(V.OBJECT),
-})
+}, cards=_MOST_CARDS)
