@@ -35,6 +35,27 @@ export function renderTable(root, view, ctx) {
         pilesPanel(view, ctx),
         logPanel(view, ctx, ctx.wide))));
   keepFocusInTable(root, before);
+  const fan = root.querySelector(".spk-hand");
+  wordRoom.disconnect();
+  if (fan) wordRoom.observe(fan);
+}
+
+/** A kind's word stays on a hand card only where the card leaves room for it whole: a narrow card, or one the next
+ * card overlaps, keeps its symbol (its name is its label, and the counts under the hand name each kind), never a cut
+ * word like "DEFENS" or "AANVAl" (issue 22, item 6). Measured again whenever the hand changes size. */
+const wordRoom = new ResizeObserver((entries) => entries.forEach((entry) => fitWords(entry.target)));
+
+function fitWords(fan) {
+  const cards = [...fan.children];
+  cards.forEach((card) => card.querySelector(".spk-word")?.classList.remove("no-room"));
+  cards.forEach((card, i) => {
+    const word = card.querySelector(".spk-word");
+    if (!word) return;
+    const style = getComputedStyle(card);
+    let right = card.getBoundingClientRect().right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight);
+    if (cards[i + 1]) right = Math.min(right, cards[i + 1].getBoundingClientRect().left);
+    if (word.getBoundingClientRect().right > right + 0.5) word.classList.add("no-room");
+  });
 }
 
 // -- cards -------------------------------------------------------------------------------------------
@@ -89,7 +110,8 @@ function scoreBoard(view, ctx, me, opp) {
       h("span", { class: "spk-points-value", text: String(score.points[seat]) }),
       h("small", { class: "spk-points-word", text: ctx.t("spike.points") })),
     h("span", { class: "spk-sets", "aria-hidden": "true", text: `${ctx.t("spike.sets")} ${score.sets[seat]}` }),
-    serving ? h("span", { class: "spk-serve", text: `● ${ctx.t("spike.serves", { name: ctx.playerName(seat) })}` }) : null);
+    serving ? h("span", { class: "spk-serve" }, "● ",
+      h("span", { class: "spk-serve-text", text: ctx.t("spike.serves", { name: ctx.playerName(seat) }) })) : null);
   };
   return h("div", { class: "spk-score" },
     h("span", { class: "spk-where", text: `${ctx.t("spike.set_no", { number: score.set_no })} · ${ctx.t("spike.rally_no", { number: view.rally_no })}` }),
@@ -123,7 +145,7 @@ function opponentSide(view, ctx, opp) {
       h("span", { class: "spk-back-mark", text: i < side.attack_count ? KIND_SYMBOL.attack : KIND_SYMBOL.defense })));
   }
   return h("section", { class: "spk-opp", "aria-label": ctx.t("table.hand_of", { name }) },
-    h("p", { class: "spk-who", text: ctx.t("spike.hand_of", { name, count: side.hand_count }) }),
+    h("p", { class: "spk-who", text: ctx.tn("spike.hand_of", side.hand_count, { name }) }),
     backs, kindCounts(view, ctx, side), powerLeft(view, ctx, side));
 }
 

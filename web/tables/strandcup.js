@@ -129,8 +129,8 @@ function scoreBar(view, ctx) {
         sets ? h("span", { class: "sc-sets", "aria-hidden": "true", text: `(${team.sets})` }) : null))),
     aufschlagCard(view, ctx),
     h("span", { class: "sc-piles", dataset: { motionOrigin: "deck" } },
-      h("span", { text: ctx.t("strandcup.stock", { count: view.stock_count }) }),
-      h("span", { text: ctx.t("strandcup.discard", { count: (view.discard || []).length }) })));
+      h("span", { text: ctx.tn("strandcup.stock", view.stock_count) }),
+      h("span", { text: ctx.tn("strandcup.discard", (view.discard || []).length) })));
 }
 
 function aufschlagCard(view, ctx) {
