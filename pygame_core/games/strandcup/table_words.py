@@ -210,6 +210,11 @@ TERMS: dict[str, dict[str, str]] = {
         'Stellen': 'setting score',
         'Abschluss': 'finish score (the ball over the net)',
         'Aufschlag': 'serve; the Aufschlag card shows the serving team',
+        # the short label on a card's value (web/tables/strandcup.js shortTerm)
+        'An': 'Annahme, the receive score: must reach the net score to take the ball',
+        'Au': 'Aufbau, the build-up score (the second touch)',
+        'St': 'Stellen, the setting score (the pass for the finish)',
+        'Ab': 'Abschluss, the finish score (the ball over the net)',
     },
     "de": {
         'Killer-Schmetterball': 'Schmettern mit sehr hohem Abschluss, aber eine 2 beim Würfeln ist aus',
@@ -226,6 +231,11 @@ TERMS: dict[str, dict[str, str]] = {
         'Stellen': 'Stellwert (Zuspiel für den Abschluss)',
         'Abschluss': 'Abschlusswert (der Ball über das Netz)',
         'Aufschlag': 'der erste Ball; die Aufschlag-Karte zeigt das aufschlagende Team',
+        # the short label on a card's value (web/tables/strandcup.js shortTerm)
+        'An': 'Annahme, der Annahmewert: muss den Netzwert erreichen',
+        'Au': 'Aufbau, der Aufbauwert (zweite Berührung)',
+        'St': 'Stellen, der Stellwert (Zuspiel für den Abschluss)',
+        'Ab': 'Abschluss, der Abschlusswert (der Ball über das Netz)',
     },
     "nl": {
         'Killer-Schmetterball': 'killer-smash: zeer hoge afslagwaarde, maar een 2 met de dobbelsteen is uit',
@@ -242,5 +252,10 @@ TERMS: dict[str, dict[str, str]] = {
         'Stellen': 'setwaarde (set-up voor de afslag)',
         'Abschluss': 'afslagwaarde (de bal over het net)',
         'Aufschlag': 'service; de Aufschlag-kaart toont het serverende team',
+        # the short label on a card's value (web/tables/strandcup.js shortTerm)
+        'An': 'Annahme, de ontvangstwaarde: moet de netwaarde halen',
+        'Au': 'Aufbau, de opbouwwaarde (de tweede aanraking)',
+        'St': 'Stellen, de setwaarde (de set-up voor de afslag)',
+        'Ab': 'Abschluss, de afslagwaarde (de bal over het net)',
     },
 }
