@@ -42,19 +42,32 @@ export function renderTable(root, view, ctx) {
 
 /** A kind's word stays on a hand card only where the card leaves room for it whole: a narrow card, or one the next
  * card overlaps, keeps its symbol (its name is its label, and the counts under the hand name each kind), never a cut
- * word like "DEFENS" or "AANVAl" (issue 22, item 6). Measured again whenever the hand changes size. */
+ * word like "DEFENS" or "AANVAl" (issue 22, item 6). The value ("10", "CUT") takes a smaller type where the next card
+ * would cover its end. Measured again whenever the hand changes size. */
 const wordRoom = new ResizeObserver((entries) => entries.forEach((entry) => fitWords(entry.target)));
+const FACE_STEPS = ["tight", "tighter"];
 
 function fitWords(fan) {
   const cards = [...fan.children];
-  cards.forEach((card) => card.querySelector(".spk-word")?.classList.remove("no-room"));
+  cards.forEach((card) => {
+    card.querySelector(".spk-word")?.classList.remove("no-room");
+    card.querySelector(".spk-face")?.classList.remove(...FACE_STEPS);
+  });
+  const room = cards.map((card, i) => {
+    const style = getComputedStyle(card);
+    const right = card.getBoundingClientRect().right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight);
+    return cards[i + 1] ? Math.min(right, cards[i + 1].getBoundingClientRect().left) : right;
+  });
+  const fits = (el, i) => el.getBoundingClientRect().right <= room[i] + 0.5;
   cards.forEach((card, i) => {
     const word = card.querySelector(".spk-word");
-    if (!word) return;
-    const style = getComputedStyle(card);
-    let right = card.getBoundingClientRect().right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight);
-    if (cards[i + 1]) right = Math.min(right, cards[i + 1].getBoundingClientRect().left);
-    if (word.getBoundingClientRect().right > right + 0.5) word.classList.add("no-room");
+    if (word && !fits(word, i)) word.classList.add("no-room");
+    const face = card.querySelector(".spk-face");
+    for (const step of FACE_STEPS) {
+      if (!face || fits(face, i)) break;
+      face.classList.remove(...FACE_STEPS);
+      face.classList.add(step);
+    }
   });
 }
 
