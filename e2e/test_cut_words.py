@@ -260,3 +260,24 @@ def test_the_seat_rows_say_each_seats_team(page: Page, site: str) -> None:
     assert labels() == [team(letter).format(n=n + 1) for n, letter in enumerate("ABCABC")], labels()
     dialog.locator("#ng-game").select_option("schnapsen")
     assert labels() == [EN["player.number"].format(number=n) for n in (1, 2)], labels()
+
+
+@pytest.mark.parametrize("lang", ["de", "nl"])
+def test_the_top_bar_buttons_stay_inside_a_320_px_frame(browser: Browser, site: str, lang: str) -> None:
+    """At 320x480 the top bar's buttons (Undo, Share, Rules: "Zet terug", "Spelregels") lie inside the frame, whole."""
+    log = RequestLog()
+    context = touch_context(browser, log, {"width": 320, "height": 480}, False)
+    try:
+        page = context.new_page()
+        page.goto(spike_embed(site, lang))
+        wait_idle(page)
+        outside = page.evaluate("""() => [...document.querySelectorAll('.topbar button')]
+          .filter((b) => b.checkVisibility())
+          .map((b) => [b.textContent.trim(), b.getBoundingClientRect(), b.scrollWidth > b.clientWidth + 0.5])
+          .filter(([, r, cut]) => cut || r.left < -0.5 || r.right > window.innerWidth + 0.5)
+          .map(([text, r]) => `${text} at ${Math.round(r.left)}..${Math.round(r.right)}`)""")
+        assert page.locator(".topbar button:visible").count() >= 2
+        assert not outside, f"{lang}: top bar buttons outside the 320 px frame: {outside}"
+    finally:
+        context.close()
+    log.assert_local()

@@ -37,15 +37,18 @@ export function renderTable(root, view, ctx) {
   keepFocusInTable(root, before);
   const fan = root.querySelector(".spk-hand");
   wordRoom.disconnect();
-  if (fan) wordRoom.observe(fan);
+  // the hand's width and each card's (a card's width follows the table's size, not only the hand's)
+  if (fan) [fan, ...fan.children].forEach((node) => wordRoom.observe(node));
 }
 
 /** A kind's word stays on a hand card only where the card leaves room for it whole: a narrow card, or one the next
  * card overlaps, keeps its symbol (its name is its label, and the counts under the hand name each kind), never a cut
  * word like "DEFENS" or "AANVAl" (issue 22, item 6). The value ("10", "CUT") takes a smaller type where the next card
  * would cover its end. Measured again whenever the hand changes size. */
-const wordRoom = new ResizeObserver((entries) => entries.forEach((entry) => fitWords(entry.target)));
-const FACE_STEPS = ["tight", "tighter"];
+const wordRoom = new ResizeObserver((entries) => {
+  new Set(entries.map((entry) => entry.target.closest(".spk-hand")).filter(Boolean)).forEach(fitWords);
+});
+const FACE_STEPS = ["tight", "tighter", "tightest"];
 
 function fitWords(fan) {
   const cards = [...fan.children];
@@ -53,12 +56,19 @@ function fitWords(fan) {
     card.querySelector(".spk-word")?.classList.remove("no-room");
     card.querySelector(".spk-face")?.classList.remove(...FACE_STEPS);
   });
+  // in layout pixels from each card's left edge (offsets: a card flying in, web/motion.js, is measured where it lands)
   const room = cards.map((card, i) => {
     const style = getComputedStyle(card);
-    const right = card.getBoundingClientRect().right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight);
-    return cards[i + 1] ? Math.min(right, cards[i + 1].getBoundingClientRect().left) : right;
+    const right = card.offsetWidth - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight);
+    return cards[i + 1] ? Math.min(right, cards[i + 1].offsetLeft - card.offsetLeft) : right;
   });
-  const fits = (el, i) => el.getBoundingClientRect().right <= room[i] + 0.5;
+  const rightIn = (el, card) => { // the element's right edge from its card's left (border) edge
+    let x = el.offsetLeft + el.offsetWidth;
+    let node = el.offsetParent;
+    for (; node && node !== card; node = node.offsetParent) x += node.offsetLeft + node.clientLeft;
+    return x + card.clientLeft; // offsets count from inside a parent's border
+  };
+  const fits = (el, i) => rightIn(el, cards[i]) <= room[i] - 1;
   cards.forEach((card, i) => {
     const word = card.querySelector(".spk-word");
     if (word && !fits(word, i)) word.classList.add("no-room");
