@@ -137,7 +137,7 @@ BADGE_OVER_VALUE = """() => {
     for (const [other, value] of values) {
       const v = value.getBoundingClientRect();
       if (left < v.right - 0.5 && left + w > v.left + 0.5 && top < v.bottom - 0.5 && top + h > v.top + 0.5) {
-        out.push(`the mark of ${card.dataset.card} covers ${value.textContent} of ${other.dataset.card}`);
+        out.push(`the mark of ${card.dataset.card} at ${Math.round(left)},${Math.round(top)} covers ${value.textContent} of ${other.dataset.card} at ${Math.round(v.left)}..${Math.round(v.right)},${Math.round(v.top)}..${Math.round(v.bottom)}`);
       }
     }
   }
