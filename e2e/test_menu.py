@@ -233,7 +233,8 @@ def test_a_match_against_the_computer_counts_survives_a_reload_and_is_reset(page
     average = sum(r["score"] for r in results) / 2
     number = f"{average:.1f}".rstrip("0").rstrip(".")
     # with the game's unit (issue 19: "Average score 0" said nothing)
-    assert row["average"] == EN["stats.average_unit"].format(value=number, unit=EN[f"{name}.score_unit"]), row
+    unit = EN[f"{name}.score_unit_one"] if number == "1" else EN[f"{name}.score_unit"]  # "1 set", "0 sets"
+    assert row["average"] == EN["stats.average_unit"].format(value=number, unit=unit), row
     expect(page.locator(f'.stats-game[data-game="{name}"] .stats-chart svg[role="img"]')).to_have_attribute(
         "aria-label", EN["stats.chart"].format(count=2, game=registry.get(name).title(),
                                                results=", ".join(EN[f"stats.result.{r['result']}"] for r in results)))

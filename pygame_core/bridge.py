@@ -305,7 +305,8 @@ def _cmd_games(obj: Mapping[str, Any]) -> dict[str, Any]:
         out.append({"name": info.name, "title": info.title(lang), "pitch": info.pitch(lang), "seats": list(info.seats),
                     "options": describe_options(info.game.Options), "levels": list(LEVELS),
                     "table": info.table, "stylesheet": info.stylesheet, "terms": "|".join(info.term_names()),
-                    "emblem": info.emblem.to_json()})
+                    "emblem": info.emblem.to_json(),
+                    "seat_teams": info.seat_teams(lang) if info.seat_teams else []})
     return {"games": out, "languages": list(i18n.LANGUAGES)}
 
 

@@ -96,17 +96,34 @@ function syncNames() {
   const body = $("ng-names-body");
   const typed = Array.from(body.querySelectorAll("input[name='seat-name']"), (input) => input.value);
   const kinds = readSeatKinds();
+  const teams = seatTeams(game);
   body.replaceChildren(...Array.from({ length: count }, (_, seat) => {
     const id = `ng-name-${seat}`;
     const player = t("player.number", { number: seat + 1 });
     const kind = kinds[seat] || "human";
-    return h("div", { class: "option seat-row" }, h("label", { for: id, text: player }),
+    // "Player 1 · Team A" in a game in teams (the engine says which team a seat is on)
+    const label = teams ? `${player} · ${teams[seat]}` : player;
+    return h("div", { class: "option seat-row" }, h("label", { for: id, text: label }),
       h("select", { id: `ng-kind-${seat}`, name: "seat-kind", "aria-label": t("dialog.seat_kind", { player }) },
         ["human", "computer"].map((value) => h("option", { value, selected: value === kind }, t(`seat.${value}`)))),
       h("input", { type: "text", id, name: "seat-name", maxlength: 20, autocomplete: "off", value: typed[seat] || "",
         disabled: kind === "computer" }));
   }));
   $("ng-names").hidden = !hotseat;
+}
+
+/** Each seat's team for the options chosen in the dialog, from the engine's list (`seat_teams`), or null. */
+function seatTeams(game) {
+  const layout = ((game && game.seat_teams) || []).find((entry) => Object.entries(entry.options).every(([name, value]) => {
+    const control = document.getElementById(`opt-${name}`);
+    return control && String(control.value) === String(value);
+  }));
+  return layout ? layout.teams : null;
+}
+
+/** The options a game's teams depend on (a change redraws the seat rows). */
+function teamOptions(game) {
+  return new Set(((game && game.seat_teams) || []).flatMap((entry) => Object.keys(entry.options)));
 }
 
 /** Per hot-seat seat: "human" or "computer" (empty when the rows are not shown). */
@@ -202,8 +219,10 @@ export function initNewGameDialog(onStart) {
   $("new-game-form").addEventListener("submit", (event) => startFromDialog(event, onStart));
   $("new-game-form").addEventListener("change", (e) => {
     if (e.target.name === "game") fillOptions();
-    const seatOption = ((gameEntry($("ng-game").value) || {}).options || []).find((option) => option.seats);
-    if (["mode", "game", "seat-kind"].includes(e.target.name) || (seatOption && e.target.name === seatOption.name)) {
+    const game = gameEntry($("ng-game").value);
+    const seatOption = ((game || {}).options || []).find((option) => option.seats);
+    if (["mode", "game", "seat-kind"].includes(e.target.name) || (seatOption && e.target.name === seatOption.name)
+        || teamOptions(game).has(e.target.name)) {
       syncStrength();
     }
   });

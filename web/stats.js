@@ -128,9 +128,12 @@ function percent(part, whole) {
 /** The average score with the game's unit ("1.5 sets", "0 goals": the game's words, `<game>.score_unit`). */
 function average(entry, name) {
   if (!entry.scored) return "–";
-  const value = new Intl.NumberFormat(language(), { maximumFractionDigits: 1 }).format(entry.scoreSum / entry.scored);
+  const average = entry.scoreSum / entry.scored;
+  const value = new Intl.NumberFormat(language(), { maximumFractionDigits: 1 }).format(average);
   const unit = `${name}.score_unit`;
-  return hasText(unit) ? t("stats.average_unit", { value, unit: t(unit) }) : value;
+  // "1 set", "1.5 sets": the singular where the shown number is exactly 1 (`<unit>_one`)
+  const one = Math.round(average * 10) === 10 && hasText(`${unit}_one`);
+  return hasText(unit) ? t("stats.average_unit", { value, unit: t(one ? `${unit}_one` : unit) }) : value;
 }
 
 function statsTable(title, game, name) {

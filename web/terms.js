@@ -20,7 +20,7 @@ const CONTROL = "button, summary, a[href], select, option, textarea, input, labe
  * whatever a table marks `data-terms-quiet` (a legend, a turn's log). */
 const QUIET = ".log, .sheet, [data-terms-quiet]";
 /** Text never looked at. */
-const SKIP = "script, style, textarea, select, option, .term, .term-popover, #term-glossary";
+const SKIP = "script, style, textarea, select, option, .term, .term-popover, #term-glossary, [data-terms-skip]";
 
 let current = null; // {lang, game, names, pattern, texts: Map name -> translation, ids: Map name -> glossary id}
 let popover = null;

@@ -119,6 +119,10 @@ class GameInfo:
     #: What a view of this game may hold (``core/contract.py``): a view from outside the engine (a seen-only
     #: replay) is checked against it before it is shown; without one, any bounded JSON beside the base fields.
     view_contract: ViewContract = _BASE_CONTRACT
+    #: ``seat_teams(lang)`` for a game played in teams: which team each seat is on, for every choice of the options
+    #: that decide it, ``[{"options": {"players": 4, "teams": 2}, "teams": ["Team A", "Team B", ...]}, ...]`` (the
+    #: new-game dialog's seat rows say it); None: no teams.
+    seat_teams: Optional[Callable[[str], list[dict[str, Any]]]] = None
 
     def __post_init__(self) -> None:
         if getattr(self.game, "name", None) != self.name:

@@ -108,7 +108,7 @@ def test_rulebook_worked_example(game_with, act):
     act(game, "play:B4", "over:P3")
     assert game.incoming == 3 and game.poss == A
     log = [e["text"] for e in game.events_for(0)]
-    assert any("Annahme 11 >= 10" in t for t in log)
+    assert any("Annahme: 11 >= 10" in t for t in log)
     assert any("net score 10" in t for t in log) and any("net score 3" in t for t in log)
 
 

@@ -23,6 +23,50 @@ export function renderTable(root, view, ctx) {
     top: [scoreBoard(view, ctx, me, opp), opponentSide(view, ctx, opp), court(view, ctx, fresh)],
     hand: ownSide(view, ctx, me),
     side: [setSheet(view, ctx), rallyLog(view, ctx), pilesPanel(view, ctx), logPanel(view, ctx, ctx.wide)] }));
+  const fan = root.querySelector(".spk-hand");
+  wordRoom.disconnect();
+  // the hand's width and each card's (a card's width follows the table's size, not only the hand's)
+  if (fan) [fan, ...fan.children].forEach((node) => wordRoom.observe(node));
+}
+
+/** A kind's word stays on a hand card only where the card leaves room for it whole: a narrow card, or one the next
+ * card overlaps, keeps its symbol (its name is its label, and the counts under the hand name each kind), never a cut
+ * word like "DEFENS" or "AANVAl" (issue 22, item 6). The value ("10", "CUT") takes a smaller type where the next card
+ * would cover its end. Measured again whenever the hand changes size. */
+const wordRoom = new ResizeObserver((entries) => {
+  new Set(entries.map((entry) => entry.target.closest(".spk-hand")).filter(Boolean)).forEach(fitWords);
+});
+const FACE_STEPS = ["tight", "tighter", "tightest"];
+
+function fitWords(fan) {
+  const cards = [...fan.children];
+  cards.forEach((card) => {
+    card.querySelector(".spk-word")?.classList.remove("no-room");
+    card.querySelector(".spk-face")?.classList.remove(...FACE_STEPS);
+  });
+  // in layout pixels from each card's left edge (offsets: a card flying in, web/motion.js, is measured where it lands)
+  const room = cards.map((card, i) => {
+    const style = getComputedStyle(card);
+    const right = card.offsetWidth - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight);
+    return cards[i + 1] ? Math.min(right, cards[i + 1].offsetLeft - card.offsetLeft) : right;
+  });
+  const rightIn = (el, card) => { // the element's right edge from its card's left (border) edge
+    let x = el.offsetLeft + el.offsetWidth;
+    let node = el.offsetParent;
+    for (; node && node !== card; node = node.offsetParent) x += node.offsetLeft + node.clientLeft;
+    return x + card.clientLeft; // offsets count from inside a parent's border
+  };
+  const fits = (el, i) => rightIn(el, cards[i]) <= room[i] - 1;
+  cards.forEach((card, i) => {
+    const word = card.querySelector(".spk-word");
+    if (word && !fits(word, i)) word.classList.add("no-room");
+    const face = card.querySelector(".spk-face");
+    for (const step of FACE_STEPS) {
+      if (!face || fits(face, i)) break;
+      face.classList.remove(...FACE_STEPS);
+      face.classList.add(step);
+    }
+  });
 }
 
 // -- cards -------------------------------------------------------------------------------------------
@@ -77,7 +121,8 @@ function scoreBoard(view, ctx, me, opp) {
       h("span", { class: "spk-points-value", text: String(score.points[seat]) }),
       h("small", { class: "spk-points-word", text: ctx.t("spike.points") })),
     h("span", { class: "spk-sets", "aria-hidden": "true", text: `${ctx.t("spike.sets")} ${score.sets[seat]}` }),
-    serving ? h("span", { class: "spk-serve", text: `● ${ctx.t("spike.serves", { name: ctx.playerName(seat) })}` }) : null);
+    serving ? h("span", { class: "spk-serve" }, "● ",
+      h("span", { class: "spk-serve-text", text: ctx.t("spike.serves", { name: ctx.playerName(seat) }) })) : null);
   };
   return h("div", { class: "spk-score" },
     h("span", { class: "spk-where", text: `${ctx.t("spike.set_no", { number: score.set_no })} · ${ctx.t("spike.rally_no", { number: view.rally_no })}` }),
@@ -111,7 +156,7 @@ function opponentSide(view, ctx, opp) {
       h("span", { class: "spk-back-mark", text: i < side.attack_count ? KIND_SYMBOL.attack : KIND_SYMBOL.defense })));
   }
   return h("section", { class: "spk-opp", "aria-label": ctx.t("table.hand_of", { name }) },
-    h("p", { class: "spk-who", text: ctx.t("spike.hand_of", { name, count: side.hand_count }) }),
+    h("p", { class: "spk-who", text: ctx.tn("spike.hand_of", side.hand_count, { name }) }),
     backs, kindCounts(view, ctx, side), powerLeft(view, ctx, side));
 }
 

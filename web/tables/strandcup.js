@@ -98,7 +98,8 @@ function cardFace(card, view) {
     // the German name's plain meaning under it (the engine's words; none in German)
     card.meaning ? h("span", { class: "sc-meaning", text: card.meaning }) : null);
   if (card.annahme !== undefined) {
-    face.append(h("span", { class: "sc-values" }, VALUES.map((key) =>
+    // the short labels (An, Au, ...) have their full term as title; their glossary entries mark the legend only
+    face.append(h("span", { class: "sc-values", dataset: { termsSkip: "" } }, VALUES.map((key) =>
       h("span", { class: `sc-value sc-${key}`, title: terms[key] || key },
         h("span", { class: "sc-term", text: shortTerm(terms[key] || key) }),
         h("b", { text: String(card[key]) })))));
@@ -129,8 +130,8 @@ function scoreBar(view, ctx) {
         sets ? h("span", { class: "sc-sets", "aria-hidden": "true", text: `(${team.sets})` }) : null))),
     aufschlagCard(view, ctx),
     h("span", { class: "sc-piles", dataset: { motionOrigin: "deck" } },
-      h("span", { text: ctx.t("strandcup.stock", { count: view.stock_count }) }),
-      h("span", { text: ctx.t("strandcup.discard", { count: (view.discard || []).length }) })));
+      h("span", { text: ctx.tn("strandcup.stock", view.stock_count) }),
+      h("span", { text: ctx.tn("strandcup.discard", (view.discard || []).length) })));
 }
 
 function aufschlagCard(view, ctx) {

@@ -95,7 +95,7 @@ function scoreLine(view, ctx) {
       h("span", { class: "facts", text: facts.join(" · ") }),
       info.out && info.out.length
         ? h("details", { class: "out", "data-panel": `out${info.seat}`, open: ctx.isOpen ? ctx.isOpen(`out${info.seat}`, false) : false },
-          h("summary", { text: ctx.t("striker.out_count", { count: info.out.length }) }),
+          h("summary", { text: ctx.tn("striker.out_count", info.out.length) }),
           h("span", { text: info.out.map((c) => cardName(view, c)).join(", ") }))
         : null);
   });

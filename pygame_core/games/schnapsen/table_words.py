@@ -9,6 +9,7 @@ order they are looked for (a longer name before a name it contains).
 TABLE_WORDS: dict[str, dict[str, str]] = {
     "en": {
         'schnapsen.score_unit': 'game points',
+        'schnapsen.score_unit_one': 'game point',
         'schnapsen.option.manual_claim': 'Players claim 66 themselves (a false claim gives the opponent 2 game points, or 3 if the opponent had no trick yet); off: the hand ends by itself at 66',
         'schnapsen.option.min_talon_to_close': 'Cards the talon must hold (the turned-up trump included) to close it (sharp rules: 4)',
         'schnapsen.option.exchange_min_talon': 'Cards the talon must hold to exchange the jack of trumps (sharp rules: 4)',
@@ -69,6 +70,7 @@ TABLE_WORDS: dict[str, dict[str, str]] = {
     },
     "de": {
         'schnapsen.score_unit': 'Spielpunkte',
+        'schnapsen.score_unit_one': 'Spielpunkt',
         'schnapsen.option.manual_claim': 'Die Spieler melden 66 selbst an (eine falsche Ansage gibt dem Gegner 2 Spielpunkte, oder 3, wenn er noch keinen Stich hatte); aus: das Spiel endet bei 66 von selbst',
         'schnapsen.option.min_talon_to_close': 'Karten, die der Talon (mit der aufgedeckten Trumpfkarte) zum Zudrehen noch haben muss (scharfe Regeln: 4)',
         'schnapsen.option.exchange_min_talon': 'Karten, die der Talon zum Austauschen des Trumpf-Buben noch haben muss (scharfe Regeln: 4)',
@@ -129,6 +131,7 @@ TABLE_WORDS: dict[str, dict[str, str]] = {
     },
     "nl": {
         'schnapsen.score_unit': 'spelpunten',
+        'schnapsen.score_unit_one': 'spelpunt',
         'schnapsen.option.manual_claim': 'Spelers melden zelf 66 (een onterechte melding geeft de tegenstander 2 spelpunten, of 3 als die nog geen slag had); uit: het spel eindigt vanzelf bij 66',
         'schnapsen.option.min_talon_to_close': 'Kaarten die de talon (met de opengelegde troefkaart) moet hebben om hem te sluiten (scherpe regels: 4)',
         'schnapsen.option.exchange_min_talon': 'Kaarten die de talon moet hebben om de troefboer te ruilen (scherpe regels: 4)',

@@ -8,6 +8,7 @@ order they are looked for (a longer name before a name it contains).
 TABLE_WORDS: dict[str, dict[str, str]] = {
     "en": {
         'spike.score_unit': 'sets',
+        'spike.score_unit_one': 'set',
         'spike.option.power_cards': 'Power cards',
         'spike.option.power_cards.match': 'dealt once per match (played ones leave the game)',
         'spike.option.power_cards.per_set': 'dealt again every set, with a new hand of 10',
@@ -45,6 +46,7 @@ TABLE_WORDS: dict[str, dict[str, str]] = {
         'spike.col_score': 'Score',
         'spike.col_how': 'How',
         'spike.hand_of': '{name}: {count} cards in hand',
+        'spike.hand_of_one': '{name}: 1 card in hand',
         'spike.kind_count': '{kind}: {count}',
         'spike.power_left': 'POWER cards not played yet',
         'spike.power_none': 'none',
@@ -54,6 +56,7 @@ TABLE_WORDS: dict[str, dict[str, str]] = {
     },
     "de": {
         'spike.score_unit': 'Sätze',
+        'spike.score_unit_one': 'Satz',
         'spike.option.power_cards': 'Power-Karten',
         'spike.option.power_cards.match': 'einmal pro Match ausgeteilt (gespielte sind aus dem Spiel)',
         'spike.option.power_cards.per_set': 'jeden Satz neu ausgeteilt, mit einer neuen Hand von 10',
@@ -91,6 +94,7 @@ TABLE_WORDS: dict[str, dict[str, str]] = {
         'spike.col_score': 'Stand',
         'spike.col_how': 'Wie',
         'spike.hand_of': '{name}: {count} Karten auf der Hand',
+        'spike.hand_of_one': '{name}: 1 Karte auf der Hand',
         'spike.kind_count': '{kind}: {count}',
         'spike.power_left': 'Noch nicht gespielte POWER-Karten',
         'spike.power_none': 'keine',
@@ -100,6 +104,7 @@ TABLE_WORDS: dict[str, dict[str, str]] = {
     },
     "nl": {
         'spike.score_unit': 'sets',
+        'spike.score_unit_one': 'set',
         'spike.option.power_cards': 'Powerkaarten',
         'spike.option.power_cards.match': 'één keer per wedstrijd gedeeld (gespeelde gaan uit het spel)',
         'spike.option.power_cards.per_set': 'elke set opnieuw gedeeld, met een nieuwe hand van 10',
@@ -137,6 +142,7 @@ TABLE_WORDS: dict[str, dict[str, str]] = {
         'spike.col_score': 'Stand',
         'spike.col_how': 'Hoe',
         'spike.hand_of': '{name}: {count} kaarten in de hand',
+        'spike.hand_of_one': '{name}: 1 kaart in de hand',
         'spike.kind_count': '{kind}: {count}',
         'spike.power_left': 'POWER-kaarten nog niet gespeeld',
         'spike.power_none': 'geen',

@@ -12,7 +12,9 @@ from . import help as _help
 from . import messages as _messages
 from . import table_words
 from .determinize import determinize
-from .rules import StrandCup
+from .rules import TEAM_LETTERS, Options, StrandCup
+from ...core import i18n
+from ...core.errors import BadOptions
 from .view import VIEW_CONTRACT
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -37,6 +39,22 @@ def _lesson() -> Any:
     return LESSON
 
 
+def seat_teams(lang: str) -> list[dict[str, object]]:
+    """Each seat's team ("Team A") for every number of players and of teams that can play (the rules' own
+    :meth:`StrandCup.team_of`; the new-game dialog's seat rows)."""
+    layouts: list[dict[str, object]] = []
+    for players in (4, 6, 8):
+        for teams in (2, 3, 4):
+            try:
+                game = StrandCup(Options(players=players, teams=teams), seed=0)
+            except BadOptions:
+                continue  # teams of one
+            layouts.append({"options": {"players": players, "teams": teams},
+                            "teams": [i18n.tr("strandcup.team", lang, letter=TEAM_LETTERS[game.team_of(seat)])
+                                      for seat in range(players)]})
+    return layouts
+
+
 #: Its menu tile's picture.
 EMBLEM = Emblem("cup", (
     Shape("path", {"d": "M51.5 27.5 C46.5 27.5 46.5 34 53 34.5 M68.5 27.5 C73.5 27.5 73.5 34 67 34.5"}),
@@ -57,6 +75,7 @@ GAME_INFO = GameInfo(
     table_words=table_words.TABLE_WORDS,
     terms=table_words.TERMS,
     view_contract=VIEW_CONTRACT,
+    seat_teams=seat_teams,
     emblem=EMBLEM, table="tables/strandcup.js",
     stylesheet="tables/strandcup.css",
     playthroughs=((1, {"set_target": 2}), (2, {"players": 6, "teams": 3, "set_target": 2})),

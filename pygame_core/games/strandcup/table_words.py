@@ -8,6 +8,7 @@ order they are looked for (a longer name before a name it contains).
 TABLE_WORDS: dict[str, dict[str, str]] = {
     "en": {
         'strandcup.score_unit': 'sets',
+        'strandcup.score_unit_one': 'set',
         'strandcup.option.players': 'Number of players',
         'strandcup.option.teams': "Number of teams (more than two is the rulebook's variant; at least 2 players per team)",
         'strandcup.option.sets_to_win': 'Sets a team must win to win the match',
@@ -46,7 +47,9 @@ TABLE_WORDS: dict[str, dict[str, str]] = {
         'strandcup.choose': '{card}: what do you do?',
         'strandcup.back': 'Back',
         'strandcup.stock': 'Stack: {count} cards',
+        'strandcup.stock_one': 'Stack: 1 card',
         'strandcup.discard': 'Discard pile: {count} cards',
+        'strandcup.discard_one': 'Discard pile: 1 card',
         'strandcup.rally_log': 'This rally in words',
         'strandcup.rallies': 'Finished rallies',
         'strandcup.no_rallies': 'No rally finished yet.',
@@ -67,6 +70,7 @@ TABLE_WORDS: dict[str, dict[str, str]] = {
     },
     "de": {
         'strandcup.score_unit': 'Sätze',
+        'strandcup.score_unit_one': 'Satz',
         'strandcup.option.players': 'Anzahl der Spieler',
         'strandcup.option.teams': 'Anzahl der Teams (mehr als zwei ist die Variante der Spielregel; mindestens 2 Spieler pro Team)',
         'strandcup.option.sets_to_win': 'Gewonnene Sätze für das Match',
@@ -105,7 +109,9 @@ TABLE_WORDS: dict[str, dict[str, str]] = {
         'strandcup.choose': '{card}: was tust du?',
         'strandcup.back': 'Zurück',
         'strandcup.stock': 'Stapel: {count} Karten',
+        'strandcup.stock_one': 'Stapel: 1 Karte',
         'strandcup.discard': 'Ablagestapel: {count} Karten',
+        'strandcup.discard_one': 'Ablagestapel: 1 Karte',
         'strandcup.rally_log': 'Dieser Ballwechsel in Worten',
         'strandcup.rallies': 'Beendete Ballwechsel',
         'strandcup.no_rallies': 'Noch kein Ballwechsel beendet.',
@@ -126,6 +132,7 @@ TABLE_WORDS: dict[str, dict[str, str]] = {
     },
     "nl": {
         'strandcup.score_unit': 'sets',
+        'strandcup.score_unit_one': 'set',
         'strandcup.option.players': 'Aantal spelers',
         'strandcup.option.teams': 'Aantal teams (meer dan twee is de variant uit de spelregels; minstens 2 spelers per team)',
         'strandcup.option.sets_to_win': 'Gewonnen sets voor de wedstrijd',
@@ -164,7 +171,9 @@ TABLE_WORDS: dict[str, dict[str, str]] = {
         'strandcup.choose': '{card}: wat doe je?',
         'strandcup.back': 'Terug',
         'strandcup.stock': 'Stapel: {count} kaarten',
+        'strandcup.stock_one': 'Stapel: 1 kaart',
         'strandcup.discard': 'Aflegstapel: {count} kaarten',
+        'strandcup.discard_one': 'Aflegstapel: 1 kaart',
         'strandcup.rally_log': 'Deze rally in woorden',
         'strandcup.rallies': "Afgelopen rally's",
         'strandcup.no_rallies': 'Nog geen rally afgelopen.',
@@ -201,6 +210,11 @@ TERMS: dict[str, dict[str, str]] = {
         'Stellen': 'setting score',
         'Abschluss': 'finish score (the ball over the net)',
         'Aufschlag': 'serve; the Aufschlag card shows the serving team',
+        # the short label on a card's value (web/tables/strandcup.js shortTerm)
+        'An': 'Annahme, the receive score: must reach the net score to take the ball',
+        'Au': 'Aufbau, the build-up score (the second touch)',
+        'St': 'Stellen, the setting score (the pass for the finish)',
+        'Ab': 'Abschluss, the finish score (the ball over the net)',
     },
     "de": {
         'Killer-Schmetterball': 'Schmettern mit sehr hohem Abschluss, aber eine 2 beim Würfeln ist aus',
@@ -217,6 +231,11 @@ TERMS: dict[str, dict[str, str]] = {
         'Stellen': 'Stellwert (Zuspiel für den Abschluss)',
         'Abschluss': 'Abschlusswert (der Ball über das Netz)',
         'Aufschlag': 'der erste Ball; die Aufschlag-Karte zeigt das aufschlagende Team',
+        # the short label on a card's value (web/tables/strandcup.js shortTerm)
+        'An': 'Annahme, der Annahmewert: muss den Netzwert erreichen',
+        'Au': 'Aufbau, der Aufbauwert (zweite Berührung)',
+        'St': 'Stellen, der Stellwert (Zuspiel für den Abschluss)',
+        'Ab': 'Abschluss, der Abschlusswert (der Ball über das Netz)',
     },
     "nl": {
         'Killer-Schmetterball': 'killer-smash: zeer hoge afslagwaarde, maar een 2 met de dobbelsteen is uit',
@@ -233,5 +252,10 @@ TERMS: dict[str, dict[str, str]] = {
         'Stellen': 'setwaarde (set-up voor de afslag)',
         'Abschluss': 'afslagwaarde (de bal over het net)',
         'Aufschlag': 'service; de Aufschlag-kaart toont het serverende team',
+        # the short label on a card's value (web/tables/strandcup.js shortTerm)
+        'An': 'Annahme, de ontvangstwaarde: moet de netwaarde halen',
+        'Au': 'Aufbau, de opbouwwaarde (de tweede aanraking)',
+        'St': 'Stellen, de setwaarde (de set-up voor de afslag)',
+        'Ab': 'Abschluss, de afslagwaarde (de bal over het net)',
     },
 }

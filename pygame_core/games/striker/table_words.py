@@ -8,6 +8,7 @@ order they are looked for (a longer name before a name it contains).
 TABLE_WORDS: dict[str, dict[str, str]] = {
     "en": {
         'striker.score_unit': 'goals',
+        'striker.score_unit_one': 'goal',
         'striker.option.players': 'Number of players',
         'striker.option.first_player': 'Who starts (player number - 1: 0 is player 1; the youngest player, or anyone chosen)',
         'striker.option.corners': 'Corners on shots and goalkeepers: 2 (left/right) or 4',
@@ -23,6 +24,7 @@ TABLE_WORDS: dict[str, dict[str, str]] = {
         'striker.var_used': 'VAR used',
         'striker.on_turn': 'on turn',
         'striker.out_count': 'Out of the game: {count} cards',
+        'striker.out_count_one': 'Out of the game: 1 card',
         'striker.last_turns': 'A draw pile is empty: last turns.',
         'striker.moments': 'Big moments',
         'striker.attacks': 'Attacks on the table',
@@ -34,6 +36,7 @@ TABLE_WORDS: dict[str, dict[str, str]] = {
     },
     "de": {
         'striker.score_unit': 'Tore',
+        'striker.score_unit_one': 'Tor',
         'striker.option.players': 'Anzahl der Spieler',
         'striker.option.first_player': 'Wer anfängt (Spielernummer - 1: 0 ist Spieler 1; der jüngste Spieler oder ein gewählter)',
         'striker.option.corners': 'Ecken bei Schüssen und Torhütern: 2 (links/rechts) oder 4',
@@ -49,6 +52,7 @@ TABLE_WORDS: dict[str, dict[str, str]] = {
         'striker.var_used': 'VAR verbraucht',
         'striker.on_turn': 'am Zug',
         'striker.out_count': 'Aus dem Spiel: {count} Karten',
+        'striker.out_count_one': 'Aus dem Spiel: 1 Karte',
         'striker.last_turns': 'Ein Nachziehstapel ist leer: letzte Züge.',
         'striker.moments': 'Große Momente',
         'striker.attacks': 'Angriffe auf dem Tisch',
@@ -60,6 +64,7 @@ TABLE_WORDS: dict[str, dict[str, str]] = {
     },
     "nl": {
         'striker.score_unit': 'doelpunten',
+        'striker.score_unit_one': 'doelpunt',
         'striker.option.players': 'Aantal spelers',
         'striker.option.first_player': 'Wie begint (spelernummer - 1: 0 is speler 1; de jongste speler of een gekozen speler)',
         'striker.option.corners': 'Hoeken bij schoten en keepers: 2 (links/rechts) of 4',
@@ -75,6 +80,7 @@ TABLE_WORDS: dict[str, dict[str, str]] = {
         'striker.var_used': 'VAR gebruikt',
         'striker.on_turn': 'aan de beurt',
         'striker.out_count': 'Uit het spel: {count} kaarten',
+        'striker.out_count_one': 'Uit het spel: 1 kaart',
         'striker.last_turns': 'Een trekstapel is leeg: laatste beurten.',
         'striker.moments': 'Grote momenten',
         'striker.attacks': 'Aanvallen op tafel',
