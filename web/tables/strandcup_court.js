@@ -125,7 +125,9 @@ function playerChip(view, ctx, seat, touched) {
     dataset: { seat: String(seat), motionOrigin: `seat:${seat}` } },
     figure(),
     h("span", { class: "sc-name", text: ctx.playerName(seat) }),
-    h("span", { class: "sc-count", text: ctx.tn("strandcup.cards", count) }),
+    // the count in words; on a phone a card mark and the number (the words stay for screen readers)
+    h("span", { class: "sc-count" }, h("span", { class: "sc-count-words", text: ctx.tn("strandcup.cards", count) }),
+      h("span", { class: "sc-count-mark", "aria-hidden": "true", text: String(count) })),
     badges.map(([kind, text]) => h("span", { class: `sc-badge ${kind}`, text })),
     ballHolder(view) === seat ? ballIcon() : null);
 }
