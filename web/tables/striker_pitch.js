@@ -98,8 +98,10 @@ export function cardFace(view, card, extra = "") {
   else if (kind === "yellow_card" || kind === "red_card") body.push(bookingIcon(kind));
   else if (kind === "keeper") body.push(keeperIcon(info.corner || ""));
   else if (kind === "var") body.push(varIcon());
-  const letter = { pass: "P", tackle: "S", keeper: "K", var: "VAR" }[kind] || "";
-  const corner = info.corner ? `${cornerArrow(info.corner)} ${info.corner}` : "";
+  // the letters the rulebook prints on these cards (S3: "Pass-Karten (P)", "Grätschen-Karte (S)"), and the VAR's name
+  const letter = { pass: "P", tackle: "S", var: "VAR" }[kind] || "";
+  // the corner as an arrow only: the card's name in the page's language says it in words
+  const corner = info.corner ? cornerArrow(info.corner) : "";
   return h("span", { class: `stk-card zone-${zone} kind-${kind} ${extra}`.trim(), "aria-hidden": "true" },
     h("span", { class: "band" }, h("span", { class: "band-mark", text: letter })),
     h("span", { class: "face" }, body),
