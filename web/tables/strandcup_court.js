@@ -137,7 +137,16 @@ function net(view, ctx) {
   return h("div", { class: "sc-net", role: "separator", "aria-label": ctx.t("strandcup.net") },
     h("span", { class: "sc-net-label", "aria-hidden": "true", text: ctx.t("strandcup.net") }),
     text ? h("span", { class: "sc-incoming" }, ballIcon(), text) : null,
+    lastRallyAtNet(view),
     diceRow(view, ctx));
+}
+
+/** Before the next rally's first card: who won the last one, at the net where every side sees it (the chain on the
+ * court's edge says it with the reason, and is what a screen reader reads). */
+function lastRallyAtNet(view) {
+  const last = view.last_rally;
+  if (!last || view.over || last.set !== view.set_no || (view.steps || []).length) return null;
+  return h("span", { class: `sc-net-result team-${last.winner}`, "aria-hidden": "true", text: last.text });
 }
 
 function diceRow(view, ctx) {
