@@ -261,9 +261,9 @@ UNREACHABLE = """([centreSel, MIN_CENTRE]) => {
 }"""
 
 
-#: (frame, game) where the table does not fit yet: at 320x480 Strand-Cup's hand and Striker's field (issue 19, item 3,
-#: left open; README "Embedding in a blog" says which sizes work). Strict: a fix shows as a pass.
-NOT_YET = {("320x480", "strandcup"), ("320x480", "striker")}
+#: (frame, game) where the table does not fit yet (none since issue 19; README "Embedding in a blog" says which sizes
+#: work). Strict: a fix shows as a pass.
+NOT_YET: set[tuple[str, str]] = set()
 
 
 @pytest.fixture(scope="module", params=FRAMES, ids=[f[0] for f in FRAMES])

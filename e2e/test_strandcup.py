@@ -230,3 +230,71 @@ def test_screenshots_tablet_and_phone(browser, site: str, requests_log) -> None:
             assert unnamed == 0
             if phone:  # nothing sticks out sideways on a phone
                 assert p.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth + 1")
+
+
+#: The court as drawn: each team's side (near or far of the net) with its players' names, where the ball is drawn,
+#: the touches numbered at the players, the chain and the last rally inside the court, the court's label; and the view.
+COURT = """() => {
+  const view = window.__app.session.view;
+  const court = document.querySelector('#table .sc-court');
+  const sides = [...court.querySelectorAll('.sc-side-team')].map((side) => ({
+    near: Boolean(side.closest('.sc-near')), team: Number([...side.classList].find((c) => /^team-\\d$/.test(c)).slice(5)),
+    seats: [...side.querySelectorAll('.sc-player')].map((p) => Number(p.dataset.seat)),
+    names: [...side.querySelectorAll('.sc-player .sc-name')].map((n) => n.textContent),
+    figures: side.querySelectorAll('.sc-player .sc-figure').length }));
+  const ballAt = [...court.querySelectorAll('.sc-player')].filter((p) => p.querySelector('.sc-ball')).map((p) => Number(p.dataset.seat));
+  const touches = [...court.querySelectorAll('.sc-player')].map((p) => [Number(p.dataset.seat),
+    [...p.querySelectorAll('.sc-badge.touch')].map((b) => b.textContent)]).filter(([, t]) => t.length);
+  return { view: { seat: view.seat, phase: view.phase, mover: view.mover, server: view.server, touch: view.touch,
+      from_team: view.from_team, possession: view.possession, set_no: view.set_no, team_of: view.team_of, teams: view.teams,
+      steps: view.steps, last_rally: view.last_rally, over: view.over, incoming: view.incoming },
+    sides, ballAt, touches, label: court.getAttribute('aria-label'),
+    netBall: Boolean(court.querySelector('.sc-net .sc-incoming .sc-ball')),
+    chainInCourt: Boolean(court.querySelector('.sc-chain')),
+    lastRally: (court.querySelector('.sc-last-rally') || {}).textContent || null,
+    names: Object.fromEntries([...court.querySelectorAll('.sc-player')].map((p) => [p.dataset.seat, p.querySelector('.sc-name').textContent])) };
+}"""
+
+
+def test_the_court_shows_players_on_both_sides_and_the_ball_where_it_is(page: Page, site: str) -> None:
+    """Issue 22, item 2: the own team's players on the near side of the net, the others' on the far side, each as a
+    figure with a name; the ball drawn at the server before the serve and at the player who decides on it, in the net
+    while it crosses; the court's label says where it is; the touches of the current possession numbered at the
+    players; the chain of the rally and how the last rally ended inside the court."""
+    open_site(page, site, seed=4)
+    start_strandcup(page)
+    rng = random.Random(4)
+    seen = set()
+    for _ in range(MAX_STEPS):
+        wait_idle(page)
+        if snapshot(page)["dialog"] is None:
+            court = page.evaluate(COURT)
+            view = court["view"]
+            mine = view["team_of"][view["seat"]]
+            assert sorted(side["team"] for side in court["sides"]) == list(range(len(view["teams"])))
+            for side in court["sides"]:
+                assert side["near"] == (side["team"] == mine), side
+                assert side["seats"] == view["teams"][side["team"]]["seats"] and side["figures"] == len(side["seats"])
+            assert court["chainInCourt"]
+            crossing = view["from_team"] is not None and view["touch"] == 1 and view["phase"] in ("claim", "block", "play")
+            if view["phase"] == "serve":
+                assert court["ballAt"] == [view["server"]], court
+                seen.add("serve")
+            elif crossing:
+                assert court["netBall"] and court["ballAt"] == [], court
+                assert view["teams"][view["possession"]]["name"] in court["label"], court["label"]
+                seen.add("crossing")
+            elif view["phase"] in ("claim", "play", "block") and not view["over"]:
+                assert court["ballAt"] == [view["mover"]], court
+                assert court["names"][str(view["mover"])] in court["label"], court["label"]
+                seen.add("held")
+            if court["touches"]:
+                seen.add("touches")
+            if view["last_rally"] and view["last_rally"]["set"] == view["set_no"] and not view["over"]:
+                assert court["lastRally"] and view["last_rally"]["text"] in court["lastRally"], court["lastRally"]
+                seen.add("last_rally")
+        if seen >= {"serve", "crossing", "held", "touches", "last_rally"}:
+            break
+        if play_step(page, rng) == "match_over":
+            break
+    assert seen >= {"serve", "crossing", "held", "touches", "last_rally"}, seen

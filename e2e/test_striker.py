@@ -221,3 +221,64 @@ def test_screenshots_tablet_and_phone(browser, site: str, requests_log) -> None:
                     p.screenshot(path=str(SCREENS / f"striker-{name}-picked.png"), full_page=True)
                     break
                 person_step(p, rng)
+
+
+#: Per lane of the pitch: the attack, its top card's number (from the view), the middle of its ball's card on the
+#: pitch, the pitch's left and right edges, and its label; the goal's label; the faces of the hand's cards.
+PITCH = """() => {
+  const view = window.__app.session.view;
+  const grass = document.querySelector('.stk-field .stk-grass').getBoundingClientRect();
+  const lanes = [...document.querySelectorAll('.stk-field .stk-lane.stk-attack')].map((lane) => {
+    const attack = view.attacks.find((a) => String(a.id) === lane.dataset.attack);
+    const card = lane.querySelector('.stk-marker .stk-card').getBoundingClientRect();
+    return { id: attack.id, number: attack.number, owner: attack.owner, mid: (card.left + card.right) / 2,
+      label: lane.getAttribute('aria-label'), cards: attack.cards.length };
+  });
+  const faces = [...document.querySelectorAll('.stk-hand .card-button')].map((b) => ({
+    card: b.dataset.card, kind: view.cards[b.dataset.card].kind,
+    number: (b.querySelector('.stk-card .num') || {}).textContent || null,
+    symbol: Boolean(b.querySelector('.stk-card .face svg')), band: getComputedStyle(b.querySelector('.stk-card .band')).backgroundColor,
+    words: b.querySelector('.stk-card').textContent }));
+  const goal = document.querySelector('.stk-field .stk-goal');
+  return { lanes, faces, left: grass.left, right: grass.right, goal: goal && goal.getAttribute("aria-label"),
+    shot: view.shot, seatNames: view.seat_info.map((s) => s.name) };
+}"""
+
+
+def test_the_pitch_shows_each_attack_where_its_ball_is_and_cards_as_cards(page: Page, site: str) -> None:
+    """Issue 22, item 2: every attack is a lane of the pitch with its ball (the top card) at its number: 1 at the own
+    goal line, 11 at the goal, a higher number further up; each lane names its owner, zone and cards; the goal says
+    who shoots and whose goalkeeper acts; the hand's cards are drawn (a number or a symbol under a coloured band),
+    not written ("Pass card", "Goalkeeper (left)")."""
+    open_site(page, site, seed=9)
+    choose_striker(page, 2)
+    rng = random.Random(9)
+    seen_order = seen_shot = False
+    for _ in range(400):
+        wait_idle(page)
+        pitch = page.evaluate(PITCH)
+        width = pitch["right"] - pitch["left"]
+        for lane in pitch["lanes"]:
+            # the ball's card lies in its number's stripe (11 stripes), or at the edge for 1 and 11
+            stripe = (lane["mid"] - pitch["left"]) / width * 11
+            assert lane["number"] - 2 < stripe < lane["number"] + 1, (lane, pitch["left"], width)
+            assert pitch["seatNames"][lane["owner"]] in lane["label"], lane
+        numbers = sorted(pitch["lanes"], key=lambda lane: lane["number"])
+        if len({lane["number"] for lane in numbers}) >= 3:
+            assert [lane["mid"] for lane in numbers] == sorted(lane["mid"] for lane in numbers), numbers
+            seen_order = True
+        if pitch["shot"]:
+            shooter = pitch["seatNames"][pitch["shot"]["shooter"]]
+            keeper = pitch["seatNames"][pitch["shot"]["target"]]
+            assert shooter in pitch["goal"] and keeper in pitch["goal"], pitch["goal"]
+            seen_shot = True
+        for face in pitch["faces"]:
+            assert face["number"] or face["symbol"], face
+            assert "Goalkeeper" not in face["words"] and "Pass" not in face["words"], face
+            assert face["band"] not in ("rgba(0, 0, 0, 0)", ""), face
+        if seen_order and seen_shot:
+            break
+        if person_step(page, rng) == "match_over":
+            break
+    assert seen_order, "three attacks at different numbers never lay on the pitch"
+    assert seen_shot, "no shot was taken"

@@ -5,12 +5,11 @@
 // cannot be used shows the engine's reason. Everything shown comes from the view; no rule is decided here.
 
 import { h, svg } from "../dom.js";
+import { court } from "./strandcup_court.js";
 import { nameByContent } from "../cards.js";
 import { arrowKeysIn, describePlayable, keepFocusInTable, logPanel, rememberFocus, scrollable, sideDrawer } from "./generic.js";
 
 const VALUES = ["annahme", "aufbau", "stellen", "abschluss"];
-/** Pip positions of a die face in a 3 x 3 grid (0..8, row by row). */
-const PIPS = { 1: [4], 2: [0, 8], 3: [0, 4, 8], 4: [0, 2, 6, 8], 5: [0, 2, 4, 6, 8], 6: [0, 2, 3, 5, 6, 8] };
 
 /** The card chosen to open its choices: {ply, seat, card}; forgotten as soon as the game moves on. */
 let selected = null;
@@ -27,8 +26,7 @@ export function renderTable(root, view, ctx) {
     h("div", { class: "sc", dataset: { game: "strandcup" } }, // (web/terms.js looks for this game's terms)
       scoreBar(view, ctx),
       h("div", { class: "sc-main" },
-        court(view, ctx),
-        chainStrip(view, ctx, deck),
+        court(view, ctx, chainStrip(view, ctx, deck)), // the court's picture with the rally's chain on it (./strandcup_court.js)
         h("p", { class: "prompt", id: "prompt", text: view.prompt || "" }),
         ctx.statusEl,
         choices(view, ctx, rerender),
@@ -64,25 +62,6 @@ function teamOf(view, seat) {
 function teamName(view, team) {
   const info = (view.teams || [])[team];
   return info ? info.name : "";
-}
-
-/** A die face with its pips (decorative: the caller names it). */
-function dieFace(value) {
-  const face = svg("svg", { viewBox: "0 0 30 30", class: "sc-die-face", "aria-hidden": "true", focusable: "false" });
-  face.append(svg("rect", { x: 1, y: 1, width: 28, height: 28, rx: 6, class: "sc-die-bg" }));
-  for (const spot of PIPS[value] || []) {
-    face.append(svg("circle", { cx: 7.5 + (spot % 3) * 7.5, cy: 7.5 + Math.floor(spot / 3) * 7.5, r: 2.6, class: "sc-pip" }));
-  }
-  return face;
-}
-
-/** A beach ball (decorative). */
-function ballIcon() {
-  // data-motion-key: the ball flies from where it was drawn last to where it is now (web/motion.js)
-  const ball = svg("svg", { viewBox: "0 0 20 20", class: "sc-ball", "aria-hidden": "true", focusable: "false", "data-motion-key": "ball" });
-  ball.append(svg("circle", { cx: 10, cy: 10, r: 9, class: "sc-ball-bg" }));
-  ball.append(svg("path", { d: "M10 1C6 6 6 14 10 19M1.5 7C7 9 13 9 18.5 7M3 15C8 12 13 12 17 15", class: "sc-ball-seam" }));
-  return ball;
 }
 
 /** The short label of a card value ("An" for Annahme): the full term is the title and the accessible name. */
@@ -151,69 +130,6 @@ function arrowIcon() {
   const icon = svg("svg", { viewBox: "0 0 20 10", class: "sc-arrow-icon", "aria-hidden": "true", focusable: "false" });
   icon.append(svg("path", { d: "M1 5H15M11 1 17 5 11 9", class: "sc-arrow-line" }));
   return icon;
-}
-
-// -- the court: every team's side and the net ------------------------------------------------------------
-
-function court(view, ctx) {
-  const teams = view.teams || [];
-  const mine = teamOf(view, view.seat);
-  const others = teams.map((_, index) => index).filter((index) => index !== mine);
-  return h("section", { class: "sc-court", tabindex: "0", dataset: { scrollRegion: "" }, "aria-label": ctx.t("strandcup.court") },
-    h("div", { class: "sc-row sc-far" }, others.map((index) => teamSide(view, ctx, index))),
-    net(view, ctx),
-    h("div", { class: "sc-row sc-near" }, mine !== undefined ? teamSide(view, ctx, mine) : null));
-}
-
-function teamSide(view, ctx, index) {
-  const team = view.teams[index];
-  const mine = index === teamOf(view, view.seat);
-  const heading = mine ? `${team.name} (${ctx.t("strandcup.your_team")})` : team.name;
-  return h("section", { class: `sc-side-team team-${index} ${view.possession === index ? "has-ball" : ""}`,
-    "aria-label": ctx.t("strandcup.team_side", { team: heading, points: team.score, sets: team.sets }) },
-    h("div", { class: "sc-team-head", "aria-hidden": "true" },
-      h("span", { class: "sc-letter", text: team.letter }),
-      h("span", { class: "sc-team-name", text: heading }),
-      h("b", { class: "sc-points", text: String(team.score) })),
-    h("ul", { class: "sc-players" }, team.seats.map((seat) => playerChip(view, ctx, seat))));
-}
-
-function playerChip(view, ctx, seat) {
-  const count = (view.hand_counts || [])[seat] || 0;
-  const deciding = view.mover === seat && !view.over;
-  const badges = [];
-  if (seat === view.server) badges.push(["serve", ctx.t("strandcup.serving")]);
-  if (deciding) badges.push(["deciding", ctx.t("strandcup.deciding")]);
-  if ((view.blockers || []).includes(seat)) badges.push(["block", ctx.t("strandcup.blocks")]);
-  if ((view.locked || []).includes(seat)) badges.push(["locked", ctx.t("strandcup.locked")]);
-  const ballHere = deciding && ["claim", "play", "block"].includes(view.phase);
-  return h("li", { class: `sc-player ${deciding ? "deciding" : ""} ${seat === view.seat ? "me" : ""}`,
-    dataset: { seat: String(seat), motionOrigin: `seat:${seat}` } },
-    h("span", { class: "sc-name", text: ctx.playerName(seat) }),
-    h("span", { class: "sc-count", text: ctx.tn("strandcup.cards", count) }),
-    badges.map(([kind, text]) => h("span", { class: `sc-badge ${kind}`, text })),
-    ballHere || (view.phase === "serve" && seat === view.server) ? ballIcon() : null);
-}
-
-function net(view, ctx) {
-  const crossing = view.from_team !== null && view.from_team !== undefined && view.touch === 1
-    && ["claim", "block", "play"].includes(view.phase);
-  const text = crossing ? ctx.t("strandcup.ball_to", { team: teamName(view, view.possession), net: view.incoming }) : "";
-  return h("div", { class: "sc-net", role: "separator", "aria-label": ctx.t("strandcup.net") },
-    h("span", { class: "sc-net-label", "aria-hidden": "true", text: ctx.t("strandcup.net") }),
-    text ? h("span", { class: "sc-incoming" }, ballIcon(), text) : null,
-    diceRow(view, ctx));
-}
-
-function diceRow(view, ctx) {
-  const dice = view.dice || [];
-  if (!dice.length) return null;
-  // who rolled what is not only in a tooltip: the latest roll is written beside the dice (all are in the log)
-  return h("div", { class: "sc-dice-row" },
-    h("ul", { class: "sc-dice", "aria-label": ctx.t("strandcup.dice") }, dice.map((die) =>
-      h("li", { class: `sc-die team-${teamOf(view, die.seat)}`, title: die.text, dataset: { value: String(die.value) } },
-        h("span", { class: "sc-die-img", role: "img", "aria-label": die.text }, dieFace(die.value))))),
-    h("span", { class: "sc-die-last", "aria-hidden": "true", text: dice[dice.length - 1].text }));
 }
 
 // -- the chain of cards this rally --------------------------------------------------------------------------

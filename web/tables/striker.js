@@ -6,6 +6,7 @@
 import { h } from "../dom.js";
 import { nameByContent } from "../cards.js";
 import { arrowKeysIn, describePlayable, keepFocusInTable, logPanel, rememberFocus, scrollable, sideDrawer } from "./generic.js";
+import { cardFace, pitch } from "./striker_pitch.js";
 
 /** Log event types shown as the match's big moments (shots and what became of them). */
 const MOMENTS = new Set(["shot", "no_save", "save", "var", "accept", "goal", "yellow_card", "red_card", "game_over"]);
@@ -135,31 +136,47 @@ function pickedMoves(view) {
   return (view.moves || []).filter((m) => ids.has(m.id));
 }
 
+/** The pitch (./striker_pitch.js) with every attack as a lane; the top cards are this module's buttons. */
 function field(view, ctx) {
   const attacks = view.attacks || [];
   const targeted = new Set((view.moves || []).filter((m) => m.attack !== null).map((m) => m.attack));
-  const list = h("ol", { class: "stk-attacks" },
-    attacks.map((attack) => h("li", {}, attackStack(view, ctx, attack, targeted.has(attack.id)))),
-    newAttackSlot(view, ctx));
-  return h("section", { class: "stk-field", tabindex: "0", dataset: { scrollRegion: "" }, "aria-label": ctx.t("striker.attacks") },
-    attacks.length ? null : h("p", { class: "no-attacks", text: ctx.t("striker.no_attacks") }),
-    list);
+  const options = attacks.map((attack) => attackOptions(view, ctx, attack)).filter(Boolean);
+  return h("section", { class: "stk-field", tabindex: "0", dataset: { scrollRegion: "" }, "aria-label": ctx.t("striker.pitch") },
+    pitch(view, ctx, {
+      top: (attack) => attackTop(view, ctx, attack),
+      label: (attack) => attackLabel(view, ctx, attack),
+      targeted: (id) => targeted.has(id),
+      seatInfo: (seat) => seatInfo(view, seat),
+      cardName: (card) => cardName(view, card),
+      latestMoment: () => latestMoment(view),
+      start: newAttackSlot(view, ctx),
+      options: options.length ? h("div", { class: "stk-option-groups" }, options) : null,
+    }));
+}
+
+/** The newest shot, save, VAR decision or goal among the log's last lines (the goal's picture), else null. */
+function latestMoment(view) {
+  const log = view.log || [];
+  for (const entry of log.slice(-6).reverse()) {
+    if (["goal", "save", "var", "accept", "no_save"].includes(entry.type)) return entry;
+  }
+  return null;
 }
 
 function stackCard(view, card, extra = "") {
-  const info = (view.cards || {})[card] || {};
-  const corner = info.corner ? h("span", { class: "corner", text: info.corner }) : null;
-  return h("span", { class: `stk-card zone-${info.zone || "none"} kind-${info.kind || "x"} ${extra}`.trim(), "aria-hidden": "true" },
-    info.number !== null && info.number !== undefined
-      ? [h("span", { class: "num", text: String(info.number) }), corner]
-      : h("span", { class: "word", text: info.name || card }));
+  return cardFace(view, card, extra);
 }
 
-function attackStack(view, ctx, attack, targeted) {
+function attackLabel(view, ctx, attack) {
   const owner = seatInfo(view, attack.owner);
-  const label = ctx.t("striker.attack", { attack: attack.id, name: owner.name, colour: owner.colour_name,
-    zone: attack.zone_name || attack.zone, card: cardName(view, attack.top) });
-  const under = attack.cards.slice(0, -1);
+  const path = attack.cards.map((c) => cardName(view, c.card)).join(", ");
+  return `${ctx.t("striker.attack", { attack: attack.id, name: owner.name, colour: owner.colour_name,
+    zone: attack.zone_name || attack.zone, card: cardName(view, attack.top) })}. ${ctx.t("striker.attack_path", { cards: path })}`;
+}
+
+/** An attack's top card where its ball is: a button while a card is picked (may it go there, or why not). */
+function attackTop(view, ctx, attack) {
+  const label = attackLabel(view, ctx, attack);
   const moves = pickedMoves(view).filter((m) => m.attack === attack.id);
   const labels = movesById(view);
   let top;
@@ -179,23 +196,24 @@ function attackStack(view, ctx, attack, targeted) {
   }
   // the top card travels onto its stack from the hand it left or its player's row (web/motion.js)
   Object.assign(top.dataset, { card: attack.top, motionFrom: `seat:${attack.cards[attack.cards.length - 1].owner}` });
-  return h("section", { class: `stk-attack zone-${attack.zone} owner-${owner.colour} ${targeted ? "can-target" : ""}`,
-    "aria-label": label, dataset: { attack: String(attack.id), owner: String(attack.owner) } },
-    h("header", { class: "stk-head" },
-      h("span", { class: "stk-no", text: `#${attack.id}` }), teamTag(view, attack.owner),
-      h("span", { class: `zone-tag zone-${attack.zone}`, text: attack.zone_name || attack.zone })),
-    h("div", { class: "stk-pile" },
-      h("span", { class: "under", "aria-hidden": "true" }, under.map((c) => h("span", { class: `under-card owner-${seatInfo(view, c.owner).colour}`, text: cardName(view, c.card) }))),
-      top),
-    moves.length > 1 ? h("div", { class: "stk-options", role: "group", "aria-label": label, dataset: { attack: String(attack.id) } },
-      moves.map((m) => actionButton(ctx, labels.get(m.id)))) : null);
+  return top;
+}
+
+/** The picked card's several plays on one attack (e.g. a pass and the card after it), as buttons. */
+function attackOptions(view, ctx, attack) {
+  const moves = pickedMoves(view).filter((m) => m.attack === attack.id);
+  if (moves.length < 2) return null;
+  const labels = movesById(view);
+  return h("div", { class: "stk-options", role: "group", "aria-label": attackLabel(view, ctx, attack), dataset: { attack: String(attack.id) } },
+    h("span", { class: "stk-options-no", "aria-hidden": "true", text: `#${attack.id}` }),
+    moves.map((m) => actionButton(ctx, labels.get(m.id))));
 }
 
 function newAttackSlot(view, ctx) {
   const starts = pickedMoves(view).filter((m) => m.verb === "start");
   if (!picked.card || !starts.length) return null;
   const action = movesById(view).get(starts[0].id);
-  return h("li", { class: "stk-new" },
+  return (
     h("button", { type: "button", class: "action start legal", dataset: { action: action.id }, onclick: () => ctx.onAction(action.id) },
       action.label));
 }
@@ -228,7 +246,7 @@ function handArea(view, ctx) {
       class: `card card-button ${playable ? "legal" : "illegal"} ${picked.card === card ? "picked" : ""}`,
       "aria-disabled": playable ? "false" : "true",
       "aria-pressed": playable && !single ? String(picked.card === card) : null,
-      title: single ? single.label : null,
+      title: single ? single.label : cardName(view, card),
       dataset: { card, focusKey: `card:${card}:${index}`, motionFrom: `seat:${view.seat}` },
       onclick: () => pickCard(view, ctx, card, play, single, index) }, stackCard(view, card));
     nameByContent(button, single ? `${cardName(view, card)}: ${single.label}` : cardName(view, card));
