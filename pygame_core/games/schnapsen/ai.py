@@ -23,7 +23,9 @@ table can count them too), what the opponent must still hold, and the closing sn
   Measured on CPython 3.11 here: median 13 ms, p95 180 ms, max 195 ms per decision over 150 mid-hand positions
   (wall clock, a quiet machine). On 2026-12-02, CPU time on a machine with a load of 12-25 on 2 cores (which
   inflates it): ``arena --think 150`` median 73 ms, p95 357 ms (the player before the inference: 69 / 332 ms the
-  same hour), and over the decisions of the strength run median 68 ms, p95 334 ms.
+  same hour), and over the decisions of the strength run median 68 ms, p95 334 ms. With the integer-state solver
+  (2026-12-02, 120 positions of rdeep self-play, CPU time at a load of about 20): this player median 59 ms, p95
+  183 ms; the previous budget (3 cards, 40,000 nodes) 42 / 141 ms with it, 78 / 356 ms with the old solver.
 
 The searches run on :class:`Deal`, a compact perfect-information model of one hand (cards as bit masks),
 because the search plays tens of thousands of tricks per decision. The model holds the state only: every rule it
@@ -386,12 +388,14 @@ def parse_move(action_id: str) -> tuple[int, int]:
 Utility = Callable[[int, int], float]  # (winner, game points) -> value for the searching seat
 
 
-def utility_for(seat: int, to_go: Optional[list[int]] = None) -> Utility:
-    """Signed game points for ``seat``, each win capped at what its winner still needs in the Bummerl."""
+def utility_for(seat: int, to_go: Optional[list[int]] = None, win_bonus: float = 0.0) -> Utility:
+    """Signed game points for ``seat``, each win capped at what its winner still needs in the Bummerl, plus
+    ``win_bonus`` for winning the hand at all (so a sure hand is worth more than a gamble for a bigger one)."""
 
     def value(winner: int, points: int) -> float:
         if to_go is not None:
             points = min(points, max(1, to_go[winner]))
+        points += win_bonus
         return float(points if winner == seat else -points)
 
     return value
@@ -1056,8 +1060,9 @@ class HardBudget:
     samples_open: int = 100       # determinizations while the talon is open (one heuristic rollout per action)
     samples_closed: int = 30      # determinizations once it is closed (an exact solve in each)
     solve_nodes: int = 20_000     # one solve bigger than this falls back to a rollout
-    decision_nodes: int = 40_000  # solver nodes for one whole decision; then rollouts only
-    endgame_solve_cards: int = 3  # rollouts end in the exact solver at this many cards per hand (or on closing)
+    decision_nodes: int = 60_000  # solver nodes for one whole decision; then rollouts only
+    endgame_solve_cards: int = 4  # rollouts end in the exact solver at this many cards per hand (or on closing)
+    win_bonus: float = 1.0        # added to the game points of a won hand in the objective (:func:`utility_for`)
 
 
 class HardPlayer:
@@ -1072,8 +1077,8 @@ class HardPlayer:
             return decided
         assert r is not None
         r.forbidden, r.unlikely = infer_from_play(view, r)
-        utility = utility_for(r.seat, r.to_go)
         b = self.budget
+        utility = utility_for(r.seat, r.to_go, b.win_bonus)
         spent = [0]
 
         def solve_here(d: Deal) -> Optional[dict[str, float]]:
