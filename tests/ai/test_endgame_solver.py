@@ -135,3 +135,10 @@ def test_fast_solver_is_the_reference_search_node_for_node(seed: int) -> None:
     small = reference_spent[0] // 2
     if small:
         assert ai.solve(d, utility, small) is None and ai.solve_reference(d, utility, small) is None
+
+
+def test_the_objective_counts_winning_the_hand_beyond_its_game_points() -> None:
+    """With a win bonus a hand won for 1 is worth 2, for 3 worth 4; a loss for 3 to a seat that needs 2 costs 2 + 1."""
+    utility = ai.utility_for(0, [7, 2], win_bonus=1.0)
+    assert utility(0, 1) == 2.0 and utility(1, 3) == -3.0 and utility(0, 3) == 4.0
+    assert ai.utility_for(0)(0, 2) == 2.0  # rdeep's and medium's objective: the game points alone
