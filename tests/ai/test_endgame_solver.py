@@ -107,3 +107,38 @@ def test_solver_matches_brute_force_over_the_engine(seed: int) -> None:
         return utility(entry.winner, entry.game_points)
 
     assert ai.solve_ids(ai.Deal.of(game), utility) == minimax(game, seat, hand_value)
+
+
+def endgame_position(seed: int) -> ai.Deal:
+    """A phase-2 position with up to 5 cards a hand, at a lead or at a follow, marriage rules varied."""
+    from pygame_core.games.schnapsen.rules import SchnapsenOptions
+    d = endgame(seed, cards_left=5)
+    if seed % 3 == 0:
+        d.options = SchnapsenOptions(marriage_after_close=False)
+    if seed % 2 and not d.over:
+        moves = [m for m in d.moves() if m[0] == ai.PLAY]
+        d.do(moves[seed % len(moves)])
+    return d
+
+
+@pytest.mark.parametrize("seed", range(60))
+def test_fast_solver_is_the_reference_search_node_for_node(seed: int) -> None:
+    """The integer-state solver gives every move the value of the Deal-per-node reference, after the same number of
+    nodes (so a budget cuts both at the same place)."""
+    d = endgame_position(seed)
+    if d.over:
+        return
+    utility = ai.utility_for(d.to_move(), [2, 7])
+    fast_spent, reference_spent = [0], [0]
+    assert ai.solve(d, utility, 200_000, fast_spent) == ai.solve_reference(d, utility, 200_000, reference_spent)
+    assert fast_spent == reference_spent
+    small = reference_spent[0] // 2
+    if small:
+        assert ai.solve(d, utility, small) is None and ai.solve_reference(d, utility, small) is None
+
+
+def test_the_objective_counts_winning_the_hand_beyond_its_game_points() -> None:
+    """With a win bonus a hand won for 1 is worth 2, for 3 worth 4; a loss for 3 to a seat that needs 2 costs 2 + 1."""
+    utility = ai.utility_for(0, [7, 2], win_bonus=1.0)
+    assert utility(0, 1) == 2.0 and utility(1, 3) == -3.0 and utility(0, 3) == 4.0
+    assert ai.utility_for(0)(0, 2) == 2.0  # rdeep's and medium's objective: the game points alone

@@ -23,7 +23,9 @@ table can count them too), what the opponent must still hold, and the closing sn
   Measured on CPython 3.11 here: median 13 ms, p95 180 ms, max 195 ms per decision over 150 mid-hand positions
   (wall clock, a quiet machine). On 2026-12-02, CPU time on a machine with a load of 12-25 on 2 cores (which
   inflates it): ``arena --think 150`` median 73 ms, p95 357 ms (the player before the inference: 69 / 332 ms the
-  same hour), and over the decisions of the strength run median 68 ms, p95 334 ms.
+  same hour), and over the decisions of the strength run median 68 ms, p95 334 ms. With the integer-state solver
+  (2026-12-02, 120 positions of rdeep self-play, CPU time at a load of about 20): this player median 59 ms, p95
+  183 ms; the previous budget (3 cards, 40,000 nodes) 42 / 141 ms with it, 78 / 356 ms with the old solver.
 
 The searches run on :class:`Deal`, a compact perfect-information model of one hand (cards as bit masks),
 because the search plays tens of thousands of tricks per decision. The model holds the state only: every rule it
@@ -386,12 +388,14 @@ def parse_move(action_id: str) -> tuple[int, int]:
 Utility = Callable[[int, int], float]  # (winner, game points) -> value for the searching seat
 
 
-def utility_for(seat: int, to_go: Optional[list[int]] = None) -> Utility:
-    """Signed game points for ``seat``, each win capped at what its winner still needs in the Bummerl."""
+def utility_for(seat: int, to_go: Optional[list[int]] = None, win_bonus: float = 0.0) -> Utility:
+    """Signed game points for ``seat``, each win capped at what its winner still needs in the Bummerl, plus
+    ``win_bonus`` for winning the hand at all (so a sure hand is worth more than a gamble for a bigger one)."""
 
     def value(winner: int, points: int) -> float:
         if to_go is not None:
             points = min(points, max(1, to_go[winner]))
+        points += win_bonus
         return float(points if winner == seat else -points)
 
     return value
@@ -404,9 +408,10 @@ def ordered_moves(deal: Deal) -> list[tuple[int, int]]:
     return moves
 
 
-def solve(deal: Deal, utility: Utility, max_nodes: int = 200_000,
-          spent: Optional[list[int]] = None) -> Optional[dict[tuple[int, int], float]]:
-    """Exact values of every move of the mover in a hand whose talon is closed or exhausted (no more drawing).
+def solve_reference(deal: Deal, utility: Utility, max_nodes: int = 200_000,
+                    spent: Optional[list[int]] = None) -> Optional[dict[tuple[int, int], float]]:
+    """Exact values of every move of the mover in a hand whose talon is closed or exhausted (no more drawing),
+    searched on :class:`Deal` objects (a clone per node): the plain version :func:`solve` is tested against.
 
     Alpha-beta with a transposition table over the whole rest of the hand; the objective is ``utility`` of the
     hand's winner and game points, not card points. ``None`` if the talon is still open or the tree is bigger
@@ -466,6 +471,164 @@ def solve(deal: Deal, utility: Utility, max_nodes: int = 200_000,
             child = deal.clone()
             child.do(m)
             out[m] = search(child, -1e9, 1e9)
+    except _TooBig:
+        return None
+    finally:
+        if spent is not None:
+            spent[0] += nodes[0]
+    return out
+
+
+#: Per hand mask: its cards in the solver's order (most points first, then display order).
+_BY_VALUE: dict[int, tuple[int, ...]] = {}
+
+
+def _by_value(mask: int) -> tuple[int, ...]:
+    order = _BY_VALUE.get(mask)
+    if order is None:
+        order = _BY_VALUE[mask] = tuple(sorted(cards_in(mask), key=lambda c: (-VALUE[c], c)))
+    return order
+
+
+def solve(deal: Deal, utility: Utility, max_nodes: int = 200_000,
+          spent: Optional[list[int]] = None) -> Optional[dict[tuple[int, int], float]]:
+    """Exact values of every move of the mover in a hand whose talon is closed or exhausted (no more drawing).
+
+    The same search as :func:`solve_reference` (alpha-beta with a transposition table over the rest of the hand,
+    the same move order, the same nodes counted, so the same answer and the same budget), but on the state as
+    plain integers instead of a :class:`Deal` per node: several times faster, so more deals are solved exactly
+    within a decision's budget. Every rule is still :mod:`.rules`' (the marriage permission, :func:`.rules.hand_outcome`,
+    :func:`.rules.strict_replies` through :func:`strict_reply_mask`). ``None`` if the talon is still open or the
+    tree is bigger than ``max_nodes``; ``spent[0]``, if given, is increased by the nodes searched.
+    """
+    if not deal.strict or deal.over:
+        return None
+    root = deal.to_move()
+    trump = deal.trump
+    beaters = BEATERS[trump]
+    options = deal.options
+    closer = deal.closed_by if deal.closed_by >= 0 else None
+    frozen = deal.frozen
+    last_trick_value = options.last_trick_value
+    # why_no_marriage with the pair held, no marriage yet at this lead, phase 2: it depends on the first lead only
+    may_marry = (why_no_marriage(options, SUITS[0], None, 0, True, True) is None,
+                 why_no_marriage(options, SUITS[0], None, 1, True, True) is None)
+    bonus = tuple(marriage_points(SUITS[s], SUITS[trump]) for s in range(4))
+    table: dict[tuple, tuple[float, int]] = {}
+    nodes = [0]
+
+    def end(winner: int, went_out: bool, cp0: int, cp1: int, mp0: int, mp1: int, t0: int, t1: int) -> float:
+        scores = (cp0 + mp0 if t0 else cp0, cp1 + mp1 if t1 else cp1)
+        w, points, _ = hand_outcome(winner, went_out, scores, (t0, t1), closer, frozen, last_trick_value)
+        return utility(w, points)
+
+    def search(h0: int, h1: int, leader: int, led: int, cp0: int, cp1: int, mp0: int, mp1: int, t0: int, t1: int,
+               declared: int, alpha: float, beta: float) -> float:
+        nodes[0] += 1
+        if nodes[0] > max_nodes:
+            raise _TooBig
+        k = (h0, h1, leader, led, cp0, cp1, mp0, mp1, t0, t1, declared)
+        hit = table.get(k)
+        if hit is not None:
+            v, flag = hit
+            if flag == 0 or (flag == 1 and v >= beta) or (flag == 2 and v <= alpha):
+                return v
+        a0, b0 = alpha, beta
+        if led < 0:
+            maximize = leader == root
+            hand = h1 if leader else h0
+        else:
+            maximize = leader != root
+            hand = h0 if leader else h1
+        best = -1e9 if maximize else 1e9
+        children: list[tuple] = []
+        if led < 0:
+            if declared >= 0:
+                cards = _by_value(hand & PAIRS[declared])
+            else:
+                cards = _by_value(hand)
+                if may_marry[t0 + t1 > 0]:
+                    for s in range(4):
+                        if hand & PAIRS[s] == PAIRS[s]:
+                            children.append((1, s))
+        else:
+            cards = _by_value(strict_reply_mask(hand, led, trump))
+        for m in children:  # declarations first (readings.md §3.3 D6: at the lead, then the K or Q is led)
+            s = m[1]
+            if leader:
+                m1 = mp1 + bonus[s]
+                if t1 and has_66(cp1 + m1):
+                    v = end(1, True, cp0, cp1, mp0, m1, t0, t1)
+                else:
+                    v = search(h0, h1, 1, -1, cp0, cp1, mp0, m1, t0, t1, s, alpha, beta)
+            else:
+                m0 = mp0 + bonus[s]
+                if t0 and has_66(cp0 + m0):
+                    v = end(0, True, cp0, cp1, m0, mp1, t0, t1)
+                else:
+                    v = search(h0, h1, 0, -1, cp0, cp1, m0, mp1, t0, t1, s, alpha, beta)
+            if maximize:
+                if v > best:
+                    best = v
+                if v > alpha:
+                    alpha = v
+            else:
+                if v < best:
+                    best = v
+                if v < beta:
+                    beta = v
+            if alpha >= beta:
+                break
+        else:
+            for c in cards:
+                bit = 1 << c
+                if led < 0:  # the lead
+                    if leader:
+                        v = search(h0, h1 & ~bit, 1, c, cp0, cp1, mp0, mp1, t0, t1, -1, alpha, beta)
+                    else:
+                        v = search(h0 & ~bit, h1, 0, c, cp0, cp1, mp0, mp1, t0, t1, -1, alpha, beta)
+                else:  # the follow decides the trick (:func:`.cards.beats` as BEATERS)
+                    n0, n1 = (h0, h1 & ~bit) if leader == 0 else (h0 & ~bit, h1)
+                    winner = (1 - leader) if beaters[led] >> c & 1 else leader
+                    gain = VALUE[led] + VALUE[c]
+                    if winner:
+                        c0, c1, u0, u1 = cp0, cp1 + gain, t0, t1 + 1
+                        out = has_66(c1 + mp1)
+                    else:
+                        c0, c1, u0, u1 = cp0 + gain, cp1, t0 + 1, t1
+                        out = has_66(c0 + mp0)
+                    if out:
+                        v = end(winner, True, c0, c1, mp0, mp1, u0, u1)
+                    elif not n0 and not n1:
+                        v = end(winner, False, c0, c1, mp0, mp1, u0, u1)
+                    else:
+                        v = search(n0, n1, winner, -1, c0, c1, mp0, mp1, u0, u1, -1, alpha, beta)
+                if maximize:
+                    if v > best:
+                        best = v
+                    if v > alpha:
+                        alpha = v
+                else:
+                    if v < best:
+                        best = v
+                    if v < beta:
+                        beta = v
+                if alpha >= beta:
+                    break
+        table[k] = (best, 2 if best <= a0 else 1 if best >= b0 else 0)
+        return best
+
+    out: dict[tuple[int, int], float] = {}
+    try:
+        for m in ordered_moves(deal):
+            child = deal.clone()
+            child.do(m)
+            if child.winner >= 0:
+                out[m] = utility(child.winner, child.game_points)
+            else:
+                cp, mp, t = child.card_points, child.marriage_pts, child.tricks
+                out[m] = search(child.hands[0], child.hands[1], child.leader, child.led, cp[0], cp[1], mp[0], mp[1],
+                                t[0], t[1], child.declared, -1e9, 1e9)
     except _TooBig:
         return None
     finally:
@@ -897,8 +1060,9 @@ class HardBudget:
     samples_open: int = 100       # determinizations while the talon is open (one heuristic rollout per action)
     samples_closed: int = 30      # determinizations once it is closed (an exact solve in each)
     solve_nodes: int = 20_000     # one solve bigger than this falls back to a rollout
-    decision_nodes: int = 40_000  # solver nodes for one whole decision; then rollouts only
-    endgame_solve_cards: int = 3  # rollouts end in the exact solver at this many cards per hand (or on closing)
+    decision_nodes: int = 60_000  # solver nodes for one whole decision; then rollouts only
+    endgame_solve_cards: int = 4  # rollouts end in the exact solver at this many cards per hand (or on closing)
+    win_bonus: float = 1.0        # added to the game points of a won hand in the objective (:func:`utility_for`)
 
 
 class HardPlayer:
@@ -913,8 +1077,8 @@ class HardPlayer:
             return decided
         assert r is not None
         r.forbidden, r.unlikely = infer_from_play(view, r)
-        utility = utility_for(r.seat, r.to_go)
         b = self.budget
+        utility = utility_for(r.seat, r.to_go, b.win_bonus)
         spent = [0]
 
         def solve_here(d: Deal) -> Optional[dict[str, float]]:
