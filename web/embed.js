@@ -14,6 +14,7 @@ import { h } from "./dom.js";
 import { $, app, call, closeDialog, markTextsLoaded, params, setReady, showNotice, startEngineOnce } from "./shell.js";
 import { checkStorage, closeReplay, newGame, resume, showReplay } from "./session.js";
 import { hidePassScreen } from "./dialogs.js";
+import { useEmbedSetting } from "./sound.js";
 
 /** The shell's own parameters (tests, benchmarks, `table=generic`: the generic table), never passed to the engine's
  * embed check. */
@@ -196,6 +197,7 @@ export async function embedMain(applyTexts) {
   }
   const config = answer.config;
   app.embedConfig = config;
+  useEmbedSetting(config.sound); // silent unless the embed asks for sound=on
   $("embed-home").hidden = true;
   if (config.mode === "replay") await showReplay(config.source, config.step);
   else await startEmbedGame(config);

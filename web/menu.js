@@ -14,6 +14,7 @@ import { gameEntry, gameNames, gameTitle } from "./games.js";
 import { hidePassScreen, openNewGameDialog, showRules } from "./dialogs.js";
 import { closeReplay, closeSession, continueSession, resume, showReplay } from "./session.js";
 import { hideUndoButton } from "./undo.js";
+import { syncTableBar } from "./tablebar.js";
 
 export function showMenu() {
   closeReplay();
@@ -23,6 +24,7 @@ export function showMenu() {
   $("show-rules").hidden = true;
   $("share-game").hidden = true;
   hideUndoButton();
+  syncTableBar(false);
   hidePassScreen();
   closeDialog($("result-dialog"));
   $("continue-game").hidden = !app.session;

@@ -21,6 +21,9 @@ import { gameEntry, gameNames, gameTitle, loadTable } from "./games.js";
 import { passScreenShown, showElsewhere, showHandResult, showMatchOver, showPassScreen } from "./dialogs.js";
 import { recordMatch } from "./stats.js";
 import { confirmMove, hideUndoButton, syncUndoButton, takeBack } from "./undo.js";
+import * as sound from "./sound.js";
+import { Pace } from "./pace.js";
+import { syncTableBar } from "./tablebar.js";
 
 /** The module that draws the session's game (kept off app.session, which tests read as data). */
 let tableModule = null;
@@ -117,6 +120,7 @@ export async function newGame(settings) {
   persist();
   showTableArea();
   focusTable();
+  sound.play("deal");
   await advance();
 }
 
@@ -194,6 +198,7 @@ function openElsewhere(game) {
   showTableArea();
   $("share-game").hidden = true;
   hideUndoButton();
+  syncTableBar(false);
   showElsewhere(gameTitle(game), () => resume(game, { takeOver: true }));
 }
 
@@ -336,6 +341,7 @@ export function render() {
   motion.play(root, places);
   $("share-game").hidden = false;
   syncUndoButton(s, loopRunning(), undoMove);
+  syncTableBar(true);
   for (const log of root.querySelectorAll(".log")) log.scrollTop = log.scrollHeight; // the newest line in sight
   if (focused) restoreFocus(root, focused);
 }
@@ -382,6 +388,9 @@ export async function advance() {
         return;
       }
       render();
+      const pace = paceOf(s);
+      pace.shown();
+      if (pace.skipped) motion.skip(); // the person skipped the rest of the wait: the cards jump to their places
       const view = s.view;
       const table = tableModule;
       const result = view.over ? null : table.handResult(view, tableContext());
@@ -399,6 +408,12 @@ export async function advance() {
         const settings = { game: s.game, mode: s.mode, strength: s.strength, options: s.options,
           ...(s.mode === "hotseat" && s.players.some((kind) => String(kind).startsWith("ai:")) ? { seats: s.players } : {}) };
         if (!EMBED && recordMatch(s, showNotice)) persist({ played: false }); // statistics: once per match
+        endOfWait(s);
+        if (!endSounded.has(s)) {
+          endSounded.add(s);
+          const result = view.seat_result && view.seat_result.result;
+          sound.play(["won", "lost", "draw"].includes(result) ? result : "won");
+        }
         showMatchOver(table.matchResult(view, tableContext()), {
           menu: () => leaveGame(),
           share: () => shareGame(),
@@ -407,11 +422,13 @@ export async function advance() {
         return;
       }
       if (newResult) {
+        endOfWait(s);
         showHandResult(result, { leave: () => leaveGame(), playOn: () => playOn(result) });
         return;
       }
       if (computerNext) {
-        if (AI_DELAY_MS > 0) await busy(sleep(AI_DELAY_MS));
+        const pause = pace.pause(AI_DELAY_MS, motion.pauseFactor()); // web/pace.js: at most ~4 s in all
+        if (pause > 0) await busy(pauseSleep(pause));
         if (app.session !== s) return;
         const answer = await (thinking || call({ cmd: "ai_move", id: s.id, view_seat: s.viewSeat }));
         if (app.session !== s) return;
@@ -422,6 +439,7 @@ export async function advance() {
         takeAnswer(answer);
         continue;
       }
+      endOfWait(s);
       if (mover !== s.viewSeat) {
         passTo(mover);
         return;
@@ -441,7 +459,52 @@ function takeAnswer(answer) {
   if (answer.save) s.save = answer.save;
   persist();
   announce((answer.events || []).map((e) => e.text));
+  sound.playEvents(answer.events); // the engine's cues (web/sound.js)
 }
+
+// -- the pace of the computer's moves (web/pace.js) ---------------------------------------------------------------
+
+/** Each session's pace (kept off app.session, which tests read as data); the matches that sounded their end. */
+const paces = new WeakMap();
+const endSounded = new WeakSet();
+
+function paceOf(s) {
+  let pace = paces.get(s);
+  if (!pace) {
+    pace = new Pace(s.players.filter((kind) => String(kind).startsWith("ai:")).length);
+    paces.set(s, pace);
+  }
+  return pace;
+}
+
+/** A person is to decide (or read a result): the wait is over; after computer moves, "your turn" sounds. */
+function endOfWait(s) {
+  const pace = paceOf(s);
+  if (pace.count > 0 && !s.view.over && s.view.to_move === s.viewSeat) sound.play("turn");
+  pace.personToMove();
+}
+
+/** The computer's pause before a move; a tap on the table (motion.skip) ends it and the rest of the wait's. */
+let wakePause = null;
+
+function pauseSleep(ms) {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      if (wakePause === done) wakePause = null;
+      resolve();
+    }
+    wakePause = done;
+  });
+}
+
+motion.onSkip(() => {
+  const s = app.session;
+  if (!s || !loopRunning()) return; // a tap while the person decides (playing a card) skips nothing to come
+  paceOf(s).skip();
+  if (wakePause) wakePause();
+});
 
 /** A person chose the action `actionId`. */
 async function act(actionId) {
@@ -588,6 +651,7 @@ export async function showReplay(source, step = 0) {
   showTableArea();
   $("share-game").hidden = true;
   hideUndoButton();
+  syncTableBar(false);
   const root = $("table");
   root.replaceChildren(h("p", { class: "resuming", text: t("replay.opening") }));
   const opened = await busy(openReplay(root, {
