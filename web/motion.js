@@ -211,6 +211,12 @@ function endWaits() {
 /** End every wait and animation now (a tap or click on the table). */
 export function skip() {
   for (const listener of skipListeners) listener();
+  finishNow();
+}
+
+/** Every wait and animation ends now (the cards jump to their places): a skip, or a computer's wait that is behind
+ * its time (web/pace.js). */
+export function finishNow() {
   endWaits();
   for (const animation of [...running]) {
     try { animation.finish(); } catch (err) { /* already gone */ }

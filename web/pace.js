@@ -6,11 +6,14 @@
 // travel and the computer's thinking left of that slot. Where the slots are long enough for today's pause after the
 // cards have settled (one or two computers), nothing changes. A tap, click or key on the table skips the rest of the
 // wait: no more pauses, and the cards jump to their places, until the person decides again.
-// No rule is here: who moves comes from the view. Pure functions (`pauseFor`, `plannedWait`) so the benchmark runs
-// the same rule under Node (buildtools/bench/pace.py).
+// No rule is here: who moves comes from the view. No DOM, and a clock that can be given, so the benchmark runs
+// the same rule under Node (buildtools/bench/pace.py): `simulateWaits`.
 
 /** At speed normal, the longest a person should wait between two own decisions (ms). */
 export const WAIT_BUDGET_MS = 4000;
+/** The share of the budget a wait's schedule keeps to, leaving the rest for moves that come after it (the engine's
+ * thinking and drawing, which no pause can shorten). */
+const SCHEDULE = 0.8;
 /** A card's travel at speed normal (web/motion.js MOVE_MS): what one computer move shows before its pause. */
 export const MOVE_MS = 340;
 
@@ -29,30 +32,40 @@ export function pauseFor({ base, factor, expected, sinceShown, skipped = false }
 }
 
 /**
- * The wait between two of a person's decisions that the rule gives (ms), for the benchmark: `moves` are the computer
- * moves in between, each {settle: ms its cards take to settle at speed normal, think: ms the engine takes}; the
- * session's loop waits for the thinking and the settling (together: the longer of the two) and then pauses.
+ * The rule run on recorded waits, on a clock of its own (the benchmark, buildtools/bench/pace.py): `waits` are lists
+ * of the computer moves between two of a person's decisions, each {settle: ms its cards take to settle at speed
+ * normal, think: ms the engine takes}. As the session's loop: the computer thinks while the cards of the move before
+ * settle, then pauses. `old`: the rule before issue 22 (every pause `base`, nothing scaled). Answers each wait (ms).
  */
-export function plannedWait(moves, { base, factor = 1, expected }) {
-  let total = 0;
-  let shown = 0; // ms since the previous move was drawn
-  for (const move of moves) {
-    shown = Math.max(move.think, move.settle * factor);
-    const pause = pauseFor({ base, factor, expected, sinceShown: shown });
-    total += shown + pause;
-  }
-  // the last computer move's cards settle before the person's turn is drawn
-  return total;
+export function simulateWaits(waits, { base, factor = 1, computers, old = false }) {
+  let t = 0;
+  const pace = new Pace(computers, () => t);
+  return waits.map((moves) => {
+    const start = t;
+    pace.decided();
+    let settle = MOVE_MS * factor; // the person's own card travels first
+    for (const move of moves) {
+      pace.shown();
+      const jump = !old && pace.hurried(factor);
+      const pause = old ? base : pace.pause(base, factor);
+      t += Math.max(move.think, (jump ? 0 : settle) + pause);
+      settle = move.settle * factor;
+    }
+    pace.personToMove();
+    return t - start;
+  });
 }
 
 /** The pace of one session's waits: how many computer moves the last wait had, and this wait's state. */
 export class Pace {
-  constructor(computers) {
+  constructor(computers, clock = now) {
     this.computers = Math.max(1, computers);
+    this.clock = clock;
     this.lastCount = 0;
     this.count = 0;
     this.skipped = false;
-    this.shownAt = now();
+    this.shownAt = clock();
+    this.decidedAt = null;
   }
 
   /** The computer moves expected in this wait. */
@@ -62,21 +75,45 @@ export class Pace {
 
   /** A move was drawn (a computer's, or the person's decision). */
   shown() {
-    this.shownAt = now();
+    this.shownAt = this.clock();
+  }
+
+  /** Whether this wait is behind its budget's schedule (more time gone than its share for the moves so far): the
+   * cards then jump to their places and the pauses go, so the rest of the wait is as short as the engine allows. */
+  behind(factor) {
+    if (this.decidedAt === null || factor <= 0) return false;
+    const share = Math.min(1, (this.count + 1) / this.expected());
+    return this.clock() - this.decidedAt > SCHEDULE * WAIT_BUDGET_MS * factor * share;
+  }
+
+  /** Whether the cards of the move just drawn should jump to their places (skipped, or behind). */
+  hurried(factor) {
+    return this.skipped || this.behind(factor);
   }
 
   /** The pause before the next computer move (ms). */
   pause(base, factor) {
+    const behind = this.behind(factor);
     this.count += 1;
-    return pauseFor({ base, factor, expected: this.expected(), sinceShown: now() - this.shownAt,
-      skipped: this.skipped });
+    return pauseFor({ base, factor, expected: this.expected(), sinceShown: this.clock() - this.shownAt,
+      skipped: this.skipped || behind });
   }
 
-  /** A person is to decide: this wait is over (its count guides the next one). */
+  /** A person decided: a wait may start (its length is measured from here). */
+  decided() {
+    this.decidedAt = this.clock();
+  }
+
+  /** A person is to decide (or read a result): this wait is over (its count guides the next one). Answers the wait
+   * {moves, ms, skipped} if computer moves were in it (ms from the person's decision, when there was one). */
   personToMove() {
+    const wait = this.count > 0 ? { moves: this.count,
+      ms: this.decidedAt !== null ? Math.round(this.clock() - this.decidedAt) : null, skipped: this.skipped } : null;
     if (this.count > 0) this.lastCount = this.count;
     this.count = 0;
     this.skipped = false;
+    this.decidedAt = null;
+    return wait;
   }
 
   skip() {

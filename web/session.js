@@ -390,7 +390,8 @@ export async function advance() {
       render();
       const pace = paceOf(s);
       pace.shown();
-      if (pace.skipped) motion.skip(); // the person skipped the rest of the wait: the cards jump to their places
+      // skipped by a tap, or behind the wait's time (web/pace.js): the cards jump to their places
+      if (pace.hurried(motion.pauseFactor())) motion.finishNow();
       const view = s.view;
       const table = tableModule;
       const result = view.over ? null : table.handResult(view, tableContext());
@@ -481,8 +482,14 @@ function paceOf(s) {
 function endOfWait(s) {
   const pace = paceOf(s);
   if (pace.count > 0 && !s.view.over && s.view.to_move === s.viewSeat) sound.play("turn");
-  pace.personToMove();
+  const wait = pace.personToMove();
+  if (wait) waits.push(wait);
+  if (waits.length > 50) waits.shift();
 }
+
+/** The latest waits between a person's decisions ({moves, ms, skipped}): for tests and the benchmark. */
+const waits = [];
+window.__pace = { waits };
 
 /** The computer's pause before a move; a tap on the table (motion.skip) ends it and the rest of the wait's. */
 let wakePause = null;
@@ -512,6 +519,7 @@ async function act(actionId) {
   if (!s || loopRunning() || isBusy()) return;
   setStatus("");
   if (!(await confirmMove(s.view, actionId)) || app.session !== s) return; // a move the engine asks about first
+  paceOf(s).decided();
   const answer = await call({ cmd: "act", id: s.id, seat: s.viewSeat, action: actionId });
   if (app.session !== s) return;
   if (!answer.ok) {
