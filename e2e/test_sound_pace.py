@@ -247,13 +247,17 @@ def test_the_top_bar_fits(browser: Browser, requests_log, site: str, lang: str, 
         page.wait_for_function("() => document.body.dataset.ready === 'menu'", timeout=ENGINE_TIMEOUT_MS)
         start_game(page, "computer", "easy", game="strandcup", texts=words, tap=phone)
         bar = page.locator(".topbar")
-        for control in ("#undo-move", "#sound-toggle", "#table-speed", "#show-rules", "#to-menu", "#app-title"):
+        SCREENS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SCREENS / f"toolbar-{size[0]}x{size[1]}-{lang}.png"),
+                        clip={"x": 0, "y": 0, "width": size[0], "height": 120})
+        for control in ("#undo-move", "#sound-toggle", "#table-speed", "#show-rules", "#to-menu"):
             box = page.locator(control).bounding_box()
             assert box and box["x"] >= 0 and box["x"] + box["width"] <= size[0] + 0.5, (control, box)
+        rows = page.evaluate("() => new Set([...document.querySelectorAll('.topbar-right > button:not([hidden]), "
+                             "#table-settings > button')].map((b) => Math.round(b.getBoundingClientRect().top))).size")
+        assert rows <= 2, rows
         overflow = page.evaluate("""() => [...document.querySelectorAll('.topbar button, .topbar h1')]
-          .filter((el) => el.offsetParent && el.scrollWidth > el.clientWidth + 1).map((el) => el.id)""")
+          .filter((el) => el.offsetParent && el.clientWidth > 1 && el.scrollWidth > el.clientWidth + 1).map((el) => el.id)""")
         assert overflow == [], overflow
-        SCREENS.mkdir(parents=True, exist_ok=True)
-        bar.screenshot(path=str(SCREENS / f"toolbar-{size[0]}x{size[1]}-{lang}.png"))
     finally:
         context.close()
