@@ -52,7 +52,7 @@ from ..paths import ROOT
 from ..server import make_server
 from ..site import build
 from ..testenv import venv_python
-from . import browser, engine, pace
+from . import browser, engine
 
 
 def main(runs: int, parts: str = "abcdefghi") -> int:
@@ -92,6 +92,7 @@ def main(runs: int, parts: str = "abcdefghi") -> int:
     if "h" in parts:
         engine.latency_figures(python)
     if "i" in parts:
+        from . import pace  # imported here: `python3 -m buildtools.bench.pace` runs it alone
         pace.pace_figures()
     print_targets(figures)
     return 0
