@@ -26,9 +26,11 @@ names the answer's texts give the cards ("Ober of hearts" with ``german``); it c
     score in a few words) and ``seat_result``: null while the match runs, then the seat's ``{"result": "won" | "lost" |
     "draw", "score"}`` (``Game.seat_result``: the score in the game's own unit, or null).
 ``act`` id, seat, action, [lang]
-    applies action ``action`` (an id from the view's ``legal``) for ``seat``; answers the seat's new view and save.
+    applies action ``action`` (an id from the view's ``legal``) for ``seat``; answers the seat's new view and save,
+    and ``events`` (the log lines it added; one the game sounds carries ``sound``: deal, card, point or goal).
 ``ai_move`` id, [view_seat], [lang]
-    lets the computer player of the seat to move choose and act; answers ``action`` and the view of ``view_seat``.
+    lets the computer player of the seat to move choose and act; answers ``action`` and the view of ``view_seat``
+    (and ``events`` as ``act`` does).
 ``undo`` id, seat, [lang]
     takes back ``seat``'s last decision and the computer's replies after it (the save's actions replayed from the
     seed up to before it, so the cards come out the same) and answers the seat's view, save and ``events`` (the log
@@ -343,7 +345,7 @@ def _cmd_act(obj: Mapping[str, Any]) -> dict[str, Any]:
     before = len(session.game.events)
     session.game.apply(seat, action, lang)
     return {"view": _view(session, seat, lang), "save": _save(session),
-            "events": session.game.events_for(seat, before, lang)}
+            "events": _sounded(session.game, session.game.events_for(seat, before, lang))}
 
 
 def _cmd_ai_move(obj: Mapping[str, Any]) -> dict[str, Any]:
@@ -362,7 +364,18 @@ def _cmd_ai_move(obj: Mapping[str, Any]) -> dict[str, Any]:
     before = len(game.events)
     game.apply(mover, action)
     return {"action": action, "seat": mover, "view": _view(session, viewer, lang), "save": _save(session),
-            "events": game.events_for(viewer, before, lang)}
+            "events": _sounded(game, game.events_for(viewer, before, lang))}
+
+
+def _sounded(game: Game, events: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Each event the game sounds gets its cue as ``sound`` (``Game.sound_cues``: deal, card, point, goal); the
+    shell plays it and names no event of any game (issue 22, item 3)."""
+    cues = type(game).sound_cues
+    for event in events:
+        cue = cues.get(event.get("type", ""))
+        if cue is not None:
+            event["sound"] = cue
+    return events
 
 
 def _cmd_undo(obj: Mapping[str, Any]) -> dict[str, Any]:
@@ -586,6 +599,7 @@ EMBED_PARAMS = {
     "deck": "the cards' pictures and names: french (default), german (the Austrian double-German deck) or four "
             "(French in four colours); games without such cards ignore it",
     "start": "when the engine starts: visible (default: when the frame is scrolled into view), click, now",
+    "sound": "the table's sounds: off (default) or on (a person can switch them on the table)",
 }
 
 
@@ -605,8 +619,11 @@ def _cmd_embed_config(obj: Mapping[str, Any]) -> dict[str, Any]:
     start = params.get("start", "visible")
     if start not in ("visible", "click", "now"):
         raise MalformedInput(f"start must be visible, click or now, not {excerpt(start)}", start)
+    sound = params.get("sound", "off")
+    if sound not in ("on", "off"):
+        raise MalformedInput(f"sound must be on or off, not {excerpt(sound)}", sound)
     step = _whole_number(params, "step", 0)
-    config: dict[str, Any] = {"lang": lang, "start": start}
+    config: dict[str, Any] = {"lang": lang, "start": start, "sound": sound}
     if "deck" in params:  # (without it the reader's own deck setting holds)
         if params["deck"] not in i18n.DECKS:
             raise MalformedInput(f"deck must be one of {', '.join(i18n.DECKS)}, not {excerpt(params['deck'])}",

@@ -204,7 +204,8 @@ def test_a_bad_embed_parameter_is_named_in_the_error(params: dict[str, str], nam
 def test_good_embed_parameters_say_what_to_show() -> None:
     game = call(cmd="embed_config", params={"game": "strandcup", "options": '{"players": 6}', "seats": "human,hard",
                                             "seed": "12", "lang": "de", "start": "click"})["config"]
-    assert game == {"lang": "de", "start": "click", "mode": "game", "game": "strandcup", "title": "Strand-Cup",
+    assert game == {"lang": "de", "start": "click", "sound": "off", "mode": "game", "game": "strandcup",
+                    "title": "Strand-Cup",
                     "options": {"players": 6}, "seed": 12, "seats": ["human", "ai:hard"] + ["ai:medium"] * 4}
     example = call(cmd="embed_config", params={"game": "schnapsen", "example": "closing", "step": "2"})["config"]
     assert example["mode"] == "replay" and example["source"] == {"game": "schnapsen", "example": "closing"}

@@ -33,6 +33,7 @@ import {
 import { embedMain, showEmbedHome } from "./embed.js";
 import { mountSpeedPicker, skipOnTap } from "./motion.js";
 import { mountDeckPicker } from "./deck.js";
+import { watchGestures } from "./sound.js";
 
 setHome(EMBED ? showEmbedHome : showMenu);
 
@@ -191,6 +192,7 @@ function commonListeners() {
   $("rules-close").addEventListener("click", () => closeDialog($("rules-dialog")));
   $("result-dialog").addEventListener("cancel", (e) => e.preventDefault());
   skipOnTap($("table")); // a tap on the table ends a pause of the cards (web/motion.js)
+  watchGestures(); // the sounds' AudioContext is made at a person's first gesture, not before (web/sound.js)
   // No double plays: the second click of a double tap / double click (event.detail 2+) lands on whatever the first
   // one's answer put there; it is swallowed before any table sees it. Keyboard clicks have detail 0. A greyed card
   // (aria-disabled) plays nothing, its click only says why: never swallowed (issue 19: tapping one greyed card after

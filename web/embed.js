@@ -16,6 +16,7 @@ import { checkStorage, closeReplay, newGame, resume, showReplay } from "./sessio
 import { hidePassScreen } from "./dialogs.js";
 import { useDeckForPage } from "./deck.js";
 import { startTutorial } from "./tutorial.js";
+import { useEmbedSetting } from "./sound.js";
 
 /** The shell's own parameters (tests, benchmarks, `table=generic`: the generic table), never passed to the engine's
  * embed check. */
@@ -199,6 +200,7 @@ export async function embedMain(applyTexts) {
   const config = answer.config;
   app.embedConfig = config;
   if (config.deck) useDeckForPage(config.deck); // the frame's deck (the device's setting stays)
+  useEmbedSetting(config.sound); // silent unless the embed asks for sound=on
   $("embed-home").hidden = true;
   if (config.mode === "replay") await showReplay(config.source, config.step);
   else if (config.tutorial) await startTutorial(config.game, { realGame: () => startEmbedGame(config, true) });

@@ -15,6 +15,7 @@ import { hidePassScreen, openNewGameDialog, showRules } from "./dialogs.js";
 import { closeReplay, closeSession, continueSession, resume, showReplay } from "./session.js";
 import { hideUndoButton } from "./undo.js";
 import { startTutorial } from "./tutorial.js";
+import { syncTableBar } from "./tablebar.js";
 
 export function showMenu() {
   closeReplay();
@@ -24,6 +25,7 @@ export function showMenu() {
   $("show-rules").hidden = true;
   $("share-game").hidden = true;
   hideUndoButton();
+  syncTableBar(false);
   hidePassScreen();
   closeDialog($("result-dialog"));
   $("continue-game").hidden = !app.session;

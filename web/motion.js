@@ -4,7 +4,8 @@
 // CSS transform (a fan's tilt) stays as it is (one read pass, then one write pass: no layout per frame).
 // A table can also ask for a finished trick to stay readable and then travel to its winner (`gather`); the
 // session awaits `settle()` before the computer's next move and before result dialogs, and a click on the table
-// skips the wait. The speed (slow, normal, fast, instant) is a setting in the menu, remembered on the device;
+// skips the wait. The speed (slow, normal, fast, instant) is a setting in the menu and on the table (web/tablebar.js),
+// remembered on the device;
 // instant or prefers-reduced-motion: nothing moves and nothing waits.
 //
 // Marks the tables set (data attributes): data-card (a card; its key is the id plus its place among same-named
@@ -63,12 +64,28 @@ export function setSpeed(name) {
     localStorage.setItem(SPEED_KEY, JSON.stringify(name));
   } catch (err) { /* storage blocked: the choice lasts as long as the page */ }
   markRoot();
+  const picker = document.getElementById("motion-speed"); // the menu's picker shows a choice made on the table
+  if (picker) picker.value = name;
+  for (const listener of speedListeners) listener(name);
+}
+
+const speedListeners = new Set();
+
+/** Call `listener(name)` whenever the speed is chosen (the menu's picker or the table's button). */
+export function onSpeedChange(listener) {
+  speedListeners.add(listener);
 }
 
 /** The multiplier of every duration now: 0 means nothing moves. */
 export function factor() {
   if (reducedQuery && reducedQuery.matches) return 0;
   return SPEEDS[speed] ?? 1;
+}
+
+/** The multiplier of the computer's pause before its moves (web/pace.js): the speed's, but instant (no movement)
+ * and reduced motion keep the normal pause, so a person can still follow whose move it was. */
+export function pauseFactor() {
+  return speed === "instant" ? 1 : SPEEDS[speed] ?? 1;
 }
 
 export function moving() {
@@ -193,10 +210,24 @@ function endWaits() {
 
 /** End every wait and animation now (a tap or click on the table). */
 export function skip() {
+  for (const listener of skipListeners) listener();
+  finishNow();
+}
+
+/** Every wait and animation ends now (the cards jump to their places): a skip, or a computer's wait that is behind
+ * its time (web/pace.js). */
+export function finishNow() {
   endWaits();
   for (const animation of [...running]) {
     try { animation.finish(); } catch (err) { /* already gone */ }
   }
+}
+
+const skipListeners = new Set();
+
+/** Call `listener()` on every skip (web/pace.js: the rest of the computer's pauses go too). */
+export function onSkip(listener) {
+  skipListeners.add(listener);
 }
 
 /**

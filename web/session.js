@@ -22,6 +22,9 @@ import { passScreenShown, showElsewhere, showHandResult, showMatchOver, showPass
 import { recordMatch } from "./stats.js";
 import { confirmMove, hideUndoButton, syncUndoButton, takeBack } from "./undo.js";
 import { lessonGame } from "./tutorial.js";
+import * as sound from "./sound.js";
+import { Pace } from "./pace.js";
+import { syncTableBar } from "./tablebar.js";
 
 /** The module that draws the session's game (kept off app.session, which tests read as data). */
 let tableModule = null;
@@ -119,6 +122,7 @@ export async function newGame(settings) {
   persist();
   showTableArea();
   focusTable();
+  sound.play("deal");
   await advance();
 }
 
@@ -196,6 +200,7 @@ function openElsewhere(game) {
   showTableArea();
   $("share-game").hidden = true;
   hideUndoButton();
+  syncTableBar(false);
   showElsewhere(gameTitle(game), () => resume(game, { takeOver: true }));
 }
 
@@ -338,6 +343,7 @@ export function render() {
   motion.play(root, places);
   $("share-game").hidden = false;
   syncUndoButton(s, loopRunning(), undoMove);
+  syncTableBar(true);
   for (const log of root.querySelectorAll(".log")) log.scrollTop = log.scrollHeight; // the newest line in sight
   if (focused) restoreFocus(root, focused);
 }
@@ -384,6 +390,10 @@ export async function advance() {
         return;
       }
       render();
+      const pace = paceOf(s);
+      pace.shown();
+      // skipped by a tap, or behind the wait's time (web/pace.js): the cards jump to their places
+      if (pace.hurried(motion.pauseFactor())) motion.finishNow();
       const view = s.view;
       const table = tableModule;
       const result = view.over ? null : table.handResult(view, tableContext());
@@ -401,6 +411,12 @@ export async function advance() {
         const settings = { game: s.game, mode: s.mode, strength: s.strength, options: s.options,
           ...(s.mode === "hotseat" && s.players.some((kind) => String(kind).startsWith("ai:")) ? { seats: s.players } : {}) };
         if (!EMBED && recordMatch(s, showNotice)) persist({ played: false }); // statistics: once per match
+        endOfWait(s);
+        if (!endSounded.has(s)) {
+          endSounded.add(s);
+          const result = view.seat_result && view.seat_result.result;
+          sound.play(["won", "lost", "draw"].includes(result) ? result : "won");
+        }
         showMatchOver(table.matchResult(view, tableContext()), {
           menu: () => leaveGame(),
           share: () => shareGame(),
@@ -409,11 +425,13 @@ export async function advance() {
         return;
       }
       if (newResult) {
+        endOfWait(s);
         showHandResult(result, { leave: () => leaveGame(), playOn: () => playOn(result) });
         return;
       }
       if (computerNext) {
-        if (AI_DELAY_MS > 0) await busy(sleep(AI_DELAY_MS));
+        const pause = pace.pause(AI_DELAY_MS, motion.pauseFactor()); // web/pace.js: at most ~4 s in all
+        if (pause > 0) await busy(pauseSleep(pause));
         if (app.session !== s) return;
         const answer = await (thinking || call({ cmd: "ai_move", id: s.id, view_seat: s.viewSeat }));
         if (app.session !== s) return;
@@ -424,6 +442,7 @@ export async function advance() {
         takeAnswer(answer);
         continue;
       }
+      endOfWait(s);
       if (mover !== s.viewSeat) {
         passTo(mover);
         return;
@@ -443,7 +462,58 @@ function takeAnswer(answer) {
   if (answer.save) s.save = answer.save;
   persist();
   announce((answer.events || []).map((e) => e.text));
+  sound.playEvents(answer.events); // the engine's cues (web/sound.js)
 }
+
+// -- the pace of the computer's moves (web/pace.js) ---------------------------------------------------------------
+
+/** Each session's pace (kept off app.session, which tests read as data); the matches that sounded their end. */
+const paces = new WeakMap();
+const endSounded = new WeakSet();
+
+function paceOf(s) {
+  let pace = paces.get(s);
+  if (!pace) {
+    pace = new Pace(s.players.filter((kind) => String(kind).startsWith("ai:")).length);
+    paces.set(s, pace);
+  }
+  return pace;
+}
+
+/** A person is to decide (or read a result): the wait is over; after computer moves, "your turn" sounds. */
+function endOfWait(s) {
+  const pace = paceOf(s);
+  if (pace.count > 0 && !s.view.over && s.view.to_move === s.viewSeat) sound.play("turn");
+  const wait = pace.personToMove();
+  if (wait) waits.push(wait);
+  if (waits.length > 50) waits.shift();
+}
+
+/** The latest waits between a person's decisions ({moves, ms, skipped}): for tests and the benchmark. */
+const waits = [];
+window.__pace = { waits };
+
+/** The computer's pause before a move; a tap on the table (motion.skip) ends it and the rest of the wait's. */
+let wakePause = null;
+
+function pauseSleep(ms) {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      if (wakePause === done) wakePause = null;
+      resolve();
+    }
+    wakePause = done;
+  });
+}
+
+motion.onSkip(() => {
+  const s = app.session;
+  if (!s || !loopRunning()) return; // a tap while the person decides (playing a card) skips nothing to come
+  paceOf(s).skip();
+  if (wakePause) wakePause();
+});
 
 /** A person chose the action `actionId`. */
 async function act(actionId) {
@@ -451,6 +521,7 @@ async function act(actionId) {
   if (!s || loopRunning() || isBusy()) return;
   setStatus("");
   if (!(await confirmMove(s.view, actionId)) || app.session !== s) return; // a move the engine asks about first
+  paceOf(s).decided();
   const answer = await call({ cmd: "act", id: s.id, seat: s.viewSeat, action: actionId });
   if (app.session !== s) return;
   if (!answer.ok) {
@@ -590,6 +661,7 @@ export async function showReplay(source, step = 0) {
   showTableArea();
   $("share-game").hidden = true;
   hideUndoButton();
+  syncTableBar(false);
   const root = $("table");
   root.replaceChildren(h("p", { class: "resuming", text: t("replay.opening") }));
   const opened = await busy(openReplay(root, {

@@ -19,7 +19,9 @@
 (g) replay links: their length (seen-only and full) for a match halfway through, and the time to show one
     position, on CPython and in Pyodide under Node (share.py);
 (h) view / act through bridge.handle (JSON in and out) at the start and at the end of a long match of each game,
-    median and p95, on CPython and in Pyodide under Node (latency.py).
+    median and p95, on CPython and in Pyodide under Node (latency.py);
+(i) the wait between a person's own decisions per game and player count at speed normal: the shell's rule
+    (web/pace.js, under Node) on the computer moves of seeded CPython matches, next to the old rule (pace.py).
 At the end: the targets of issue #13 as ratios of this run.
 
 The pages (a)-(c), (f) open are web/bench/*.html, shipped as dist/bench/. Here:
@@ -29,6 +31,7 @@ The pages (a)-(c), (f) open are web/bench/*.html, shipped as dist/bench/. Here:
     speed.py       random games per second and think times, one JSON line (runs in either runtime)
     share.py       replay link sizes and step times, one JSON line (runs in either runtime)
     latency.py     view / act times over a long match, one JSON line (runs in either runtime)
+    pace.py        (i): the waits between a person's decisions (python3 -m buildtools.bench.pace [--matches N])
     stats.py       median, p95 and the printed forms
     schnapsen.py   the Schnapsen engine alone: hands, clones, views, determinizations per second
                    (python3 -m buildtools.bench.schnapsen; not part of build.py bench)
@@ -52,7 +55,7 @@ from ..testenv import venv_python
 from . import browser, engine
 
 
-def main(runs: int, parts: str = "abcdefgh") -> int:
+def main(runs: int, parts: str = "abcdefghi") -> int:
     python = str(venv_python()) if venv_python().exists() else sys.executable
     manifest = build()
     figures: dict[str, Any] = {}
@@ -88,6 +91,9 @@ def main(runs: int, parts: str = "abcdefgh") -> int:
         engine.share_figures(python)
     if "h" in parts:
         engine.latency_figures(python)
+    if "i" in parts:
+        from . import pace  # imported here: `python3 -m buildtools.bench.pace` runs it alone
+        pace.pace_figures()
     print_targets(figures)
     return 0
 

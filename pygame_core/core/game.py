@@ -184,6 +184,11 @@ class Game(ABC):
     Options: ClassVar[type]
     #: The game's own state fields and how a copy copies each (see :mod:`pygame_core.core.state`).
     state: ClassVar[Mapping[str, _state.Copier]] = {}
+    #: Which of its events the shell sounds, and how (event type -> cue): the shell plays a short sound per cue
+    #: and names no game (issue 22, item 3). The cues: ``deal`` (cards dealt), ``card`` (a card played), ``point``
+    #: (a trick, a rally or a save won), ``goal`` (a goal, a set won); the shell adds "your turn" and the end of a
+    #: match from the view. The bridge marks the events it answers with ``sound``.
+    sound_cues: ClassVar[Mapping[str, str]] = {}
     #: The fields every match has, declared here once.
     BASE_STATE: ClassVar[Mapping[str, _state.Copier]] = {
         "options": _state.VALUE, "seed": _state.VALUE, "deal": _state.DEEP, "rules_version": _state.VALUE,

@@ -389,6 +389,8 @@ class SchnapsenGame(Game):
     """One Bummerl of two-player Schnapsen. Seats 0 and 1."""
 
     name = "schnapsen"
+    #: the sounds of its events (Game.sound_cues; issue 22, item 3)
+    sound_cues = {"hand_dealt": "deal", "card_played": "card", "trick_won": "point", "hand_over": "goal"}
     version = 1
     Options = SchnapsenOptions
     state = {

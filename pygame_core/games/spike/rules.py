@@ -308,6 +308,8 @@ class SpikeGame(Game):
     """
 
     name = "spike"
+    #: the sounds of its events (Game.sound_cues; issue 22, item 3)
+    sound_cues = {"draw": "deal", "commit": "card", "set": "card", "point": "point", "set_won": "goal"}
     #: 2: with ``power_cards="per_set"`` a set starts with a new hand of 10 (issue 11). Saves of version 1 replay
     #: with the power cards played so far returned on top of the hand, as they were made.
     version = 2

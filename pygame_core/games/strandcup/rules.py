@@ -346,6 +346,9 @@ class StrandCup(Game):
     """One Strand-Cup match. See the module docstring for the decisions and action ids."""
 
     name = "strandcup"
+    #: the sounds of its events (Game.sound_cues; issue 22, item 3)
+    sound_cues = {"deal": "deal", "serve": "card", "touch": "card", "block": "card", "special": "card", "point": "point",
+                  "sideout": "point", "set": "goal"}
     #: 2 (issue 11): the Energydrink break between rallies; on 3-6 after a Rettungssprung another Rettungssprung
     #: may follow. 3 (issue 19): no break question between rallies (:meth:`_break_asks`). Saves of versions 1 and 2
     #: replay with their own rules.
@@ -649,6 +652,22 @@ class StrandCup(Game):
     def final_score(self, seat: int) -> Optional[float]:
         """The sets ``seat``'s team won."""
         return float(self.sets[self.team_of(seat)])
+
+    def confirmation(self, action: Action, lang: str = i18n.DEFAULT_LANGUAGE) -> Optional[str]:
+        """"I can't get it!" when nobody after this player can take the ball (or after a missed Rettungssprung roll)
+        lets it drop and loses the rally at once (SC1, SC3, S0): asked first while the player could still play a
+        card or go for the ball (issue 22, item 4)."""
+        if action.id != "pass" or not self.pass_drops_ball():
+            return None
+        seat = self.to_move()
+        if seat is None or not any(i not in ("pass", DRINK) and i not in SHOUT_IDS for i in self.legal_ids(seat)):
+            return None
+        return i18n.tr("strandcup.confirm.pass", lang)
+
+    def pass_drops_ball(self) -> bool:
+        """Whether a pass now ends the rally: no teammate is left to be offered the ball (:meth:`offer`), or the
+        player already missed on the roll after a Rettungssprung (the ball drops)."""
+        return self.phase is Phase.PLAY or not self.queue
 
     def summary(self, lang: str = i18n.DEFAULT_LANGUAGE) -> str:
         """Sets won and the current set's points of every team: "Sets 1:0 · points 3:5"."""

@@ -124,6 +124,7 @@ _TEXTS: dict[str, dict[str, Union[str, dict[str, str]]]] = {
         "action.var": "Call the VAR",
         "action.accept": "Let the goal count",
         "action.end_turn": "End your turn",
+        "confirm.end_turn": "End your turn now? You could still play a card; your turn is over at once.",
         # events
         "event.start": "Kick-off: {players} players; {seat} starts.",
         "event.turn": "{seat}'s turn.",
@@ -202,6 +203,7 @@ _TEXTS: dict[str, dict[str, Union[str, dict[str, str]]]] = {
         "action.var": "VAR einsetzen",
         "action.accept": "Tor zählen lassen",
         "action.end_turn": "Zug beenden",
+        "confirm.end_turn": "Den Zug jetzt beenden? Du könntest noch eine Karte ausspielen; dein Zug ist dann sofort vorbei.",
         "event.start": "Anstoß: {players} Spieler; {seat} beginnt.",
         "event.turn": "{seat} ist am Zug.",
         "event.start_attack": "{seat} startet Angriff {attack} mit {card}.",
@@ -278,6 +280,7 @@ _TEXTS: dict[str, dict[str, Union[str, dict[str, str]]]] = {
         "action.var": "De VAR inschakelen",
         "action.accept": "Het doelpunt laten tellen",
         "action.end_turn": "Beurt beëindigen",
+        "confirm.end_turn": "Je beurt nu beëindigen? Je kunt nog een kaart spelen; je beurt is dan meteen voorbij.",
         "event.start": "Aftrap: {players} spelers; {seat} begint.",
         "event.turn": "{seat} is aan de beurt.",
         "event.start_attack": "{seat} begint aanval {attack} met {card}.",

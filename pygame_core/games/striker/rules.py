@@ -358,6 +358,9 @@ class Striker(Game):
     """One match of Striker for 2-4 players (see the module docstring)."""
 
     name = "striker"
+    #: the sounds of its events (Game.sound_cues; issue 22, item 3)
+    sound_cues = {"start": "deal", "start_attack": "card", "shot": "card", "yellow_card": "card", "red_card": "card",
+                  "save": "point", "goal": "goal"}
     version = 1
     Options = Options
     state = {
@@ -487,6 +490,14 @@ class Striker(Game):
     def final_score(self, seat: int) -> Optional[float]:
         """The goals ``seat`` scored."""
         return float(self.goals[seat])
+
+    def confirmation(self, action: Action, lang: str = i18n.DEFAULT_LANGUAGE) -> Optional[str]:
+        """Ending the turn while a card could still be played (legal only with ``must_play_while_able`` off,
+        readings.md §4.4 ST1) ends it at once: asked first (issue 22, item 4)."""
+        seat = self.to_move()
+        if action.id != END_TURN.id or seat is None or self.phase is not Phase.TURN or not self._can_play_a_card(seat):
+            return None
+        return i18n.tr("striker.confirm.end_turn", lang)
 
     def summary(self, lang: str = i18n.DEFAULT_LANGUAGE) -> str:
         """Every seat's goals: "Goals 2:1"."""
