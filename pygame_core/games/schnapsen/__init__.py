@@ -34,8 +34,14 @@ def _examples() -> Mapping[str, Script]:
     from .examples import EXAMPLES
     return EXAMPLES
 
+def advice() -> Any:
+    """Why the hard player's move, and the review's horizon (:mod:`.advice`, loaded only when asked for)."""
+    from .advice import ADVISOR
+    return ADVISOR
+
 
 GAME_INFO = GameInfo(
+    advice=advice,
     name=SchnapsenGame.name,
     game=SchnapsenGame,
     seats=(2,),
