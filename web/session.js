@@ -21,6 +21,7 @@ import { gameEntry, gameNames, gameTitle, loadTable } from "./games.js";
 import { passScreenShown, showElsewhere, showHandResult, showMatchOver, showPassScreen } from "./dialogs.js";
 import { recordMatch } from "./stats.js";
 import { confirmMove, hideUndoButton, syncUndoButton, takeBack } from "./undo.js";
+import { askHint, hideHintButton, showHint, syncHintButton } from "./hint.js";
 
 /** The module that draws the session's game (kept off app.session, which tests read as data). */
 let tableModule = null;
@@ -194,6 +195,7 @@ function openElsewhere(game) {
   showTableArea();
   $("share-game").hidden = true;
   hideUndoButton();
+  hideHintButton();
   showElsewhere(gameTitle(game), () => resume(game, { takeOver: true }));
 }
 
@@ -336,6 +338,7 @@ export function render() {
   motion.play(root, places);
   $("share-game").hidden = false;
   syncUndoButton(s, loopRunning(), undoMove);
+  syncHintButton(s, loopRunning(), hintMove);
   for (const log of root.querySelectorAll(".log")) log.scrollTop = log.scrollHeight; // the newest line in sight
   if (focused) restoreFocus(root, focused);
 }
@@ -432,6 +435,7 @@ export async function advance() {
   } finally {
     if (loopSession === mine) loopSession = null;
     if (app.session && !$("table").hidden) syncUndoButton(app.session, loopRunning(), undoMove);
+    if (app.session && !$("table").hidden) syncHintButton(app.session, loopRunning(), hintMove);
   }
 }
 
@@ -474,6 +478,25 @@ async function undoMove() {
   s.acknowledged = new Set(); // a hand end taken back and played again is shown again
   takeAnswer(answer);
   await advance();
+}
+
+/** Hint: what the strongest computer player would do for the seat on the table (the engine's `hint`, web/hint.js):
+ * the card or action is marked and the reason shown; the match's save counts the hint. */
+async function hintMove() {
+  const s = app.session;
+  if (!s || loopRunning() || isBusy()) return;
+  setStatus(t("hint.thinking"));
+  const answer = await busy(askHint(call, s));
+  if (app.session !== s) return;
+  if (!answer.ok) {
+    if (!restarted(answer)) setStatus(answer.error.message);
+    return;
+  }
+  s.save = answer.save;
+  s.view = { ...s.view, hint_used: true };
+  persist();
+  showHint($("table"), answer.action);
+  setStatus(answer.text);
 }
 
 /** Show why a choice is not allowed: the reason the view gave, else the engine's answer for the action id
@@ -588,6 +611,7 @@ export async function showReplay(source, step = 0) {
   showTableArea();
   $("share-game").hidden = true;
   hideUndoButton();
+  hideHintButton();
   const root = $("table");
   root.replaceChildren(h("p", { class: "resuming", text: t("replay.opening") }));
   const opened = await busy(openReplay(root, {
