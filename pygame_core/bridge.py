@@ -61,6 +61,7 @@ Commands (fields in brackets are optional):
 ``share`` id, seat, [full], [lang]
     what an exported file / shared link of the match holds (``file``) and the link's packed text (``packed``):
     the save when the match is over or ``full`` is true, else only what ``seat`` saw (no hidden card of others).
+    ``step``: the position it is shared from (the link opens there: ``#replay=<packed>&step=<step>``).
     A share too long for a link (``replay.MAX_LINK``) has ``packed: null`` and ``link_fits: false``; its ``file``
     opens whatever its length (packed as a link's text, ``{format, kind: "packed", packed}``, past 1 MB of JSON).
 ``replay_open`` one of: packed (a link's text), file (an exported file), example + game, script; [seat], [lang]
@@ -468,7 +469,8 @@ def _cmd_share(obj: Mapping[str, Any]) -> dict[str, Any]:
         shared["save"]["seats"] = list(session.seats)
     offered = replay.share_answer(shared)
     return {"file": offered["file"], "packed": offered["packed"], "link_fits": offered["packed"] is not None,
-            "full": shared["kind"] == "save", "over": session.game.is_over}
+            "full": shared["kind"] == "save", "over": session.game.is_over,
+            "step": len(session.game.history)}  # the position it is shared from: a link opens there
 
 
 def _replay_from_packed(text: Any) -> replay.Replay:
@@ -495,12 +497,23 @@ def _replay_from_file(shared: Any, max_steps: Optional[int] = None) -> replay.Re
         if "names" not in save and isinstance(save.get("seats"), list) and all(
                 kind in SEAT_KINDS for kind in save["seats"]):  # a link from before seat names
             save = {**save, "names": default_names(save["seats"])}
-        return replay.replay_of_save(cls, save, seat if isinstance(seat, int) else 0, max_steps=max_steps)
+        opened = replay.replay_of_save(cls, save, seat if isinstance(seat, int) else 0, max_steps=max_steps)
+        opened.again = _deal_again(save)
+        return opened
     if kind == "seat":
         cls = _game_class_of(shared.get("game"))
         info = registry.get(cls.name)
         return replay.replay_of_record(shared, cls.readable_versions(), info.view_contract, info.seats, max_steps)
     raise CorruptSave(f"unknown kind of replay {excerpt(kind)}", kind)
+
+
+def _deal_again(save: Mapping[str, Any]) -> dict[str, Any]:
+    """What "Play this deal again" starts from a full save (it replayed, so its options and seed are good): the same
+    options, seed, first deal and seats (seats that are not valid kinds: the default, you against medium)."""
+    seats = save.get("seats")
+    if not (isinstance(seats, list) and all(kind in SEAT_KINDS for kind in seats)):
+        seats = None
+    return {"options": save.get("options") or {}, "seed": save.get("seed"), "deal": save.get("deal"), "seats": seats}
 
 
 def _game_class_of(name: Any) -> type[Game]:

@@ -55,7 +55,8 @@ export const CALL_TIMEOUT_MS = 25000;
 /** The same for calls known to be heavy: a computer's move (the hard player searches), loading a long save, sharing a
  * long match, opening a replay or an embed's script, the rules examples. */
 export const HEAVY_CALL_TIMEOUT_MS = 90000;
-const HEAVY_COMMANDS = new Set(["ai_move", "load", "share", "replay_open", "embed_config", "examples", "new_game"]);
+const HEAVY_COMMANDS = new Set(["ai_move", "load", "share", "replay_open", "embed_config", "examples", "new_game",
+  "hint", "review"]);
 
 export class Engine {
   /** @param {{onProgress?: Function, serviceWorker?: boolean, start?: string, snapshot?: boolean,
