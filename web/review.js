@@ -29,7 +29,7 @@ export async function runReview(viewer, { call, t, save, seat }) {
     const order = [...found].sort((a, b) => b.loss - a.loss || a.ply - b.ply);
     const costly = new Set(order.filter((d) => d.loss > 0).slice(0, MARKED));
     list.replaceChildren(...order.map((d) => {
-      const params = { step: d.ply + 1, chosen: d.chosen_label, best: d.best_label, loss: d.loss, unit: d.unit };
+      const params = { step: d.ply, chosen: d.chosen_label, best: d.best_label, loss: d.loss, unit: d.unit };
       const text = d.chosen === d.best ? t("review.good", params) : t("review.item", params);
       return h("li", { class: costly.has(d) ? "costly" : "" },
         h("button", { type: "button", class: "review-step", dataset: { ply: d.ply, loss: d.loss },
