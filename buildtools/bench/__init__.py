@@ -19,7 +19,9 @@
 (g) replay links: their length (seen-only and full) for a match halfway through, and the time to show one
     position, on CPython and in Pyodide under Node (share.py);
 (h) view / act through bridge.handle (JSON in and out) at the start and at the end of a long match of each game,
-    median and p95, on CPython and in Pyodide under Node (latency.py).
+    median and p95, on CPython and in Pyodide under Node (latency.py);
+(i) hint time (median, p95) and the review of a whole match per game, on CPython and in Pyodide under Node
+    (advice.py; issue 21: a hint within 1 s at p95, a review within 10 s for Schnapsen and Spike, 30 s for the others).
 At the end: the targets of issue #13 as ratios of this run.
 
 The pages (a)-(c), (f) open are web/bench/*.html, shipped as dist/bench/. Here:
@@ -29,6 +31,7 @@ The pages (a)-(c), (f) open are web/bench/*.html, shipped as dist/bench/. Here:
     speed.py       random games per second and think times, one JSON line (runs in either runtime)
     share.py       replay link sizes and step times, one JSON line (runs in either runtime)
     latency.py     view / act times over a long match, one JSON line (runs in either runtime)
+    advice.py      hint and review times per game, one JSON line (runs in either runtime)
     stats.py       median, p95 and the printed forms
     schnapsen.py   the Schnapsen engine alone: hands, clones, views, determinizations per second
                    (python3 -m buildtools.bench.schnapsen; not part of build.py bench)
@@ -52,7 +55,7 @@ from ..testenv import venv_python
 from . import browser, engine
 
 
-def main(runs: int, parts: str = "abcdefgh") -> int:
+def main(runs: int, parts: str = "abcdefghi") -> int:
     python = str(venv_python()) if venv_python().exists() else sys.executable
     manifest = build()
     figures: dict[str, Any] = {}
@@ -88,6 +91,8 @@ def main(runs: int, parts: str = "abcdefgh") -> int:
         engine.share_figures(python)
     if "h" in parts:
         engine.latency_figures(python)
+    if "i" in parts:
+        engine.advice_figures(python)
     print_targets(figures)
     return 0
 
