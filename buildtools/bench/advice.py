@@ -17,10 +17,7 @@ import json
 import random
 import sys
 import time
-from pathlib import Path
 from typing import Any
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent.parent))
 
 
 def call(handle: Any, request: dict[str, Any]) -> tuple[dict[str, Any], float]:
