@@ -231,3 +231,20 @@ def test_a_costly_choice_has_a_positive_loss():
     answer = call({"cmd": "review", "id": gid, "seat": 0})
     assert any(entry["loss"] > 0 for entry in answer["decisions"]), answer["decisions"]
     assert all(entry["loss"] == 0 for entry in answer["decisions"] if entry["chosen"] == entry["best"])
+
+
+# -- play this deal again, a link's position -----------------------------------------------------------------
+
+def test_a_full_replay_offers_the_same_deal_again_and_a_seen_only_one_does_not():
+    gid, view = start("schnapsen", seed=17)
+    view = play_to_decision(gid, view, 3)
+    save = call({"cmd": "save", "id": gid})["save"]
+    full = call({"cmd": "share", "id": gid, "seat": 0, "full": True})
+    seen = call({"cmd": "share", "id": gid, "seat": 0})
+    assert full["step"] == seen["step"] == len(save["actions"])  # the position it is shared from
+    opened = call({"cmd": "replay_open", "packed": full["packed"]})["replay"]
+    assert opened["count"] - 1 == full["step"]
+    assert opened["again"] == {"options": save["options"], "seed": 17, "deal": None, "seats": save["seats"]}
+    assert "again" not in call({"cmd": "replay_open", "packed": seen["packed"]})["replay"]  # no seed: no hidden card
+    again = call({"cmd": "new_game", "game": "schnapsen", **{k: v for k, v in opened["again"].items() if v is not None}})
+    assert again["ok"] and again["view"]["hand"] == call({"cmd": "load", "save": {**save, "actions": []}})["view"]["hand"]

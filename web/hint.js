@@ -28,9 +28,14 @@ export function syncHintButton(session, running, onHint) {
   const shown = Boolean(view && !view.over);
   button.hidden = !shown;
   if (!shown) return;
-  button.textContent = t("hint.button");
+  if (button.dataset.lang !== document.documentElement.lang || !button.firstChild) {
+    // its word, and on a phone's narrow top bar a "?" in its place (styles.css); the name keeps the word
+    button.replaceChildren(h("span", { class: "hint-word", text: t("hint.button") }),
+      h("span", { class: "hint-glyph", "aria-hidden": "true", text: "?" }));
+    button.dataset.lang = document.documentElement.lang;
+  }
   button.title = t("hint.label");
-  button.setAttribute("aria-label", t("hint.label"));
+  button.setAttribute("aria-label", `${t("hint.button")}: ${t("hint.label")}`);
   button.disabled = running || isBusy() || view.to_move !== session.viewSeat || !(view.legal || []).length;
 }
 
