@@ -120,7 +120,10 @@ def test_a_shared_link_of_a_running_game_hides_the_other_hand_unless_full(page: 
         viewer.goto(link.replace("index.html#", "index.html?fast=1#"))
         viewer.wait_for_selector(".replay", timeout=ENGINE_TIMEOUT_MS)
         expect(viewer.locator(".replay-seat select")).to_have_count(0)
-        viewer.get_by_role("button", name=f"{EN['replay.last']} »").click()
+        # the link opens at the position it was shared from: the last one (issue 21)
+        expect(viewer.locator(".replay-position")).to_have_text(
+            EN["replay.position"].format(step=shared_count(shared), last=shared_count(shared)), timeout=ENGINE_TIMEOUT_MS)
+        expect(viewer.get_by_role("button", name=f"{EN['replay.last']} »")).to_be_disabled()
         viewer.wait_for_function("() => document.body.dataset.busy !== '1'")
         shown = viewer.evaluate("() => [...document.querySelectorAll('.replay-table .card-button')].map(b => b.dataset.card)")
         assert set(own_hand) <= set(shown)
