@@ -99,14 +99,14 @@ def test_a_shared_link_of_a_running_game_hides_the_other_hand_unless_full(page: 
     own_hand = snapshot(page)["hand"]
     open_share(page)
     link = page.locator("#share-link").input_value()
-    shared = unpack(link.split("#replay=", 1)[1])
+    shared = unpack(link.split("#replay=", 1)[1].split("&step=")[0])  # (the link opens at the position shared from)
     assert shared["kind"] == "seat"
     assert not {"seed", "deal", "actions", "save"} & keys_of(shared), "a seen-only link must not carry the deal"
     # the full replay carries the save (the seed): only when chosen
     page.get_by_role("radio", name=EN["share.full"]).check()
     page.wait_for_function("(old) => document.getElementById('share-link').value !== old", arg=link)
     full_link = page.locator("#share-link").input_value()
-    assert unpack(full_link.split("#replay=", 1)[1])["kind"] == "save"
+    assert unpack(full_link.split("#replay=", 1)[1].split("&step=")[0])["kind"] == "save"
     # the snippet embeds the same game
     snippet = page.locator("#share-embed").input_value()
     assert snippet.startswith("<iframe src=") and "embed.html?game=schnapsen" in snippet
@@ -120,7 +120,10 @@ def test_a_shared_link_of_a_running_game_hides_the_other_hand_unless_full(page: 
         viewer.goto(link.replace("index.html#", "index.html?fast=1#"))
         viewer.wait_for_selector(".replay", timeout=ENGINE_TIMEOUT_MS)
         expect(viewer.locator(".replay-seat select")).to_have_count(0)
-        viewer.get_by_role("button", name=f"{EN['replay.last']} »").click()
+        # the link opens at the position it was shared from: the last one (issue 21)
+        expect(viewer.locator(".replay-position")).to_have_text(
+            EN["replay.position"].format(step=shared_count(shared), last=shared_count(shared)), timeout=ENGINE_TIMEOUT_MS)
+        expect(viewer.get_by_role("button", name=f"{EN['replay.last']} »")).to_be_disabled()
         viewer.wait_for_function("() => document.body.dataset.busy !== '1'")
         shown = viewer.evaluate("() => [...document.querySelectorAll('.replay-table .card-button')].map(b => b.dataset.card)")
         assert set(own_hand) <= set(shown)

@@ -39,6 +39,17 @@ names the answer's texts give the cards ("Ober of hearts" with ``german``); it c
     once the match is over. Views carry ``undo_used`` (a move was taken back in this match: the save's ``undos``)
     and ``can_undo`` (the seat may take a move back now); a legal action that ends something at once carries
     ``confirm``, the question to ask before it is taken (``Game.confirmation``).
+``hint`` id, seat, [lang]
+    what the hard computer player would do for ``seat`` now, deciding from the seat's view only (seeded from the
+    match's seed and position: the same position, the same hint): ``action`` (a legal id) and ``text`` (why, naming
+    the rule or idea). Refused (``hint_refused``, nothing changed) for a seat not to move, a computer's seat and
+    once the match is over. The match's save counts it (``hints``: the action counts at which hints were given);
+    views carry ``hint_used``.
+``review`` id, seat, [lang], [start], [count]
+    the seat's decisions (positions where it had a choice) replayed from the save: ``decisions``, each
+    ``{ply, chosen, best, loss, text, chosen_label, best_label}`` (``loss`` >= 0 in ``unit``: what ``chosen`` cost
+    against ``best`` in a few playouts, :mod:`pygame_core.ai.advice`), ``total`` and ``next`` (the index of the
+    next decision for a review done in parts from ``start``, ``count`` at a time; ``null`` at the end).
 ``explain`` id, seat, action, [lang]
     why ``action`` is not allowed for ``seat`` now (``legal: true`` if it is).
 ``log`` id, seat, [since], [lang]
@@ -55,6 +66,7 @@ names the answer's texts give the cards ("Ober of hearts" with ``german``); it c
 ``share`` id, seat, [full], [lang]
     what an exported file / shared link of the match holds (``file``) and the link's packed text (``packed``):
     the save when the match is over or ``full`` is true, else only what ``seat`` saw (no hidden card of others).
+    ``step``: the position it is shared from (the link opens there: ``#replay=<packed>&step=<step>``).
     A share too long for a link (``replay.MAX_LINK``) has ``packed: null`` and ``link_fits: false``; its ``file``
     opens whatever its length (packed as a link's text, ``{format, kind: "packed", packed}``, past 1 MB of JSON).
 ``replay_open`` one of: packed (a link's text), file (an exported file), example + game, script; [seat], [lang]
@@ -88,6 +100,7 @@ from typing import Any, Callable, Mapping, Optional
 from . import LEVELS, examples, game_class, load, make_player, new_game
 from .core import i18n, jsontext, registry, replay, tutorial
 from .core.errors import CorruptSave, GameError, MalformedInput, UndoRefused, excerpt
+from .ai import advice
 from .core.game import Game
 from .core.options import describe_options
 from .core.rng import seed_from
@@ -100,6 +113,8 @@ SEAT_KINDS = ("human",) + tuple(f"ai:{level}" for level in LEVELS + ("random",))
 class Session:
     game: Game
     seats: list[str]
+    #: The action counts at which hints were given (the save's ``hints``).
+    hints: tuple[int, ...] = ()
 
 
 _sessions: dict[str, Session] = {}
@@ -255,7 +270,8 @@ def _register(game: Game, seats: list[str]) -> str:
 
 
 def _save(session: Session) -> dict[str, Any]:
-    return {**session.game.save(), "seats": list(session.seats)}
+    hints = [min(mark, len(session.game.history)) for mark in session.hints]  # a hint before an undo still counts
+    return {**session.game.save(), "seats": list(session.seats), **({"hints": hints} if session.hints else {})}
 
 
 def _answer(gid: str, session: Session, seat: int, lang: str) -> dict[str, Any]:
@@ -268,6 +284,7 @@ def _view(session: Session, seat: int, lang: str) -> dict[str, Any]:
     view["summary"] = session.game.summary(lang)
     view["seat_result"] = session.game.seat_result(seat)
     view["undo_used"] = bool(session.game.undos)
+    view["hint_used"] = bool(session.hints)
     view["can_undo"] = _undo_refusal(session, seat) is None
     _mark_confirmations(session.game, view, seat, lang)
     return view
@@ -392,6 +409,25 @@ def _cmd_undo(obj: Mapping[str, Any]) -> dict[str, Any]:
             "events": game.events_for(seat, len(game.events) - 1, lang)}
 
 
+def _cmd_hint(obj: Mapping[str, Any]) -> dict[str, Any]:
+    session = _session(obj)
+    seat = _seat(obj, session)
+    found = advice.hint(session.game, seat, session.seats[seat], _lang(obj))
+    session.hints = session.hints + (len(session.game.history),)
+    return {**found, "save": _save(session)}
+
+
+def _cmd_review(obj: Mapping[str, Any]) -> dict[str, Any]:
+    session = _session(obj)
+    seat = _seat(obj, session)
+    lang = _lang(obj)
+    start = _field(obj, "start", int, 0)
+    count = _field(obj, "count", int, None)
+    if start < 0 or count is not None and count < 1:
+        raise MalformedInput("start must not be negative and count must be at least 1", start if start < 0 else count)
+    return advice.review(session.game.save(), seat, lang, start, count)
+
+
 def _cmd_explain(obj: Mapping[str, Any]) -> dict[str, Any]:
     session = _session(obj)
     seat = _seat(obj, session)
@@ -422,16 +458,25 @@ def _cmd_load(obj: Mapping[str, Any]) -> dict[str, Any]:
         raise CorruptSave(str(exc), save.get("seats")) from exc
     if "names" not in save:  # a save from before seat names: named as its seats were played
         game.name_seats(default_names(seats))
-    return _start(game, seats, obj)
+    return _start(game, seats, obj, _hints_of(save.get("hints", []), len(game.history)))
 
 
-def _start(game: Game, seats: list[str], obj: Mapping[str, Any]) -> dict[str, Any]:
+def _hints_of(value: Any, count: int) -> tuple[int, ...]:
+    """A save's ``hints`` checked: action counts in 0..``count``, in order."""
+    if not isinstance(value, list) or any(isinstance(m, bool) or not isinstance(m, int) or not 0 <= m <= count
+                                          for m in value) or value != sorted(value):
+        raise CorruptSave(f"a save's hints must be action counts in order, up to {count}", _echo(value))
+    return tuple(value)
+
+
+def _start(game: Game, seats: list[str], obj: Mapping[str, Any], hints: tuple[int, ...] = ()) -> dict[str, Any]:
     """Register a new session once every field of the request is checked (a refused request leaves nothing)."""
     lang = _lang(obj)
     viewer = _field(obj, "view_seat", int, _first_human(seats))
     if not 0 <= viewer < game.num_seats:
         raise MalformedInput(f"no seat {viewer} in this game (seats 0..{game.num_seats - 1})", viewer)
     gid = _register(game, seats)
+    _sessions[gid].hints = hints
     try:
         return _answer(gid, _sessions[gid], viewer, lang)
     except BaseException:
@@ -460,7 +505,8 @@ def _cmd_share(obj: Mapping[str, Any]) -> dict[str, Any]:
         shared["save"]["seats"] = list(session.seats)
     offered = replay.share_answer(shared)
     return {"file": offered["file"], "packed": offered["packed"], "link_fits": offered["packed"] is not None,
-            "full": shared["kind"] == "save", "over": session.game.is_over}
+            "full": shared["kind"] == "save", "over": session.game.is_over,
+            "step": len(session.game.history)}  # the position it is shared from: a link opens there
 
 
 def _replay_from_packed(text: Any) -> replay.Replay:
@@ -487,12 +533,23 @@ def _replay_from_file(shared: Any, max_steps: Optional[int] = None) -> replay.Re
         if "names" not in save and isinstance(save.get("seats"), list) and all(
                 kind in SEAT_KINDS for kind in save["seats"]):  # a link from before seat names
             save = {**save, "names": default_names(save["seats"])}
-        return replay.replay_of_save(cls, save, seat if isinstance(seat, int) else 0, max_steps=max_steps)
+        opened = replay.replay_of_save(cls, save, seat if isinstance(seat, int) else 0, max_steps=max_steps)
+        opened.again = _deal_again(save)
+        return opened
     if kind == "seat":
         cls = _game_class_of(shared.get("game"))
         info = registry.get(cls.name)
         return replay.replay_of_record(shared, cls.readable_versions(), info.view_contract, info.seats, max_steps)
     raise CorruptSave(f"unknown kind of replay {excerpt(kind)}", kind)
+
+
+def _deal_again(save: Mapping[str, Any]) -> dict[str, Any]:
+    """What "Play this deal again" starts from a full save (it replayed, so its options and seed are good): the same
+    options, seed, first deal and seats (seats that are not valid kinds: the default, you against medium)."""
+    seats = save.get("seats")
+    if not (isinstance(seats, list) and all(kind in SEAT_KINDS for kind in seats)):
+        seats = None
+    return {"options": save.get("options") or {}, "seed": save.get("seed"), "deal": save.get("deal"), "seats": seats}
 
 
 def _game_class_of(name: Any) -> type[Game]:
@@ -750,6 +807,8 @@ _COMMANDS: dict[str, Callable[[Mapping[str, Any]], dict[str, Any]]] = {
     "tutorial_close": _cmd_tutorial_close,
     "ai_move": _cmd_ai_move,
     "explain": _cmd_explain,
+    "hint": _cmd_hint,
+    "review": _cmd_review,
     "undo": _cmd_undo,
     "log": _cmd_log,
     "save": _cmd_save,

@@ -131,6 +131,15 @@ function autoResumeWanted() {
   return !personChose && !app.session && !app.replay && $("table").hidden;
 }
 
+/** A shared replay link's hash: `#replay=<packed>` (older links) or `#replay=<packed>&step=<n>`, the position it was
+ * shared from (issue 21); null for any other hash. */
+function sharedReplay(hash) {
+  if (!hash.startsWith("#replay=")) return null;
+  const [packed, ...rest] = hash.slice("#replay=".length).split("&");
+  const step = rest.map((part) => /^step=(\d{1,7})$/.exec(part)).find(Boolean);
+  return { packed, step: step ? Number(step[1]) : 0 };
+}
+
 async function main() {
   for (const [id, handler] of [["share-game", () => shareGame()], ["import-replay", () => $("import-file").click()]]) {
     if ($(id)) $(id).addEventListener("click", handler);
@@ -145,7 +154,7 @@ async function main() {
   const lang = params.get("lang") || store.loadSetting("lang", preferredLanguage());
   // Start Python first: the texts download while the runtime loads.
   const engineReady = startEngineOnce();
-  const shared = location.hash.startsWith("#replay=") ? location.hash.slice("#replay=".length) : null;
+  const shared = sharedReplay(location.hash);
   const active = store.activeGame();
   const found = !shared && active && params.get("menu") !== "1" ? store.readRecord(active) : null;
   const record = found && found.record;
@@ -175,9 +184,10 @@ async function main() {
   }
   // a replay link opened while the site is open (pasted into the address bar) is a hash change, not a new page
   window.addEventListener("hashchange", () => {
-    if (location.hash.startsWith("#replay=")) showReplay({ packed: location.hash.slice("#replay=".length) });
+    const link = sharedReplay(location.hash);
+    if (link) showReplay({ packed: link.packed }, link.step);
   });
-  if (shared) await showReplay({ packed: shared });
+  if (shared) await showReplay({ packed: shared.packed }, shared.step);
   else if (record && autoResumeWanted()) await resume(active);
   await fetchGames();
   fillGameChoices();

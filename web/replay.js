@@ -31,7 +31,7 @@ export async function openReplay(root, options) {
 }
 
 class ReplayViewer {
-  constructor(root, { call, t, table, rid, replay, onClose, closeLabel, markTerms }) {
+  constructor(root, { call, t, table, rid, replay, onClose, closeLabel, markTerms, onAgain }) {
     this.root = root;
     this.call = call;
     this.t = t;
@@ -39,6 +39,7 @@ class ReplayViewer {
     this.rid = rid;
     this.replay = replay;
     this.onClose = onClose;
+    this.onAgain = onAgain;
     this.closeLabel = closeLabel;
     this.markTerms = markTerms || (() => {});
     this.seat = replay.seat;
@@ -78,6 +79,8 @@ class ReplayViewer {
       h("div", { class: "replay-buttons", role: "group", "aria-label": t("replay.controls") },
         this.first, this.back, this.position, this.next, this.last),
       seatPicker,
+      this.onAgain && this.replay.again ? h("button", { type: "button", class: "quiet", dataset: { replay: "again" },
+        onclick: () => this.onAgain(this.replay.game, this.replay.again) }, t("again.button")) : null,
       this.onClose ? h("button", { type: "button", class: "quiet", dataset: { replay: "close" },
         onclick: () => this.close() }, this.closeLabel || t("replay.close")) : null),
     this.caption);

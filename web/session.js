@@ -25,6 +25,8 @@ import { lessonGame } from "./tutorial.js";
 import * as sound from "./sound.js";
 import { Pace } from "./pace.js";
 import { syncTableBar } from "./tablebar.js";
+import { askHint, hideHintButton, showHint, syncHintButton } from "./hint.js";
+import { runReview } from "./review.js";
 
 /** The module that draws the session's game (kept off app.session, which tests read as data). */
 let tableModule = null;
@@ -99,7 +101,7 @@ export async function newGame(settings) {
   const [answer, table] = await Promise.all([
     call({ cmd: "new_game", game: settings.game, ...seats, ...(settings.names ? { names: settings.names } : {}),
       options: settings.options || {},
-      seed: settings.seed ?? FIXED_SEED }),
+      seed: settings.seed ?? FIXED_SEED, ...(settings.deal ? { deal: settings.deal } : {}) }),
     busy(loadTable(settings.game)),
   ]);
   if (superseded(turn)) {
@@ -201,6 +203,7 @@ function openElsewhere(game) {
   $("share-game").hidden = true;
   hideUndoButton();
   syncTableBar(false);
+  hideHintButton();
   showElsewhere(gameTitle(game), () => resume(game, { takeOver: true }));
 }
 
@@ -344,6 +347,7 @@ export function render() {
   $("share-game").hidden = false;
   syncUndoButton(s, loopRunning(), undoMove);
   syncTableBar(true);
+  syncHintButton(s, loopRunning(), hintMove);
   for (const log of root.querySelectorAll(".log")) log.scrollTop = log.scrollHeight; // the newest line in sight
   if (focused) restoreFocus(root, focused);
 }
@@ -421,6 +425,8 @@ export async function advance() {
           menu: () => leaveGame(),
           share: () => shareGame(),
           again: async () => { closeDialog($("result-dialog")); await newGame(settings); },
+          review: EMBED ? null : () => reviewMatch(),
+          sameDeal: async () => { closeDialog($("result-dialog")); await newGame(sameDeal(settings, s.save)); },
         });
         return;
       }
@@ -453,6 +459,7 @@ export async function advance() {
   } finally {
     if (loopSession === mine) loopSession = null;
     if (app.session && !$("table").hidden) syncUndoButton(app.session, loopRunning(), undoMove);
+    if (app.session && !$("table").hidden) syncHintButton(app.session, loopRunning(), hintMove);
   }
 }
 
@@ -547,6 +554,57 @@ async function undoMove() {
   s.acknowledged = new Set(); // a hand end taken back and played again is shown again
   takeAnswer(answer);
   await advance();
+}
+
+/** "Play this deal again": `settings` with the save's seed (and fixed first deal) and the same seats. */
+function sameDeal(settings, save) {
+  return { ...settings, seed: save.seed, seats: save.seats, ...(save.deal ? { deal: save.deal } : {}) };
+}
+
+/** The settings of a new match from a replay's `again` ({options, seed, seats, deal}): against the computer when a
+ * seat is the computer's (its strength), else hot-seat. */
+function settingsOfReplay(game, again) {
+  const seats = Array.isArray(again.seats) ? again.seats : null;
+  const computer = seats ? seats.find((kind) => String(kind).startsWith("ai:")) : "ai:medium";
+  return { game, mode: computer ? "computer" : "hotseat", strength: computer ? String(computer).slice(3) : "medium",
+    options: again.options || {}, seed: again.seed, ...(seats ? { seats } : {}), ...(again.deal ? { deal: again.deal } : {}) };
+}
+
+/** Review: the finished match opens in the replay viewer while the engine reviews the person's decisions
+ * (web/review.js); the costliest are listed first and marked. */
+async function reviewMatch() {
+  const s = app.session;
+  if (!s) return;
+  const save = s.save;
+  const seat = s.viewSeat;
+  const shared = await busy(call({ cmd: "share", id: s.id, seat, full: true }));
+  if (app.session !== s) return;
+  if (!shared.ok) {
+    if (!restarted(shared)) setStatus(shared.error.message);
+    return;
+  }
+  closeDialog($("result-dialog"));
+  if (!(await showReplay({ file: shared.file }, 0))) return;
+  await runReview(app.replay, { call, t, save, seat });
+}
+
+/** Hint: what the strongest computer player would do for the seat on the table (the engine's `hint`, web/hint.js):
+ * the card or action is marked and the reason shown; the match's save counts the hint. */
+async function hintMove() {
+  const s = app.session;
+  if (!s || loopRunning() || isBusy()) return;
+  setStatus(t("hint.thinking"));
+  const answer = await busy(askHint(call, s));
+  if (app.session !== s) return;
+  if (!answer.ok) {
+    if (!restarted(answer)) setStatus(answer.error.message);
+    return;
+  }
+  s.save = answer.save;
+  s.view = { ...s.view, hint_used: true };
+  persist();
+  showHint($("table"), answer.action);
+  setStatus(answer.text);
 }
 
 /** Show why a choice is not allowed: the reason the view gave, else the engine's answer for the action id
@@ -662,11 +720,13 @@ export async function showReplay(source, step = 0) {
   $("share-game").hidden = true;
   hideUndoButton();
   syncTableBar(false);
+  hideHintButton();
   const root = $("table");
   root.replaceChildren(h("p", { class: "resuming", text: t("replay.opening") }));
   const opened = await busy(openReplay(root, {
     call, t, source, step, markTerms,
     tableModule: async (game) => (await loadTable(game)).module,
+    onAgain: EMBED ? null : (game, again) => newGame(settingsOfReplay(game, again)),
     onClose: EMBED ? null : () => { app.replay = null; if (location.hash) history.replaceState(null, "", location.pathname + location.search); goHome(); },
     closeLabel: t("replay.close"),
   }));

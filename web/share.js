@@ -8,8 +8,9 @@ import { h } from "./dom.js";
 const $ = (id) => document.getElementById(id);
 
 /** The page that opens a shared link: the site's index.html, next to this module. */
-export function replayLink(packed) {
-  return `${new URL("index.html", import.meta.url).href}#replay=${packed}`;
+export function replayLink(packed, step = 0) {
+  const at = Number.isInteger(step) && step > 0 ? `&step=${step}` : ""; // the position it was shared from
+  return `${new URL("index.html", import.meta.url).href}#replay=${packed}${at}`;
 }
 
 /** The iframe code that embeds a new game of `session.game` with the same options and seats. */
@@ -72,7 +73,7 @@ export async function openShareDialog({ call, t, session, title, fullAllowed = t
     current = answer;
     // A long match does not fit in a link (the engine says so: `packed` is null); its file opens whatever its length.
     const fits = typeof answer.packed === "string";
-    $("share-link").value = fits ? replayLink(answer.packed) : "";
+    $("share-link").value = fits ? replayLink(answer.packed, answer.step) : "";
     $("share-link").placeholder = fits ? "" : t("share.too_long");
     $("share-copy-link").disabled = !fits;
     $("share-over").hidden = !answer.over;

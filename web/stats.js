@@ -6,8 +6,9 @@
 // the game's own unit, or null), so no rule of any game is here.
 //
 // Stored in localStorage under `cardgames.stats` as {version, games: {<game>: {recent, levels: {<strength>: entry}}}}
-// with entry {played, won, drawn, streak, best, scoreSum, scored, undone} (`undone`: matches in which a move was taken
-// back, the view's `undo_used`; marked in the dialog, counted like any other match). Its own key: a site update (a new service worker
+// with entry {played, won, drawn, streak, best, scoreSum, scored, undone, hinted} (`undone`: matches in which a move was taken
+// back, the view's `undo_used`; `hinted`: matches with a hint, the view's `hint_used`; both marked in the dialog,
+// counted like any other match). Its own key: a site update (a new service worker
 // and cache) never touches it. Stored data is untrusted: what is out of shape reads as empty; data that cannot be
 // read at all (not JSON, another version) is kept aside under `cardgames.stats.unreadable.<time>` before counting
 // starts again, never deleted unasked. A write that fails (storage full or blocked) changes nothing stored and says so.
@@ -44,7 +45,9 @@ function repairEntry(entry) {
   const scored = Math.min(count(e.scored), played);
   const scoreSum = Number.isFinite(e.scoreSum) && scored > 0 ? e.scoreSum : 0;
   const undone = Math.min(count(e.undone), played);
-  return { played, won, drawn, streak, best: Math.max(streak, Math.min(count(e.best), won)), scoreSum, scored, undone };
+  const hinted = Math.min(count(e.hinted), played);
+  return { played, won, drawn, streak, best: Math.max(streak, Math.min(count(e.best), won)), scoreSum, scored, undone,
+    hinted };
 }
 
 function repairGame(game) {
@@ -108,6 +111,7 @@ export function recordMatch(session, notify) {
     entry.scored += 1;
   }
   if (session.view.undo_used === true) entry.undone += 1; // the match is marked: a move was taken back
+  if (session.view.hint_used === true) entry.hinted += 1; // the match is marked: a hint was asked for
   game.recent = [...game.recent, result.result].slice(-RECENT);
   session.counted = true;
   if (!store.writeStored(KEY, JSON.stringify(data))) notify(t("stats.not_saved"));
@@ -178,9 +182,11 @@ export function renderStats() {
     if (!game || !Object.keys(game.levels).length) return null;
     const title = gameTitle(name);
     const undone = Object.values(game.levels).reduce((sum, e) => sum + e.undone, 0);
+    const hinted = Object.values(game.levels).reduce((sum, e) => sum + e.hinted, 0);
     return h("section", { class: "stats-game", dataset: { game: name } },
       h("h3", { text: title }), statsTable(title, game, name),
       undone ? h("p", { class: "hint stats-undone", text: t("stats.undo_used", { count: undone }) }) : null,
+      hinted ? h("p", { class: "hint stats-hinted", text: t("stats.hint_used", { count: hinted }) }) : null,
       game.recent.length ? resultsChart(title, game.recent) : null);
   }).filter(Boolean);
   body.replaceChildren(h("p", { class: "hint", text: t("stats.intro") }),

@@ -22,6 +22,8 @@
     median and p95, on CPython and in Pyodide under Node (latency.py);
 (i) the wait between a person's own decisions per game and player count at speed normal: the shell's rule
     (web/pace.js, under Node) on the computer moves of seeded CPython matches, next to the old rule (pace.py).
+(j) hint time (median, p95) and the review of a whole match per game, on CPython and in Pyodide under Node
+    (advice.py; issue 21: a hint within 1 s at p95, a review within 10 s for Schnapsen and Spike, 30 s for the others).
 At the end: the targets of issue #13 as ratios of this run.
 
 The pages (a)-(c), (f) open are web/bench/*.html, shipped as dist/bench/. Here:
@@ -32,6 +34,7 @@ The pages (a)-(c), (f) open are web/bench/*.html, shipped as dist/bench/. Here:
     share.py       replay link sizes and step times, one JSON line (runs in either runtime)
     latency.py     view / act times over a long match, one JSON line (runs in either runtime)
     pace.py        (i): the waits between a person's decisions (python3 -m buildtools.bench.pace [--matches N])
+    advice.py      hint and review times per game, one JSON line (runs in either runtime)
     stats.py       median, p95 and the printed forms
     schnapsen.py   the Schnapsen engine alone: hands, clones, views, determinizations per second
                    (python3 -m buildtools.bench.schnapsen; not part of build.py bench)
@@ -55,7 +58,7 @@ from ..testenv import venv_python
 from . import browser, engine
 
 
-def main(runs: int, parts: str = "abcdefghi") -> int:
+def main(runs: int, parts: str = "abcdefghij") -> int:
     python = str(venv_python()) if venv_python().exists() else sys.executable
     manifest = build()
     figures: dict[str, Any] = {}
@@ -94,6 +97,8 @@ def main(runs: int, parts: str = "abcdefghi") -> int:
     if "i" in parts:
         from . import pace  # imported here: `python3 -m buildtools.bench.pace` runs it alone
         pace.pace_figures()
+    if "j" in parts:
+        engine.advice_figures(python)
     print_targets(figures)
     return 0
 

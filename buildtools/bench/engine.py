@@ -70,6 +70,21 @@ def engine_speed(python: str) -> None:
                           f"({t['positions']} positions)")
 
 
+def advice_figures(python: str) -> None:
+    """(i): hint time (median, p95) and the review of a whole match, per game (issue 21)."""
+    print("\n== (i) hint (the hard player's choice and why) and the review of a whole match, CPU time ==")
+    for runtime, result in run_engine_script(python, "advice.py", []):
+        for game, f in result["games"].items():
+            if "error" in f:
+                print(f"  {runtime:<15} {game}: {f['error']}")
+                continue
+            h, r = f["hint"], f["review"]
+            print(f"  {runtime:<15} {game}: hint median {h['median']:7.1f} ms, p95 {h['p95']:7.1f} ms, max "
+                  f"{h['max']:7.1f} ms ({h['count']} hints); review of the match ({r['moves']} moves, {r['decisions']}"
+                  f" decisions, {r['costly']} costly): {r['whole_s']:5.1f} s in one call, {r['parts_s']:5.1f} s one "
+                  f"decision per call (slowest {r['slowest_part_s']:.2f} s)")
+
+
 def latency_figures(python: str) -> dict[str, Any]:
     """(h): view/act p95 at the start and at the end of a long match of each game. Returns them per runtime."""
     print("\n== (h) bridge view / act over a long match (JSON in and out, as the worker calls it): first and last "

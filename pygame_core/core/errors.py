@@ -61,6 +61,12 @@ class UndoRefused(GameError):
     code = "undo_refused"
 
 
+class HintRefused(GameError):
+    """No hint now: the seat is not to move, the match is over, or the seat is the computer's."""
+
+    code = "hint_refused"
+
+
 class MalformedInput(GameError):
     """Input that is not of the expected shape (wrong type, missing field, unknown command)."""
 

@@ -21,6 +21,7 @@ from .contract import BASE as _BASE_CONTRACT, ViewContract
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..ai.base import Player
+    from ..ai.advice import Advisor
     from .game import Game
     from .replay import Script
     from .tutorial import Lesson
@@ -98,6 +99,9 @@ class GameInfo:
     make_player: Callable[[str], "Player"]
     #: ``determinize(view, rng)``: a whole match consistent with what one seat's view shows (searching players).
     determinize: Optional[Callable[[Mapping[str, Any], "Rng"], "Game"]] = None
+    #: ``advice()``: the game's :class:`~pygame_core.ai.advice.Advisor` for hint and review (why a move, the
+    #: playouts' horizon); imported when first asked for. ``None``: a generic reason, the match as horizon.
+    advice: Optional[Callable[[], "Advisor"]] = None
     #: ``rules_help(lang)``: the rules summary of the help panel (``i18n.rules_summary``'s shape).
     rules_help: Optional[Callable[[str], dict[str, Any]]] = None
     #: ``examples()``: the scripted rules examples by name (loaded only when asked for).

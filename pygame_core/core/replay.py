@@ -218,13 +218,15 @@ class Replay:
         self._title = title
         #: Whether the viewer may show other seats (a full save or a script: nothing is hidden).
         self.switch_seats = switch_seats
+        #: A full save's ``{options, seed, deal, seats}``: what "Play this deal again" starts (None: not offered).
+        self.again: Optional[dict[str, Any]] = None
 
     def summary(self, lang: str) -> dict[str, Any]:
         """What the viewer shows before the first step, with the seats' names (``None`` for an old seat record)."""
         first = self._view_at(0, self.seat, lang)[0]
         return {"game": self.game, "count": self.count, "seat": self.seat, "seats": self.seats, "kind": self.kind,
                 "switch_seats": self.switch_seats, "title": self._title(lang), "names": first.get("names"),
-                "you": first.get("you")}
+                "you": first.get("you"), **({"again": self.again} if self.again is not None else {})}
 
     def step(self, k: int, seat: Optional[int], lang: str) -> dict[str, Any]:
         """Position ``k``: the view of ``seat`` (default the replay's seat), the log lines it added, the caption."""

@@ -34,6 +34,11 @@ def _examples() -> Mapping[str, Script]:
     from .examples import EXAMPLES
     return EXAMPLES
 
+def advice() -> Any:
+    """Why the hard player's move, and the review's horizon (:mod:`.advice`, loaded only when asked for)."""
+    from .advice import ADVISOR
+    return ADVISOR
+
 
 def _lesson() -> Any:
     """The guided first game (loaded only when asked for)."""
@@ -42,6 +47,7 @@ def _lesson() -> Any:
 
 
 GAME_INFO = GameInfo(
+    advice=advice,
     name=SchnapsenGame.name,
     game=SchnapsenGame,
     seats=(2,),

@@ -526,3 +526,58 @@ CATALOGS: dict[str, dict[str, i18n.Template]] = {"en": _catalog({**EN, **EN_YOU}
 def t(key: str, lang: str = "en", **params: Any) -> str:
     """The Schnapsen text ``key`` (without the prefix) in ``lang``."""
     return i18n.tr(PREFIX + key, lang, **params)
+
+
+# -- hint and review (pygame_core/ai/advice.py, .advice): why the hard player's move -------------------------
+HINT_TEXTS = {
+    "en": {
+        "hint.marry": "{action}: a marriage scores {points} at once, and only the player who leads may declare it.",
+        "hint.exchange": ("{action}: the jack is the lowest trump; swapping it for the face-up trump makes your hand "
+                          "stronger for free."),
+        "hint.close": ("{action}: your cards can reach 66 from here; once closed, no more cards are drawn and "
+                       "the opponent must follow suit and win the trick if possible."),
+        "hint.next_hand": "{action}.",
+        "hint.take": "{action}: it wins the trick and its {points} points.",
+        "hint.duck": ("{action}: this trick ({points} points) is not worth a better card, so give the cheapest one "
+                      "you can spare."),
+        "hint.lead_trump": "{action}: leading a trump draws the opponent's trumps while you keep the lead.",
+        "hint.lead_high": ("{action}: it takes {points} points now if the opponent has no higher card of the suit "
+                           "and does not trump it."),
+        "hint.lead_low": "{action}: a lead worth only {points} points risks little and keeps your aces and tens for later.",
+        "hint.unit": "game points",
+    },
+    "de": {
+        "hint.marry": "{action}: Eine Ansage zählt sofort {points}, und ansagen darf nur, wer ausspielt.",
+        "hint.exchange": ("{action}: Der Bube ist der niedrigste Trumpf; gegen die offene Trumpfkarte getauscht, "
+                          "wird deine Hand umsonst stärker."),
+        "hint.close": ("{action}: Mit deinen Karten erreichst du von hier 66; nach dem Zudrehen wird nicht mehr "
+                       "gezogen, und der Gegner muss Farbe bekennen und stechen, wenn er kann."),
+        "hint.next_hand": "{action}.",
+        "hint.take": "{action}: Sie gewinnt den Stich und seine {points} Punkte.",
+        "hint.duck": ("{action}: Dieser Stich ({points} Punkte) ist keine bessere Karte wert, also gib die "
+                      "billigste, die du entbehren kannst."),
+        "hint.lead_trump": "{action}: Ein Trumpf ausgespielt zieht die Trümpfe des Gegners, und du bleibst am Zug.",
+        "hint.lead_high": ("{action}: Sie bringt jetzt {points} Punkte, wenn der Gegner keine höhere Karte der Farbe "
+                           "hat und nicht sticht."),
+        "hint.lead_low": "{action}: Eine Karte von nur {points} Punkten riskiert wenig und spart deine Asse und Zehner auf.",
+        "hint.unit": "Spielpunkte",
+    },
+    "nl": {
+        "hint.marry": "{action}: een huwelijk telt meteen {points}, en alleen wie uitkomt mag het melden.",
+        "hint.exchange": ("{action}: de boer is de laagste troef; geruild tegen de open troefkaart wordt je hand "
+                          "gratis sterker."),
+        "hint.close": ("{action}: met je kaarten haal je vanaf hier 66; na het sluiten wordt er niet meer getrokken "
+                       "en moet de tegenstander kleur bekennen en de slag winnen als hij kan."),
+        "hint.next_hand": "{action}.",
+        "hint.take": "{action}: ze wint de slag en zijn {points} punten.",
+        "hint.duck": ("{action}: deze slag ({points} punten) is geen betere kaart waard, dus geef de goedkoopste "
+                      "die je kunt missen."),
+        "hint.lead_trump": "{action}: met een troef uitkomen haalt de troeven van de tegenstander op en je houdt de slag.",
+        "hint.lead_high": ("{action}: ze levert nu {points} punten op als de tegenstander geen hogere kaart van die "
+                           "kleur heeft en niet troeft."),
+        "hint.lead_low": "{action}: een kaart van maar {points} punten riskeert weinig en spaart je azen en tienen.",
+        "hint.unit": "spelpunten",
+    },
+}
+for _hint_lang, _texts in HINT_TEXTS.items():
+    CATALOGS[_hint_lang].update(_catalog(_texts))

@@ -46,7 +46,14 @@ EMBLEM = Emblem("volleyball", (
                         " M63.5 25.2 C61 29 60.5 32 60 35 M49.6 37 C53 36.5 56.5 36 60 35 M68.3 42 C65 40.5 62.5 38 60 35"}),
 ))
 
+def advice() -> Any:
+    """Why the hard player's move, and the review's horizon (:mod:`.advice`, loaded only when asked for)."""
+    from .advice import ADVISOR
+    return ADVISOR
+
+
 GAME_INFO = GameInfo(
+    advice=advice,
     name="spike", game=SpikeGame, seats=(2,), messages=MESSAGES, make_player=make_player, determinize=determinize,
     rules_help=rules_help, examples=examples, lesson=lesson, table_words=table_words.TABLE_WORDS, terms=table_words.TERMS,
     view_contract=VIEW_CONTRACT,

@@ -442,3 +442,52 @@ MESSAGES: dict[str, dict[str, i18n.Template]] = {
 def t(key: str, lang: str = "en", **params: Any) -> str:
     """The text of ``spike.<key>`` in ``lang``."""
     return i18n.tr(PREFIX + key, lang, **params)
+
+
+# -- hint and review (pygame_core/ai/advice.py, .advice): why the hard player's move -------------------------
+HINT_TEXTS = {
+    "en": {
+        "hint.draw": ("{action}: {attack} ATTACK and {defense} DEFENSE cards keep your hand ready both to score and "
+                      "to defend in the rallies ahead."),
+        "hint.serve": ("{action}: the receiver must answer with a DEFENSE card at least as strong, or the point is "
+                       "yours; this serve does that at the least cost."),
+        "hint.attack": "{action}: of your ATTACK cards this one wins the rally most often against what may come back.",
+        "hint.cut": "{action}: a CUT is hard to stop: play it while the other side is least likely to hold an answer.",
+        "hint.defend": ("{action}: this DEFENSE card gives the best chance to keep the ball alive and still keeps "
+                        "strong cards for later."),
+        "hint.power": "{action}: a POWER card leaves the game once played; here it wins the rally often enough to spend it.",
+        "hint.unit": "rally win chance (percentage points)",
+    },
+    "de": {
+        "hint.draw": ("{action}: {attack} ANGRIFF- und {defense} ABWEHR-Karten halten deine Hand bereit, in den "
+                      "nächsten Ballwechseln zu punkten und abzuwehren."),
+        "hint.serve": ("{action}: Der Annehmende muss mit einer mindestens so starken ABWEHR-Karte antworten, sonst "
+                       "ist der Punkt deiner; dieser Aufschlag schafft das am billigsten."),
+        "hint.attack": ("{action}: Von deinen ANGRIFF-Karten gewinnt diese den Ballwechsel am häufigsten gegen das, "
+                        "was zurückkommen kann."),
+        "hint.cut": ("{action}: Ein CUT ist schwer zu stoppen: Spiel ihn, solange die andere Seite am "
+                     "wenigsten wahrscheinlich eine Antwort hat."),
+        "hint.defend": ("{action}: Diese ABWEHR-Karte hält den Ball am ehesten im Spiel und spart trotzdem starke "
+                        "Karten für später."),
+        "hint.power": ("{action}: Eine POWER-Karte ist nach dem Ausspielen weg; hier gewinnt sie den Ballwechsel oft "
+                       "genug, um sie einzusetzen."),
+        "hint.unit": "Gewinnchance des Ballwechsels (Prozentpunkte)",
+    },
+    "nl": {
+        "hint.draw": ("{action}: {attack} AANVAL- en {defense} VERDEDIGING-kaarten houden je hand klaar om in de "
+                      "komende rally's te scoren en te verdedigen."),
+        "hint.serve": ("{action}: de ontvanger moet antwoorden met een VERDEDIGING-kaart die minstens zo sterk is, anders "
+                       "is het punt van jou; deze opslag doet dat het goedkoopst."),
+        "hint.attack": ("{action}: van je AANVAL-kaarten wint deze de rally het vaakst tegen wat er terug kan "
+                        "komen."),
+        "hint.cut": ("{action}: een CUT is moeilijk te stoppen: speel hem terwijl de andere kant het minst "
+                     "waarschijnlijk een antwoord heeft."),
+        "hint.defend": ("{action}: deze VERDEDIGING-kaart houdt de bal het best in het spel en spaart toch sterke "
+                        "kaarten voor later."),
+        "hint.power": ("{action}: een POWER-kaart verdwijnt als je hem speelt; hier wint hij de rally vaak genoeg "
+                       "om hem in te zetten."),
+        "hint.unit": "winkans van de rally (procentpunten)",
+    },
+}
+for _hint_lang, _texts in HINT_TEXTS.items():
+    MESSAGES[_hint_lang].update({PREFIX + key: i18n.expanding(text, expand) for key, text in _texts.items()})

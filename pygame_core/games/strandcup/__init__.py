@@ -5,7 +5,7 @@ The game declares itself once, in :data:`GAME_INFO` (see ``pygame_core/games/REA
 
 from __future__ import annotations
 
-from typing import Any, TYPE_CHECKING, Mapping
+from typing import TYPE_CHECKING, Any, Mapping
 
 from ...core.registry import Emblem, GameInfo, Shape
 from . import help as _help
@@ -62,7 +62,14 @@ EMBLEM = Emblem("cup", (
     Shape("path", {"d": "M58.8 38 H61.2 V42.5 H58.8 Z M54.5 42.5 H65.5 V45.5 H54.5 Z"}, solid=True),
 ))
 
+def advice() -> Any:
+    """Why the hard player's move, and the review's horizon (:mod:`.advice`, loaded only when asked for)."""
+    from .advice import ADVISOR
+    return ADVISOR
+
+
 GAME_INFO = GameInfo(
+    advice=advice,
     name="strandcup",
     game=StrandCup,
     # 4, 6 or 8 players (the ``players`` option); with ``teams`` 3 or 4, 6 or 8 players in teams of two.

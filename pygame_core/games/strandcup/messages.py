@@ -603,3 +603,58 @@ def _template(key: str) -> Callable[[Mapping[str, Any], str], str]:
 #: The catalogs per language, keys under ``strandcup.`` (the registry registers them from ``GAME_INFO``).
 MESSAGES: dict[str, dict[str, i18n.Template]] = {
     lang: {f"strandcup.{key}": _template(key) for key in catalog} for lang, catalog in _CATALOGS.items()}
+
+
+# -- hint and review (pygame_core/ai/advice.py, .advice): why the hard player's move -------------------------
+HINT_TEXTS = {
+    "en": {
+        "hint.serve": "{action}: a serve the other team finds hard to return, with a card you can spare.",
+        "hint.serve_die": "{action}: none of your cards serves well, so give up a weak one and let the die serve.",
+        "hint.shout": "{action}: the call gets the best-placed player of your team to the ball.",
+        "hint.play": "{action}: passing to a teammate sets up a stronger ball over the net.",
+        "hint.over": "{action}: of the balls you can send over the net, this one is the hardest to return.",
+        "hint.save": "{action}: the diving save keeps the ball alive when no other card reaches it.",
+        "hint.pass": "{action}: no card of yours is worth this ball; keep them for the next one.",
+        "hint.add": "{action}: adding this card makes the ball harder to return.",
+        "hint.block": "{action}: a block at the net stops the attack before it lands.",
+        "hint.no_block": "{action}: a block is unlikely to pay off here; keep the card.",
+        "hint.claim": "{action}: going for the ball gives your team the chance to play it.",
+        "hint.drink": "{action}: two more cards give you more choices for this rally.",
+        "hint.unit": "rally win chance (percentage points)",
+    },
+    "de": {
+        "hint.serve": "{action}: Ein Aufschlag, den das andere Team schwer annimmt, mit einer Karte, die du entbehren kannst.",
+        "hint.serve_die": ("{action}: Keine deiner Karten schlägt gut auf, also gib eine schwache ab und lass den "
+                           "Würfel aufschlagen."),
+        "hint.shout": "{action}: Der Ruf bringt den am besten stehenden Spieler deines Teams an den Ball.",
+        "hint.play": "{action}: Ein Pass zum Mitspieler bereitet einen stärkeren Ball über das Netz vor.",
+        "hint.over": "{action}: Von den Bällen, die du über das Netz spielen kannst, ist dieser am schwersten anzunehmen.",
+        "hint.save": "{action}: Der Rettungssprung hält den Ball im Spiel, wenn keine andere Karte ihn erreicht.",
+        "hint.pass": "{action}: Keine deiner Karten ist diesen Ball wert; heb sie für den nächsten auf.",
+        "hint.add": "{action}: Mit dieser Karte dazu wird der Ball schwerer anzunehmen.",
+        "hint.block": "{action}: Ein Block am Netz stoppt den Angriff, bevor er landet.",
+        "hint.no_block": "{action}: Ein Block lohnt sich hier kaum; behalte die Karte.",
+        "hint.claim": "{action}: Wer zum Ball geht, gibt seinem Team die Chance, ihn zu spielen.",
+        "hint.drink": "{action}: Zwei Karten mehr geben dir mehr Möglichkeiten in diesem Ballwechsel.",
+        "hint.unit": "Gewinnchance des Ballwechsels (Prozentpunkte)",
+    },
+    "nl": {
+        "hint.serve": "{action}: een opslag die het andere team moeilijk terugspeelt, met een kaart die je kunt missen.",
+        "hint.serve_die": ("{action}: geen van je kaarten slaat goed op, dus geef een zwakke af en laat de "
+                           "dobbelsteen opslaan."),
+        "hint.shout": "{action}: de roep brengt de best geplaatste speler van je team bij de bal.",
+        "hint.play": "{action}: een pass naar een teamgenoot bereidt een sterkere bal over het net voor.",
+        "hint.over": "{action}: van de ballen die je over het net kunt spelen, is deze het moeilijkst terug te spelen.",
+        "hint.save": "{action}: de duikredding houdt de bal in het spel als geen andere kaart hem haalt.",
+        "hint.pass": "{action}: geen van je kaarten is deze bal waard; bewaar ze voor de volgende.",
+        "hint.add": "{action}: met deze kaart erbij wordt de bal moeilijker terug te spelen.",
+        "hint.block": "{action}: een blok aan het net stopt de aanval voordat hij landt.",
+        "hint.no_block": "{action}: een blok loont hier nauwelijks; houd de kaart.",
+        "hint.claim": "{action}: wie naar de bal gaat, geeft zijn team de kans hem te spelen.",
+        "hint.drink": "{action}: twee kaarten meer geven je meer keuze in deze rally.",
+        "hint.unit": "winkans van de rally (procentpunten)",
+    },
+}
+for _hint_lang, _texts in HINT_TEXTS.items():
+    _CATALOGS[_hint_lang].update(_texts)
+    MESSAGES[_hint_lang].update({f"strandcup.{key}": _template(key) for key in _texts})

@@ -51,7 +51,14 @@ EMBLEM = Emblem("football", (
                         " M55.8 33.6 L50 31.7"}),
 ))
 
+def advice() -> Any:
+    """Why the hard player's move, and the review's horizon (:mod:`.advice`, loaded only when asked for)."""
+    from .advice import ADVISOR
+    return ADVISOR
+
+
 GAME_INFO = GameInfo(
+    advice=advice,
     name="striker", game=Striker, seats=(2, 3, 4), messages=MESSAGES,
     make_player=make_player, determinize=determinize, rules_help=rules_help, examples=_examples, lesson=_lesson,
     table_words=table_words.TABLE_WORDS, terms=table_words.TERMS,

@@ -460,3 +460,46 @@ def _catalog(lang: str) -> dict[str, i18n.Template]:
 
 #: The catalogs per language (the registry registers them with the game).
 MESSAGES: dict[str, dict[str, i18n.Template]] = {lang: _catalog(lang) for lang in LANGS}
+
+
+# -- hint and review (pygame_core/ai/advice.py, .advice): why the hard player's move -------------------------
+HINT_TEXTS = {
+    "en": {
+        "hint.start": "{action}: a new attack puts pressure on a goal while your cards are strong enough.",
+        "hint.play": "{action}: it brings this attack closer to a goal.",
+        "hint.pass": "{action}: passing keeps the attack going with a fresh card.",
+        "hint.tackle": "{action}: the tackle stops the most dangerous attack against you.",
+        "hint.yellow": "{action}: the foul stops an attack that would likely end in a goal.",
+        "hint.red": "{action}: the foul stops an attack that would likely end in a goal.",
+        "hint.var": "{action}: the VAR gives this goal a real chance of being taken back.",
+        "hint.accept": "{action}: calling the VAR is unlikely to help here; keep it for later.",
+        "hint.keeper": "{action}: the dive covers the corner the shot most likely goes to.",
+        "hint.unit": "goals",
+    },
+    "de": {
+        "hint.start": "{action}: Ein neuer Angriff setzt ein Tor unter Druck, solange deine Karten stark genug sind.",
+        "hint.play": "{action}: Damit kommt dieser Angriff einem Tor näher.",
+        "hint.pass": "{action}: Der Pass hält den Angriff mit einer frischen Karte am Laufen.",
+        "hint.tackle": "{action}: Die Grätsche stoppt den gefährlichsten Angriff gegen dich.",
+        "hint.yellow": "{action}: Das Foul stoppt einen Angriff, der wahrscheinlich mit einem Tor endet.",
+        "hint.red": "{action}: Das Foul stoppt einen Angriff, der wahrscheinlich mit einem Tor endet.",
+        "hint.var": "{action}: Mit dem VAR hat dieses Tor eine echte Chance, zurückgenommen zu werden.",
+        "hint.accept": "{action}: Der VAR hilft hier kaum; heb ihn für später auf.",
+        "hint.keeper": "{action}: Der Sprung deckt die Ecke, in die der Schuss am wahrscheinlichsten geht.",
+        "hint.unit": "Tore",
+    },
+    "nl": {
+        "hint.start": "{action}: een nieuwe aanval zet een doel onder druk zolang je kaarten sterk genoeg zijn.",
+        "hint.play": "{action}: zo komt deze aanval dichter bij een doelpunt.",
+        "hint.pass": "{action}: de pass houdt de aanval gaande met een verse kaart.",
+        "hint.tackle": "{action}: de sliding stopt de gevaarlijkste aanval tegen jou.",
+        "hint.yellow": "{action}: de overtreding stopt een aanval die waarschijnlijk in een doelpunt eindigt.",
+        "hint.red": "{action}: de overtreding stopt een aanval die waarschijnlijk in een doelpunt eindigt.",
+        "hint.var": "{action}: met de VAR heeft dit doelpunt een echte kans om te worden teruggedraaid.",
+        "hint.accept": "{action}: de VAR helpt hier nauwelijks; bewaar hem voor later.",
+        "hint.keeper": "{action}: de duik dekt de hoek waar het schot het waarschijnlijkst heen gaat.",
+        "hint.unit": "doelpunten",
+    },
+}
+for _hint_lang, _texts in HINT_TEXTS.items():
+    MESSAGES[_hint_lang].update({f"striker.{key}": _fill(text, _hint_lang) for key, text in _texts.items()})

@@ -1,0 +1,96 @@
+"""Hint and review speed (issue 21), printed as one JSON line: the same script runs on CPython and inside Pyodide.
+
+    python3 buildtools/bench/advice.py [--hints N] [--games a,b]
+
+For each game: one match with default options, seat 0 a person choosing at random among its legal actions (seeded),
+the other seats the medium computer. At each of the person's first N decisions a ``hint`` is asked for (through
+``bridge.handle``, JSON in and out, as the browser's worker calls it); its time is recorded (median, p95). Once the
+match is over, the ``review`` of all the person's decisions is timed twice: as one call, and as the page runs it
+(one decision per call, ``count: 1``, which keeps the worker free for the viewer between calls): the sum and the
+slowest part. Times are CPU (process) time. Asserts nothing; build.py bench runs it as part (i), on CPython and in Pyodide under Node.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from typing import Any
+
+
+def call(handle: Any, request: dict[str, Any]) -> tuple[dict[str, Any], float]:
+    """The answer and its CPU time in ms (process time: the machine's other work distorts it less than wall time)."""
+    text = json.dumps(request)
+    start = time.process_time()
+    answer = handle(text)
+    elapsed = (time.process_time() - start) * 1000
+    parsed = json.loads(answer)
+    if not parsed.get("ok"):
+        raise RuntimeError(f"{request.get('cmd')}: {parsed.get('error')}")
+    return parsed, elapsed
+
+
+def p95(values: list[float]) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))] if ordered else float("nan")
+
+
+def median(values: list[float]) -> float:
+    ordered = sorted(values)
+    return ordered[len(ordered) // 2] if ordered else float("nan")
+
+
+def one_game(handle: Any, game: str, hints: int, seed: int = 3) -> dict[str, Any]:
+    answer, _ = call(handle, {"cmd": "new_game", "game": game, "seed": seed, "seats": ["human"], "fill": "ai:medium"})
+    gid = answer["id"]
+    rng = random.Random(seed)
+    hint_ms: list[float] = []
+    for _ in range(5000):
+        view, _ = call(handle, {"cmd": "view", "id": gid, "seat": 0})
+        view = view["view"]
+        if view["over"]:
+            break
+        if view["to_move"] == 0:
+            if len(hint_ms) < hints and len(view["legal"]) > 1:
+                _, ms = call(handle, {"cmd": "hint", "id": gid, "seat": 0})
+                hint_ms.append(ms)
+            call(handle, {"cmd": "act", "id": gid, "seat": 0, "action": rng.choice(view["legal"])["id"]})
+        else:
+            call(handle, {"cmd": "ai_move", "id": gid, "view_seat": 0})
+    wall = time.perf_counter()
+    review, whole_ms = call(handle, {"cmd": "review", "id": gid, "seat": 0})
+    wall = time.perf_counter() - wall
+    parts: list[float] = []
+    index: Any = 0
+    while index is not None:
+        part, ms = call(handle, {"cmd": "review", "id": gid, "seat": 0, "start": index, "count": 1})
+        parts.append(ms)
+        index = part["next"]
+    save, _ = call(handle, {"cmd": "save", "id": gid})
+    return {"hint": {"count": len(hint_ms), "median": median(hint_ms), "p95": p95(hint_ms), "max": max(hint_ms or [0])},
+            "review": {"decisions": review["total"], "moves": len(save["save"]["actions"]), "whole_s": whole_ms / 1000, "whole_wall_s": wall,
+                       "parts_s": sum(parts) / 1000, "slowest_part_s": max(parts or [0]) / 1000,
+                       "costly": sum(1 for d in review["decisions"] if d["loss"] > 0)}}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--hints", type=int, default=20)
+    parser.add_argument("--games", default="")
+    args = parser.parse_args()
+    from pygame_core import bridge
+    from pygame_core.core import registry
+    games = [g for g in args.games.split(",") if g] or registry.names()
+    out: dict[str, Any] = {"python": sys.version.split()[0], "games": {}}
+    for game in games:
+        try:
+            out["games"][game] = one_game(bridge.handle, game, args.hints)
+        except Exception as exc:  # a figure that cannot be taken is printed as such
+            out["games"][game] = {"error": f"{type(exc).__name__}: {exc}"[:300]}
+    print("BENCH " + json.dumps(out))
+
+
+if __name__ == "__main__":
+    main()

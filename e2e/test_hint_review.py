@@ -1,0 +1,155 @@
+"""Hint, review and "Play this deal again" through the real page (issue 21). What the hint and the review say is the
+engine's (tests/test_advice.py); here: the Hint button marks a legal card or action and shows why, in every game;
+the result dialog's Review opens the replay viewer with the reviewed decisions (costliest first); Play this deal
+again starts the same deal; a shared link opens at the position it was shared from."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from harness import ENGINE_TIMEOUT_MS
+from table import EN, fill_options, open_site, play_step, replace_running_match, session_save, wait_idle
+
+GAMES = ("schnapsen", "spike", "strandcup", "striker")
+#: Short matches (options) for the tests that play to the end.
+SHORT = {"spike": {"set_points": "1", "sets_to_win": "1"}}
+
+
+def start(page: Page, game: str, options: dict[str, str] | None = None) -> None:
+    page.get_by_role("button", name=EN["menu.new_game"], exact=True).click()
+    dialog = page.get_by_role("dialog", name=EN["dialog.new_game"])
+    expect(dialog).to_be_visible()
+    page.wait_for_function("() => window.__app && window.__app.engineReady", timeout=ENGINE_TIMEOUT_MS)
+    dialog.locator("#ng-game").select_option(game)
+    if options and not dialog.locator("#ng-options").evaluate("(d) => d.open"):
+        dialog.locator("#ng-options-legend").click()
+    fill_options(dialog, options or {})
+    dialog.get_by_role("radio", name=EN["mode.computer"]).check()
+    dialog.get_by_role("radio", name=EN["strength.easy"]).check()
+    dialog.get_by_role("button", name=EN["dialog.start"]).click()
+    replace_running_match(page)
+    wait_idle(page)
+
+
+def person_to_move(page: Page, rng: random.Random) -> None:
+    """Play on (Play on after a hand) until the person decides on the table."""
+    for _ in range(20):
+        wait_idle(page)
+        if page.evaluate("() => { const v = window.__app.session.view; return v.to_move === v.seat && !v.over"
+                         " && !document.getElementById('result-dialog').open; }"):
+            return
+        play_step(page, rng)
+    raise AssertionError("the person never got to decide")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_hint_button_marks_a_legal_card_or_action_and_says_why(page: Page, site: str, game: str) -> None:
+    open_site(page, site, seed=3)
+    start(page, game)
+    rng = random.Random(1)
+    person_to_move(page, rng)
+    button = page.locator("#hint-move")
+    expect(button).to_be_visible()
+    expect(button).to_have_accessible_name(re.compile("^" + EN["hint.button"]))
+    expect(button).to_be_enabled()
+    legal = page.evaluate("() => window.__app.session.view.legal.map((a) => a.id)")
+    button.click()
+    marked = page.locator("#table .hinted")
+    expect(marked.first).to_be_visible(timeout=ENGINE_TIMEOUT_MS)
+    wait_idle(page)
+    status = page.locator("#table-status")
+    expect(status).not_to_have_text("")
+    text = status.text_content()
+    assert len(text) > 20 and "{" not in text
+    # the marked element stands for a legal action: its own id, or a card that a legal action plays
+    ids = marked.evaluate_all("(nodes) => nodes.map((n) => n.dataset.action || '')")
+    cards = marked.evaluate_all("(nodes) => nodes.map((n) => n.dataset.card || '')")
+    assert any(i in legal for i in ids) or any(any(a.split(":", 1)[-1].split("@")[0] == c for a in legal)
+                                               for c in cards if c), (ids, cards, legal)
+    assert page.evaluate("() => window.__app.session.view.hint_used") is True
+    assert session_save(page)["hints"]
+    page.screenshot(path=f"/tmp/hint-{game}.png")
+
+
+def play_to_the_end(page: Page, rng: random.Random, steps: int = 300) -> None:
+    for _ in range(steps):
+        wait_idle(page)
+        if page.evaluate("() => window.__app.session.view.over && document.getElementById('result-dialog').open"):
+            return
+        if page.evaluate("() => document.getElementById('result-dialog').open"):
+            page.get_by_role("dialog").get_by_role("button", name=EN["hand_over.play_on"], exact=True).click()
+            continue
+        controls = page.locator("#table button:not([disabled]).legal:visible, #table button.action:not([disabled]):visible")
+        controls.nth(rng.randrange(controls.count())).click()
+        if page.locator("#confirm-move[open]").count():
+            page.locator("#confirm-move-yes").click()
+    raise AssertionError("the match did not end")
+
+
+def test_review_opens_from_the_result_dialog_and_play_this_deal_again_starts_the_same_deal(page: Page, site: str) -> None:
+    open_site(page, site, seed=7)
+    start(page, "spike", SHORT["spike"])
+    first = session_save(page)
+    rng = random.Random(2)
+    play_to_the_end(page, rng)
+    finished = session_save(page)
+    dialog = page.locator("#result-dialog")
+    review = dialog.get_by_role("button", name=EN["review.button"], exact=True)
+    expect(review).to_be_visible()
+    expect(dialog.get_by_role("button", name=EN["again.button"], exact=True)).to_be_visible()
+    review.click()
+    panel = page.locator(".review-panel")
+    expect(panel).to_be_visible(timeout=ENGINE_TIMEOUT_MS)
+    expect(panel.locator("progress")).to_be_attached()
+    page.wait_for_function("() => document.querySelector('.review-panel[data-done]')", timeout=120_000)
+    decisions = sum(1 for seat, _ in finished["actions"] if seat == 0)
+    steps = page.locator(".review-step")
+    assert 1 <= steps.count() <= decisions
+    losses = [float(x) for x in steps.evaluate_all("(nodes) => nodes.map((n) => n.dataset.loss)")]
+    assert losses == sorted(losses, reverse=True)  # the costliest first
+    if losses[0] > 0:
+        expect(page.locator(".review-list li.costly").first).to_be_visible()
+    page.screenshot(path="/tmp/review-spike.png")
+    # a step in the list shows that decision's position, and why
+    steps.nth(steps.count() - 1).click()
+    ply = int(steps.nth(steps.count() - 1).get_attribute("data-ply"))
+    expect(page.locator(".replay-position")).to_have_text(
+        EN["replay.position"].format(step=ply, last=len(finished["actions"])))
+    expect(page.locator(".review-why")).not_to_have_text("")
+    # Play this deal again from the viewer: the same seed, seats and first position
+    page.locator('button[data-replay="again"]').click()
+    replace_running_match(page)
+    wait_idle(page)
+    again = session_save(page)
+    assert again["seed"] == first["seed"] == finished["seed"] and again["seats"] == finished["seats"]
+    assert again["options"] == finished["options"]
+    view_now = page.evaluate("() => window.__app.session.view.hand.map((c) => c.card)")
+    assert view_now  # the same deal: the first hand as at the first start
+    # and from the result dialog
+    play_to_the_end(page, random.Random(5))
+    page.locator("#result-dialog").get_by_role("button", name=EN["again.button"], exact=True).click()
+    replace_running_match(page)
+    wait_idle(page)
+    assert session_save(page)["seed"] == first["seed"]
+
+
+def test_a_shared_link_opens_at_the_position_it_was_shared_from(page: Page, site: str) -> None:
+    open_site(page, site, seed=4)
+    start(page, "schnapsen")
+    rng = random.Random(3)
+    for _ in range(3):
+        play_step(page, rng)
+    wait_idle(page)
+    moves = len(session_save(page)["actions"])
+    page.locator("#share-game").click()
+    page.wait_for_function("() => document.getElementById('share-link').value.includes('#replay=')")
+    link = page.locator("#share-link").input_value()
+    assert link.endswith(f"&step={moves}")
+    page.locator("#share-close").click()
+    page.goto(link.replace("index.html#", "index.html?fast=1#"))
+    expect(page.locator(".replay-position")).to_have_text(EN["replay.position"].format(step=moves, last=moves),
+                                                          timeout=ENGINE_TIMEOUT_MS)

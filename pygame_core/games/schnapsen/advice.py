@@ -1,0 +1,58 @@
+"""Why the hard player's Schnapsen move is good, in words (hint and review, :mod:`pygame_core.ai.advice`).
+
+The reason is read from the seat's view and the chosen action only (no hidden card); the texts are
+``schnapsen.hint.*`` in :mod:`.messages`. The review's horizon is the hand: the game points it brings the seat
+minus those it brings the opponent (readings.md §3.6 scoring).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping, Optional
+
+from ...ai.advice import Advisor
+from ...core.game import Game, Reason
+from .cards import POINTS, beats
+
+
+def _led_card(view: Mapping[str, Any]) -> Optional[str]:
+    trick = view.get("trick") or []
+    if not trick:
+        return None
+    first = trick[0]
+    return first.get("card") if isinstance(first, dict) else first[1]
+
+
+def reason(view: Mapping[str, Any], action: str) -> Reason:
+    """The rule or idea behind ``action``."""
+    verb, _, arg = action.partition(":")
+    trump = view.get("trump")
+    if verb == "marry":
+        return Reason("schnapsen.hint.marry", {"points": 40 if arg == trump else 20})
+    if verb in ("exchange", "close", "next_hand"):
+        return Reason(f"schnapsen.hint.{verb}")
+    if verb != "play":
+        return Reason("core.hint.generic")
+    card = arg
+    led = _led_card(view)
+    worth = POINTS[card]
+    if led is not None:
+        total = worth + POINTS[led]
+        if beats(led, card, trump):
+            return Reason("schnapsen.hint.take", {"points": total})
+        return Reason("schnapsen.hint.duck", {"points": total})
+    if card[1] == trump:
+        return Reason("schnapsen.hint.lead_trump")
+    if card[0] in ("A", "T"):
+        return Reason("schnapsen.hint.lead_high", {"points": worth})
+    return Reason("schnapsen.hint.lead_low", {"points": worth})
+
+
+def hand_value(start: Game, now: Game, seat: int) -> Optional[float]:
+    """Once the hand is scored: the game points it brought ``seat`` minus those it brought the opponent."""
+    if list(now.to_go) == list(start.to_go) and not now.is_over:
+        return None
+    gained = [start.to_go[s] - now.to_go[s] for s in range(2)]
+    return float(gained[seat] - gained[1 - seat])
+
+
+ADVISOR = Advisor(reason, hand_value, unit="schnapsen.hint.unit")

@@ -1,0 +1,50 @@
+"""Why the hard player's Spike move is good, in words (hint and review, :mod:`pygame_core.ai.advice`).
+
+The reason is read from the seat's view and the chosen action only; the texts are ``spike.hint.*`` in
+:mod:`.messages`. The review's horizon is the rally: 1 if the seat wins it, else 0 (the loss is rally win chance).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Mapping, Optional
+
+from ...ai.advice import Advisor
+from ...core.game import Game, Reason
+from .cards import card
+
+_DRAW = re.compile(r"^draw:A(\d+)D(\d+)$")
+
+
+def reason(view: Mapping[str, Any], action: str) -> Reason:
+    """The rule or idea behind ``action``."""
+    drawn = _DRAW.match(action)
+    if drawn:
+        return Reason("spike.hint.draw", {"attack": int(drawn.group(1)), "defense": int(drawn.group(2))})
+    verb, _, cid = action.partition(":")
+    if verb != "play":
+        return Reason("core.hint.generic")
+    try:
+        played = card(cid)
+    except (KeyError, ValueError):
+        return Reason("core.hint.generic")
+    if played.power:
+        return Reason("spike.hint.power")
+    phase = str(view.get("phase"))
+    if phase in ("serve", "attack"):
+        return Reason("spike.hint.cut" if played.is_cut else f"spike.hint.{phase}")
+    if phase in ("receive", "defend"):
+        return Reason("spike.hint.defend")
+    return Reason("core.hint.generic")
+
+
+def rally_value(start: Game, now: Game, seat: int) -> Optional[float]:
+    """Once the rally is decided: 1 if ``seat`` won it, else 0."""
+    before = (list(start.sets), list(start.points))
+    if (list(now.sets), list(now.points)) == before and not now.is_over:
+        return None
+    won = now.sets[seat] > start.sets[seat] or (now.sets == start.sets and now.points[seat] > start.points[seat])
+    return 1.0 if won else 0.0
+
+
+ADVISOR = Advisor(reason, rally_value, unit="spike.hint.unit", percent=True)
