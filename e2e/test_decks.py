@@ -102,3 +102,17 @@ def test_the_german_deck_speaks_german_and_dutch(page: Page, site: str, lang: st
     expect(page.locator(".sch")).not_to_contain_text(re.compile("Karo|Dame|Bube|ruiten|vrouw|boer"))
     if lang == "de":
         expect(page.locator(".trump-note")).to_contain_text("Herz")  # seed 1: hearts are trumps
+
+
+@pytest.mark.parametrize("deck, words", [("german", "Unter of trumps"), ("french", "jack of trumps")])
+def test_the_new_game_options_name_the_cards_of_the_deck(page: Page, site: str, deck: str, words: str) -> None:
+    """The new-game dialog's options that name a card name it as the chosen deck does (issue 22, item 1)."""
+    open_site(page, site, seed=SEED)
+    choose_deck(page, deck)
+    page.get_by_role("button", name=EN["menu.new_game"], exact=True).click()
+    dialog = page.get_by_role("dialog", name=EN["dialog.new_game"])
+    page.wait_for_function("() => document.querySelectorAll('#ng-game option').length >= 4")
+    dialog.locator("#ng-game").select_option("schnapsen")
+    label = dialog.locator("label[for='opt-exchange_first_lead']")
+    expect(label).to_contain_text(words)
+    expect(label).not_to_contain_text("Unter" if deck == "french" else "jack")

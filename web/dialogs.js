@@ -8,6 +8,7 @@ import { hasText, t } from "./i18n.js";
 import * as store from "./store.js";
 import { $, app, busy, call, closeDialog, setReady, setStatus, waitForEngine } from "./shell.js";
 import { gameEntry, gameNames, gameTitle } from "./games.js";
+import { deckName } from "./deck.js";
 
 // -- the new-game dialog ---------------------------------------------------------------------------
 
@@ -21,9 +22,13 @@ export function fillGameChoices(want = null) {
   fillOptions();
 }
 
-/** An option's words in the page's language (the game's own words, `<game>.option.<name>`), else its doc. */
+/** An option's words in the page's language (the game's own words, `<game>.option.<name>`; with the double-German
+ * deck chosen, `<game>.option_german.<name>` where an option names a card), else its doc. */
 function optionWords(game, option, choice = undefined) {
-  const key = `${game}.option.${option.name}${choice === undefined ? "" : `.${choice}`}`;
+  const name = `${option.name}${choice === undefined ? "" : `.${choice}`}`;
+  const german = `${game}.option_german.${name}`;
+  if (deckName() === "german" && hasText(german)) return t(german);
+  const key = `${game}.option.${name}`;
   if (hasText(key)) return t(key);
   return choice === undefined ? option.doc || option.name : String(choice);
 }

@@ -579,5 +579,19 @@ HINT_TEXTS = {
         "hint.unit": "spelpunten",
     },
 }
+#: The hint texts that name a rank on its own, as players of the double-German deck say them.
+HINT_TEXTS_GERMAN = {
+    "en": {"hint.exchange": ("{action}: the Unter is the lowest trump; swapping it for the face-up trump makes your "
+                             "hand stronger for free."),
+           "hint.lead_low": ("{action}: a lead worth only {points} points risks little and keeps your Daus and tens "
+                             "for later.")},
+    "de": {"hint.exchange": ("{action}: Der Unter ist der niedrigste Trumpf; gegen die offene Trumpfkarte getauscht, "
+                             "wird deine Hand umsonst stärker."),
+           "hint.lead_low": ("{action}: Eine Karte von nur {points} Punkten riskiert wenig und spart deine Daus und "
+                             "Zehner auf.")},
+    "nl": {"hint.exchange": ("{action}: de Unter is de laagste troef; geruild tegen de open troefkaart wordt je hand "
+                             "gratis sterker."),
+           "hint.lead_low": "{action}: een kaart van maar {points} punten riskeert weinig en spaart je Daus en Tienen."},
+}
 for _hint_lang, _texts in HINT_TEXTS.items():
-    CATALOGS[_hint_lang].update(_catalog(_texts))
+    CATALOGS[_hint_lang].update(_catalog(_texts, HINT_TEXTS_GERMAN[_hint_lang]))
