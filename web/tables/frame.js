@@ -17,15 +17,17 @@ export function drawTable(root, build) {
  * The frame of a game's table, in this order: the game's own parts on top (`top`: its score, the other seats, its
  * court, field or trick), the prompt, the status line, the action bar (the legal actions that use no card), the
  * own hand (`hand`), then the side panels in a drawer (`side`: score sheet, log). `dataset`: more data attributes
- * of the table's root (Schnapsen: its deck).
+ * of the table's root (Schnapsen: its deck). A table whose layout needs more may give:
+ * `actions`, its own action bar in the frame's place (Striker: the picked card's start; Strand-Cup: a card's
+ * choices); `after`, parts after the hand (Strand-Cup: the shouts); `main`, a class name: everything from `top` to
+ * `after` then sits in one column of that class, with `head` (parts before it, Strand-Cup: its score bar) outside.
  */
-export function tableFrame(view, ctx, { className, game, dataset = {}, top = [], hand = null, side = [] }) {
+export function tableFrame(view, ctx, { className, game, dataset = {}, head = [], main = null, top = [], actions = null,
+  hand = null, after = [], side = [] }) {
+  const column = [...top, promptLine(view), ctx.statusEl, actions || actionBar(view, ctx), hand, ...after];
   return h("div", { class: className, dataset: { game, ...dataset } }, // (web/terms.js looks for this game's terms)
-    ...top,
-    promptLine(view),
-    ctx.statusEl,
-    actionBar(view, ctx),
-    hand,
+    ...head,
+    ...(main ? [h("div", { class: main }, ...column)] : column),
     ...sideDrawer(ctx, `${className}-side`, ...side));
 }
 

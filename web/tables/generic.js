@@ -5,11 +5,7 @@
 // playable here to the end before it gets a table of its own; `?table=generic` draws any game with it.
 
 import { h } from "../dom.js";
-import { arrowKeysIn, describePlayable, drawTable, keepFocusInTable, logPanel, promptLine, rememberFocus,
-  scrollable, sideDrawer } from "./frame.js";
-
-// the frame's helpers, for table modules that still take them from here
-export { arrowKeysIn, describePlayable, keepFocusInTable, logPanel, rememberFocus, scrollable, sideDrawer };
+import { arrowKeysIn, describePlayable, drawTable, logPanel, promptLine } from "./frame.js";
 
 let picked = null; // the card whose choices are open: {game, ply, card}
 

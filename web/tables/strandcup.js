@@ -7,7 +7,7 @@
 import { h, svg } from "../dom.js";
 import { court } from "./strandcup_court.js";
 import { nameByContent } from "../cards.js";
-import { arrowKeysIn, describePlayable, keepFocusInTable, logPanel, rememberFocus, scrollable, sideDrawer } from "./generic.js";
+import { arrowKeysIn, describePlayable, drawTable, logPanel, scrollable, tableFrame } from "./frame.js";
 
 const VALUES = ["annahme", "aufbau", "stellen", "abschluss"];
 
@@ -21,21 +21,14 @@ export function renderTable(root, view, ctx) {
     for (const log of root.querySelectorAll(".log")) log.scrollTop = log.scrollHeight;
   };
   if (selected && (selected.ply !== view.ply || selected.seat !== view.seat)) selected = null;
-  const before = rememberFocus(root);
-  root.replaceChildren(
-    h("div", { class: "sc", dataset: { game: "strandcup" } }, // (web/terms.js looks for this game's terms)
-      scoreBar(view, ctx),
-      h("div", { class: "sc-main" },
-        court(view, ctx, chainStrip(view, ctx, deck)), // the court's picture with the rally's chain on it (./strandcup_court.js)
-        h("p", { class: "prompt", id: "prompt", text: view.prompt || "" }),
-        ctx.statusEl,
-        choices(view, ctx, rerender),
-        handArea(view, ctx, rerender),
-        shoutRow(view, ctx)),
-      ...sideDrawer(ctx, "sc-side",
-        rallyWords(view, ctx),
-        ralliesSheet(view, ctx),
-        logPanel(view, ctx, false))));
+  drawTable(root, () => tableFrame(view, ctx, { className: "sc", game: "strandcup",
+    head: [scoreBar(view, ctx)],
+    main: "sc-main",
+    top: [court(view, ctx, chainStrip(view, ctx, deck))], // the court's picture with the rally's chain on it (./strandcup_court.js)
+    actions: choices(view, ctx, rerender),
+    hand: handArea(view, ctx, rerender),
+    after: [shoutRow(view, ctx)],
+    side: [rallyWords(view, ctx), ralliesSheet(view, ctx), logPanel(view, ctx, false)] }));
   for (const strip of root.querySelectorAll(".sc-chain-wrap")) {
     strip.scrollLeft = strip.scrollWidth; // newest card in sight
     // older cards out of sight to the left: the strip's left edge fades, so a cut card reads as "scroll for more"
@@ -43,7 +36,6 @@ export function renderTable(root, view, ctx) {
     edge();
     strip.addEventListener("scroll", edge, { passive: true });
   }
-  keepFocusInTable(root, before);
 }
 
 // -- small pieces ------------------------------------------------------------------------------------

@@ -5,7 +5,7 @@
 
 import { h } from "../dom.js";
 import { nameByContent } from "../cards.js";
-import { arrowKeysIn, describePlayable, keepFocusInTable, logPanel, rememberFocus, scrollable, sideDrawer } from "./generic.js";
+import { arrowKeysIn, describePlayable, drawTable, logPanel, scrollable, tableFrame } from "./frame.js";
 import { cardFace, pitch } from "./striker_pitch.js";
 
 /** Log event types shown as the match's big moments (shots and what became of them). */
@@ -20,20 +20,11 @@ export function renderTable(root, view, ctx) {
   last = { root, view, ctx };
   const plays = view.plays || {};
   if (picked.ply !== view.ply || !(picked.card in plays) || !plays[picked.card].moves.length) picked = { ply: view.ply, card: null };
-  const before = rememberFocus(root);
-  root.replaceChildren(
-    h("div", { class: "stk", dataset: { game: "striker" } }, // (web/terms.js looks for this game's terms)
-      scoreLine(view, ctx),
-      moments(view, ctx),
-      field(view, ctx),
-      h("p", { class: "prompt", id: "prompt", text: view.prompt || "" }),
-      ctx.statusEl,
-      actionBar(view, ctx),
-      handArea(view, ctx),
-      ...sideDrawer(ctx, "stk-side",
-        turnPanel(view, ctx),
-        logPanel(view, ctx, ctx.wide))));
-  keepFocusInTable(root, before);
+  drawTable(root, () => tableFrame(view, ctx, { className: "stk", game: "striker",
+    top: [scoreLine(view, ctx), moments(view, ctx), field(view, ctx)],
+    actions: actionBar(view, ctx),
+    hand: handArea(view, ctx),
+    side: [turnPanel(view, ctx), logPanel(view, ctx, ctx.wide)] }));
 }
 
 /** The view with only the moves and plays the view's legal actions offer: a replay's positions keep `moves` and
