@@ -6,10 +6,14 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from playwright.sync_api import Page, expect
 
 from table import EN, open_site, play_step, session_save, snapshot, start_game, wait_idle
 from pygame_core.games.schnapsen.messages import t as schnapsen_text
+from test_strandcup import play_step as strandcup_step
+from test_striker import person_step as striker_step
 
 
 def undo_button(page: Page):
@@ -98,3 +102,38 @@ def test_statistics_mark_a_match_with_a_move_taken_back(page: Page, site: str) -
     assert undone["played"] == 2 and undone["undone"] == 1
     page.get_by_role("button", name=EN["stats.button"], exact=True).click()
     expect(page.locator(".stats-undone")).to_have_text(EN["stats.undo_used"].format(count=1))
+
+
+#: One decision of the person at each game's table (each game's own e2e helper: Strand-Cup's card choices, Striker's
+#: attack targets).
+PERSON_STEP = {"spike": play_step, "strandcup": strandcup_step, "striker": striker_step}
+
+
+@pytest.mark.parametrize("game", sorted(PERSON_STEP))
+def test_undo_takes_back_the_person_s_last_decision_in_every_game(page: Page, site: str, game: str) -> None:
+    """Undo in the other games against the computer: the save loses the person's last decision and the computer's
+    replies after it, the log says so, and the match plays on."""
+    open_site(page, site, seed=2)
+    start_game(page, "computer", "easy", game=game)
+    button = undo_button(page)
+    expect(button).to_be_visible()
+    rng = random.Random(5)
+    step = PERSON_STEP[game]
+    for _ in range(2):  # two of the person's decisions
+        step(page, rng)
+        wait_idle(page)
+    before = session_save(page)
+    last = max(i for i, (seat, _) in enumerate(before["actions"]) if seat == 0)
+    expect(button).to_be_enabled()
+    button.click()
+    wait_idle(page)
+    after = session_save(page)
+    assert after["actions"][:last] == before["actions"][:last] and after["undos"] == [last]
+    # what follows the cut is the computer playing on to the person's next decision, never the person's taken-back one
+    assert all(seat != 0 for seat, _ in after["actions"][last:])
+    assert page.evaluate("() => window.__app.session.view.undo_used") is True
+    log = page.evaluate("() => window.__app.session.view.log.map((e) => e.text)")
+    assert "A move was taken back." in log
+    step(page, rng)
+    wait_idle(page)
+    assert any(seat == 0 for seat, _ in session_save(page)["actions"][last:])
