@@ -5,6 +5,7 @@ deck reaches the texts as a request's ``deck`` (i18n.showing_deck) and changes n
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 import pytest
@@ -149,3 +150,22 @@ def test_the_shells_german_card_names_are_the_engines(lang: str) -> None:
             engine = card_name(card, lang)
             assert shell[0].upper() + shell[1:] == engine[0].upper() + engine[1:]
             assert words[f"card.german.suit.{suit}"] == suit_name(suit, lang)
+
+
+@pytest.mark.parametrize("lang, french, german", [("en", "jack of hearts", "Unter of hearts"),
+                                                  ("de", "Herz-Bube", "Herz-Unter"),
+                                                  ("nl", "hartenboer", "Harten-Unter")])
+def test_the_rules_examples_captions_name_the_cards_of_the_requests_deck(lang: str, french: str, german: str) -> None:
+    """The scripted rules examples' captions follow the deck too (issue 22, item 1), in every example and position."""
+    for example in ("closing", "closing_failed"):
+        opened = call(cmd="replay_open", game="schnapsen", example=example, lang=lang, deck="german")
+        rid = opened["rid"]
+        captions = [call(cmd="replay_step", rid=rid, step=k, lang=lang, deck=deck)["caption"]
+                    for deck in ("german", "french") for k in range(opened["replay"]["count"])]
+        half = len(captions) // 2
+        assert german in captions[0] and french not in " ".join(captions[:half]), captions[0]
+        assert french in captions[half] and german not in " ".join(captions[half:]), captions[half]
+        for word in {"en": ("queen", "ace", "spade"), "de": ("Dame", "Ass", "Pik"),
+                     "nl": ("vrouw", "aas", "schoppen")}[lang]:
+            assert not re.search(rf"\b{word}", " ".join(captions[:half])), (word, captions[:half])
+        call(cmd="replay_close", rid=rid)

@@ -61,7 +61,111 @@ EXAMPLES: dict[str, Script] = {"closing": CLOSING, "closing_failed": CLOSING_FAI
 _C = f"{GAME_NAME}.example.closing."
 _F = f"{GAME_NAME}.example.closing_failed."
 
-i18n.register("en", {
+
+# -- the captions as players of the double-German deck say them (issue 22: the names follow the deck) -------------
+#: Only the captions that name a card, a rank or a suit; the others read the same with either deck.
+GERMAN_DECK_CAPTIONS: dict[str, dict[str, str]] = {
+    "en": {
+        _C + "0": "Player 2 has dealt and Player 1 leads. Hearts are trumps: the Unter of hearts lies face up under "
+                  "the talon. Player 1 holds the Daus, king and Ober of trumps and the Daus of leaves: enough for 66 "
+                  "without drawing another card.",
+        _C + "2": "Player 1 leads the Daus of leaves. With the talon open, Player 2 could answer with any card; now "
+                  "Player 2 must follow suit.",
+        _C + "3": "The king of leaves is Player 2's only legal card: following suit comes first. Player 1 wins the "
+                  "trick, 11 + 4 = 15 points. Nobody draws after the trick: the talon is closed.",
+        _C + "4": "Player 1 leads the Daus of trumps.",
+        _C + "6": "Player 1 declares the marriage in trumps (king and Ober of hearts): 40 points, which count at "
+                  "once because Player 1 has won a trick. With 76 points Player 1 goes out. The closer reached 66, "
+                  "and Player 2 had no trick when the talon was closed: 3 game points for Player 1.",
+        _F + "0": "Player 2 has dealt and Player 1 leads. Hearts are trumps: the Unter of hearts lies face up. "
+                  "Player 1 holds two Daus and two tens but no trump; Player 2 holds the Daus, ten, king and Ober of "
+                  "trumps.",
+        _F + "1": "Player 1 closes the talon (Zudrehen), hoping to make 66 with the Daus and tens. From now on "
+                  "nobody draws and the strict rules apply. If the closer does not reach 66, the opponent scores.",
+        _F + "2": "Player 1 leads the Daus of leaves. Player 2 has no leaves, and with the talon closed a player "
+                  "who cannot follow suit must play a trump.",
+        _F + "3": "Player 2 trumps with the ten of hearts (any trump would do; the king of bells may not be "
+                  "played) and wins the trick: 11 + 10 = 21 points. The trick's winner leads next.",
+        _F + "4": "Player 2 declares the marriage in trumps: 40 points, counted at once because Player 2 has a "
+                  "trick. Player 2 now has 61 points and must lead the king or the Ober of the marriage.",
+        _F + "6": "Player 1 throws the king of acorns; Player 2 wins the trick and has 61 + 8 = 69 points: Player 2 "
+                  "goes out before the closer. The closing failed, so Player 2 scores: 2 game points as a rule, "
+                  "here 3 because Player 2 had no trick yet when the talon was closed.",
+    },
+    "de": {
+        _C + "0": "Spieler 2 hat gegeben, Spieler 1 spielt aus. Herz ist Trumpf: der Herz-Unter liegt offen unter "
+                  "dem Talon. Spieler 1 hält Trumpf-Daus, Trumpf-König und Trumpf-Ober und den Laub-Daus: genug für "
+                  "66, ohne noch eine Karte zu ziehen.",
+        _C + "2": "Spieler 1 spielt den Laub-Daus aus. Bei offenem Talon dürfte Spieler 2 jede Karte zugeben; "
+                  "jetzt muss Spieler 2 Farbe bedienen.",
+        _C + "3": "Der Laub-König ist die einzige erlaubte Karte von Spieler 2: Farbzwang geht vor. Spieler 1 macht "
+                  "den Stich, 11 + 4 = 15 Augen. Nach dem Stich zieht niemand nach: der Talon ist zugedreht.",
+        _C + "4": "Spieler 1 spielt den Trumpf-Daus aus.",
+        _C + "6": "Spieler 1 meldet die Trumpf-Hochzeit (Herz-König und Herz-Ober): 40 Augen, die sofort zählen, "
+                  "weil Spieler 1 schon einen Stich hat. Mit 76 Augen meldet sich Spieler 1 aus. Der Zudreher hat "
+                  "66 erreicht, und Spieler 2 hatte beim Zudrehen keinen Stich: 3 Spielpunkte für Spieler 1.",
+        _F + "0": "Spieler 2 hat gegeben, Spieler 1 spielt aus. Herz ist Trumpf: der Herz-Unter liegt offen. "
+                  "Spieler 1 hält zwei Daus und zwei Zehner, aber keinen Trumpf; Spieler 2 hält Trumpf-Daus, "
+                  "-Zehner, -König und -Ober.",
+        _F + "1": "Spieler 1 dreht zu und hofft, mit den Daus und Zehnern 66 zu machen. Ab jetzt zieht niemand "
+                  "mehr nach, und es gelten die strengen Regeln. Erreicht der Zudreher 66 nicht, schreibt der "
+                  "Gegner.",
+        _F + "2": "Spieler 1 spielt den Laub-Daus aus. Spieler 2 hat kein Laub, und bei zugedrehtem Talon muss "
+                  "stechen, wer die Farbe nicht bedienen kann.",
+        _F + "3": "Spieler 2 sticht mit dem Herz-Zehner (jeder Trumpf wäre erlaubt, der Schellen-König nicht) und "
+                  "macht den Stich: 11 + 10 = 21 Augen. Wer den Stich macht, spielt als Nächster aus.",
+        _F + "4": "Spieler 2 meldet die Trumpf-Hochzeit: 40 Augen, die sofort zählen, weil Spieler 2 einen Stich "
+                  "hat. Spieler 2 hat jetzt 61 Augen und muss den König oder den Ober der Hochzeit ausspielen.",
+        _F + "6": "Spieler 1 wirft den Eichel-König ab; Spieler 2 macht den Stich und hat 61 + 8 = 69 Augen: "
+                  "Spieler 2 meldet sich vor dem Zudreher aus. Das Zudrehen ist misslungen, also schreibt Spieler 2: "
+                  "sonst 2 Spielpunkte, hier 3, weil Spieler 2 beim Zudrehen noch keinen Stich hatte.",
+    },
+    "nl": {
+        _C + "0": "Speler 2 heeft gedeeld en Speler 1 komt uit. Harten is troef: de Harten-Unter ligt open onder "
+                  "de stapel. Speler 1 heeft de Daus, de Koning en de Ober van troef en de Bladeren-Daus: genoeg "
+                  "voor 66 zonder nog een kaart te nemen.",
+        _C + "2": "Speler 1 komt uit met de Bladeren-Daus. Met een open stapel mocht Speler 2 elke kaart "
+                  "bijspelen; nu moet Speler 2 kleur bekennen.",
+        _C + "3": "De Bladeren-Koning is de enige toegestane kaart van Speler 2: kleur bekennen gaat voor. Speler 1 "
+                  "wint de slag, 11 + 4 = 15 punten. Na de slag neemt niemand een kaart: de stapel is gesloten.",
+        _C + "4": "Speler 1 komt uit met de troef-Daus.",
+        _C + "6": "Speler 1 meldt het troefpaar (Harten-Koning en Harten-Ober): 40 punten, die meteen tellen omdat "
+                  "Speler 1 al een slag heeft. Met 76 punten gaat Speler 1 uit. Wie sloot heeft 66 gehaald, en "
+                  "Speler 2 had bij het sluiten geen slag: 3 tellingen voor Speler 1.",
+        _F + "0": "Speler 2 heeft gedeeld en Speler 1 komt uit. Harten is troef: de Harten-Unter ligt open. Speler 1 "
+                  "heeft twee Daus en twee Tienen maar geen troef; Speler 2 heeft de Daus, de Tien, de Koning en de "
+                  "Ober van troef.",
+        _F + "1": "Speler 1 sluit de stapel (Zudrehen) en hoopt met de Daus en Tienen 66 te halen. Vanaf nu neemt "
+                  "niemand nog een kaart en gelden de strenge regels. Haalt wie sloot geen 66, dan scoort de "
+                  "tegenstander.",
+        _F + "2": "Speler 1 komt uit met de Bladeren-Daus. Speler 2 heeft geen bladeren, en bij een gesloten stapel "
+                  "moet troeven wie geen kleur kan bekennen.",
+        _F + "3": "Speler 2 troeft met de Harten-Tien (elke troef mocht, de Bellen-Koning niet) en wint de slag: "
+                  "11 + 10 = 21 punten. Wie de slag wint, komt daarna uit.",
+        _F + "4": "Speler 2 meldt het troefpaar: 40 punten, die meteen tellen omdat Speler 2 een slag heeft. "
+                  "Speler 2 heeft nu 61 punten en moet uitkomen met de Koning of de Ober van het paar.",
+        _F + "6": "Speler 1 gooit de Eikels-Koning af; Speler 2 wint de slag en heeft 61 + 8 = 69 punten: Speler 2 "
+                  "gaat uit vóór wie sloot. Het sluiten is mislukt, dus scoort Speler 2: normaal 2 tellingen, "
+                  "hier 3 omdat Speler 2 bij het sluiten nog geen slag had.",
+    },
+}
+
+
+def _deck_caption(french: str, german: str) -> i18n.Template:
+    """A caption that names the cards as the deck in force does (:func:`i18n.showing_deck`)."""
+    def render(params: Any, lang: str) -> str:
+        return (german if i18n.current_deck() == "german" else french).format(**params)
+    return render
+
+
+def _register_captions(lang: str, french: dict[str, str]) -> None:
+    german = GERMAN_DECK_CAPTIONS[lang]
+    assert set(german) <= set(french), set(german) - set(french)
+    i18n.register(lang, {key: _deck_caption(text, german[key]) if key in german else text
+                         for key, text in french.items()})
+
+
+_register_captions("en", {
     _C + "title": "Closing the talon (Zudrehen)",
     _C + "0": "Player 2 has dealt and Player 1 leads. Hearts are trumps: the jack of hearts lies face up under the "
               "talon. Player 1 holds the ace, king and queen of trumps and the ace of spades: enough for 66 "
@@ -97,7 +201,7 @@ i18n.register("en", {
               "here 3 because Player 2 had no trick yet when the talon was closed.",
 })
 
-i18n.register("de", {
+_register_captions("de", {
     _C + "title": "Zudrehen",
     _C + "0": "Spieler 2 hat gegeben, Spieler 1 spielt aus. Herz ist Trumpf: der Herz-Bube liegt offen unter dem "
               "Talon. Spieler 1 hält Trumpf-Ass, Trumpf-König und Trumpf-Dame und das Pik-Ass: genug für 66, ohne "
@@ -135,7 +239,7 @@ i18n.register("de", {
               "Spielpunkte, hier 3, weil Spieler 2 beim Zudrehen noch keinen Stich hatte.",
 })
 
-i18n.register("nl", {
+_register_captions("nl", {
     _C + "title": "De stapel sluiten (Zudrehen)",
     _C + "0": "Speler 2 heeft gedeeld en Speler 1 komt uit. Harten is troef: de hartenboer ligt open onder de "
               "stapel. Speler 1 heeft de aas, de koning en de vrouw van troef en de schoppenaas: genoeg voor 66 "
