@@ -153,3 +153,16 @@ def test_a_shared_link_opens_at_the_position_it_was_shared_from(page: Page, site
     page.goto(link.replace("index.html#", "index.html?fast=1#"))
     expect(page.locator(".replay-position")).to_have_text(EN["replay.position"].format(step=moves, last=moves),
                                                           timeout=ENGINE_TIMEOUT_MS)
+
+
+def test_the_hint_button_leaves_with_the_match(page: Page, site: str) -> None:
+    """The Hint button belongs to a match on the table: not on the menu after one, not in a guided first game
+    (whose banner says the move)."""
+    open_site(page, site, seed=1)
+    start(page, "spike")
+    expect(page.locator("#hint-move")).to_be_visible()
+    page.locator("#to-menu").click()
+    expect(page.locator("#hint-move")).to_be_hidden()
+    page.get_by_role("button", name=EN["menu.learn_named"].format(game="Spike")).click()
+    expect(page.locator("#tutorial-banner")).to_be_visible(timeout=ENGINE_TIMEOUT_MS)
+    expect(page.locator("#hint-move")).to_be_hidden()

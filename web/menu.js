@@ -14,6 +14,7 @@ import { gameEntry, gameNames, gameTitle } from "./games.js";
 import { hidePassScreen, openNewGameDialog, showRules } from "./dialogs.js";
 import { closeReplay, closeSession, continueSession, resume, showReplay } from "./session.js";
 import { hideUndoButton } from "./undo.js";
+import { hideHintButton } from "./hint.js";
 import { startTutorial } from "./tutorial.js";
 import { syncTableBar } from "./tablebar.js";
 
@@ -25,6 +26,7 @@ export function showMenu() {
   $("show-rules").hidden = true;
   $("share-game").hidden = true;
   hideUndoButton();
+  hideHintButton();
   syncTableBar(false);
   hidePassScreen();
   closeDialog($("result-dialog"));

@@ -14,6 +14,7 @@ import { $, announce, app, busy, call, setReady, showTableArea } from "./shell.j
 import { loadTable } from "./games.js";
 import { closeReplay, closeSession } from "./session.js";
 import { hideUndoButton } from "./undo.js";
+import { hideHintButton } from "./hint.js";
 
 /** The lesson on the table: {tid, game, view, step, why, module, realGame}; null when none. */
 let lesson = null;
@@ -45,6 +46,7 @@ export async function startTutorial(game, { realGame }) {
   showTableArea();
   $("share-game").hidden = true;
   hideUndoButton();
+  hideHintButton();
   const root = $("table");
   root.replaceChildren(h("p", { class: "resuming", text: t("tutorial.opening") }));
   const [answer, table] = await Promise.all([call({ cmd: "tutorial_start", game }), busy(loadTable(game))]);
