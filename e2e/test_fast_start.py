@@ -21,7 +21,7 @@ from urllib.parse import urlsplit
 from playwright.sync_api import Page
 
 from harness import ENGINE_TIMEOUT_MS, copy_of_the_site
-from table import wait_idle
+from table import confirm_if_asked, wait_idle
 
 from buildtools.paths import RUNTIME_NOT_LOADED, STDLIB_COMPILED  # importable: harness put ROOT on sys.path
 from buildtools.service_worker import cache_name, write_service_worker
@@ -114,6 +114,7 @@ def play_a_move(page: Page, seed: int) -> None:
         count = controls.count()
         assert count, "the person has nothing to click"
         controls.nth(rng.randrange(count)).click()
+        confirm_if_asked(page)  # a move that ends something at once asks first
         wait_idle(page)
         if moves(page) > before:
             return

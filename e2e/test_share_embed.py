@@ -22,7 +22,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from harness import ENGINE_TIMEOUT_MS, STEP_TIMEOUT_MS, serve_folder
-from table import EN, open_site, play_step, snapshot, start_game, wait_engine, wait_idle
+from table import EN, confirm_if_asked, open_site, play_step, snapshot, start_game, wait_engine, wait_idle
 
 
 def unpack(packed: str) -> dict:
@@ -46,6 +46,7 @@ def play_any(page: Page, rng: random.Random, moves: int) -> None:
         count = controls.count()
         assert count, "the person has nothing to click"
         controls.nth(rng.randrange(count)).click()
+        confirm_if_asked(page)  # a move that ends something at once asks first
 
 
 def test_the_menu_lists_each_game_in_progress_and_resumes_or_abandons_it(page: Page, site: str) -> None:

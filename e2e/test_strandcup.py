@@ -12,7 +12,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from harness import SCREENS, TABLET_AND_PHONE, screen_context
-from table import EN, fill_options, open_site, session_save, tab_to, wait_idle
+from table import EN, confirm_if_asked, fill_options, open_site, session_save, tab_to, wait_idle
 
 #: A generous bound on the person's decisions in one set to 10 (each rally needs a handful at most).
 MAX_STEPS = 600
@@ -86,6 +86,7 @@ def play_step(page: Page, rng: random.Random) -> str:
         preferred = [a for a in snap["actions"] if a != "pass"] or snap["actions"]
         action = rng.choice(preferred)
         page.locator(f'.sc-actions button[data-action="{action}"]').click()
+        confirm_if_asked(page)  # "I can't get it" while a card could still be played asks first: yes, meant it
         return action
     raise AssertionError(f"nothing to do on the table: {snap}")
 
@@ -286,7 +287,9 @@ def test_the_court_shows_players_on_both_sides_and_the_ball_where_it_is(page: Pa
                 seen.add("crossing")
             elif view["phase"] in ("claim", "play", "block") and not view["over"]:
                 assert court["ballAt"] == [view["mover"]], court
-                assert court["names"][str(view["mover"])] in court["label"], court["label"]
+                holder = (EN["strandcup.ball_at_you"].split(" (")[0] if view["mover"] == view["seat"]
+                          else court["names"][str(view["mover"])])  # (the own seat: "with you", not "with You")
+                assert holder in court["label"], court["label"]
                 seen.add("held")
             if court["touches"]:
                 seen.add("touches")

@@ -13,7 +13,7 @@ from typing import Any
 from playwright.sync_api import Page, expect
 
 from harness import SCREENS, TABLET_AND_PHONE, screen_context
-from table import EN, click_card, open_site, session_save, start_game, wait_idle
+from table import EN, click_card, confirm_if_asked, open_site, session_save, start_game, wait_idle
 
 #: A whole game is a few hundred clicks; a bound that a finished game never reaches.
 MAX_STEPS = 1500
@@ -68,6 +68,7 @@ def table_state(page: Page) -> dict[str, Any]:
 
 def click_action(page: Page, action: str) -> None:
     page.locator(f'.stk button[data-action="{action}"]').first.click()
+    confirm_if_asked(page)  # ending a turn with a card still playable asks first (when the rules allow it at all)
 
 
 def person_step(page: Page, rng: random.Random) -> str:

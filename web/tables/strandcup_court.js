@@ -75,9 +75,11 @@ function courtWords(view, ctx) {
   const parts = [ctx.t("strandcup.court")];
   const holder = ballHolder(view);
   if (crossing(view)) parts.push(ctx.t("strandcup.ball_to", { team: teamName(view, view.possession), net: view.incoming }));
+  else if (holder === view.seat) parts.push(ctx.t("strandcup.ball_at_you", { team: teamName(view, teamOf(view, holder)) }));
   else if (holder !== null && holder !== undefined) parts.push(ctx.t("strandcup.ball_at", { name: ctx.playerName(holder), team: teamName(view, teamOf(view, holder)) }));
   if (view.last_toucher !== null && view.last_toucher !== undefined && !view.over) {
-    parts.push(ctx.t("strandcup.last_touch_by", { name: ctx.playerName(view.last_toucher) }));
+    parts.push(view.last_toucher === view.seat ? ctx.t("strandcup.last_touch_you") // (not "touched by You")
+      : ctx.t("strandcup.last_touch_by", { name: ctx.playerName(view.last_toucher) }));
   }
   return parts.join(". ");
 }
