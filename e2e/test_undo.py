@@ -20,6 +20,17 @@ def undo_button(page: Page):
     return page.locator("#undo-move")
 
 
+def undo_the_last_decision(page: Page) -> tuple[dict, dict, int]:
+    """Press Undo (it must be enabled): the saves before and after, and the index of the person's (seat 0's) last
+    decision before it."""
+    before = session_save(page)
+    last = max(i for i, (seat, _) in enumerate(before["actions"]) if seat == 0)
+    expect(undo_button(page)).to_be_enabled()
+    undo_button(page).click()
+    wait_idle(page)
+    return before, session_save(page), last
+
+
 def test_undo_takes_back_a_card_in_schnapsen(page: Page, site: str) -> None:
     open_site(page, site, seed=1)
     start_game(page, "computer", "easy", game="schnapsen")
@@ -31,12 +42,7 @@ def test_undo_takes_back_a_card_in_schnapsen(page: Page, site: str) -> None:
     played = play_step(page, rng)
     assert played.startswith("play:")
     wait_idle(page)
-    before = session_save(page)
-    last = max(i for i, (seat, _) in enumerate(before["actions"]) if seat == 0)
-    expect(button).to_be_enabled()
-    button.click()
-    wait_idle(page)
-    after = session_save(page)
+    before, after, last = undo_the_last_decision(page)
     assert after["actions"] == before["actions"][:last] and after["undos"] == [last]
     snap = snapshot(page)
     assert played[5:] in snap["hand"] and played[5:] in snap["legal"]  # the card is back in the hand, playable
@@ -122,12 +128,7 @@ def test_undo_takes_back_the_person_s_last_decision_in_every_game(page: Page, si
     for _ in range(2):  # two of the person's decisions
         step(page, rng)
         wait_idle(page)
-    before = session_save(page)
-    last = max(i for i, (seat, _) in enumerate(before["actions"]) if seat == 0)
-    expect(button).to_be_enabled()
-    button.click()
-    wait_idle(page)
-    after = session_save(page)
+    before, after, last = undo_the_last_decision(page)
     assert after["actions"][:last] == before["actions"][:last] and after["undos"] == [last]
     # what follows the cut is the computer playing on to the person's next decision, never the person's taken-back one
     assert all(seat != 0 for seat, _ in after["actions"][last:])
