@@ -18,7 +18,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from harness import SCREENS, RequestLog, touch_context
 from pygame_core.core.ui_text import catalog
-from table import EN, fill_options, first_visible, open_site, person_moves, take_the_device, wait_idle
+from table import EN, confirm_if_asked, fill_options, first_visible, open_site, person_moves, take_the_device, wait_idle
 from test_strandcup import play_step as strandcup_step, start_strandcup
 from test_touch import FOLLOW_UPS, start_vs_computer
 
@@ -272,5 +272,6 @@ def strandcup_pass_mostly(page: Page, rng: random.Random) -> str:
     passing = first_visible(page, '.sc-actions button[data-action="pass"]')
     if passing is not None and rng.random() < 0.8:
         passing.click()
+        confirm_if_asked(page)  # a pass that drops the ball while a card could be played asks first
         return "pass"
     return strandcup_step(page, rng)
