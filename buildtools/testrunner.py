@@ -105,7 +105,7 @@ def test() -> int:
         [engine_wheel(), *test_wheels], "--stdlib", str(DIST / "pyodide" / STDLIB_COMPILED),
         "--tests", str(ROOT / "tests"), "--pyproject", str(ROOT / "pyproject.toml"),
         "--", "tests", "--ignore=tests/pyodide"), timeout=20 * 60, cwd=ROOT))
-    results.append(run_part("e2e", [python, "-m", "pytest", "e2e"], timeout=45 * 60, cwd=ROOT))
+    results.append(run_part("e2e", [python, "-m", "pytest", "e2e"], timeout=48 * 60, cwd=ROOT))
     print("\n== summary: python3 build.py test ==")
     totals = {"passed": 0, "failed": 0, "skipped": 0}
     for r in results:
