@@ -57,6 +57,13 @@ def spike_embed(site: str, lang: str) -> str:
                                              "seed": "7", "lang": lang})
 
 
+def sized_context(browser: Browser, log: RequestLog, size: str, touch: bool, phone: bool):
+    """A browser context of ``size`` ("820x640"), with a touch screen (and a phone's mobile viewport) if asked."""
+    width, height = map(int, size.split("x"))
+    viewport = {"width": width, "height": height}
+    return touch_context(browser, log, viewport, phone) if touch else new_context(browser, log, viewport=viewport)
+
+
 #: frame, touch, phone, language: the Share dialog's frame, a phone, a phone's frame, the smallest frame
 WORD_SIZES = (
     ("820x640", False, False, "en"), ("820x640", False, False, "de"), ("820x640", False, False, "nl"),
@@ -68,10 +75,8 @@ WORD_SIZES = (
 @pytest.mark.parametrize("size,touch,phone,lang", WORD_SIZES, ids=[f"{s[0]}-{s[3]}" for s in WORD_SIZES])
 def test_no_word_on_a_spike_hand_card_is_cut(browser: Browser, site: str, size: str, touch: bool, phone: bool,
                                             lang: str) -> None:
-    width, height = map(int, size.split("x"))
-    viewport = {"width": width, "height": height}
     log = RequestLog()
-    context = touch_context(browser, log, viewport, phone) if touch else new_context(browser, log, viewport=viewport)
+    context = sized_context(browser, log, size, touch, phone)
     try:
         page = context.new_page()
         page.goto(spike_embed(site, lang))
@@ -158,10 +163,8 @@ def strandcup_embed(site: str, players: int, lang: str = "en") -> str:
 @pytest.mark.parametrize("size,touch,phone,players", BADGE_SIZES, ids=[f"{s[0]}-{s[3]}" for s in BADGE_SIZES])
 def test_strandcup_check_marks_cover_no_value(browser: Browser, site: str, size: str, touch: bool, phone: bool,
                                              players: int) -> None:
-    width, height = map(int, size.split("x"))
-    viewport = {"width": width, "height": height}
     log = RequestLog()
-    context = touch_context(browser, log, viewport, phone) if touch else new_context(browser, log, viewport=viewport)
+    context = sized_context(browser, log, size, touch, phone)
     try:
         page = context.new_page()
         page.goto(strandcup_embed(site, players))
