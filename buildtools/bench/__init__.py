@@ -24,11 +24,14 @@
     (web/pace.js, under Node) on the computer moves of seeded CPython matches, next to the old rule (pace.py).
 (j) hint time (median, p95) and the review of a whole match per game, on CPython and in Pyodide under Node
     (advice.py; issue 21: a hint within 1 s at p95, a review within 10 s for Schnapsen and Spike, 30 s for the others).
+(k) the same in headless Chromium, as a person waits for it: one match per game against the hard computer, the wall
+    time of every ``ai_move`` (issue 23: hard's think time within 1 s at p95 in the browser), of a hint at the
+    person's first 20 decisions and of the review one decision per call (bench/engine.html?advice=1).
 At the end: the targets of issue #13 as ratios of this run.
 
 The pages (a)-(c), (f) open are web/bench/*.html, shipped as dist/bench/. Here:
 
-    browser.py     (a), (b), (c), (f): headless Chromium through Playwright against a copy of dist/
+    browser.py     (a), (b), (c), (f), (k): headless Chromium through Playwright against a copy of dist/
     engine.py      (d), (e), (g), (h): runs speed.py, share.py, latency.py on CPython and in Pyodide under Node
     speed.py       random games per second and think times, one JSON line (runs in either runtime)
     share.py       replay link sizes and step times, one JSON line (runs in either runtime)
@@ -58,7 +61,7 @@ from ..testenv import venv_python
 from . import browser, engine
 
 
-def main(runs: int, parts: str = "abcdefghij") -> int:
+def main(runs: int, parts: str = "abcdefghijk") -> int:
     python = str(venv_python()) if venv_python().exists() else sys.executable
     manifest = build()
     figures: dict[str, Any] = {}
@@ -70,7 +73,7 @@ def main(runs: int, parts: str = "abcdefghij") -> int:
         server = make_server(0, directory=site, quiet=True, on_bytes=counter)
         threading.Thread(target=server.serve_forever, daemon=True).start()
         try:
-            if set(parts) & set("abcf"):
+            if set(parts) & set("abcfk"):
                 game = browser.bench_game()
                 with browser.BrowserBench(f"http://127.0.0.1:{server.server_address[1]}/",
                                           browser.resume_script(game), game) as bench:
@@ -82,6 +85,8 @@ def main(runs: int, parts: str = "abcdefghij") -> int:
                         browser.round_trips(bench)
                     if "f" in parts:
                         browser.loading_methods(bench, runs, micropip_note)
+                    if "k" in parts:
+                        browser.advice_in_browser(bench)
         except ImportError:
             print("(a)-(c), (f): skipped: Playwright is not installed (python3 build.py test installs it in .venv;"
                   " run: .venv/bin/python build.py bench)")

@@ -430,6 +430,31 @@ def round_trips(bench: BrowserBench) -> None:
                   f"({len(values)} calls)")
 
 
+ADVICE_GAMES = ("schnapsen", "spike", "strandcup", "striker")
+
+
+def advice_in_browser(bench: BrowserBench, hints: int = 20) -> None:
+    """(k): what a person waits for in Chromium against the hard computer: its think time (``ai_move``), a hint, and
+    the review one decision per call, as the table and the replay viewer call them (wall time of the round trip)."""
+    print(f"\n== (k) the hard computer, hints and the review in Chromium (engine.js -> worker -> bridge), one match "
+          f"per game, seat 0 random, the others hard; wall ms of each round trip ==")
+    for game in ADVICE_GAMES:
+        try:
+            value = bench.value(f"bench/engine.html?advice=1&game={game}&hints={hints}&snapshot=0",
+                                "window.__bench && (window.__bench.advice || window.__bench.error)")
+        except Exception as exc:
+            print(f"  {game}: failed: {first_line(exc)}")
+            continue
+        if not isinstance(value, dict):
+            print(f"  {game}: failed: {value}")
+            continue
+        parts = [f"think median {median(value['think']):6.0f} p95 {p95(value['think']):6.0f} ({len(value['think'])})",
+                 f"hint median {median(value['hint']):6.0f} p95 {p95(value['hint']):6.0f} ({len(value['hint'])})",
+                 f"review of {value['decisions']} decisions {sum(value['review']) / 1000:5.1f} s, slowest part "
+                 f"{max(value['review'] or [0]):5.0f}"]
+        print(f"  {game:<10} " + "; ".join(parts))
+
+
 def loading_methods(bench: BrowserBench, runs: int, micropip_note: Optional[str]) -> None:
     print(f"\n== (f) loading the engine wheel, main thread, {runs} runs (ms after loadPyodide / total) ==")
     if micropip_note:
