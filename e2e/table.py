@@ -34,9 +34,11 @@ def wait_idle(page: Page, timeout: int = ENGINE_TIMEOUT_MS) -> None:
 
 
 def start_game(page: Page, mode: str = "computer", strength: str = "easy", game: Optional[str] = None,
-               texts: Optional[dict[str, str]] = None, tap: bool = False) -> None:
+               texts: Optional[dict[str, str]] = None, tap: bool = False,
+               options: Optional[dict[str, str]] = None) -> None:
     """Menu -> New game -> choose (``game``, if given: else the dialog's default) -> Start, then wait for the table.
-    ``texts``: the shell's words in the page's language (default English); ``tap``: touch instead of clicks."""
+    ``texts``: the shell's words in the page's language (default English); ``tap``: touch instead of clicks;
+    ``options``: the game's options as a person sets them (the folded options opened first)."""
     words = texts or EN
     press = (lambda locator: locator.tap()) if tap else (lambda locator: locator.click())
     press(page.get_by_role("button", name=words["menu.new_game"], exact=True))
@@ -46,6 +48,10 @@ def start_game(page: Page, mode: str = "computer", strength: str = "easy", game:
         page.wait_for_function("() => document.querySelectorAll('#ng-game option').length >= 4",
                                timeout=ENGINE_TIMEOUT_MS)
         dialog.locator("#ng-game").select_option(game)
+    if options:
+        if not dialog.locator("#ng-options").evaluate("(d) => d.open"):
+            dialog.locator("#ng-options-legend").click()  # a person opens the folded options
+        fill_options(dialog, options)
     press(dialog.get_by_role("radio", name=words[f"mode.{mode}"]))
     if mode == "computer":
         press(dialog.get_by_role("radio", name=words[f"strength.{strength}"]))

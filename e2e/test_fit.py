@@ -19,7 +19,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from harness import ENGINE_TIMEOUT_MS, RequestLog, new_context, touch_context
-from table import EN, fill_options, first_visible, person_moves, replace_running_match, wait_idle
+from table import EN, first_visible, person_moves, start_game, wait_idle
 
 SHOTS = Path(os.environ.get("E2E_FIT_SHOTS", "/tmp/shots/fit"))
 
@@ -107,20 +107,7 @@ def start(page: Page, game: str, options: dict[str, str]) -> None:
     to_menu = page.locator("#to-menu")
     if to_menu.is_visible():
         to_menu.click()
-    page.get_by_role("button", name=EN["menu.new_game"], exact=True).click()
-    dialog = page.get_by_role("dialog", name=EN["dialog.new_game"])
-    expect(dialog).to_be_visible()
-    page.wait_for_function("() => window.__app && window.__app.engineReady", timeout=ENGINE_TIMEOUT_MS)
-    dialog.locator("#ng-game").select_option(game)
-    if options and not dialog.locator("#ng-options").evaluate("(d) => d.open"):
-        dialog.locator("#ng-options-legend").click()  # a person opens the folded options
-    fill_options(dialog, options)
-    dialog.get_by_role("radio", name=EN["mode.computer"]).check()
-    dialog.get_by_role("radio", name=EN["strength.easy"]).check()
-    dialog.get_by_role("button", name=EN["dialog.start"]).click()
-    replace_running_match(page)  # the same game again on this page: a new match replaces the running one
-    wait_idle(page)
-    assert page.evaluate("() => window.__app.session.game") == game
+    start_game(page, game=game, options=options)  # the same game again: a new match replaces the running one
 
 
 def result_dialog_open(page: Page) -> bool:

@@ -12,7 +12,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from harness import ENGINE_TIMEOUT_MS
-from table import EN, fill_options, open_site, play_step, replace_running_match, session_save, wait_idle
+from table import EN, open_site, play_step, replace_running_match, session_save, start_game, wait_idle
 
 GAMES = ("schnapsen", "spike", "strandcup", "striker")
 #: Short matches (options) for the tests that play to the end.
@@ -20,19 +20,7 @@ SHORT = {"spike": {"set_points": "1", "sets_to_win": "1"}}
 
 
 def start(page: Page, game: str, options: dict[str, str] | None = None) -> None:
-    page.get_by_role("button", name=EN["menu.new_game"], exact=True).click()
-    dialog = page.get_by_role("dialog", name=EN["dialog.new_game"])
-    expect(dialog).to_be_visible()
-    page.wait_for_function("() => window.__app && window.__app.engineReady", timeout=ENGINE_TIMEOUT_MS)
-    dialog.locator("#ng-game").select_option(game)
-    if options and not dialog.locator("#ng-options").evaluate("(d) => d.open"):
-        dialog.locator("#ng-options-legend").click()
-    fill_options(dialog, options or {})
-    dialog.get_by_role("radio", name=EN["mode.computer"]).check()
-    dialog.get_by_role("radio", name=EN["strength.easy"]).check()
-    dialog.get_by_role("button", name=EN["dialog.start"]).click()
-    replace_running_match(page)
-    wait_idle(page)
+    start_game(page, game=game, options=options)
 
 
 def person_to_move(page: Page, rng: random.Random) -> None:

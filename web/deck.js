@@ -3,7 +3,8 @@
 // setting in the menu, remembered on the device; an embed's `deck=` parameter (checked by the engine's
 // embed_config) chooses it for that frame without changing the device's setting. The engine is told the deck with
 // every request (web/shell.js), so its texts name the cards as the pictures show them; card ids never change.
-// Imports nothing of the shell (shell.js imports it).
+// Imports nothing of the shell but dom.js (shell.js imports it).
+import { menuPicker } from "./dom.js";
 
 /** The setting's storage key: one per device (also for embeds without a deck parameter). */
 export const DECK_KEY = "cardgames.setting.deck";
@@ -55,29 +56,10 @@ export function useDeckForPage(name) {
  * words; call again after a language change. `onChange(deck)` runs after a new choice is kept.
  */
 export function mountDeckPicker(anchor, t, onChange) {
-  let label = document.getElementById("deck-picker");
-  if (!label) {
-    if (!anchor) return;
-    label = document.createElement("label");
-    label.id = "deck-picker";
-    label.className = "speed-picker deck-picker";
-    const word = document.createElement("span");
-    word.id = "deck-label";
-    const select = document.createElement("select");
-    select.id = "deck-select";
-    select.addEventListener("change", () => {
-      if (setDeck(select.value) && onChange) onChange(select.value);
-    });
-    label.append(word, select);
-    anchor.after(label);
-  }
-  document.getElementById("deck-label").textContent = t("menu.deck");
-  const select = document.getElementById("deck-select");
-  select.replaceChildren(...DECKS.map((name) => {
-    const option = document.createElement("option");
-    option.value = name;
-    option.textContent = t(`deck.${name}`);
-    option.selected = name === deck;
-    return option;
-  }));
+  menuPicker({
+    ids: { label: "deck-picker", word: "deck-label", select: "deck-select" }, className: "speed-picker deck-picker",
+    word: t("menu.deck"), choices: DECKS.map((name) => [name, t(`deck.${name}`)]), current: deck,
+    onChange: (value) => { if (setDeck(value) && onChange) onChange(value); },
+    place: anchor ? (label) => anchor.after(label) : null,
+  });
 }

@@ -40,3 +40,24 @@ export function svg(tag, attrs = {}, ...children) {
   }
   return node;
 }
+
+/**
+ * A menu setting: a labelled <select> (the label `id`, its word `${id}-word`... as given) made once and placed with
+ * `place(label)`; each call renames it and lists `choices` again, `current` selected. `onChange(value)` runs on a
+ * new choice. Returns the <select>, or null when it does not exist and `place` is missing.
+ * ids: {label, word, select}; className: the label's class; word: the label's text; choices: [[value, text], ...].
+ */
+export function menuPicker({ ids, className, word, choices, current, onChange, place }) {
+  let label = document.getElementById(ids.label);
+  if (!label) {
+    if (!place) return null;
+    const select = h("select", { id: ids.select });
+    select.addEventListener("change", () => onChange(select.value));
+    label = h("label", { id: ids.label, class: className }, h("span", { id: ids.word }), select);
+    place(label);
+  }
+  document.getElementById(ids.word).textContent = word;
+  const select = document.getElementById(ids.select);
+  select.replaceChildren(...choices.map(([value, text]) => h("option", { value, text, selected: value === current })));
+  return select;
+}

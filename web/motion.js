@@ -15,6 +15,8 @@
 // appears with a short pop: a goal, a save). Nothing inside a side panel (<details>) or a dialog moves.
 // The root element carries data-motion="<speed>" and --motion-factor for CSS animations (Spike's reveal).
 
+import { menuPicker } from "./dom.js";
+
 /** The speed setting's storage key: one per device (also for embeds; e2e/harness.py sets it for tests). */
 export const SPEED_KEY = "cardgames.setting.speed";
 /** Each speed's multiplier of the durations below (instant: no animation, no waiting). */
@@ -273,30 +275,12 @@ export async function settle() {
  */
 export function mountSpeedPicker(anchor, t) {
   const menu = document.getElementById("menu");
-  if (!anchor && !menu) return;
-  let label = document.getElementById("motion-speed-picker");
-  if (!label) {
-    label = document.createElement("label");
-    label.id = "motion-speed-picker";
-    label.className = "speed-picker";
-    const word = document.createElement("span");
-    word.id = "motion-speed-label";
-    const select = document.createElement("select");
-    select.id = "motion-speed";
-    select.addEventListener("change", () => setSpeed(select.value));
-    label.append(word, select);
-    if (anchor) anchor.after(label);
-    else menu.append(label);
-  }
-  document.getElementById("motion-speed-label").textContent = t("menu.speed");
-  const select = document.getElementById("motion-speed");
-  select.replaceChildren(...Object.keys(SPEEDS).map((name) => {
-    const option = document.createElement("option");
-    option.value = name;
-    option.textContent = t(`speed.${name}`);
-    option.selected = name === speed;
-    return option;
-  }));
+  menuPicker({
+    ids: { label: "motion-speed-picker", word: "motion-speed-label", select: "motion-speed" }, className: "speed-picker",
+    word: t("menu.speed"), choices: Object.keys(SPEEDS).map((name) => [name, t(`speed.${name}`)]), current: speed,
+    onChange: (value) => setSpeed(value),
+    place: anchor ? (label) => anchor.after(label) : menu ? (label) => menu.append(label) : null,
+  });
 }
 
 /** A tap or click anywhere on `area` (the table) ends the current wait. */

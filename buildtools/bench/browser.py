@@ -407,18 +407,26 @@ def first_visit_bytes(bench: BrowserBench, counter: Counter, manifest: dict[str,
     return {"bytes": server_bytes / runtime if server_bytes and runtime else None}
 
 
+def engine_page(bench: BrowserBench, query: str, key: str, name: str = "") -> Optional[dict[str, Any]]:
+    """bench/engine.html?<query> in a fresh context (no snapshot made): its ``window.__bench[key]``, or None after
+    printing why it failed (``name``: what the line is about)."""
+    try:
+        value = bench.value(f"bench/engine.html?{query}&snapshot=0",
+                            f"window.__bench && (window.__bench.{key} || window.__bench.error)")
+    except Exception as exc:
+        value = first_line(exc)
+    if isinstance(value, dict):
+        return value
+    print(f"  {name + ': ' if name else ''}failed: {value}")
+    return None
+
+
 def round_trips(bench: BrowserBench) -> None:
     game = bench.game or "spike"
     print(f"\n== (c) bridge round trips in Chromium (engine.js -> worker -> bridge.handle -> back): one long {game} "
           "match, every seat a person ==")
-    try:
-        value = bench.value(f"bench/engine.html?roundtrips=1&game={game}&snapshot=0",
-                            "window.__bench && (window.__bench.roundtrips || window.__bench.error)")
-    except Exception as exc:
-        print(f"  failed: {first_line(exc)}")
-        return
-    if not isinstance(value, dict):
-        print(f"  failed: {value}")
+    value = engine_page(bench, f"roundtrips=1&game={game}", "roundtrips")
+    if value is None:
         return
     count = len(value["act"])
     window = max(1, min(50, count // 2))
@@ -439,14 +447,8 @@ def advice_in_browser(bench: BrowserBench, hints: int = 20) -> None:
     print(f"\n== (k) the hard computer, hints and the review in Chromium (engine.js -> worker -> bridge), one match "
           f"per game, seat 0 random, the others hard; wall ms of each round trip ==")
     for game in ADVICE_GAMES:
-        try:
-            value = bench.value(f"bench/engine.html?advice=1&game={game}&hints={hints}&snapshot=0",
-                                "window.__bench && (window.__bench.advice || window.__bench.error)")
-        except Exception as exc:
-            print(f"  {game}: failed: {first_line(exc)}")
-            continue
-        if not isinstance(value, dict):
-            print(f"  {game}: failed: {value}")
+        value = engine_page(bench, f"advice=1&game={game}&hints={hints}", "advice", game)
+        if value is None:
             continue
         parts = [f"think median {median(value['think']):6.0f} p95 {p95(value['think']):6.0f} ({len(value['think'])})",
                  f"hint median {median(value['hint']):6.0f} p95 {p95(value['hint']):6.0f} ({len(value['hint'])})",
