@@ -61,3 +61,17 @@ export function menuPicker({ ids, className, word, choices, current, onChange, p
   select.replaceChildren(...choices.map(([value, text]) => h("option", { value, text, selected: value === current })));
   return select;
 }
+
+/**
+ * A top-bar button's face: its `word`, and on a phone's narrow top bar (styles.css: .bar-long / .bar-glyph) the short
+ * `glyph` in its place. The button's name is the word (the glyph is hidden from screen readers); set aria-label
+ * after this call for a longer name. Does nothing when the face is already in the page's language.
+ */
+export function barFace(button, word, glyph) {
+  const lang = document.documentElement.lang;
+  if (button.dataset.lang === lang && button.firstChild) return;
+  button.replaceChildren(h("span", { class: "bar-long", text: word }),
+    h("span", { class: "bar-glyph", "aria-hidden": "true", text: glyph }));
+  button.setAttribute("aria-label", word);
+  button.dataset.lang = lang;
+}

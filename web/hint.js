@@ -3,7 +3,7 @@
 // and shows why. No rule is here: whether a hint may be given is the engine's (it refuses a seat not to move, a
 // computer's seat, a finished match); the button is only offered when the person on the table decides.
 
-import { h } from "./dom.js";
+import { barFace, h } from "./dom.js";
 import { t } from "./i18n.js";
 import { $, isBusy } from "./shell.js";
 
@@ -28,12 +28,7 @@ export function syncHintButton(session, running, onHint) {
   const shown = Boolean(view && !view.over);
   button.hidden = !shown;
   if (!shown) return;
-  if (button.dataset.lang !== document.documentElement.lang || !button.firstChild) {
-    // its word, and on a phone's narrow top bar a "?" in its place (styles.css); the name keeps the word
-    button.replaceChildren(h("span", { class: "hint-word", text: t("hint.button") }),
-      h("span", { class: "hint-glyph", "aria-hidden": "true", text: "?" }));
-    button.dataset.lang = document.documentElement.lang;
-  }
+  barFace(button, t("hint.button"), "?"); // on a phone's narrow top bar a "?" in its word's place
   button.title = t("hint.label");
   button.setAttribute("aria-label", `${t("hint.button")}: ${t("hint.label")}`);
   button.disabled = running || isBusy() || view.to_move !== session.viewSeat || !(view.legal || []).length;

@@ -3,7 +3,7 @@
 // refuses in hot-seat, before the first decision, once the match is over), and which moves are asked about is the
 // engine's too (a legal action's `confirm`: the question, in the reader's language).
 
-import { h } from "./dom.js";
+import { barFace, h } from "./dom.js";
 import { t } from "./i18n.js";
 import { $, isBusy } from "./shell.js";
 
@@ -27,7 +27,7 @@ export function syncUndoButton(session, running, onUndo) {
   const shown = Boolean(session && session.mode === "computer" && session.view);
   button.hidden = !shown;
   if (!shown) return;
-  button.textContent = t("undo.button");
+  barFace(button, t("undo.button"), "↶"); // on a phone's narrow top bar an arrow back in its word's place
   button.title = t("undo.label");
   button.disabled = !session.view.can_undo || running || isBusy();
 }
