@@ -85,8 +85,8 @@ i18n.register("en", {
               "{action}.",
     _P + "5": "Attack 1 is yours again, with a 9 on top. The next number is a 10, a Striker card: it is a shot at "
               "goal, aimed left. Shoot: the {action}. A shot ends your turn.",
-    _P + "6": "The Computer had no goalkeeper for the left corner and called its VAR (once per game, 50/50): GOAL, "
-              "1:0 for you! Now its attack 2 is already in midfield. A Red card removes a whole opponent attack: "
+    _P + "6": "The Computer called its VAR against your shot (once per game, 50/50): GOAL, 1:0 for you! Now its "
+              "attack 2 is already in midfield. A Red card removes a whole opponent attack: "
               "the {action} on attack 2.",
     _P + "7": "Start a new attack with the {action}. Up to 5 attacks may lie on the table, everyone's together.",
     _P + "8": "Advance it with the {action}. An attack on the table is open: the opponent may take it over with "
@@ -102,8 +102,8 @@ i18n.register("en", {
     _P + "13": "NO GOAL: the VAR saved you, and your VAR is used up now. Start attack 5 with the {action}.",
     _P + "14": "From red, a Pass card takes you straight to any yellow card: {action}.",
     _P + "15": "Advance with the {action}, the last yellow number before the shot.",
-    _P + "16": "The Computer has used its VAR, so only a goalkeeper for the left corner could stop a shot to the "
-               "left, and it had none for your first. Shoot: the {action}.",
+    _P + "16": "The Computer has used its VAR, so only a goalkeeper for the left corner can stop a shot to the "
+               "left. Shoot: the {action}.",
     _P + "end": "GOAL! You win this lesson 2:0. You started and advanced attacks, passed, took an attack back with a "
                 "Grätsche, shot, saved with a goalkeeper and called the VAR. One card is left for a real game: a "
                 "Yellow card removes the top card of an opponent's attack. The game ends when a draw pile is empty "
@@ -127,8 +127,8 @@ i18n.register("de", {
               "jede gelbe Karte folgen: {action}.",
     _P + "5": "Angriff 1 gehört wieder dir, mit einer 9 oben. Die nächste Zahl ist die 10, eine Striker-Karte: ein "
               "Torschuss, nach links. Schieß: die {action}. Ein Schuss beendet deinen Zug.",
-    _P + "6": "Der Computer hatte keinen Torwart für die linke Ecke und hat seinen VAR eingesetzt (einmal pro "
-              "Spiel, 50/50): TOR, 1:0 für dich! Jetzt ist sein Angriff 2 schon im Mittelfeld. Eine Rote Karte "
+    _P + "6": "Der Computer hat gegen deinen Schuss seinen VAR eingesetzt (einmal pro Spiel, 50/50): "
+              "TOR, 1:0 für dich! Jetzt ist sein Angriff 2 schon im Mittelfeld. Eine Rote Karte "
               "nimmt einen ganzen gegnerischen Angriff weg: die {action} auf Angriff 2.",
     _P + "7": "Starte einen neuen Angriff mit der {action}. Bis zu 5 Angriffe dürfen auf dem Tisch liegen, die "
               "aller Spieler zusammen.",
@@ -148,7 +148,7 @@ i18n.register("de", {
     _P + "14": "Von Rot bringt dich eine Pass-Karte direkt zu jeder gelben Karte: {action}.",
     _P + "15": "Bring ihn mit der {action} voran, der letzten gelben Zahl vor dem Schuss.",
     _P + "16": "Der Computer hat seinen VAR verbraucht, also hält nur ein Torwart für die linke Ecke einen Schuss "
-               "nach links, und für deinen ersten hatte er keinen. Schieß: die {action}.",
+               "nach links. Schieß: die {action}.",
     _P + "end": "TOR! Du gewinnst diese Lektion 2:0. Du hast Angriffe gestartet und vorangebracht, gepasst, einen "
                 "Angriff mit einer Grätsche zurückgeholt, geschossen, mit dem Torwart gehalten und den VAR "
                 "eingesetzt. Eine Karte bleibt für ein echtes Spiel: die Gelbe Karte nimmt die oberste Karte eines "
@@ -172,7 +172,7 @@ i18n.register("nl", {
               "kaart volgen: {action}.",
     _P + "5": "Aanval 1 is weer van jou, met een 9 bovenop. Het volgende getal is de 10, een Striker-kaart: een "
               "schot op doel, naar links. Schiet: de {action}. Een schot beëindigt je beurt.",
-    _P + "6": "De computer had geen keeper voor de linkerhoek en schakelde zijn VAR in (één keer per spel, 50/50): "
+    _P + "6": "De computer schakelde tegen je schot zijn VAR in (één keer per spel, 50/50): "
               "goal, 1:0 voor jou! Nu is zijn aanval 2 al op het middenveld. Een rode kaart haalt een hele aanval "
               "van de tegenstander weg: de {action} op aanval 2.",
     _P + "7": "Begin een nieuwe aanval met de {action}. Er mogen tot 5 aanvallen op tafel liggen, van alle spelers "
@@ -192,7 +192,7 @@ i18n.register("nl", {
     _P + "14": "Vanuit rood brengt een passkaart je meteen naar elke gele kaart: {action}.",
     _P + "15": "Breng hem verder met de {action}, het laatste gele getal voor het schot.",
     _P + "16": "De computer heeft zijn VAR gebruikt, dus alleen een keeper voor de linkerhoek houdt een schot naar "
-               "links tegen, en voor je eerste had hij er geen. Schiet: de {action}.",
+               "links tegen. Schiet: de {action}.",
     _P + "end": "Goal! Je wint deze les met 2:0. Je hebt aanvallen begonnen en verder gebracht, gepast, een aanval "
                 "teruggenomen met een Grätsche, geschoten, met je keeper gered en de VAR ingeschakeld. Eén kaart "
                 "bewaar je voor een echt spel: de gele kaart haalt de bovenste kaart van een aanval van de "
