@@ -93,8 +93,8 @@ i18n.register("en", {
     _P + "6": "Team B built up a strong ball: Baggern, Pritschen and Schmettern, net score 12. Two dice rarely make "
               "12, and a failed block loses the rally at once. Let it come: {action}.",
     _P + "7": "Nobody in your team has Annahme 12, so Computer 2 dived with a Rettungssprung: it reaches any ball, "
-              "but whoever touches next must roll first (3-6 reaches the ball), and the diver plays no more cards "
-              "this rally. Go for it: {action}.",
+              "but the next player must roll first (3-6 reaches it), and the diver is out for this rally. Go for it: "
+              "{action}.",
     _P + "8": "You rolled 5 and reached the ball (touch 2). Computer 2 is out of this rally after the dive and "
               "nobody touches twice in a row, so send it over now: {action}. A Rettungssprung adds nothing, so the "
               "net score is the Abschluss 5.",
@@ -127,8 +127,8 @@ i18n.register("de", {
               "schaffen selten 12, und ein misslungener Block verliert den Ballwechsel sofort. Lass ihn kommen: "
               "{action}.",
     _P + "7": "Niemand in deinem Team hat Annahme 12, also hat Computer 2 einen Rettungssprung gemacht: er erreicht "
-              "jeden Ball, aber wer als Nächster berührt, muss erst würfeln (3-6 erreicht den Ball), und der "
-              "Springer spielt in diesem Ballwechsel keine Karte mehr. Geh hin: {action}.",
+              "jeden Ball, aber der Nächste muss erst würfeln (3-6 erreicht ihn), und der Springer ist in diesem "
+              "Ballwechsel raus. Geh hin: {action}.",
     _P + "8": "Du hast eine 5 gewürfelt und den Ball erreicht (2. Berührung). Computer 2 ist nach dem Sprung raus, "
               "und niemand berührt zweimal hintereinander, also spiel ihn jetzt hinüber: {action}. Ein "
               "Rettungssprung zählt nichts, der Netzwert ist der Abschluss 5.",
@@ -162,8 +162,8 @@ i18n.register("nl", {
     _P + "6": "Team B bouwde een sterke bal op: Baggern, Pritschen en Schmettern, netwaarde 12. Twee dobbelstenen "
               "halen zelden 12, en een mislukt blok verliest de rally meteen. Laat hem komen: {action}.",
     _P + "7": "Niemand in je team heeft Annahme 12, dus dook Computer 2 met een Rettungssprung: die haalt elke bal, "
-              "maar wie daarna raakt moet eerst gooien (3-6 haalt de bal), en de duiker speelt deze rally geen "
-              "kaart meer. Ga ervoor: {action}.",
+              "maar de volgende moet eerst gooien (3-6 haalt hem), en de duiker doet deze rally niet meer mee. Ga "
+              "ervoor: {action}.",
     _P + "8": "Je gooide 5 en haalde de bal (2e aanraking). Computer 2 doet na de duik niet meer mee en niemand raakt "
               "twee keer achter elkaar, dus speel hem nu over: {action}. Een Rettungssprung telt niet mee, dus de "
               "netwaarde is de Abschluss 5.",
