@@ -100,7 +100,7 @@ def test_the_embed_opens_the_lesson(page: Page, site: str) -> None:
     wait_idle(page)
     expect(page.locator(".tutorial-progress")).to_contain_text("Striker lernen")
     follow(page)
-    expect(page.locator(".tutorial-progress")).to_contain_text("2 von 10")
+    expect(page.locator(".tutorial-progress")).to_contain_text("2 von 16")
 
 
 @pytest.mark.parametrize("name,viewport", [("desktop", {"width": 1366, "height": 768}),

@@ -152,3 +152,73 @@ def test_an_embed_may_open_the_guided_first_game() -> None:
     assert "tutorial" not in call(cmd="embed_config", params={"game": "striker"})["config"]
     bad = call(cmd="embed_config", params={"game": "striker", "tutorial": "yes"})
     assert not bad["ok"] and "tutorial" in bad["error"]["message"]
+
+
+# -- what the designed lessons show (issue 21: a deal made for teaching, not a recorded game) -----------------------
+
+def played_lesson(game: str) -> Tutorial:
+    """The game's lesson played from start to end by following its instructions."""
+    tutorial = Tutorial(lesson_of(game), game_class(game))
+    while not tutorial.done:
+        assert tutorial.act(tutorial.expected().action) is None
+    return tutorial
+
+
+def learner_verbs(game: str) -> list[str]:
+    lesson = lesson_of(game)
+    return [s.action.partition(":")[0].partition("@")[0] for s in lesson.steps if s.seat == lesson.seat]
+
+
+def events_of(tutorial: Tutorial, kind: str, **params) -> list:
+    return [e for e in tutorial.game.events if e.type == kind and all(e.params.get(k) == v for k, v in params.items())]
+
+
+def test_strikers_lesson_scores_goals_and_has_the_learner_tackle_save_and_call_the_var() -> None:
+    """Striker's core (sources/striker.de.txt): the learner starts and advances attacks, passes, takes an attack back
+    with a Grätsche, shoots and scores, shows a Red card, saves with a goalkeeper and calls the VAR; the Computer
+    takes attacks over and calls its VAR too; the learner wins the lesson."""
+    verbs = learner_verbs("striker")
+    for verb in ("start", "play", "pass", "tackle", "red", "keeper", "var"):
+        assert verb in verbs, verb
+    tutorial = played_lesson("striker")
+    assert events_of(tutorial, "tackle", seat=0)
+    assert len(events_of(tutorial, "goal", seat=0)) == 2 and tutorial.game.goals == [2, 0]
+    assert events_of(tutorial, "var", seat=0, goal=False) and events_of(tutorial, "var", seat=1, goal=True)
+    assert events_of(tutorial, "save", seat=0) and events_of(tutorial, "red_card", seat=0)
+    assert events_of(tutorial, "play", seat=1) and any(e.params["previous"] == 0 for e in events_of(tutorial, "play", seat=1))
+    assert any(e.params["card"].startswith("11") for e in events_of(tutorial, "pass", seat=1))  # 11 only by a pass
+
+
+def test_strandcups_lesson_covers_the_rally_scoring_and_the_team() -> None:
+    """Strand-Cup's core (S0, readings.md §1.5/1.6): the learner passes a ball its Annahme cannot reach to the
+    teammate ("I can't get it", SC1), sets on touch 2, serves, blocks a spike, lets a strong one come, goes for the
+    ball with the die roll after the teammate's Rettungssprung (SC11) and sends it over; a won rally without the serve
+    is a side-out, with the serve a point (SC12); team A wins the lesson."""
+    verbs = learner_verbs("strandcup")
+    for verb in ("pass", "play", "serve", "block", "no_block", "claim", "over"):
+        assert verb in verbs, verb
+    tutorial = played_lesson("strandcup")
+    game = tutorial.game
+    assert events_of(tutorial, "sideout", team="A")  # a rally won without the serve: no point, the serve
+    assert events_of(tutorial, "block", seat=0) and events_of(tutorial, "blocked")
+    assert any(e.params.get("purpose") == "rescue" and e.params.get("seat") == 0 for e in events_of(tutorial, "die"))
+    assert any(e.key == "strandcup.log.save" and e.params["seat"] == 2 for e in events_of(tutorial, "touch"))
+    assert any(e.params["touch"] == 2 for e in events_of(tutorial, "touch", seat=0))  # the set, touch 2
+    assert [r["winner"] for r in game.rallies] == [0, 0, 0] and list(game.scores) == [2, 0]
+    assert [r["scored"] for r in game.rallies] == [False, True, True]
+
+
+@pytest.mark.parametrize("game", ["strandcup", "striker"])
+def test_a_designed_lesson_offers_the_learner_choices_that_are_explained(game: str) -> None:
+    """Most of the learner's steps in a designed lesson have another legal move the lesson explains and takes back
+    (the learner decides, not only clicks the one thing there is)."""
+    tutorial = Tutorial(lesson_of(game), game_class(game))
+    choices = 0
+    while not tutorial.done:
+        step = tutorial.expected()
+        others = [a for a in tutorial.game.legal_ids(0) if a != step.action and not a.startswith("shout:")]
+        if others:
+            choices += 1
+            assert "this lesson plays" in tutorial.act(others[0], "en")
+        tutorial.act(step.action)
+    assert choices >= 5

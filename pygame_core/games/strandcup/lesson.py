@@ -1,105 +1,175 @@
-"""Strand-Cup's guided first game (``core/tutorial.py``): the first three rallies of seed 1, 4 players in 2 teams.
+"""Strand-Cup's guided first game (``core/tutorial.py``): a deal made for teaching, 4 players in 2 teams.
 
-What it shows (readings.md §1.5): the serve (its Abschluss is the net score), the block against a spike (two dice
-must reach the net score), side-out scoring, receiving with Annahme at least the net score, the three touches with
-the third over the net, and the net score adding Aufbau and Stellen. The computer's moves are the medium
-player's on this deal, kept as data.
+You and Computer 2 are team A (seats 0 and 2), Computer 1 and Computer 3 team B. The hands, the drawing stack's top
+(the refills after each rally) and every die are fixed, so each rally goes as written. What it shows (S0,
+readings.md §1.5, §1.6):
+
+1. rally 1, team B serves: your cards cannot reach the serve's net score (Annahme too low), so you pass ("I can't
+   get it", SC1) and your teammate receives; you set (touch 2) and the teammate spikes: net score Abschluss +
+   Stellen + Aufbau = 14, which no Annahme reaches. Team A wins the rally but scores no point: side-out (SC12);
+2. rally 2, you serve (net score = the card's Abschluss, the Schmettern's die); team B spikes back with net
+   score 7 and you block: two dice reach it, the ball bounces back and team B cannot reach the block's total:
+   a point, because your team served;
+3. rally 3, you serve again; team B builds a net score of 12; you let it come (no block); your teammate dives with
+   a Rettungssprung, so you go for the ball and roll first (3-6 reaches it, SC11), and with the diver locked out and
+   no two touches in a row you send it over on touch 2; team B's spike then rolls a 1: in the net, 2:0.
 """
 
 from __future__ import annotations
 
+from typing import Any
+
 from ...core import i18n
 from ...core.tutorial import Lesson
+from . import cards as C
 
 GAME_NAME = "strandcup"
 
+HANDS = [
+    ["P14", "S1", "S2", "S3", "BL1", "P13", "P12"],   # you, team A: no Annahme above 3
+    ["S4", "B13", "S5", "S6", "P1", "P2", "BL2"],     # Computer 1, team B: serves first
+    ["B10", "S8", "R1", "BL6", "P5", "P6", "P7"],     # Computer 2, team A: your teammate
+    ["S7", "P8", "B14", "P3", "P4", "BL4", "BL5"],    # Computer 3, team B
+]
+#: The drawing stack's top: the refills after rally 1 (you, Computer 1, Computer 2 twice) and rally 2 (you twice,
+#: Computer 1, Computer 3); the rest of the deck follows in deck order.
+REFILLS = ["P11", "BL3", "P9", "P10", "BL7", "BL8", "B7", "S9"]
+#: Every die in order: the spikes' dice (a 1 is in the net), your block's two dice, the roll after the
+#: Rettungssprung.
+DICE = [4, 5,          # rally 1: Computer 1's serve, Computer 2's spike
+        4, 3, 4, 4,    # rally 2: your serve, Computer 3's spike, your block (8 >= 7)
+        5, 4, 5,       # rally 3: your serve, Computer 1's spike, your roll to reach the ball (3-6 reaches it)
+        3, 1]          # your spike, Computer 1's spike into the net
+
+
+def teaching_deal() -> dict[str, Any]:
+    """The lesson's deal: the hands, the refills on top of the stack, team B serving first, the dice."""
+    used = {card for hand in HANDS for card in hand} | set(REFILLS)
+    stock = REFILLS + [card for card in C.build_deck(1) if card not in used]
+    return {"hands": [list(hand) for hand in HANDS], "stock": stock, "serving_team": 1, "dice": list(DICE)}
+
+
 LESSON = Lesson.declare(GAME_NAME, (
-    (0, "serve:S8"),                                                      # 1: the serve
-    (1, "drink:ED"), (1, "play:P8"), (3, "play:P7"), (1, "over:S4"), (2, "no_block"),
-    (0, "block:BL5"),                                                     # 2: a block (it fails: side-out)
-    (1, "serve:S9"),
-    (0, "play:B10"),                                                      # 3: receive, pass to a teammate
-    (2, "play:P13"),
-    (0, "over:S3"),                                                       # 4: touch 3 over the net
-    (3, "no_block"), (1, "no_block"), (3, "pass"), (1, "save:R3"), (3, "claim"), (2, "serve_die:P2"),
-    (1, "play:P4"), (3, "play:P5"), (1, "over:K1"),
-    (0, "no_block"),                                                      # 5: no block
-    (2, "no_block"),
-    (0, "play:B4"),                                                       # 6: receive with Annahme 11
-    (2, "play:P12"),
-    (0, "over:S10"),                                                      # 7: spike it over: the point
-    (3, "no_block"), (1, "no_block"), (3, "pass"), (1, "pass"),
-), seat=0, options={}, seed=1)
+    (1, "serve:S4"),
+    (0, "pass"),                                                          # 1: Annahme too low: "I can't get it"
+    (2, "play:B10"),
+    (0, "play:P14"),                                                      # 2: touch 2, the set
+    (2, "over:S8"), (3, "no_block"), (1, "no_block"), (3, "pass"), (1, "pass"),
+    (0, "serve:S1"),                                                      # 3: side-out; you serve
+    (1, "play:B13"), (3, "over:S7"), (2, "no_block"),
+    (0, "block:BL1"),                                                     # 4: the block
+    (1, "pass"),
+    (0, "serve:S2"),                                                      # 5: a point; serve again
+    (1, "play:B7"), (3, "play:P8"), (1, "over:S5"), (2, "no_block"),
+    (0, "no_block"),                                                      # 6: net score 12: no block
+    (2, "save:R1"),
+    (0, "claim"),                                                         # 7: roll to reach the ball
+    (0, "over:S3"),                                                       # 8: over on touch 2
+    (3, "no_block"), (1, "no_block"), (3, "play:B14"), (1, "over:S6"),    #    Computer 1's spike: in the net
+), seat=0, options={"players": 4}, seed=1, deal=teaching_deal())
 
 _P = f"{GAME_NAME}.lesson."
 
 i18n.register("en", {
     _P + "title": "Learn Strand-Cup",
-    _P + "intro": "Strand-Cup is beach volleyball for teams: you and Computer 2 are Team A, against Team B. A card "
-                  "has four numbers: Annahme (receive), Aufbau, Stellen (set) and Abschluss (finish). A team touches "
-                  "the ball at most 3 times; the ball it sends over has a net score the other team must reach.",
-    _P + "1": "You serve for Team A. A serve's net score is its card's Abschluss. Serve with {action}: with a "
-              "Schmettern (spike) you roll a die, and a 1 puts the ball in the net.",
-    _P + "2": "Team B sent the ball back with a spike, net score 12. Against a spike you may block: play a Block "
-              "card and roll two dice; if they reach the net score, the ball bounces back. Try it: {action}.",
-    _P + "3": "The block failed (7 < 12): Team B won the rally and the serve. Only the serving team scores points "
-              "(side-out). Their serve comes with net score 5: take it with a card whose Annahme is at least 5 and "
-              "pass to a teammate: {action}.",
-    _P + "4": "Your teammate made touch 2. Touch 3 must send the ball over the net: {action}. Its net score is its "
-              "Abschluss plus the Stellen of touch 2 and the Aufbau of touch 1.",
-    _P + "5": "Team B could not return it: your team serves again. Now Team B spikes with net score 11; two dice "
-              "rarely make 11, so let it come: {action}.",
-    _P + "6": "Take the ball with {action}: its Annahme 11 reaches the net score 11.",
-    _P + "7": "Touch 3 again: spike it over the net with {action}.",
-    _P + "end": "Nobody of Team B reached the ball: point for Team A, 1:0, because your team served. A set goes to 10 "
-                "points. You know how to serve, receive, pass, spike and block.",
+    _P + "intro": "Strand-Cup is beach volleyball for teams: you and Computer 2 are Team A, Computer 1 and Computer 3 "
+                  "are Team B. An action card has four numbers: Annahme (receive), Aufbau (build-up), Stellen (set) "
+                  "and Abschluss (finish). A team touches the ball at most 3 times, never the same player twice in a "
+                  "row; the ball it sends over has a net score the other team must reach with its Annahme.",
+    _P + "1": "Team B serves with a Schmettern: net score 5. A ball from the other side is taken only with an action "
+              "card whose Annahme is 5 or more, and your best is 3. Tell your team: {action}. Computer 2 is asked "
+              "next.",
+    _P + "2": "Computer 2 took the ball with a Baggern (touch 1). Touch 2 is yours: set it up with {action}. When "
+              "the next card sends the ball over, your card adds its Stellen 7 to the net score.",
+    _P + "3": "Computer 2 spiked it over: Abschluss 5 + your Stellen 7 + its Baggern's Aufbau 2 = net score 14, "
+              "more than any Annahme. Team A won the rally, but only the serving team scores: no point, your team "
+              "gets the serve (side-out). A serve's net score is its card's Abschluss: serve with {action}. A "
+              "Schmettern rolls a die: a 1 is in the net.",
+    _P + "4": "Team B spiked the ball back with net score 7. Against a spike you may block: play a Block card and "
+              "roll two dice; if they reach the net score, the ball bounces back to them. Two dice reach 7 more "
+              "often than not: {action}.",
+    _P + "5": "Blocked with 8: Team B needed Annahme 8 to reach it and nobody could. Your team served, so this "
+              "time it is a point: 1:0. Serve again with {action}.",
+    _P + "6": "Team B built up a strong ball: Baggern, Pritschen and Schmettern, net score 12. Two dice rarely make "
+              "12, and a failed block loses the rally at once. Let it come: {action}.",
+    _P + "7": "Nobody in your team has Annahme 12, so Computer 2 dived with a Rettungssprung: it reaches any ball, "
+              "but the next player must roll first (3-6 reaches it), and the diver is out for this rally. Go for it: "
+              "{action}.",
+    _P + "8": "You rolled 5 and reached the ball (touch 2). Computer 2 is out of this rally after the dive and "
+              "nobody touches twice in a row, so send it over now: {action}. A Rettungssprung adds nothing, so the "
+              "net score is the Abschluss 5.",
+    _P + "end": "Computer 3 took your ball, but Computer 1's Schmettern rolled a 1: in the net! Point for Team A, "
+                "2:0, because your team served. You have passed, set, spiked, served, blocked and gone for the ball "
+                "after a Rettungssprung. A set goes to 10 points, with a lead of 2.",
 })
 
 i18n.register("de", {
     _P + "title": "Strand-Cup lernen",
-    _P + "intro": "Strand-Cup ist Beachvolleyball für Teams: du und Computer 2 seid Team A, gegen Team B. Eine Karte "
-                  "hat vier Zahlen: Annahme, Aufbau, Stellen und Abschluss. Ein Team berührt den Ball höchstens "
-                  "3-mal; der Ball, den es hinüberspielt, hat einen Netzwert, den das andere Team erreichen muss.",
-    _P + "1": "Du schlägst für Team A auf. Der Netzwert eines Aufschlags ist der Abschluss seiner Karte. Schlag mit "
-              "{action} auf: beim Schmettern würfelst du, und eine 1 geht ins Netz.",
-    _P + "2": "Team B hat den Ball geschmettert zurückgespielt, Netzwert 12. Gegen einen Schmetterball darfst du "
-              "blocken: spiel eine Block-Karte und würfle mit zwei Würfeln; erreichen sie den Netzwert, prallt der "
-              "Ball zurück. Versuch es: {action}.",
-    _P + "3": "Der Block ist misslungen (7 < 12): Team B gewinnt den Ballwechsel und den Aufschlag. Nur das "
-              "aufschlagende Team punktet (Side-out). Ihr Aufschlag kommt mit Netzwert 5: nimm ihn mit einer "
-              "Karte mit Annahme 5 oder mehr an und spiel zu einem Mitspieler: {action}.",
-    _P + "4": "Dein Mitspieler hat die 2. Berührung gemacht. Die 3. Berührung muss den Ball übers Netz spielen: "
-              "{action}. Ihr Netzwert ist ihr Abschluss plus das Stellen der 2. und der Aufbau der 1. Berührung.",
-    _P + "5": "Team B konnte ihn nicht zurückspielen: dein Team schlägt wieder auf. Jetzt schmettert Team B mit "
-              "Netzwert 11; zwei Würfel schaffen selten 11, also lass ihn kommen: {action}.",
-    _P + "6": "Nimm den Ball mit {action} an: seine Annahme 11 erreicht den Netzwert 11.",
-    _P + "7": "Wieder die 3. Berührung: schmettere ihn mit {action} übers Netz.",
-    _P + "end": "Niemand von Team B hat den Ball erreicht: Punkt für Team A, 1:0, weil ihr aufgeschlagen habt. Ein "
-                "Satz geht bis 10 Punkte. Du weißt jetzt, wie man aufschlägt, annimmt, zuspielt, schmettert und "
-                "blockt.",
+    _P + "intro": "Strand-Cup ist Beachvolleyball für Teams: du und Computer 2 seid Team A, Computer 1 und Computer 3 "
+                  "sind Team B. Eine Aktionskarte hat vier Zahlen: Annahme, Aufbau, Stellen und Abschluss. Ein Team "
+                  "berührt den Ball höchstens 3-mal, nie derselbe Spieler zweimal hintereinander; der Ball, den es "
+                  "hinüberspielt, hat einen Netzwert, den das andere Team mit seiner Annahme erreichen muss.",
+    _P + "1": "Team B schlägt mit einem Schmettern auf: Netzwert 5. Einen Ball von drüben nimmt man nur mit einer "
+              "Aktionskarte mit Annahme 5 oder mehr an, und deine beste hat 3. Sag es deinem Team: {action}. Dann "
+              "ist Computer 2 gefragt.",
+    _P + "2": "Computer 2 hat den Ball mit Baggern angenommen (1. Berührung). Die 2. Berührung ist deine: stell ihn "
+              "mit {action}. Spielt die nächste Karte den Ball hinüber, zählt dein Stellen 7 zum Netzwert.",
+    _P + "3": "Computer 2 hat geschmettert: Abschluss 5 + dein Stellen 7 + Aufbau 2 seines Baggern = Netzwert 14, "
+              "mehr als jede Annahme. Team A gewinnt den Ballwechsel, aber nur das aufschlagende Team punktet: kein "
+              "Punkt, ihr bekommt den Aufschlag (Aufschlagwechsel). Der Netzwert eines Aufschlags ist der Abschluss "
+              "der Karte: schlag mit {action} auf. Beim Schmettern würfelst du: eine 1 geht ins Netz.",
+    _P + "4": "Team B hat mit Netzwert 7 zurückgeschmettert. Gegen einen Schmetterball darfst du blocken: spiel eine "
+              "Block-Karte und würfle mit zwei Würfeln; erreichen sie den Netzwert, prallt der Ball zu ihnen "
+              "zurück. Zwei Würfel schaffen 7 öfter als nicht: {action}.",
+    _P + "5": "Geblockt mit 8: Team B brauchte Annahme 8 und niemand kam hin. Ihr habt aufgeschlagen, also gibt es "
+              "diesmal einen Punkt: 1:0. Schlag wieder auf, mit {action}.",
+    _P + "6": "Team B hat einen starken Ball aufgebaut: Baggern, Pritschen und Schmettern, Netzwert 12. Zwei Würfel "
+              "schaffen selten 12, und ein misslungener Block verliert den Ballwechsel sofort. Lass ihn kommen: "
+              "{action}.",
+    _P + "7": "Niemand in deinem Team hat Annahme 12, also hat Computer 2 einen Rettungssprung gemacht: er erreicht "
+              "jeden Ball, aber der Nächste muss erst würfeln (3-6 erreicht ihn), und der Springer ist in diesem "
+              "Ballwechsel raus. Geh hin: {action}.",
+    _P + "8": "Du hast eine 5 gewürfelt und den Ball erreicht (2. Berührung). Computer 2 ist nach dem Sprung raus, "
+              "und niemand berührt zweimal hintereinander, also spiel ihn jetzt hinüber: {action}. Ein "
+              "Rettungssprung zählt nichts, der Netzwert ist der Abschluss 5.",
+    _P + "end": "Computer 3 hat deinen Ball angenommen, aber Computer 1 hat beim Schmettern eine 1 gewürfelt: Netz! "
+                "Punkt für Team A, 2:0, weil ihr aufgeschlagen habt. Du hast gepasst, gestellt, geschmettert, "
+                "aufgeschlagen, geblockt und bist nach einem Rettungssprung zum Ball gegangen. Ein Satz geht bis 10 "
+                "Punkte, mit 2 Punkten Vorsprung.",
 })
 
 i18n.register("nl", {
     _P + "title": "Strand-Cup leren",
-    _P + "intro": "Strand-Cup is beachvolleybal voor teams: jij en Computer 2 zijn Team A, tegen Team B. Een kaart "
-                  "heeft vier getallen: Annahme (aanname), Aufbau (opbouw), Stellen (set) en Abschluss (afronding). "
-                  "Een team raakt de bal hoogstens 3 keer; de bal die het terugspeelt heeft een netwaarde die het "
-                  "andere team moet halen.",
-    _P + "1": "Jij serveert voor Team A. De netwaarde van een opslag is de Abschluss van de kaart. Serveer met "
-              "{action}: bij Schmettern gooi je een dobbelsteen, en een 1 gaat in het net.",
-    _P + "2": "Team B smashte de bal terug, netwaarde 12. Tegen een smash mag je blokken: speel een Block-kaart en "
-              "gooi twee dobbelstenen; halen ze de netwaarde, dan kaatst de bal terug. Probeer het: {action}.",
-    _P + "3": "Het blok mislukte (7 < 12): Team B wint de rally en de opslag. Alleen het serverende team scoort "
-              "(side-out). Hun opslag komt met netwaarde 5: neem hem aan met een kaart met Annahme 5 of meer en "
-              "speel naar een teamgenoot: {action}.",
-    _P + "4": "Je teamgenoot deed de 2e aanraking. De 3e aanraking moet de bal over het net spelen: {action}. De "
-              "netwaarde is de Abschluss plus de Stellen van de 2e en de Aufbau van de 1e aanraking.",
-    _P + "5": "Team B kon hem niet terugspelen: jouw team serveert weer. Nu smasht Team B met netwaarde 11; twee "
-              "dobbelstenen halen zelden 11, dus laat hem komen: {action}.",
-    _P + "6": "Neem de bal aan met {action}: zijn Annahme 11 haalt de netwaarde 11.",
-    _P + "7": "Weer de 3e aanraking: smash hem over het net met {action}.",
-    _P + "end": "Niemand van Team B haalde de bal: punt voor Team A, 1:0, omdat jullie serveerden. Een set gaat tot "
-                "10 punten. Je weet nu hoe je serveert, aanneemt, doorspeelt, smasht en blokt.",
+    _P + "intro": "Strand-Cup is beachvolleybal voor teams: jij en Computer 2 zijn Team A, Computer 1 en Computer 3 "
+                  "zijn Team B. Een actiekaart heeft vier getallen: Annahme (aanname), Aufbau (opbouw), Stellen (set) "
+                  "en Abschluss (afronding). Een team raakt de bal hoogstens 3 keer, nooit dezelfde speler twee keer "
+                  "achter elkaar; de bal die het overspeelt heeft een netwaarde die het andere team met zijn Annahme "
+                  "moet halen.",
+    _P + "1": "Team B serveert met een Schmettern: netwaarde 5. Een bal van de overkant neem je alleen aan met een "
+              "actiekaart met Annahme 5 of meer, en je beste heeft 3. Zeg het je team: {action}. Daarna is "
+              "Computer 2 aan de beurt.",
+    _P + "2": "Computer 2 nam de bal aan met Baggern (1e aanraking). De 2e aanraking is van jou: zet hem klaar met "
+              "{action}. Speelt de volgende kaart de bal over, dan telt jouw Stellen 7 mee in de netwaarde.",
+    _P + "3": "Computer 2 smashte: Abschluss 5 + jouw Stellen 7 + Aufbau 2 van zijn Baggern = netwaarde 14, meer "
+              "dan elke Annahme. Team A wint de rally, maar alleen het serverende team scoort: geen punt, jullie "
+              "krijgen de service (side-out). De netwaarde van een opslag is de Abschluss van de kaart: serveer met "
+              "{action}. Bij Schmettern gooi je een dobbelsteen: een 1 gaat in het net.",
+    _P + "4": "Team B smashte terug met netwaarde 7. Tegen een smash mag je blokken: speel een Block-kaart en gooi "
+              "twee dobbelstenen; halen ze de netwaarde, dan kaatst de bal naar hen terug. Twee dobbelstenen halen "
+              "7 vaker wel dan niet: {action}.",
+    _P + "5": "Geblokt met 8: Team B had Annahme 8 nodig en niemand haalde het. Jullie serveerden, dus nu is het wel "
+              "een punt: 1:0. Serveer opnieuw met {action}.",
+    _P + "6": "Team B bouwde een sterke bal op: Baggern, Pritschen en Schmettern, netwaarde 12. Twee dobbelstenen "
+              "halen zelden 12, en een mislukt blok verliest de rally meteen. Laat hem komen: {action}.",
+    _P + "7": "Niemand in je team heeft Annahme 12, dus dook Computer 2 met een Rettungssprung: die haalt elke bal, "
+              "maar de volgende moet eerst gooien (3-6 haalt hem), en de duiker doet deze rally niet meer mee. Ga "
+              "ervoor: {action}.",
+    _P + "8": "Je gooide 5 en haalde de bal (2e aanraking). Computer 2 doet na de duik niet meer mee en niemand raakt "
+              "twee keer achter elkaar, dus speel hem nu over: {action}. Een Rettungssprung telt niet mee, dus de "
+              "netwaarde is de Abschluss 5.",
+    _P + "end": "Computer 3 nam je bal aan, maar Computer 1 gooide bij zijn Schmettern een 1: in het net! Punt voor "
+                "Team A, 2:0, omdat jullie serveerden. Je hebt gepast, gezet, gesmasht, geserveerd, geblokt en bent "
+                "na een Rettungssprung naar de bal gegaan. Een set gaat tot 10 punten, met 2 punten voorsprong.",
 })
 
-__all__ = ["LESSON"]
+__all__ = ["LESSON", "teaching_deal"]

@@ -105,7 +105,7 @@ _EN: dict[str, str] = {
     "action.serve_die": "Discard {card} and roll for the serve",
     "action.play": "Play {card} and pass to a teammate",
     "action.over": "Play {card} over the net",
-    "action.save": "Rettungssprung ({card})",
+    "action.save": "Dive: play {card}",
     "action.pass": "I can't get it (pass)",
     "confirm.pass": "Let the ball drop? You could still play it; your team loses the rally at once.",
     "action.claim": "Go for the ball: roll the die first",
@@ -248,7 +248,7 @@ _DE: dict[str, str] = {
     "action.serve_die": "{card} abwerfen und für den Aufschlag würfeln",
     "action.play": "{card} spielen und an einen Mitspieler abgeben",
     "action.over": "{card} über das Netz spielen",
-    "action.save": "Rettungssprung ({card})",
+    "action.save": "Hechten: {card} spielen",
     "action.pass": "Den krieg ich nicht (passen)",
     "confirm.pass": "Den Ball fallen lassen? Du könntest ihn noch spielen; dein Team verliert den Ballwechsel sofort.",
     "action.claim": "Zum Ball gehen: zuerst würfeln",
@@ -391,7 +391,7 @@ _NL: dict[str, str] = {
     "action.serve_die": "Leg {card} af en gooi voor de service",
     "action.play": "Speel {card} en speel af naar een teamgenoot",
     "action.over": "Speel {card} over het net",
-    "action.save": "Rettungssprung ({card})",
+    "action.save": "Duiken: speel {card}",
     "action.pass": "Die krijg ik niet (passen)",
     "confirm.pass": "De bal laten vallen? Je kunt hem nog spelen; je team verliest de rally meteen.",
     "action.claim": "Ga naar de bal: gooi eerst de dobbelsteen",
@@ -608,51 +608,162 @@ MESSAGES: dict[str, dict[str, i18n.Template]] = {
 # -- hint and review (pygame_core/ai/advice.py, .advice): why the hard player's move -------------------------
 HINT_TEXTS = {
     "en": {
-        "hint.serve": "{action}: a serve the other team finds hard to return, with a card you can spare.",
-        "hint.serve_die": "{action}: none of your cards serves well, so give up a weak one and let the die serve.",
-        "hint.shout": "{action}: the call gets the best-placed player of your team to the ball.",
-        "hint.play": "{action}: passing to a teammate sets up a stronger ball over the net.",
-        "hint.over": "{action}: of the balls you can send over the net, this one is the hardest to return.",
-        "hint.save": "{action}: the diving save keeps the ball alive when no other card reaches it.",
+        "hint.serve": ("{action}: a serve's net score is its card's Abschluss, here {net}: the other team needs a "
+                       "card with Annahme {net} or more."),
+        "hint.serve_spike": ("{action}: a serve's net score is its card's Abschluss, and a Schmettern serves with "
+                             "{net}, more than any Baggern or Pritschen; its die puts the ball in the net only on a "
+                             "1."),
+        "hint.serve_die": ("{action}: your best action card would serve with net score {best} only; the die gives "
+                           "1-6, and the {card} is the card you need least."),
+        "hint.serve_die_empty": "{action}: with no card in hand the die alone serves (net score 1-6).",
+        "hint.receive": ("{action}: its Annahme {annahme} reaches the net score {net}, and passing it to a teammate "
+                         "keeps two touches to build a harder ball (its Aufbau {aufbau} counts if touch 3 goes "
+                         "over)."),
+        "hint.set": ("{action}: touch {touch} sets the ball up: its Stellen {stellen} is added to the net score when "
+                     "the next card sends it over."),
+        "hint.return": ("{action}: its Annahme {annahme} reaches the net score {incoming}, and sent straight back "
+                        "the ball crosses with net score {net}."),
+        "hint.over_2": ("{action}: on touch 2 the ball crosses with net score {net} (Abschluss {abschluss} + Stellen "
+                        "{stellen} of touch 1): the other team needs Annahme {net} or more."),
+        "hint.over_3": ("{action}: touch 3 must go over, with net score {net} (Abschluss {abschluss} + Stellen "
+                        "{stellen} + Aufbau {aufbau}): the other team needs Annahme {net} or more."),
+        "hint.over_unreachable": ("{action}: net score {net} (Abschluss {abschluss} + Stellen {stellen} + Aufbau "
+                                  "{aufbau}): no card's Annahme goes above {top}, so only a Rettungssprung can "
+                                  "reach it."),
+        "hint.save": ("{action}: no card of yours has Annahme {net} (your best is {best}), and a Rettungssprung "
+                      "reaches any ball; the next player must roll 3-6 to play it."),
+        "hint.save_again": ("{action}: you rolled {roll} and missed the ball; only another Rettungssprung keeps it "
+                            "in the air."),
         "hint.pass": "{action}: no card of yours is worth this ball; keep them for the next one.",
+        "hint.pass_cant": "{action}: no card of yours has Annahme {net} or more, so let a teammate take it.",
+        "hint.pass_drop": ("{action}: no card of yours has Annahme {net} or more, and nobody of your team is left to "
+                           "try: the ball drops."),
+        "hint.pass_missed": "{action}: you rolled {roll} and missed the ball, and without a Rettungssprung it drops.",
         "hint.add": "{action}: adding this card makes the ball harder to return.",
-        "hint.block": "{action}: a block at the net stops the attack before it lands.",
-        "hint.no_block": "{action}: a block is unlikely to pay off here; keep the card.",
-        "hint.claim": "{action}: going for the ball gives your team the chance to play it.",
+        "hint.add_kr": "{action}: a Kraftriegel adds 2 to the net score of your Schmettern.",
+        "hint.add_ka": "{action}: a Killeraufschlag adds a die (1-6) to your serve's net score.",
+        "hint.add_bd": "{action}: with Blenden the receiver must roll before playing: on 1-3 the ball drops.",
+        "hint.add_ab": ("{action}: with the Angeschnittener Ball the receiver must roll before playing: on 1-3 the "
+                        "ball drops."),
+        "hint.block": ("{action}: {dice} dice (two per blocker) reach the net score {net} {chance}% of the time, and "
+                       "a block that holds sends the ball back to the spikers."),
+        "hint.no_block": ("{action}: {dice} dice (two per blocker) reach the net score {net} only {chance}% of the "
+                          "time, and a failed block loses the rally at once."),
+        "hint.claim": ("{action}: the roll beats the Blenden or the curve ball on 4-6; only then can you play the "
+                       "ball."),
+        "hint.claim_rescue": ("{action}: after a Rettungssprung a roll of 3-6 reaches the ball (4 chances in 6), and "
+                              "even a 1-2 leaves a Rettungssprung."),
+        "hint.shout": "{action}: the call gets the best-placed player of your team to the ball.",
         "hint.drink": "{action}: two more cards give you more choices for this rally.",
         "hint.unit": "rally win chance (percentage points)",
+        "hint.over_after_save": ("{action}: a Rettungssprung adds nothing to the net score, so the ball crosses with "
+                                 "this card's Abschluss, {net}."),
     },
     "de": {
-        "hint.serve": "{action}: Ein Aufschlag, den das andere Team schwer annimmt, mit einer Karte, die du entbehren kannst.",
-        "hint.serve_die": ("{action}: Keine deiner Karten schlägt gut auf, also gib eine schwache ab und lass den "
-                           "Würfel aufschlagen."),
-        "hint.shout": "{action}: Der Ruf bringt den am besten stehenden Spieler deines Teams an den Ball.",
-        "hint.play": "{action}: Ein Pass zum Mitspieler bereitet einen stärkeren Ball über das Netz vor.",
-        "hint.over": "{action}: Von den Bällen, die du über das Netz spielen kannst, ist dieser am schwersten anzunehmen.",
-        "hint.save": "{action}: Der Rettungssprung hält den Ball im Spiel, wenn keine andere Karte ihn erreicht.",
+        "hint.serve": ("{action}: Der Netzwert eines Aufschlags ist der Abschluss seiner Karte, hier {net}: das "
+                       "andere Team braucht eine Karte mit Annahme {net} oder mehr."),
+        "hint.serve_spike": ("{action}: Der Netzwert eines Aufschlags ist der Abschluss seiner Karte, und ein "
+                             "Schmettern schlägt mit {net} auf, mehr als jedes Baggern oder Pritschen; sein Würfel "
+                             "schickt den Ball nur bei einer 1 ins Netz."),
+        "hint.serve_die": ("{action}: Deine beste Aktionskarte schlägt nur mit Netzwert {best} auf; der Würfel "
+                           "bringt 1-6, und die {card} brauchst du am wenigsten."),
+        "hint.serve_die_empty": "{action}: Ohne Karte auf der Hand schlägt der Würfel allein auf (Netzwert 1-6).",
+        "hint.receive": ("{action}: Ihre Annahme {annahme} erreicht den Netzwert {net}, und der Pass zum Mitspieler "
+                         "lässt zwei Berührungen für einen härteren Ball (ihr Aufbau {aufbau} zählt, wenn die 3. "
+                         "Berührung hinübergeht)."),
+        "hint.set": ("{action}: Die {touch}. Berührung stellt den Ball: ihr Stellen {stellen} zählt zum Netzwert, "
+                     "wenn die nächste Karte ihn hinüberspielt."),
+        "hint.return": ("{action}: Ihre Annahme {annahme} erreicht den Netzwert {incoming}, und direkt "
+                        "zurückgespielt geht der Ball mit Netzwert {net} hinüber."),
+        "hint.over_2": ("{action}: Bei der 2. Berührung geht der Ball mit Netzwert {net} hinüber (Abschluss "
+                        "{abschluss} + Stellen {stellen} der 1. Berührung): das andere Team braucht Annahme {net} "
+                        "oder mehr."),
+        "hint.over_3": ("{action}: Die 3. Berührung muss hinüber, mit Netzwert {net} (Abschluss {abschluss} + "
+                        "Stellen {stellen} + Aufbau {aufbau}): das andere Team braucht Annahme {net} oder mehr."),
+        "hint.over_unreachable": ("{action}: Netzwert {net} (Abschluss {abschluss} + Stellen {stellen} + Aufbau "
+                                  "{aufbau}): keine Karte hat mehr Annahme als {top}, also erreicht ihn nur ein "
+                                  "Rettungssprung."),
+        "hint.save": ("{action}: Keine deiner Karten hat Annahme {net} (deine beste hat {best}), und ein "
+                      "Rettungssprung erreicht jeden Ball; der Nächste muss 3-6 würfeln, um ihn zu spielen."),
+        "hint.save_again": ("{action}: Du hast {roll} gewürfelt und den Ball verpasst; nur ein weiterer "
+                            "Rettungssprung hält ihn in der Luft."),
         "hint.pass": "{action}: Keine deiner Karten ist diesen Ball wert; heb sie für den nächsten auf.",
+        "hint.pass_cant": ("{action}: Keine deiner Karten hat Annahme {net} oder mehr, also lass einen Mitspieler "
+                           "ran."),
+        "hint.pass_drop": ("{action}: Keine deiner Karten hat Annahme {net} oder mehr, und niemand aus deinem Team "
+                           "ist mehr dran: der Ball fällt."),
+        "hint.pass_missed": ("{action}: Du hast {roll} gewürfelt und den Ball verpasst, und ohne Rettungssprung "
+                             "fällt er."),
         "hint.add": "{action}: Mit dieser Karte dazu wird der Ball schwerer anzunehmen.",
-        "hint.block": "{action}: Ein Block am Netz stoppt den Angriff, bevor er landet.",
-        "hint.no_block": "{action}: Ein Block lohnt sich hier kaum; behalte die Karte.",
-        "hint.claim": "{action}: Wer zum Ball geht, gibt seinem Team die Chance, ihn zu spielen.",
+        "hint.add_kr": "{action}: Ein Kraftriegel gibt deinem Schmettern 2 mehr Netzwert.",
+        "hint.add_ka": "{action}: Ein Killeraufschlag gibt deinem Aufschlag einen Würfel (1-6) mehr Netzwert.",
+        "hint.add_bd": "{action}: Mit Blenden muss der Annehmende vor dem Spielen würfeln: bei 1-3 fällt der Ball.",
+        "hint.add_ab": ("{action}: Mit dem Angeschnittenen Ball muss der Annehmende vor dem Spielen würfeln: bei 1-3 "
+                        "fällt der Ball."),
+        "hint.block": ("{action}: {dice} Würfel (zwei je Blocker) erreichen den Netzwert {net} in {chance} % der "
+                       "Fälle, und ein Block, der hält, schickt den Ball zu den Schmetterern zurück."),
+        "hint.no_block": ("{action}: {dice} Würfel (zwei je Blocker) erreichen den Netzwert {net} nur in {chance} % "
+                          "der Fälle, und ein misslungener Block verliert den Ballwechsel sofort."),
+        "hint.claim": ("{action}: Der Wurf schlägt Blenden oder den Angeschnittenen Ball bei 4-6; nur dann kannst du "
+                       "den Ball spielen."),
+        "hint.claim_rescue": ("{action}: Nach einem Rettungssprung erreicht ein Wurf von 3-6 den Ball (4 Chancen von "
+                              "6), und selbst bei 1-2 bleibt ein Rettungssprung."),
+        "hint.shout": "{action}: Der Ruf bringt den am besten stehenden Spieler deines Teams an den Ball.",
         "hint.drink": "{action}: Zwei Karten mehr geben dir mehr Möglichkeiten in diesem Ballwechsel.",
         "hint.unit": "Gewinnchance des Ballwechsels (Prozentpunkte)",
+        "hint.over_after_save": ("{action}: Ein Rettungssprung zählt nichts zum Netzwert, also geht der Ball mit dem "
+                                 "Abschluss dieser Karte hinüber, {net}."),
     },
     "nl": {
-        "hint.serve": "{action}: een opslag die het andere team moeilijk terugspeelt, met een kaart die je kunt missen.",
-        "hint.serve_die": ("{action}: geen van je kaarten slaat goed op, dus geef een zwakke af en laat de "
-                           "dobbelsteen opslaan."),
-        "hint.shout": "{action}: de roep brengt de best geplaatste speler van je team bij de bal.",
-        "hint.play": "{action}: een pass naar een teamgenoot bereidt een sterkere bal over het net voor.",
-        "hint.over": "{action}: van de ballen die je over het net kunt spelen, is deze het moeilijkst terug te spelen.",
-        "hint.save": "{action}: de duikredding houdt de bal in het spel als geen andere kaart hem haalt.",
+        "hint.serve": ("{action}: de netwaarde van een opslag is de Abschluss van de kaart, hier {net}: het andere "
+                       "team heeft een kaart met Annahme {net} of meer nodig."),
+        "hint.serve_spike": ("{action}: de netwaarde van een opslag is de Abschluss van de kaart, en een Schmettern "
+                             "serveert met {net}, meer dan elke Baggern of Pritschen; de dobbelsteen zet de bal "
+                             "alleen bij een 1 in het net."),
+        "hint.serve_die": ("{action}: je beste actiekaart serveert maar met netwaarde {best}; de dobbelsteen geeft "
+                           "1-6, en de {card} heb je het minst nodig."),
+        "hint.serve_die_empty": "{action}: zonder kaart in de hand serveert de dobbelsteen alleen (netwaarde 1-6).",
+        "hint.receive": ("{action}: de Annahme {annahme} haalt de netwaarde {net}, en afspelen naar een teamgenoot "
+                         "houdt twee aanrakingen over voor een hardere bal (de Aufbau {aufbau} telt als de 3e "
+                         "aanraking overgaat)."),
+        "hint.set": ("{action}: de {touch}e aanraking zet de bal klaar: de Stellen {stellen} telt mee in de "
+                     "netwaarde als de volgende kaart hem overspeelt."),
+        "hint.return": ("{action}: de Annahme {annahme} haalt de netwaarde {incoming}, en direct teruggespeeld gaat "
+                        "de bal over met netwaarde {net}."),
+        "hint.over_2": ("{action}: bij de 2e aanraking gaat de bal over met netwaarde {net} (Abschluss {abschluss} + "
+                        "Stellen {stellen} van de 1e aanraking): het andere team heeft Annahme {net} of meer nodig."),
+        "hint.over_3": ("{action}: de 3e aanraking moet over het net, met netwaarde {net} (Abschluss {abschluss} + "
+                        "Stellen {stellen} + Aufbau {aufbau}): het andere team heeft Annahme {net} of meer nodig."),
+        "hint.over_unreachable": ("{action}: netwaarde {net} (Abschluss {abschluss} + Stellen {stellen} + Aufbau "
+                                  "{aufbau}): geen kaart heeft meer Annahme dan {top}, dus alleen een "
+                                  "Rettungssprung haalt hem."),
+        "hint.save": ("{action}: geen van je kaarten heeft Annahme {net} (je beste heeft {best}), en een "
+                      "Rettungssprung haalt elke bal; de volgende moet 3-6 gooien om hem te spelen."),
+        "hint.save_again": ("{action}: je gooide {roll} en miste de bal; alleen nog een Rettungssprung houdt hem in "
+                            "de lucht."),
         "hint.pass": "{action}: geen van je kaarten is deze bal waard; bewaar ze voor de volgende.",
+        "hint.pass_cant": ("{action}: geen van je kaarten heeft Annahme {net} of meer, dus laat een teamgenoot hem "
+                           "nemen."),
+        "hint.pass_drop": ("{action}: geen van je kaarten heeft Annahme {net} of meer, en niemand van je team kan "
+                           "het nog proberen: de bal valt."),
+        "hint.pass_missed": "{action}: je gooide {roll} en miste de bal, en zonder Rettungssprung valt hij.",
         "hint.add": "{action}: met deze kaart erbij wordt de bal moeilijker terug te spelen.",
-        "hint.block": "{action}: een blok aan het net stopt de aanval voordat hij landt.",
-        "hint.no_block": "{action}: een blok loont hier nauwelijks; houd de kaart.",
-        "hint.claim": "{action}: wie naar de bal gaat, geeft zijn team de kans hem te spelen.",
+        "hint.add_kr": "{action}: een Kraftriegel geeft je Schmettern 2 netwaarde meer.",
+        "hint.add_ka": "{action}: een Killeraufschlag geeft je opslag een dobbelsteen (1-6) netwaarde meer.",
+        "hint.add_bd": "{action}: met Blenden moet de ontvanger eerst gooien: bij 1-3 valt de bal.",
+        "hint.add_ab": "{action}: met de Angeschnittener Ball moet de ontvanger eerst gooien: bij 1-3 valt de bal.",
+        "hint.block": ("{action}: {dice} dobbelstenen (twee per blokker) halen de netwaarde {net} in {chance}% van "
+                       "de gevallen, en een blok dat houdt stuurt de bal terug naar de smashers."),
+        "hint.no_block": ("{action}: {dice} dobbelstenen (twee per blokker) halen de netwaarde {net} maar in "
+                          "{chance}% van de gevallen, en een mislukt blok verliest de rally meteen."),
+        "hint.claim": "{action}: de worp verslaat Blenden of de effectbal bij 4-6; alleen dan kun je de bal spelen.",
+        "hint.claim_rescue": ("{action}: na een Rettungssprung haalt een worp van 3-6 de bal (4 kansen op 6), en "
+                              "zelfs bij 1-2 blijft een Rettungssprung over."),
+        "hint.shout": "{action}: de roep brengt de best geplaatste speler van je team bij de bal.",
         "hint.drink": "{action}: twee kaarten meer geven je meer keuze in deze rally.",
         "hint.unit": "winkans van de rally (procentpunten)",
+        "hint.over_after_save": ("{action}: een Rettungssprung telt niet mee in de netwaarde, dus gaat de bal over "
+                                 "met de Abschluss van deze kaart, {net}."),
     },
 }
 for _hint_lang, _texts in HINT_TEXTS.items():

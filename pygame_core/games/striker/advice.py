@@ -1,8 +1,13 @@
 """Why the hard player's Striker move is good, in words (hint and review, :mod:`pygame_core.ai.advice`).
 
-The reason is read from the chosen action's kind (its verb); the texts are ``striker.hint.*`` in
-:mod:`.messages`. The review's horizon is three rounds of turns: the goals the seat scored in them minus the most any
-other seat scored.
+The reason names the rule and the idea of the chosen move in its position (issue 21: "Shoot: ... your 10 goes where
+no goalkeeper is left"), read from the seat's view only: its hand, the attacks on the table (all face up), every
+player's cards out of the game (face up, readings.md ST16) and how many VAR cards each player still has beside
+them. No hidden card is read, so two deals that differ only in cards the seat cannot see give the same text. The
+texts are ``striker.hint.*`` in :mod:`.messages`.
+
+The review's horizon is three rounds of turns: the goals the seat scored in them minus the most any other seat
+scored.
 """
 
 from __future__ import annotations
@@ -11,18 +16,129 @@ from typing import Any, Mapping, Optional
 
 from ...ai.advice import Advisor
 from ...core.game import Game, Reason
+from . import cards as C
 
 #: How many rounds of turns a playout looks ahead (goals are rare: one round mostly scores nothing).
 ROUNDS = 3
 
 #: The verbs of Striker's action ids that have a text of their own (``yellow@2`` -> ``yellow``).
-VERBS = ("start", "play", "pass", "tackle", "yellow", "red", "var", "accept", "keeper")
+VERBS = ("start", "play", "pass", "tackle", "yellow", "red", "var", "accept", "keeper", "end_turn")
+
+
+def _attack(view: Mapping[str, Any], attack_id: int) -> Optional[Mapping[str, Any]]:
+    return next((a for a in view.get("attacks") or [] if a.get("id") == attack_id), None)
+
+
+def _seat_info(view: Mapping[str, Any], seat: int) -> Mapping[str, Any]:
+    return next((p for p in view.get("seat_info") or [] if p.get("seat") == seat), {})
+
+
+def keepers_in_deck(corner: str, corners: int) -> int:
+    """How many goalkeepers for ``corner`` one deck holds (readings.md §4.3, the deck table)."""
+    return C.composition(corners)[f"K{corner}"]
+
+
+def _target_of(view: Mapping[str, Any], seat: int, target: Optional[int]) -> int:
+    """Who a shot aims at: the named target with 3-4 players, else the next player (readings.md ST8)."""
+    return target if target is not None else (seat + 1) % len(view.get("seat_info") or [0, 0])
+
+
+def shot_reason(view: Mapping[str, Any], seat: int, card: str, target: Optional[int], how: str) -> Reason:
+    """A shot (a 10 or 11; ``how``: ``shot`` advancing or taking over, ``pass_shot`` after a Pass-Karte): what can
+    still stop it, from what the seat sees: the target's VAR beside it, its goalkeepers for that corner already out
+    of the game."""
+    corner = C.CORNER_OF[card]
+    aimed = _target_of(view, seat, target)
+    info = _seat_info(view, aimed)
+    corners = int((view.get("options") or {}).get("corners", 2))
+    gone = sum(1 for c in info.get("out") or [] if c == f"K{corner}")
+    total = keepers_in_deck(corner, corners)
+    left = total - gone
+    params = {"card": card, "corner": corner, "target": aimed, "gone": gone, "total": total}
+    if not info.get("var"):
+        key = "no_var_no_keeper" if left == 0 else "no_var_gone" if gone else "no_var"
+    else:
+        key = "var_left"
+    return Reason(f"striker.hint.{how}_{key}", params)
+
+
+def number_reason(view: Mapping[str, Any], seat: int, verb: str, card: str, attack_id: int,
+                  target: Optional[int]) -> Reason:
+    """A number card on an attack: a shot, a take-over, a Grätsche, a pass or an advance, and how far to goal."""
+    number = C.NUMBER_OF[card]
+    if number >= 10:
+        return shot_reason(view, seat, card, target, "pass_shot" if verb == "pass" else "shot")
+    attack = _attack(view, attack_id) or {}
+    owner = attack.get("owner")
+    top = attack.get("number")
+    params = {"card": card, "attack": attack_id, "previous": owner, "top": top, "steps": 10 - number}
+    if verb == "tackle":
+        return Reason("striker.hint.tackle", params)
+    if verb == "pass":
+        return Reason("striker.hint.pass", params)
+    if owner is not None and owner != seat:
+        return Reason("striker.hint.takeover_same" if number == top else "striker.hint.takeover", params)
+    if number == 9:
+        return Reason("striker.hint.advance_nine", params)
+    if number == 6:
+        return Reason("striker.hint.advance_yellow", params)
+    return Reason("striker.hint.advance", params)
+
+
+def start_reason(view: Mapping[str, Any], card: str) -> Reason:
+    """A new attack: any red card starts one; with the next number in hand it moves on at once."""
+    number = C.NUMBER_OF[card]
+    hand = view.get("hand") or []
+    attacks = len(view.get("attacks") or [])
+    if str(number + 1) in hand:
+        return Reason("striker.hint.start_build", {"card": card, "next": number + 1})
+    return Reason("striker.hint.start", {"card": card, "attacks": attacks + 1, "max": C.MAX_ATTACKS})
+
+
+def booking_reason(view: Mapping[str, Any], verb: str, attack_id: int) -> Reason:
+    """A Gelbe or Rote Karte on an opponent's attack: what it removes, and how close that attack was to a shot."""
+    attack = _attack(view, attack_id) or {}
+    top = attack.get("number") or 0
+    cards = [c for c in attack.get("cards") or [] if C.KIND_OF.get(c.get("card")) is C.Kind.NUMBER]
+    params = {"attack": attack_id, "owner": attack.get("owner"), "top": top, "count": len(cards),
+              "steps": max(10 - top, 1)}
+    if verb == "red":
+        return Reason("striker.hint.red", params)
+    return Reason("striker.hint.yellow_nine" if top == 9 else "striker.hint.yellow", params)
+
+
+def reaction_reason(view: Mapping[str, Any], seat: int, verb: str) -> Reason:
+    """Against a shot: the goalkeeper for its corner, the VAR (50/50, once per game) or letting it count."""
+    shot = view.get("shot") or {}
+    corner = shot.get("corner", "")
+    params = {"corner": corner, "shooter": shot.get("shooter")}
+    if verb == "keeper":
+        return Reason("striker.hint.keeper", params)
+    saves = any(c == f"K{corner}" for c in view.get("hand") or [])
+    if verb == "var":
+        return Reason("striker.hint.var_instead" if saves else "striker.hint.var", params)
+    var_left = bool(_seat_info(view, seat).get("var"))
+    return Reason("striker.hint.accept_keep_var" if var_left else "striker.hint.accept", params)
 
 
 def reason(view: Mapping[str, Any], action: str) -> Reason:
-    """The idea behind ``action``."""
-    verb = action.partition(":")[0].partition("@")[0]
-    return Reason(f"striker.hint.{verb}" if verb in VERBS else "core.hint.generic")
+    """The rule and the idea behind ``action`` in ``view`` (the seat's own view)."""
+    from .rules import parse_move
+    corners = int((view.get("options") or {}).get("corners", 2))
+    move = parse_move(action, corners)
+    seat = int(view.get("seat") or 0)
+    if move is None or move.verb.value not in VERBS:
+        return Reason("core.hint.generic")
+    verb = move.verb.value
+    if verb == "start":
+        return start_reason(view, move.card)  # type: ignore[arg-type]
+    if verb in ("play", "pass", "tackle"):
+        return number_reason(view, seat, verb, move.card, move.attack, move.target)  # type: ignore[arg-type]
+    if verb in ("yellow", "red"):
+        return booking_reason(view, verb, move.attack)  # type: ignore[arg-type]
+    if verb in ("keeper", "var", "accept"):
+        return reaction_reason(view, seat, verb)
+    return Reason("striker.hint.end_turn")
 
 
 def round_value(start: Game, now: Game, seat: int) -> Optional[float]:

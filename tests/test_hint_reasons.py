@@ -1,0 +1,107 @@
+"""The hint's sentence names the rule and the idea of the move in its position (issue 21, item 2: "Lead the ten of
+hearts: your ace is gone, so the ten is the highest heart left"), for Strand-Cup and Striker: never the generic
+"the strongest computer player chooses it", and the numbers it names are the position's own (checked against what
+the engine does when the move is made: the net score a ball sent over gets, the corner a shot aims at)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Iterator
+
+import pytest
+
+from pygame_core import game_class, make_player
+from pygame_core.ai import advice
+from pygame_core.core.game import Game
+from pygame_core.games.strandcup import cards as SC
+from pygame_core.games.striker import cards as ST
+
+#: Seeded matches of the medium computer in every seat; the hints are asked for seat 0's decisions.
+SEEDS = (5, 6)
+POSITIONS = 25
+
+
+def hint_positions(game: str) -> Iterator[tuple[Game, dict]]:
+    """Positions of seeded matches where seat 0 decides among several moves, each with the hint (en) and its reason
+    key; seat 0 then plays the hinted move."""
+    advisor = advice.advisor_of(game)
+    for seed in SEEDS:
+        match = game_class(game).new({}, seed)
+        others = make_player(game, "medium")
+        asked = 0
+        for ply in range(600):
+            if match.is_over or asked == POSITIONS:
+                break
+            mover = match.to_move()
+            if mover == 0 and len(match.legal_ids(0)) > 1:
+                hint = advice.hint(match, 0, "human", "en")
+                hint["key"] = advisor.reason(match.view(0), hint["action"]).key
+                yield match, hint
+                asked += 1
+                match.apply(0, hint["action"])
+            else:
+                match.apply(mover, others.choose(match.view(mover), seed * 1000 + ply))
+
+
+def events_after(match: Game, action: str) -> list:
+    after = type(match).load(match.save())
+    mark = len(after.events)
+    after.apply(0, action)
+    return after.events[mark:]
+
+
+@pytest.mark.parametrize("game", ["strandcup", "striker"])
+def test_a_hint_names_its_idea_never_the_generic_sentence(game: str) -> None:
+    keys = Counter(hint["key"] for _, hint in hint_positions(game))
+    assert sum(keys.values()) >= 30
+    assert "core.hint.generic" not in keys
+    assert len(keys) >= 8, keys  # the sentence follows the position, not only the kind of move
+
+
+def test_strandcup_hints_name_the_net_score_the_annahme_and_the_block_chance() -> None:
+    checked = Counter()
+    for match, hint in hint_positions("strandcup"):
+        verb, _, card = hint["action"].partition(":")
+        text = hint["text"]
+        if verb == "over":  # the net score the ball gets, as the engine computes it
+            crossing = next(e for e in events_after(match, hint["action"]) if e.type == "over")
+            assert f"net score {crossing.params['net']}" in text, text
+            checked["over"] += 1
+        elif verb == "play" and not match.chain:  # the receive: its Annahme against the ball's net score
+            assert f"Annahme {SC.ANNAHME[card]}" in text and f"net score {match.incoming}" in text, text
+            checked["receive"] += 1
+        elif verb == "play":  # the set: the Stellen it adds
+            assert f"Stellen {SC.STELLEN[card]}" in text, text
+            checked["set"] += 1
+        elif verb in ("block", "no_block"):
+            assert f"net score {match.incoming}" in text and "%" in text, text
+            checked["block"] += 1
+        elif verb == "serve":
+            assert f"{SC.ABSCHLUSS[card]}" in text.partition(":")[2] and "Abschluss" in text, text
+            checked["serve"] += 1
+    assert all(checked[kind] for kind in ("over", "receive", "set", "block", "serve")), checked
+
+
+def test_striker_hints_name_the_take_over_and_what_can_still_stop_a_shot() -> None:
+    checked = Counter()
+    for match, hint in hint_positions("striker"):
+        text = hint["text"]
+        events = events_after(match, hint["action"])
+        shot = next((e for e in events if e.type == "shot"), None)
+        if shot is not None:  # the corner it aims at, and whether the target still has its VAR
+            corner = {"L": "left", "R": "right"}[shot.params["corner"]]
+            assert corner in text.partition(":")[2], text
+            assert ("used the VAR" in text) == (not match.var[shot.params["target"]]), text
+            checked["shot"] += 1
+        elif any(e.key == "striker.event.takeover" for e in events):
+            assert "takes it over" in text, text
+            checked["takeover"] += 1
+        elif hint["action"].startswith("keeper:"):
+            corner = {"L": "left", "R": "right"}[match.shot.corner]
+            assert f"aims {corner}" in text, text
+            checked["keeper"] += 1
+        elif hint["action"].startswith("play:") and not any(e.key == "striker.event.takeover" for e in events):
+            number = ST.NUMBER_OF[hint["action"].split(":")[1].split("@")[0]]
+            assert number == 9 or f"{10 - number} more to go" in text, text
+            checked["advance"] += 1
+    assert checked["shot"] and checked["takeover"] and checked["keeper"], checked
