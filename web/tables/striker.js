@@ -6,7 +6,7 @@
 
 import { h } from "../dom.js";
 import { nameByContent } from "../cards.js";
-import { arrowKeysIn, describePlayable, drawTable, logPanel, scrollable, tableFrame } from "./frame.js";
+import { arrowKeysIn, describePlayable, drawTable, logPanel, scrollable, tableFrame, tableOf } from "./frame.js";
 import { cardFace, pitch } from "./striker_pitch.js";
 
 /** Log event types shown as the match's big moments (shots and what became of them). */
@@ -111,7 +111,7 @@ function scoreLine(view, ctx) {
   });
   const lastTurns = view.last_turns && view.last_turns.length ? h("p", { class: "last-turns", text: ctx.t("striker.last_turns") }) : null;
   return h("section", { class: "stk-score", "aria-label": ctx.t("striker.score") },
-    h("p", { class: "turn-no", text: `${ctx.t("striker.turn", { number: view.turn })} · ${ctx.t("striker.attack_count", { count: (view.attacks || []).length, max: view.max_attacks })}` }),
+    h("p", { class: "turn-no", text: `${ctx.t("striker.turn", { number: view.turn })} · ${ctx.t("striker.attack_count", { count: (tableOf(view).attacks || []).length, max: view.max_attacks })}` }),
     h("ol", { class: "stk-players" }, rows),
     lastTurns);
 }
@@ -120,7 +120,7 @@ function scoreLine(view, ctx) {
 
 function moments(view, ctx) {
   const entries = (view.log || []).filter((e) => MOMENTS.has(e.type)).slice(-3);
-  const shot = view.shot;
+  const shot = tableOf(view).shot;
   if (!entries.length && !shot) return null;
   return h("section", { class: `stk-moments ${shot ? "shot-on" : ""}`, "aria-label": ctx.t("striker.moments"), "aria-live": "polite" },
     // a new goal or save pops up (web/motion.js: data-motion-key per log entry, data-motion-pop)
@@ -142,7 +142,7 @@ function movesById(view) {
 
 /** The pitch (./striker_pitch.js) with every attack as a lane; the top cards are this module's buttons. */
 function field(view, ctx) {
-  const attacks = view.attacks || [];
+  const attacks = tableOf(view).attacks || [];
   const targeted = new Set(Object.values(offer.places).flatMap((byAttack) =>
     Object.entries(byAttack).filter(([, place]) => place.actions.length).map(([attack]) => Number(attack))));
   const options = attacks.map((attack) => attackOptions(view, ctx, attack)).filter(Boolean);
