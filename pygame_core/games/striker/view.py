@@ -46,7 +46,8 @@ from ...core import contract as V
 from ...core.game import Reason
 from . import cards as C
 from .rules import Move, Phase, Verb, move_of, parse_move
-from .messages import card_name, player_name
+from .messages import card_name
+from ...core.i18n import player_name
 
 if TYPE_CHECKING:
     from .rules import Striker
