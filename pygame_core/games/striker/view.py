@@ -21,6 +21,8 @@ legal, log``):
 ``shot``         the shot waiting for its target's reaction: ``attack, shooter, target, card, corner``; else null.
 ``last_turns``   the seats still owed their last turn once a draw pile is empty; else null.
 ``turn_log``     the texts of the current turn's events (the turn's plays).
+``prompt``       what this seat should do now, as a sentence.
+``result``       at the end: ``goals, outcome`` (per seat 1 win, 0 loss, shares for a draw) and ``text``.
 
 The contract's part (``contract``, core/contract.py): ``hand`` has an entry per card (its name, the ids of the legal
 actions that take it from the hand, and why not when there is none: the rule of what a person most likely tried,
@@ -28,8 +30,6 @@ actions that take it from the hand, and why not when there is none: the rule of 
 this seat is to move, per card id of its hand and per attack id on the table, ``{actions, reason}``: the ids of the
 legal actions that put the card on that attack, or (none) why it cannot go there. A legal action in no ``places``
 entry goes on no attack (a new attack, a goalkeeper, the VAR, accepting, ending the turn).
-``prompt``       what this seat should do now, as a sentence.
-``result``       at the end: ``goals, outcome`` (per seat 1 win, 0 loss, shares for a draw) and ``text``.
 
 (``players`` is left to the bridge, which puts each seat's kind there: human or computer.)
 
@@ -92,7 +92,6 @@ def table_part(game: "Striker", seat: int, lang: str = i18n.DEFAULT_LANGUAGE) ->
 def view(game: "Striker", seat: int, lang: str = i18n.DEFAULT_LANGUAGE) -> dict[str, Any]:
     """The view of ``seat`` (see the module docstring for the fields)."""
     out = game.base_view(seat, lang)
-    mover = game.to_move()
     hand = sorted(game.hands[seat], key=C.display_key)
     players = [{
         "seat": s, "name": player_name(s, lang), "colour": C.COLOURS[s],
