@@ -130,7 +130,8 @@ def check_a_refused_card_says_why(page: Page) -> bool:
     save = session_save(page)
     # aria-disabled, not disabled: a person can still press it (Playwright needs force for that)
     page.locator(f'.stk-hand .card-button[data-card="{card}"]').first.click(force=True)
-    expect(page.locator("#table-status")).to_have_text(view["plays"][card]["reason"])
+    entry = next(e for e in view["contract"]["hand"] if e["card"] == card)
+    expect(page.locator("#table-status")).to_have_text(entry["reason"])
     assert session_save(page) == save
     return True
 

@@ -414,12 +414,14 @@ def _seat_info(game: "Game", seat: int, score: Optional[float], lang: str) -> di
 
 def hand_entry(game: "Game", seat: int, card: str, legal: list[Mapping[str, Any]], lang: str) -> dict[str, Any]:
     """One card of the own hand: its name, the legal actions that use it, and why not when there is none and it is
-    the seat's turn (while another seat decides, the prompt says who)."""
+    the seat's turn (the refusal of what a click on it means, Game.card_click: an action's id or the rule itself;
+    while another seat decides, the prompt says who)."""
     actions = [action["id"] for action in legal if card in action.get("cards", ())]
     reason = None
     if not actions and game.to_move() == seat:
         meant = game.card_click(seat, card)
-        reason = (game.explain(seat, meant, lang) if meant is not None else None) or i18n.tr("core.view.card_idle", lang)
+        said = game.explain(seat, meant, lang) if isinstance(meant, str) else meant.text(lang) if meant else None
+        reason = said or i18n.tr("core.view.card_idle", lang)
     return {"card": card, "name": game.card_name(card, lang), "actions": actions, "reason": reason}
 
 

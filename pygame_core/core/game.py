@@ -345,9 +345,10 @@ class Game(ABC):
         """A card's name in ``lang`` (a hand entry's ``name``). Default: its id."""
         return card
 
-    def card_click(self, seat: int, card: str) -> Optional[str]:
+    def card_click(self, seat: int, card: str) -> "Optional[str | Reason]":
         """What a click on ``card`` in ``seat``'s hand means when no legal action uses it: the id of the action the
-        person most likely tried, whose refusal is the card's ``reason`` (``None``: the card is idle now)."""
+        person most likely tried, whose refusal is the card's ``reason``; or, when the click names no action, the
+        :class:`Reason` itself (the rule that keeps the card in the hand now); ``None``: the card is idle now."""
         return None
 
     def table_of(self, seat: int, lang: str = i18n.DEFAULT_LANGUAGE) -> dict[str, Any]:

@@ -204,12 +204,28 @@ def seat_in_words(value: Any, lang: str = DEFAULT_LANGUAGE) -> Any:
     return player_name(value, lang) if isinstance(value, int) and not isinstance(value, bool) else value
 
 
-def seats_in_words(params: Mapping[str, Any], keys: Iterable[str], lang: str = DEFAULT_LANGUAGE) -> dict[str, Any]:
-    """``params`` with the seats under ``keys`` in words (:func:`seat_in_words`), for a message's template."""
+def in_words(params: Mapping[str, Any], lang: str = DEFAULT_LANGUAGE, *, seats: Iterable[str] = (),
+             cards: Iterable[str] = (), card_lists: Iterable[str] = (),
+             card_name: Optional[Callable[[str, str], str]] = None) -> dict[str, Any]:
+    """How every game puts the seats and cards of a message's parameters into words, one way: a seat number under
+    one of ``seats`` becomes its player name (:func:`seat_in_words`), a list of seats there their names joined ("You
+    and Computer 2": :func:`you_first`, :func:`join_words`); a card id under one of ``cards`` becomes its name
+    (``card_name(card, lang)``: the game's names of its cards), a list of card ids under one of ``card_lists`` their
+    names joined ("a, b and c"). Everything else stays as it is (a game adds its own words: suits, teams, scores)."""
     out = dict(params)
-    for key in keys:
-        if key in out:
-            out[key] = seat_in_words(out[key], lang)
+    for key in seats:
+        value = out.get(key)
+        if isinstance(value, (list, tuple)):
+            out[key] = join_words([player_name(s, lang) for s in you_first(value)], lang)
+        elif key in out:
+            out[key] = seat_in_words(value, lang)
+    if card_name is not None:
+        for key in cards:
+            if isinstance(out.get(key), str):
+                out[key] = card_name(out[key], lang)
+        for key in card_lists:
+            if isinstance(out.get(key), (list, tuple)):
+                out[key] = join_words([card_name(card, lang) for card in out[key]], lang)
     return out
 
 

@@ -11,6 +11,7 @@ from pygame_core.core.errors import MalformedInput
 from pygame_core.games import striker
 from pygame_core.games.striker import cards as C, messages
 from pygame_core.games.striker.rules import Striker
+from pygame_core.games.striker.view import legal_moves
 from striker_helpers import fixed_game, play, play_randomly, random_games
 
 HAND = "5 6 P 10L 1 1"
@@ -27,11 +28,11 @@ def test_view_fields_for_the_table():
     assert [p["hand"] for p in view["seat_info"]] == [4, 6]
     assert [p["colour"] for p in view["seat_info"]] == ["orange", "blue"]
     assert view["hand"] == ["1", "2", "3", "5", "KL", "KR"]
-    assert view["legal"] == [] and view["moves"] == []
+    assert view["legal"] == [] and "moves" not in view and "plays" not in view
     assert view["max_attacks"] == 5 and view["next_attack"] == 2
     mine = game.view(0)
-    assert {m["id"] for m in mine["moves"]} == {a["id"] for a in mine["legal"]}
-    assert {"id": "pass:10L@1", "verb": "pass", "card": "10L", "attack": 1, "target": None} in mine["moves"]
+    assert {m["id"] for m in legal_moves(mine)} == {a["id"] for a in mine["legal"]}
+    assert {"id": "pass:10L@1", "verb": "pass", "card": "10L", "attack": 1, "target": None} in legal_moves(mine)
 
 
 def test_view_shot_prompt_and_clear_goalkeeper_and_var_events():

@@ -5,7 +5,7 @@
 
 import { h } from "../dom.js";
 import { cardBack, cardButton, cardImage, cardName, suitIcon, suitName } from "../cards.js";
-import { arrowKeysIn, describePlayable, drawTable, logPanel, tableFrame } from "./frame.js";
+import { arrowKeysIn, describePlayable, drawTable, logPanel, tableFrame, tableOf } from "./frame.js";
 
 export function renderTable(root, view, ctx) {
   const me = view.seat;
@@ -18,10 +18,11 @@ export function renderTable(root, view, ctx) {
 }
 
 function scoreBar(view, ctx, me, opp) {
+  const onTable = tableOf(view);
   const toGo = view.game_points_to_go || [];
   return h("div", { class: "scorebar" },
     h("span", { class: "hand-no", text: ctx.t("schnapsen.table.hand_no", { number: view.hand_no }) }),
-    h("span", { class: "trump-note" }, suitIcon(view.trump), ctx.t("schnapsen.table.trump", { suit: suitName(view.trump) })),
+    h("span", { class: "trump-note" }, suitIcon(onTable.trump), ctx.t("schnapsen.table.trump", { suit: suitName(onTable.trump) })),
     h("span", { class: "to-go" },
       `${ctx.t("schnapsen.table.to_go")}: `,
       h("b", {}, `${ctx.playerName(me)} ${toGo[me]}`),
@@ -58,21 +59,22 @@ function opponentArea(view, ctx, opp) {
 }
 
 function talonArea(view, ctx) {
+  const onTable = tableOf(view);
   const parts = [];
   let label;
-  if (view.trump_card && !view.closed) {
-    parts.push(cardImage(view.trump_card, "trump-card"));
-    label = `${ctx.tn("schnapsen.table.talon", view.talon)}; ${ctx.t("schnapsen.table.trump_card", { card: cardName(view.trump_card) })}`;
-  } else if (view.closed) {
-    label = `${ctx.t("schnapsen.table.talon_closed")} ${ctx.t("schnapsen.table.trump", { suit: suitName(view.trump) })}`;
+  if (onTable.trump_card && !onTable.closed) {
+    parts.push(cardImage(onTable.trump_card, "trump-card"));
+    label = `${ctx.tn("schnapsen.table.talon", onTable.talon)}; ${ctx.t("schnapsen.table.trump_card", { card: cardName(onTable.trump_card) })}`;
+  } else if (onTable.closed) {
+    label = `${ctx.t("schnapsen.table.talon_closed")} ${ctx.t("schnapsen.table.trump", { suit: suitName(onTable.trump) })}`;
   } else {
-    label = `${ctx.t("schnapsen.table.talon_empty")} ${ctx.t("schnapsen.table.trump", { suit: suitName(view.trump) })}`;
+    label = `${ctx.t("schnapsen.table.talon_empty")} ${ctx.t("schnapsen.table.trump", { suit: suitName(onTable.trump) })}`;
   }
-  const stackCount = view.trump_card && !view.closed ? view.talon - 1 : view.talon;
-  if (stackCount > 0) parts.push(cardBack(view.closed ? "talon-stack closed" : "talon-stack"));
-  parts.push(h("span", { class: "trump-badge", "aria-hidden": "true" }, suitIcon(view.trump)));
-  const caption = view.closed ? ctx.t("schnapsen.table.talon_closed")
-    : view.talon > 0 ? ctx.tn("schnapsen.table.talon", view.talon) : ctx.t("schnapsen.table.talon_empty");
+  const stackCount = onTable.trump_card && !onTable.closed ? onTable.talon - 1 : onTable.talon;
+  if (stackCount > 0) parts.push(cardBack(onTable.closed ? "talon-stack closed" : "talon-stack"));
+  parts.push(h("span", { class: "trump-badge", "aria-hidden": "true" }, suitIcon(onTable.trump)));
+  const caption = onTable.closed ? ctx.t("schnapsen.table.talon_closed")
+    : onTable.talon > 0 ? ctx.tn("schnapsen.table.talon", onTable.talon) : ctx.t("schnapsen.table.talon_empty");
   return h("div", { class: "talon", role: "group", "aria-label": label, dataset: { motionOrigin: "deck" } },
     h("div", { class: "talon-cards", "aria-hidden": "true" }, parts),
     h("span", { class: "talon-caption", "aria-hidden": "true", text: caption }));
@@ -82,15 +84,16 @@ function talonArea(view, ctx) {
 let trickWasOpen = false;
 
 function trickArea(view, ctx, me) {
-  let cards = view.trick || [];
+  const onTable = tableOf(view);
+  let cards = onTable.trick || [];
   let caption = "";
   let faded = false;
   // a trick completed since the last drawing stays readable, then travels to its winner (web/motion.js)
-  const justDone = cards.length === 0 && !!view.last_trick && trickWasOpen && ctx.motion && ctx.motion.moving();
+  const justDone = cards.length === 0 && !!onTable.last_trick && trickWasOpen && ctx.motion && ctx.motion.moving();
   trickWasOpen = cards.length > 0;
-  if (cards.length === 0 && view.last_trick) {
-    cards = view.last_trick.cards;
-    caption = ctx.t("schnapsen.table.last_trick", { name: ctx.playerName(view.last_trick.winner) });
+  if (cards.length === 0 && onTable.last_trick) {
+    cards = onTable.last_trick.cards;
+    caption = ctx.t("schnapsen.table.last_trick", { name: ctx.playerName(onTable.last_trick.winner) });
     faded = !justDone;
   }
   const zone = h("div", { class: `trick ${faded ? "faded" : ""}`, role: "group", "aria-label": ctx.t("schnapsen.table.trick") });
@@ -102,7 +105,7 @@ function trickArea(view, ctx, me) {
     zone.append(card);
     return card;
   });
-  if (justDone) ctx.motion.gather(shown, `pile:${view.last_trick.winner}`);
+  if (justDone) ctx.motion.gather(shown, `pile:${onTable.last_trick.winner}`);
   return h("div", { class: "trick-wrap" }, zone, h("p", { class: "trick-caption", text: caption }), lastTrickPeek(view, ctx));
 }
 
@@ -111,7 +114,7 @@ const peek = { open: false, trick: null };
 
 /** The previous completed trick on request (a button, or the key L): its two cards and who won it. */
 function lastTrickPeek(view, ctx) {
-  const last = view.last_trick;
+  const last = tableOf(view).last_trick;
   if (!last) return null;
   const key = `${view.hand_no}:${view.ply}`;
   if (peek.trick !== key) Object.assign(peek, { open: false, trick: key });

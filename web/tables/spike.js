@@ -6,7 +6,7 @@
 
 import { h } from "../dom.js";
 import { nameByContent } from "../cards.js";
-import { arrowKeysIn, describePlayable, drawTable, logPanel, scrollable, tableFrame } from "./frame.js";
+import { arrowKeysIn, describePlayable, drawTable, logPanel, scrollable, tableFrame, tableOf } from "./frame.js";
 
 /** A symbol per card kind, so a kind is told by shape and word, not by colour alone. */
 const KIND_SYMBOL = { attack: "▲", defense: "■", set: "●" };
@@ -111,9 +111,10 @@ function cardBack(label, extra = "") {
 // -- the score board -----------------------------------------------------------------------------------
 
 function scoreBoard(view, ctx, me, opp) {
+  const table = tableOf(view);
   const score = view.score || { points: [0, 0], sets: [0, 0], set_no: 1 };
   const team = (seat) => {
-    const serving = view.server === seat && !view.over;
+    const serving = table.server === seat && !view.over;
     return h("div", { class: `spk-team ${seat === me ? "mine" : "theirs"}`, role: "group",
       "aria-label": ctx.t("spike.score_of", { name: ctx.playerName(seat), points: score.points[seat], sets: score.sets[seat] }) },
     h("span", { class: "spk-team-name", "aria-hidden": "true", title: ctx.playerName(seat), text: ctx.playerName(seat) }),
@@ -125,7 +126,7 @@ function scoreBoard(view, ctx, me, opp) {
       h("span", { class: "spk-serve-text", text: ctx.t("spike.serves", { name: ctx.playerName(seat) }) })) : null);
   };
   return h("div", { class: "spk-score" },
-    h("span", { class: "spk-where", text: `${ctx.t("spike.set_no", { number: score.set_no })} · ${ctx.t("spike.rally_no", { number: view.rally_no })}` }),
+    h("span", { class: "spk-where", text: `${ctx.t("spike.set_no", { number: score.set_no })} · ${ctx.t("spike.rally_no", { number: table.rally_no })}` }),
     team(me), team(opp));
 }
 
@@ -183,13 +184,14 @@ function ownSide(view, ctx, me) {
 
 /** Which exchanges are new since the last render (they get the reveal animation). */
 function freshReveals(view) {
-  const rally = view.rally || { exchanges: [] };
+  const table = tableOf(view);
+  const rally = table.rally || { exchanges: [] };
   const count = (rally.exchanges || []).length;
   const lastNo = view.last_rally ? view.last_rally.rally : null;
   const out = { from: count, lastRally: false };
-  if (shown.rally === view.rally_no && count > shown.revealed) out.from = shown.revealed;
+  if (shown.rally === table.rally_no && count > shown.revealed) out.from = shown.revealed;
   if (shown.lastRally !== null && lastNo !== shown.lastRally) out.lastRally = true;
-  shown.rally = view.rally_no;
+  shown.rally = table.rally_no;
   shown.revealed = count;
   shown.lastRally = lastNo;
   return out;
@@ -226,7 +228,7 @@ function exchangeRow(view, ctx, ex, animate, endText = "") {
 
 /** The exchange being played: its set card (after a defended ball) and the face-down attack, if any. */
 function pendingRow(view, ctx) {
-  const rally = view.rally || {};
+  const rally = tableOf(view).rally || {};
   const parts = [];
   if (view.phase === "serve" || view.phase === "receive") {
     parts.push(exchangeLabel(ctx, "serve", rally.attacker));
@@ -259,7 +261,7 @@ function lastRallyBox(view, ctx, animate) {
 }
 
 function court(view, ctx, fresh) {
-  const rally = view.rally || { exchanges: [] };
+  const rally = tableOf(view).rally || { exchanges: [] };
   const exchanges = rally.exchanges || [];
   const rows = exchanges.map((ex, i) => exchangeRow(view, ctx, ex, i >= fresh.from));
   const pending = pendingRow(view, ctx);

@@ -6,6 +6,7 @@
 // no rule is decided here.
 
 import { h, svg } from "../dom.js";
+import { tableOf } from "./frame.js";
 
 /** Pip positions of a die face in a 3 x 3 grid (0..8, row by row). */
 const PIPS = { 1: [4], 2: [0, 8], 3: [0, 4, 8], 4: [0, 2, 6, 8], 5: [0, 2, 4, 6, 8], 6: [0, 2, 3, 5, 6, 8] };
@@ -47,7 +48,8 @@ function figure() {
 
 /** The crossing ball: the receiving side must reach its net score (touch 1 after a ball came over). */
 function crossing(view) {
-  return view.from_team !== null && view.from_team !== undefined && view.touch === 1
+  const table = tableOf(view);
+  return table.from_team !== null && table.from_team !== undefined && view.touch === 1
     && ["claim", "block", "play"].includes(view.phase);
 }
 
@@ -61,20 +63,22 @@ function ballHolder(view) {
 
 /** The touches of the current possession, by seat (1, 2, 3: the team's chain on the court). */
 function touchesBySeat(view) {
+  const table = tableOf(view);
   const steps = view.steps || [];
   const out = new Map();
-  if (view.possession === null || view.possession === undefined || crossing(view)) return out;
+  if (table.possession === null || table.possession === undefined || crossing(view)) return out;
   let i = steps.length;
-  while (i > 0 && steps[i - 1].team === view.possession && ["touch", "save"].includes(steps[i - 1].role)) i -= 1;
+  while (i > 0 && steps[i - 1].team === table.possession && ["touch", "save"].includes(steps[i - 1].role)) i -= 1;
   steps.slice(i).forEach((step, n) => out.set(step.seat, [...(out.get(step.seat) || []), n + 1]));
   return out;
 }
 
 /** The court in one sentence for a screen reader: where the ball is and who touched it last. */
 function courtWords(view, ctx) {
+  const table = tableOf(view);
   const parts = [ctx.t("strandcup.court")];
   const holder = ballHolder(view);
-  if (crossing(view)) parts.push(ctx.t("strandcup.ball_to", { team: teamName(view, view.possession), net: view.incoming }));
+  if (crossing(view)) parts.push(ctx.t("strandcup.ball_to", { team: teamName(view, table.possession), net: table.incoming }));
   else if (holder === view.seat) parts.push(ctx.t("strandcup.ball_at_you", { team: teamName(view, teamOf(view, holder)) }));
   else if (holder !== null && holder !== undefined) parts.push(ctx.t("strandcup.ball_at", { name: ctx.playerName(holder), team: teamName(view, teamOf(view, holder)) }));
   if (view.last_toucher !== null && view.last_toucher !== undefined && !view.over) {
@@ -103,7 +107,7 @@ function teamSide(view, ctx, index, touches) {
   const mine = index === teamOf(view, view.seat);
   const heading = mine ? `${team.name} (${ctx.t("strandcup.your_team")})` : team.name;
   const serving = view.serving_team === index;
-  return h("section", { class: `sc-side-team team-${index} ${view.possession === index ? "has-ball" : ""} ${serving ? "serving" : ""}`,
+  return h("section", { class: `sc-side-team team-${index} ${tableOf(view).possession === index ? "has-ball" : ""} ${serving ? "serving" : ""}`,
     "aria-label": ctx.t("strandcup.team_side", { team: heading, points: team.score, sets: team.sets }) },
     h("div", { class: "sc-team-head", "aria-hidden": "true" },
       h("span", { class: "sc-letter", text: team.letter }),
@@ -118,7 +122,7 @@ function playerChip(view, ctx, seat, touched) {
   const badges = [];
   if (seat === view.server) badges.push(["serve", ctx.t("strandcup.serving")]);
   if (deciding) badges.push(["deciding", ctx.t("strandcup.deciding")]);
-  if ((view.blockers || []).includes(seat)) badges.push(["block", ctx.t("strandcup.blocks")]);
+  if ((tableOf(view).blockers || []).includes(seat)) badges.push(["block", ctx.t("strandcup.blocks")]);
   if ((view.locked || []).includes(seat)) badges.push(["locked", ctx.t("strandcup.locked")]);
   for (const n of touched) badges.push(["touch", ctx.t("strandcup.touch_no", { number: n })]);
   const last = view.last_toucher === seat && !view.over;
@@ -135,7 +139,8 @@ function playerChip(view, ctx, seat, touched) {
 }
 
 function net(view, ctx) {
-  const text = crossing(view) ? ctx.t("strandcup.ball_to", { team: teamName(view, view.possession), net: view.incoming }) : "";
+  const table = tableOf(view);
+  const text = crossing(view) ? ctx.t("strandcup.ball_to", { team: teamName(view, table.possession), net: table.incoming }) : "";
   return h("div", { class: "sc-net", role: "separator", "aria-label": ctx.t("strandcup.net") },
     h("span", { class: "sc-net-label", "aria-hidden": "true", text: ctx.t("strandcup.net") }),
     text ? h("span", { class: "sc-incoming" }, ballIcon(), text) : null,

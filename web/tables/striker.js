@@ -1,11 +1,12 @@
 // The Striker table: the score line (goals, hand and draw pile sizes, VAR per player), the attacks on the
 // table as stacks (owner, zone, top card), the big moments (shots, goalkeeper, VAR, goals), the own hand,
 // and this turn's plays. A person picks a card from the hand, then where it goes: the stacks it may go on
-// light up, the others say why not (reasons from the view, view.plays). The shell decides no rule.
+// light up, the others say why not (reasons from the view contract: view.contract.hand and .table.places). The
+// shell decides no rule.
 
 import { h } from "../dom.js";
 import { nameByContent } from "../cards.js";
-import { arrowKeysIn, describePlayable, drawTable, logPanel, scrollable, tableFrame } from "./frame.js";
+import { arrowKeysIn, describePlayable, drawTable, logPanel, scrollable, tableFrame, tableOf } from "./frame.js";
 import { cardFace, pitch } from "./striker_pitch.js";
 
 /** Log event types shown as the match's big moments (shots and what became of them). */
@@ -14,12 +15,14 @@ const MOMENTS = new Set(["shot", "no_save", "save", "var", "accept", "goal", "ye
 /** The card the person picked in the hand (kept between renders of the same position). */
 let picked = { ply: -1, card: null };
 let last = null;
+/** What the hand and the field offer in the view drawn (offers()). */
+let offer = { cards: new Map(), places: {}, placed: new Set() };
 
 export function renderTable(root, view, ctx) {
-  view = withLegalMoves(view);
+  offer = offers(view);
   last = { root, view, ctx };
-  const plays = view.plays || {};
-  if (picked.ply !== view.ply || !(picked.card in plays) || !plays[picked.card].moves.length) picked = { ply: view.ply, card: null };
+  const entry = offer.cards.get(picked.card);
+  if (picked.ply !== view.ply || !entry || !entry.actions.length) picked = { ply: view.ply, card: null };
   drawTable(root, () => tableFrame(view, ctx, { className: "stk", game: "striker",
     top: [scoreLine(view, ctx), moments(view, ctx), field(view, ctx)],
     actions: actionBar(view, ctx),
@@ -27,16 +30,31 @@ export function renderTable(root, view, ctx) {
     side: [turnPanel(view, ctx), logPanel(view, ctx, ctx.wide)] }));
 }
 
-/** The view with only the moves and plays the view's legal actions offer: a replay's positions keep `moves` and
- * `plays` (what the mover could do then) but list no legal action, and are drawn with nothing to choose. */
-function withLegalMoves(view) {
+/** What the view contract offers (view.contract, core/contract.py): `cards`, the hand's entries by card ({card, name,
+ * actions, reason}); `places`, per card and attack id {actions, reason} (table.places); `placed`, the ids of the
+ * actions that go on an attack. Only the actions the view's `legal` lists count: a replay's positions keep the
+ * contract (what the mover could do then) but list no legal action, and are drawn with nothing to choose. */
+function offers(view) {
   const legal = new Set((view.legal || []).map((a) => a.id));
-  const moves = (view.moves || []).filter((m) => legal.has(m.id));
-  const plays = {};
-  for (const [card, play] of Object.entries(view.plays || {})) {
-    plays[card] = { ...play, moves: (play.moves || []).filter((id) => legal.has(id)) };
+  const only = (ids) => (ids || []).filter((id) => legal.has(id));
+  const contract = view.contract || {};
+  const cards = new Map((contract.hand || []).map((entry) => [entry.card, { ...entry, actions: only(entry.actions) }]));
+  const places = {};
+  const placed = new Set();
+  for (const [card, byAttack] of Object.entries((contract.table || {}).places || {})) {
+    places[card] = {};
+    for (const [attack, place] of Object.entries(byAttack)) {
+      places[card][attack] = { reason: place.reason, actions: only(place.actions) };
+      places[card][attack].actions.forEach((id) => placed.add(id));
+    }
   }
-  return { ...view, moves, plays };
+  return { cards, places, placed };
+}
+
+/** The picked card's place on `attack`: the actions that put it there, else why not. */
+function placeOn(attack) {
+  const byAttack = (picked.card && offer.places[picked.card]) || {};
+  return byAttack[String(attack.id)] || { actions: [], reason: null };
 }
 
 /** Draw the same view again after a pick, keeping the panels as the person left them and the log at its end. */
@@ -93,7 +111,7 @@ function scoreLine(view, ctx) {
   });
   const lastTurns = view.last_turns && view.last_turns.length ? h("p", { class: "last-turns", text: ctx.t("striker.last_turns") }) : null;
   return h("section", { class: "stk-score", "aria-label": ctx.t("striker.score") },
-    h("p", { class: "turn-no", text: `${ctx.t("striker.turn", { number: view.turn })} · ${ctx.t("striker.attack_count", { count: (view.attacks || []).length, max: view.max_attacks })}` }),
+    h("p", { class: "turn-no", text: `${ctx.t("striker.turn", { number: view.turn })} · ${ctx.t("striker.attack_count", { count: (tableOf(view).attacks || []).length, max: view.max_attacks })}` }),
     h("ol", { class: "stk-players" }, rows),
     lastTurns);
 }
@@ -102,7 +120,7 @@ function scoreLine(view, ctx) {
 
 function moments(view, ctx) {
   const entries = (view.log || []).filter((e) => MOMENTS.has(e.type)).slice(-3);
-  const shot = view.shot;
+  const shot = tableOf(view).shot;
   if (!entries.length && !shot) return null;
   return h("section", { class: `stk-moments ${shot ? "shot-on" : ""}`, "aria-label": ctx.t("striker.moments"), "aria-live": "polite" },
     // a new goal or save pops up (web/motion.js: data-motion-key per log entry, data-motion-pop)
@@ -121,16 +139,12 @@ function movesById(view) {
   return new Map((view.legal || []).map((a) => [a.id, a]));
 }
 
-function pickedMoves(view) {
-  if (!picked.card) return [];
-  const ids = new Set(view.plays[picked.card].moves);
-  return (view.moves || []).filter((m) => ids.has(m.id));
-}
 
 /** The pitch (./striker_pitch.js) with every attack as a lane; the top cards are this module's buttons. */
 function field(view, ctx) {
-  const attacks = view.attacks || [];
-  const targeted = new Set((view.moves || []).filter((m) => m.attack !== null).map((m) => m.attack));
+  const attacks = tableOf(view).attacks || [];
+  const targeted = new Set(Object.values(offer.places).flatMap((byAttack) =>
+    Object.entries(byAttack).filter(([, place]) => place.actions.length).map(([attack]) => Number(attack))));
   const options = attacks.map((attack) => attackOptions(view, ctx, attack)).filter(Boolean);
   return h("section", { class: "stk-field", tabindex: "0", dataset: { scrollRegion: "" }, "aria-label": ctx.t("striker.pitch") },
     pitch(view, ctx, {
@@ -168,20 +182,19 @@ function attackLabel(view, ctx, attack) {
 /** An attack's top card where its ball is: a button while a card is picked (may it go there, or why not). */
 function attackTop(view, ctx, attack) {
   const label = attackLabel(view, ctx, attack);
-  const moves = pickedMoves(view).filter((m) => m.attack === attack.id);
+  const { actions: moves, reason } = placeOn(attack);
   const labels = movesById(view);
   let top;
   if (picked.card) {
-    const reason = (view.plays[picked.card].on || {})[String(attack.id)];
     const ok = moves.length > 0;
     top = nameByContent(h("button", { type: "button", class: `stk-top target ${ok ? "legal" : "illegal"}`,
       "aria-disabled": ok ? "false" : "true",
       dataset: { focusKey: `attack:${attack.id}`, attack: String(attack.id) },
       onclick: () => {
         if (!ok) ctx.onIllegal({ card: picked.card, reason });
-        else if (moves.length === 1) ctx.onAction(moves[0].id);
+        else if (moves.length === 1) ctx.onAction(moves[0]);
         else last.root.querySelector(`.stk-options[data-attack="${attack.id}"] button`)?.focus();
-      } }, stackCard(view, attack.top, "top")), ok && moves.length === 1 ? labels.get(moves[0].id).label : label);
+      } }, stackCard(view, attack.top, "top")), ok && moves.length === 1 ? labels.get(moves[0]).label : label);
   } else {
     top = h("div", { class: "stk-top", role: "img", "aria-label": label }, stackCard(view, attack.top, "top"));
   }
@@ -192,18 +205,20 @@ function attackTop(view, ctx, attack) {
 
 /** The picked card's several plays on one attack (e.g. a pass and the card after it), as buttons. */
 function attackOptions(view, ctx, attack) {
-  const moves = pickedMoves(view).filter((m) => m.attack === attack.id);
+  const moves = placeOn(attack).actions;
   if (moves.length < 2) return null;
   const labels = movesById(view);
   return h("div", { class: "stk-options", role: "group", "aria-label": attackLabel(view, ctx, attack), dataset: { attack: String(attack.id) } },
     h("span", { class: "stk-options-no", "aria-hidden": "true", text: `#${attack.id}` }),
-    moves.map((m) => actionButton(ctx, labels.get(m.id))));
+    moves.map((id) => actionButton(ctx, labels.get(id))));
 }
 
 function newAttackSlot(view, ctx) {
-  const starts = pickedMoves(view).filter((m) => m.verb === "start");
+  const labels = movesById(view);
+  const entry = offer.cards.get(picked.card);
+  const starts = entry ? entry.actions.filter((id) => labels.get(id).kind === "start") : [];
   if (!picked.card || !starts.length) return null;
-  const action = movesById(view).get(starts[0].id);
+  const action = labels.get(starts[0]);
   return (
     h("button", { type: "button", class: "action start legal", dataset: { action: action.id }, onclick: () => ctx.onAction(action.id) },
       action.label));
@@ -220,19 +235,19 @@ function actionButton(ctx, action) {
 function actionBar(view, ctx) {
   const labels = movesById(view);
   const reacting = view.phase === "reaction";
-  const shown = (view.moves || []).filter((m) => m.attack === null && m.verb !== "start" && (reacting || !m.card || m.card === picked.card));
+  const shown = (view.legal || []).filter((a) => !offer.placed.has(a.id) && a.kind !== "start"
+    && (reacting || !a.cards.length || a.cards.includes(picked.card)));
   return h("div", { class: "actions", role: "group", "aria-label": ctx.t("table.actions") },
-    shown.map((m) => actionButton(ctx, labels.get(m.id))));
+    shown.map((a) => actionButton(ctx, a)));
 }
 
 function handArea(view, ctx) {
-  const plays = view.plays || {};
   const labels = movesById(view);
   const fan = h("div", { class: "fan stk-hand", role: "group", "aria-label": ctx.t("table.your_hand") });
   (view.hand || []).forEach((card, index) => {
-    const play = plays[card];
-    const playable = Boolean(play && play.moves.length);
-    const single = playable && play.moves.length === 1 ? labels.get(play.moves[0]) : null;
+    const play = offer.cards.get(card);
+    const playable = Boolean(play && play.actions.length);
+    const single = playable && play.actions.length === 1 ? labels.get(play.actions[0]) : null;
     const button = h("button", { type: "button",
       class: `card card-button ${playable ? "legal" : "illegal"} ${picked.card === card ? "picked" : ""}`,
       "aria-disabled": playable ? "false" : "true",
@@ -251,8 +266,8 @@ function handArea(view, ctx) {
 
 /** A card with one legal play plays it; with several, it is picked and its places light up. */
 function pickCard(view, ctx, card, play, single, index) {
-  if (!play || !play.moves.length) {
-    ctx.onIllegal({ card, reason: play ? play.reason : view.prompt });
+  if (!play || !play.actions.length) {
+    ctx.onIllegal({ card, reason: (play && play.reason) || view.prompt });
     return;
   }
   if (single) {

@@ -5,6 +5,7 @@
 // (attacks[].number and zone, cards{}.kind/number/corner, shot, seat_info, log); no rule is decided here.
 
 import { h, svg } from "../dom.js";
+import { tableOf } from "./frame.js";
 
 /** The numbers along the pitch, one grass stripe each (the card's number is its place on the pitch). */
 const FIRST = 1;
@@ -141,10 +142,11 @@ function path(view, attack) {
 
 /** One attack as a lane: the ball's path from its first card to its top card, the top card where the ball is. */
 function lane(view, ctx, attack, parts) {
+  const table = tableOf(view);
   const steps = path(view, attack);
   const start = steps.length ? steps[0].number : attack.number;
   const owner = parts.seatInfo(attack.owner);
-  const shot = view.shot && view.shot.attack === attack.id;
+  const shot = table.shot && table.shot.attack === attack.id;
   const node = h("li", {
     class: `stk-lane stk-attack zone-${attack.zone} owner-${owner.colour} ${parts.targeted(attack.id) ? "can-target" : ""} ${shot ? "shooting" : ""}`,
     "aria-label": parts.label(attack), dataset: { attack: String(attack.id), owner: String(attack.owner) } });
@@ -169,7 +171,7 @@ function lane(view, ctx, attack, parts) {
 /** The goal on the right: the goalkeeper of the shot's target (in the target's colour), the ball in the corner it
  * was shot at, the VAR screen while the target still has it; after a shot, what became of it. */
 function goal(view, ctx, parts) {
-  const shot = view.shot;
+  const shot = tableOf(view).shot;
   const recent = parts.latestMoment();
   let label = ctx.t("striker.goal");
   const inside = [];
@@ -201,7 +203,7 @@ function goal(view, ctx, parts) {
  * new-attack button for a picked card, or null) and `options` (the choices of a picked card on one attack).
  */
 export function pitch(view, ctx, parts) {
-  const attacks = view.attacks || [];
+  const attacks = tableOf(view).attacks || [];
   const lanes = h("ol", { class: "stk-lanes" }, attacks.map((attack) => lane(view, ctx, attack, parts)));
   if (parts.start) lanes.append(h("li", { class: "stk-lane stk-new" }, parts.start));
   const empty = attacks.length ? null : h("p", { class: "no-attacks", text: ctx.t("striker.no_attacks") });

@@ -106,21 +106,9 @@ def game_points_text(n: int, lang: str = "en") -> str:
     return (one if n == 1 else many).format(n=n)
 
 
-def _card_list(cards: list[str], lang: str) -> str:
-    names = [card_name(c, lang) for c in cards]
-    if len(names) <= 1:
-        return "".join(names)
-    return i18n.join_words(names, lang)
-
-
 def expand(params: Mapping[str, Any], lang: str) -> dict[str, Any]:
     """The parameters with seats, cards, suits and game points turned into words of ``lang``."""
-    out = i18n.seats_in_words(params, SEAT_KEYS, lang)
-    for key in CARD_KEYS:
-        if isinstance(out.get(key), str):
-            out[key] = card_name(out[key], lang)
-    if isinstance(out.get("cards"), (list, tuple)):
-        out["cards"] = _card_list(list(out["cards"]), lang)
+    out = i18n.in_words(params, lang, seats=SEAT_KEYS, cards=CARD_KEYS, card_lists=("cards",), card_name=card_name)
     for key in ("suit", "trump"):
         if isinstance(out.get(key), str):
             letter = out[key]

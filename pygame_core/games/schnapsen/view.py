@@ -49,7 +49,7 @@ The view never contains the opponent's unknown cards, the talon's order or the s
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Optional
+from typing import TYPE_CHECKING, Any, Mapping, Optional
 
 from ...core import i18n
 from ...core.options import options_to_json
@@ -80,7 +80,7 @@ def build_view(game: "SchnapsenGame", seat: int, lang: str = i18n.DEFAULT_LANGUA
         "closed": closed,
         "closed_by": game.closed_by,
         "exhausted": game.exhausted,
-        "hand": [_hand_entry(game, seat, card, legal_ids, lang) for card in sort_hand(game.hands[seat])],
+        "hand": [_hand_entry(game, seat, entry, lang) for entry in view["contract"]["hand"]],
         "opponent": {"seat": opponent, "hand_count": len(game.hands[opponent]),
                      "known": _shown(game, opponent)},
         "known_to_opponent": _shown(game, seat),
@@ -105,11 +105,15 @@ def build_view(game: "SchnapsenGame", seat: int, lang: str = i18n.DEFAULT_LANGUA
     return view
 
 
-def _hand_entry(game: "SchnapsenGame", seat: int, card: str, legal_ids: set[str], lang: str) -> dict[str, Any]:
-    action_id = "play:" + card
-    if action_id in legal_ids:
-        return {"card": card, "action": action_id, "reason": None}
-    return {"card": card, "action": None, "reason": game.explain(seat, action_id, lang)}
+def _hand_entry(game: "SchnapsenGame", seat: int, entry: Mapping[str, Any], lang: str) -> dict[str, Any]:
+    """A card of the own hand for Schnapsen's table: the contract's entry (core/contract.py) with the one action a
+    click on it means (play it: Game.card_click; a marriage or the exchange that also uses it is a button), else why
+    not (the contract's reason, also while the opponent decides: a click then says whose turn it is)."""
+    click = game.card_click(seat, entry["card"])
+    if click in entry["actions"]:
+        return {"card": entry["card"], "action": click, "reason": None}
+    reason = entry["reason"] if entry["reason"] is not None else game.explain(seat, click, lang)
+    return {"card": entry["card"], "action": None, "reason": reason}
 
 
 def _shown(game: "SchnapsenGame", seat: int) -> list[str]:

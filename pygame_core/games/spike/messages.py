@@ -66,13 +66,6 @@ def _card_name(card_id: str, lang: str) -> str:
     return f"{w['power']} {name}" if c.power else name
 
 
-def _card_list(cards: list[str], lang: str) -> str:
-    names = [card_name(c, lang) for c in cards]
-    if len(names) <= 1:
-        return "".join(names) or "-"
-    return i18n.join_words(names, lang)
-
-
 def _score_pair(value: Any, lang: str) -> Any:
     return ":".join(str(v) for v in value) if isinstance(value, (list, tuple)) else value
 
@@ -83,34 +76,23 @@ def _signed(value: Any, lang: str) -> Any:
     return value
 
 
-def _seat(value: Any, lang: str) -> Any:
-    return i18n.seat_in_words(value, lang)
-
-
-def _card(value: Any, lang: str) -> Any:
-    return card_name(value, lang) if isinstance(value, str) else value
-
-
-def _cards(value: Any, lang: str) -> Any:
-    return _card_list(list(value), lang) if isinstance(value, (list, tuple)) else value
-
-
 def _pile(value: Any, lang: str) -> Any:
     return word(value, lang) if isinstance(value, str) else value
 
 
-_EXPAND: dict[str, Callable[[Any, str], Any]] = {
-    **{key: _seat for key in SEAT_KEYS}, **{key: _card for key in CARD_KEYS},
-    "cards": _cards, "pile": _pile, "points": _score_pair, "sets": _score_pair, "value": _signed,
-}
+_EXPAND: dict[str, Callable[[Any, str], Any]] = {"pile": _pile, "points": _score_pair, "sets": _score_pair,
+                                                "value": _signed}
 
 
 def expand(params: Mapping[str, Any], lang: str) -> dict[str, Any]:
-    """The parameters with seats, cards, piles and scores turned into words of ``lang``."""
-    out = {}
-    for key, value in params.items():
-        convert = _EXPAND.get(key)
-        out[key] = convert(value, lang) if convert is not None else value
+    """The parameters with seats and cards (core's one way: i18n.in_words; no cards: "-"), piles and scores turned
+    into words of ``lang``."""
+    out = i18n.in_words(params, lang, seats=SEAT_KEYS, cards=CARD_KEYS, card_lists=("cards",), card_name=card_name)
+    if out.get("cards") == "":
+        out["cards"] = "-"
+    for key, convert in _EXPAND.items():
+        if key in out:
+            out[key] = convert(out[key], lang)
     return out
 
 

@@ -573,11 +573,11 @@ def kind_name(card_id: str, lang: str = "en") -> str:
 
 
 def _render(params: Mapping[str, Any], lang: str) -> dict[str, Any]:
-    out = dict(params)
-    if "seat" in params:
-        out["seat"] = i18n.seat_in_words(params["seat"], lang) if params["seat"] is not None else ""
-    if "card" in params:
-        out["card"] = card_name(params["card"], lang)
+    out = i18n.in_words(params, lang, seats=("seat",), cards=("card",), card_name=card_name)
+    if "seat" in params and params["seat"] is None:
+        out["seat"] = ""
+    if "card" in params and params["card"] is None:
+        out["card"] = card_name(None, lang)
     for key in ("target", "team", "winner", "loser"):
         if params.get(key) is not None:
             out[key] = team_name(params[key], lang)

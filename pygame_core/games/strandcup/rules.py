@@ -48,7 +48,7 @@ Where this engine is narrower than a PROPOSED resolution of readings.md, and why
 
 Where this engine decides what S0 leaves open beyond readings.md (issue 11): on a 3-6 after a Rettungssprung the
 player "reached the ball" and may take it with an action card or another Rettungssprung (SC11 says an action
-card; S0 does not forbid the Rettungssprung, see :func:`rescue_follow_up`).
+card; S0 does not forbid the Rettungssprung, see :func:`_rescue_follow_up`).
 """
 
 from __future__ import annotations
@@ -168,7 +168,7 @@ def can_receive(card: str, net: int) -> bool:
     return card in C.IS_ACTION and C.ANNAHME[card] >= net
 
 
-def modifier_fits(modifier: str, verb: str, card: Optional[str]) -> bool:
+def _modifier_fits(modifier: str, verb: str, card: Optional[str]) -> bool:
     """Which card a special card may go with (S0 "Special cards"; readings.md SC9, SC10).
 
     Kraftriegel: a Schmettern that is served or sent over. Killeraufschlag: any serve (die serve too).
@@ -200,11 +200,11 @@ def _uses(card: str, phase: Phase) -> tuple[str, ...]:
     return ()
 
 
-#: :func:`card_uses` of every card in every phase, for the inner loops.
+#: :func:`_card_uses` of every card in every phase, for the inner loops.
 USES: dict[Phase, dict[str, tuple[str, ...]]] = {phase: {card: _uses(card, phase) for card in C.CARDS} for phase in Phase}
 
 
-def card_uses(card: str, phase: Phase) -> tuple[str, ...]:
+def _card_uses(card: str, phase: Phase) -> tuple[str, ...]:
     """What a card can do in a phase, by its sort (S0 "The serve", "The Action cards", "Spike, Block, Save").
 
     At the serve an action card serves and any card may be discarded for the die serve; against a spike a Block
@@ -258,7 +258,7 @@ def _kind_of(verb: str) -> str:
 
 
 @lru_cache(maxsize=PARSED_KEPT)
-def action_of(action_id: str) -> Action:
+def _action_of(action_id: str) -> Action:
     """The :class:`Action` of a well-formed id (the same object every time: actions are values)."""
     verb, card, _ = parse_action(action_id)  # type: ignore[misc]
     return Action(action_id, _kind_of(verb), (card,) if card else ())
@@ -282,14 +282,14 @@ def record(**fields: Any) -> Mapping[str, Any]:
 
 # -- the rules of a touch, one function each ------------------------------------------------------------
 
-def card_fits_verb(verb: str, card: str, phase: Phase) -> Optional[Reason]:
-    """Only an action card is played on or over the net, only a Rettungssprung dives (S0; :func:`card_uses`)."""
-    if verb in card_uses(card, phase):
+def _card_fits_verb(verb: str, card: str, phase: Phase) -> Optional[Reason]:
+    """Only an action card is played on or over the net, only a Rettungssprung dives (S0; :func:`_card_uses`)."""
+    if verb in _card_uses(card, phase):
         return None
     return refusal("not_rettung", card=card) if verb == "save" else refusal("not_action", card=card)
 
 
-def three_touches(verb: str, touch: int) -> Optional[Reason]:
+def _three_touches(verb: str, touch: int) -> Optional[Reason]:
     """At most three touches per team: the third must go over (S0 "Some things to note"), so a Rettungssprung,
     which never goes over, is never the third (readings.md SC3, SC11)."""
     if touch < MAX_TOUCHES:
@@ -306,7 +306,7 @@ def missed_after_rescue(roll: Optional[int]) -> bool:
     return roll is not None and roll < RESCUE_REACH_MIN
 
 
-def rescue_follow_up(verb: str, roll: Optional[int]) -> Optional[Reason]:
+def _rescue_follow_up(verb: str, roll: Optional[int]) -> Optional[Reason]:
     """After a Rettungssprung the next player rolls first (S0 "Rettungssprung"; readings.md SC11). On 1-2 "he
     doesn't reach the ball but can also play a Rettungssprung card to keep the ball in the air": only a
     Rettungssprung. "A 3-6 means he reached the ball": then he plays what can take a ball he reached, an action card
@@ -318,7 +318,7 @@ def rescue_follow_up(verb: str, roll: Optional[int]) -> Optional[Reason]:
     return None
 
 
-def receive_needs_annahme(card: str, touch: int, net: int) -> Optional[Reason]:
+def _receive_needs_annahme(card: str, touch: int, net: int) -> Optional[Reason]:
     """A ball from the other side is reached by an action card whose Annahme is at least its net (or block) score
     (S0 "Receiving the ball"); a Rettungssprung reaches any ball; touches within the team need none (SC3)."""
     if touch != 1 or card not in C.IS_ACTION or can_receive(card, net):
@@ -326,17 +326,17 @@ def receive_needs_annahme(card: str, touch: int, net: int) -> Optional[Reason]:
     return refusal("annahme_too_low", card=card, annahme=C.ANNAHME[card], net=net)
 
 
-def schmettern_only_finishes(verb: str, card: str) -> Optional[Reason]:
+def _schmettern_only_finishes(verb: str, card: str) -> Optional[Reason]:
     """"You can use Schmettern only for the Finish" (S0): it never keeps the ball on the side (readings.md SC5)."""
     return refusal("spike_only_over") if verb == "play" and card in C.IS_SCHMETTERN else None
 
 
-def touch_move_rule(verb: str, card: str) -> Optional[Reason]:
+def _touch_move_rule(verb: str, card: str) -> Optional[Reason]:
     """The rules of a touch that depend on what is done with which card: the Schmettern only finishes."""
-    return schmettern_only_finishes(verb, card)
+    return _schmettern_only_finishes(verb, card)
 
 
-def shout_from_the_menu(shout: str) -> Optional[Reason]:
+def _shout_from_the_menu(shout: str) -> Optional[Reason]:
     """Calls come from a fixed menu, so they can never name a card (S0 "You may not make any direct or indirect
     reference to your own cards"; readings.md SC2)."""
     return None if shout in SHOUTS else refusal("no_such_shout", shout=shout)
@@ -681,7 +681,7 @@ class StrandCup(Game):
         """Any well-formed Strand-Cup id names an action (a card not in the hand too: its refusal says so)."""
         if not isinstance(action_id, str) or parse_action(action_id) is None:
             return None
-        return action_of(action_id)
+        return _action_of(action_id)
 
     def view(self, seat: int, lang: str = i18n.DEFAULT_LANGUAGE) -> dict[str, Any]:
         from .view import build_view
@@ -699,7 +699,7 @@ class StrandCup(Game):
 
     def _card_moves(self, seat: int) -> list[tuple[str, Optional[str]]]:
         """The moves of ``seat``'s cards worth checking now, ``(verb, card)``, each card by what it can do
-        (:func:`card_uses`): the serves first, then the die serves (the last without a card); in a rally card by
+        (:func:`_card_uses`): the serves first, then the die serves (the last without a card); in a rally card by
         card."""
         hand = self.hands[seat]
         uses = USES[self.phase]
@@ -721,7 +721,7 @@ class StrandCup(Game):
         "pass"; then the Energydrink and the shouts (free at any decision, SC2, SC8)."""
         hand = self.hands[seat]
         if self.phase is Phase.BREAK:
-            return [action_of(i) for i in ["go_on"] + ([DRINK] if C.ENERGYDRINK in hand else [])]
+            return [_action_of(i) for i in ["go_on"] + ([DRINK] if C.ENERGYDRINK in hand else [])]
         if self.phase is Phase.BLOCK:
             ids = [f"block:{c}" for verb, c in self._card_moves(seat)] + ["no_block"]
         elif self.needs_roll_first():
@@ -735,7 +735,7 @@ class StrandCup(Game):
         if C.ENERGYDRINK in hand:
             ids.append(DRINK)
         ids += SHOUT_IDS
-        return [action_of(i) for i in ids]
+        return [_action_of(i) for i in ids]
 
     def legal_ids(self, seat: int) -> list[str]:
         """The ids of the candidates :meth:`why_not` allows, position by position rather than one by one (search
@@ -768,7 +768,7 @@ class StrandCup(Game):
         return ids
 
     def legal_actions(self, seat: int) -> list[Action]:
-        return [action_of(i) for i in self.legal_ids(seat)]
+        return [_action_of(i) for i in self.legal_ids(seat)]
 
     def _open_targets(self, seat: int, crosses: bool) -> list[Optional[str]]:
         """The target letters a ball of ``seat`` may name (``None``: none), for a move that crosses the net or not."""
@@ -780,11 +780,11 @@ class StrandCup(Game):
     def why_not(self, seat: int, action: Action) -> Optional[Reason]:
         """The rule that forbids ``action`` to ``seat`` (the seat to move) now, or ``None``."""
         verb, card, letter = parse_action(action.id)  # type: ignore[misc]
-        reason = self.between_rallies(verb)
+        reason = self._between_rallies(verb)
         if reason is not None:
             return reason
         if verb == "shout":
-            return self._one_shout_per_decision() or shout_from_the_menu(card)  # type: ignore[arg-type]
+            return self._one_shout_per_decision() or _shout_from_the_menu(card)  # type: ignore[arg-type]
         if card is not None and card not in self.hands[seat]:
             return refusal("not_in_hand", card=card) if C.is_card(card) else refusal("not_a_card", card=card)
         if verb == "drink":
@@ -808,10 +808,10 @@ class StrandCup(Game):
             return self._pass_rule()
         if verb == "add":
             return self._special_card_goes_with_the_ball(seat, card)  # type: ignore[arg-type]
-        return (card_fits_verb(verb, card, self.phase)  # type: ignore[arg-type]
+        return (_card_fits_verb(verb, card, self.phase)  # type: ignore[arg-type]
                 or self._touch_rule(verb, card, self.rescue_roll) or self._specials_laid(verb, card))  # type: ignore[arg-type]
 
-    def between_rallies(self, verb: str) -> Optional[Reason]:
+    def _between_rallies(self, verb: str) -> Optional[Reason]:
         """In the break between two rallies a player drinks the Energydrink or goes on, nothing else; "go on" is
         for the break only (S0 Energydrink "at any time he wishes"; readings.md SC8; issue 11)."""
         if self.phase is Phase.BREAK:
@@ -840,7 +840,7 @@ class StrandCup(Game):
         if verb == "no_block":
             return None
         if verb == "block":
-            return None if "block" in card_uses(card, Phase.BLOCK) else refusal("no_block_card")  # type: ignore[arg-type]
+            return None if "block" in _card_uses(card, Phase.BLOCK) else refusal("no_block_card")  # type: ignore[arg-type]
         return refusal("block_now")
 
     def _serve_rule(self, seat: int, verb: str, card: Optional[str]) -> Optional[Reason]:
@@ -856,7 +856,7 @@ class StrandCup(Game):
         """Serve with an action card, or discard one card and roll (S0 "The serve"; SC16)."""
         if card is None:
             return refusal("discard_to_roll") if self.hands[seat] else None
-        return None if verb in card_uses(card, Phase.SERVE) else refusal("serve_needs_action", card=card)
+        return None if verb in _card_uses(card, Phase.SERVE) else refusal("serve_needs_action", card=card)
 
     def _roll_before_playing(self, seat: int, verb: str) -> Optional[Reason]:
         """Blinded, facing a curve ball, or after a Rettungssprung, the player going for the ball rolls before he
@@ -887,15 +887,15 @@ class StrandCup(Game):
         return None
 
     def _touch_rule(self, verb: str, card: str, roll: Optional[int]) -> Optional[Reason]:
-        """Whether ``card`` may make the team's next touch as ``verb``, a move it can make (:func:`card_uses`);
+        """Whether ``card`` may make the team's next touch as ``verb``, a move it can make (:func:`_card_uses`);
         ``roll`` is the Rettungssprung follow-up roll (``None``: no roll)."""
         touch = len(self.chain) + 1
         return (self._touch_verb_rule(verb, touch, roll) or self._touch_card_rule(card, touch)
-                or touch_move_rule(verb, card))
+                or _touch_move_rule(verb, card))
 
     def _touch_verb_rule(self, verb: str, touch: int, roll: Optional[int]) -> Optional[Reason]:
         """The rules of a touch whatever the card: the three touches and the Rettungssprung roll."""
-        return three_touches(verb, touch) or rescue_follow_up(verb, roll) or self.rescue_reached_in_version_1(verb, roll)
+        return _three_touches(verb, touch) or _rescue_follow_up(verb, roll) or self.rescue_reached_in_version_1(verb, roll)
 
     def rescue_reached_in_version_1(self, verb: str, roll: Optional[int]) -> Optional[Reason]:
         """Rules version 1 (release 0.1), kept so its saves replay: on 3-6 after a Rettungssprung only an action
@@ -906,13 +906,13 @@ class StrandCup(Game):
 
     def _touch_card_rule(self, card: str, touch: int) -> Optional[Reason]:
         """The rules of a touch whatever it does with the card: receiving."""
-        return receive_needs_annahme(card, touch, self.incoming)
+        return _receive_needs_annahme(card, touch, self.incoming)
 
     def _specials_laid(self, verb: str, card: Optional[str]) -> Optional[Reason]:
         """The special cards laid go with the ball the mover sends now, so the move must suit each of them
-        (S0 "Special cards"; SC9, SC10; :func:`modifier_fits`)."""
+        (S0 "Special cards"; SC9, SC10; :func:`_modifier_fits`)."""
         for modifier in self.attached:
-            if not modifier_fits(modifier, verb, card):
+            if not _modifier_fits(modifier, verb, card):
                 return refusal(f"with_{modifier}", card=card)
         return None
 
@@ -926,7 +926,7 @@ class StrandCup(Game):
         """:meth:`_special_card_goes_with_the_ball`, given the mover's open moves."""
         if card not in C.MODIFIERS:
             return refusal("not_a_special", card=card)
-        if any(modifier_fits(card, verb, c) for verb, c in moves):
+        if any(_modifier_fits(card, verb, c) for verb, c in moves):
             return None
         if card == C.KILLERAUFSCHLAG and self.phase is not Phase.SERVE:
             return refusal("ka_serve_only")
@@ -947,7 +947,7 @@ class StrandCup(Game):
         verb_ok = {verb: self._touch_verb_rule(verb, touch, self.rescue_roll) is None for verb in ("play", "over", "save")}
         card_ok = {card: self._touch_card_rule(card, touch) is None for card in self.hands[seat]}
         return [(v, c) for v, c in self._card_moves(seat) if verb_ok[v] and card_ok[c]  # type: ignore[index]
-                and touch_move_rule(v, c) is None and not (laid and self._specials_laid(v, c))]  # type: ignore[arg-type]
+                and _touch_move_rule(v, c) is None and not (laid and self._specials_laid(v, c))]  # type: ignore[arg-type]
 
     # -- carrying out an action ---------------------------------------------------------------------
 
@@ -977,7 +977,7 @@ class StrandCup(Game):
         if target is None and verb in CROSSING:
             target = (self.team_of(seat) + 1) % self.nteams   # two teams: the other one
         if verb in ("serve", "serve_die"):
-            self.serve(seat, verb, card, target)  # type: ignore[arg-type]
+            self._serve(seat, verb, card, target)  # type: ignore[arg-type]
         elif verb == "pass":
             self.emit("pass", "strandcup.log.pass", seat=seat)
             self._step(seat, None, "pass")
@@ -986,9 +986,9 @@ class StrandCup(Game):
             else:
                 self._offer(self.queue)
         elif verb == "claim":
-            self.claim(seat)
+            self._claim(seat)
         elif verb in ("play", "save"):
-            self.touch(seat, card, verb)  # type: ignore[arg-type]
+            self._touch(seat, card, verb)  # type: ignore[arg-type]
         elif verb == "over":
             self._send_over_from_chain(seat, card, target)  # type: ignore[arg-type]
         elif verb in ("block", "no_block"):
@@ -1008,7 +1008,7 @@ class StrandCup(Game):
             drawn = self.draw(seat, 2)
         self.emit("drink", "strandcup.log.drink", seat=seat, count=drawn)
 
-    def serve(self, seat: int, verb: str, card: Optional[str], target: int) -> None:
+    def _serve(self, seat: int, verb: str, card: Optional[str], target: int) -> None:
         """The serve: an action card's Abschluss, or a discarded card and a die (S0 "The serve"; SC10, SC16)."""
         mods, self.attached = self.attached, ()
         if verb == "serve":
@@ -1152,7 +1152,7 @@ class StrandCup(Game):
         self.phase = Phase.CLAIM
         self.mover, self.queue = order[0], tuple(order[1:])
 
-    def claim(self, seat: int) -> None:
+    def _claim(self, seat: int) -> None:
         """The claimer rolls before playing: Blenden / Angeschnittener Ball (1..3 misses, SC6 step 4, SC9) or
         the follow-up of a Rettungssprung (1..2: only another Rettungssprung can keep the ball up, SC11)."""
         self.emit("claim", "strandcup.log.claim", seat=seat)
@@ -1171,7 +1171,7 @@ class StrandCup(Game):
             self._end_rally(self.poss, self._credit(self.poss, None), RallyEnd.RESCUE_MISSED
                            if self.rescue_roll is not None else RallyEnd.DROPPED)
 
-    def touch(self, seat: int, card: str, verb: str) -> None:
+    def _touch(self, seat: int, card: str, verb: str) -> None:
         """A touch that keeps the ball on this side; the teammates then claim it without an Annahme check (SC3).
         A Rettungssprung reaches any ball, locks its player out for the rest of the rally and makes the next
         toucher roll (S0 "Rettungssprung"; SC11)."""

@@ -84,7 +84,7 @@ def build_view(game: "StrandCup", seat: int, lang: str = i18n.DEFAULT_LANGUAGE) 
         shouts=[dict(s) for s in game.shouts],
         rallies=[{**r, "score": list(r["score"])} for r in game.rallies[-VIEW_RALLY_LIMIT:]],
         last_rally=last_rally(game, lang),
-        deck=[card_entry(c, lang) for c in game.deck],
+        deck=[_card_entry(c, lang) for c in game.deck],
         terms={term: i18n.tr(f"strandcup.term.{term}", lang) for term in ("annahme", "aufbau", "stellen", "abschluss")},
         prompt=prompt(game, seat, lang),
     )
@@ -135,7 +135,7 @@ def table_state(game: "StrandCup") -> dict[str, Any]:
     }
 
 
-def card_entry(card: str, lang: str) -> dict[str, Any]:
+def _card_entry(card: str, lang: str) -> dict[str, Any]:
     """A card as printed: its values, its name ("Baggern 11/2/2/1"), its sort ("Baggern") and the meaning of its German
     name; a new object each time (every view lists the whole deck: the printing is made once per card and language)."""
     return dict(_printed(card, lang))
@@ -151,11 +151,11 @@ def hand_entry(game: "StrandCup", seat: int, entry: Mapping[str, Any], lang: str
     """One card of the own hand for the table: the contract's entry (core/contract.py: the legal actions that use
     it, why not on the seat's turn) with the card as printed, and a reason while another seat decides too."""
     card = entry["card"]
-    reason = entry["reason"] if entry["actions"] or entry["reason"] is not None else card_reason(game, seat, card, lang)
-    return {**card_entry(card, lang), "actions": list(entry["actions"]), "reason": reason}
+    reason = entry["reason"] if entry["actions"] or entry["reason"] is not None else _card_reason(game, seat, card, lang)
+    return {**_card_entry(card, lang), "actions": list(entry["actions"]), "reason": reason}
 
 
-def card_reason(game: "StrandCup", seat: int, card: str, lang: str) -> str:
+def _card_reason(game: "StrandCup", seat: int, card: str, lang: str) -> str:
     """Why ``card`` cannot be used now: the refusal of the move a person most likely means by clicking it
     (:func:`representative_action`): the match is over, another player decides, or the rule that forbids it."""
     return game.explain(seat, representative_action(game, seat, card), lang) or ""

@@ -34,6 +34,7 @@ from ...core.rng import Rng, seed_from
 from . import cards as C
 from .determinize import determinize, unseen_cards
 from .rules import Move, Phase, Striker, Verb, is_shot, parse_move
+from .view import legal_moves
 
 #: Worth of an attack by its top number, in goals (how likely it ends in a goal, roughly).
 ATTACK_WORTH = {1: 0.04, 2: 0.05, 3: 0.06, 4: 0.07, 5: 0.09, 6: 0.13, 7: 0.16, 8: 0.21, 9: 0.28}
@@ -201,7 +202,7 @@ class EasyPlayer:
             raise ValueError("this seat has no decision to make")
         if view["phase"] == Phase.REACTION.value:
             return _reaction_choice(view, careless=True, rng=rng)
-        moves = [m for m in view["moves"] if m["verb"] != Verb.END_TURN.value]
+        moves = [m for m in legal_moves(view) if m["verb"] != Verb.END_TURN.value]
         shots = [m["id"] for m in moves if m["card"] and C.NUMBER_OF.get(m["card"], 0) >= 10]
         if shots and rng.below(4) != 0:
             return rng.choice(shots)
@@ -226,7 +227,7 @@ class MediumPlayer:
             best, best_value = "end_turn", position_worth(list(attacks.values()), hand, ctx, risk=False) + 1e-6
         else:  # S3: the turn goes on while a card can be played
             best, best_value = legal[0], -inf
-        for m in view["moves"]:
+        for m in legal_moves(view):
             move = parse_move(m["id"], ctx.options["corners"])
             if move is None or move.verb is Verb.END_TURN:
                 continue

@@ -11,7 +11,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable, Mapping, Union
 
 from ...core import i18n
-from ...core.i18n import player_name
 from . import cards as C
 
 if TYPE_CHECKING:
@@ -82,7 +81,13 @@ def card_name(card: str, lang: str = "en") -> str:
     return names[f"card.{card}"]
 
 
-_SEAT_PARAMS = ("seat", "previous", "owner", "target", "shooter")
+#: The parameters that name seats (``leaders``: a list of them).
+_SEAT_PARAMS = ("seat", "previous", "owner", "target", "shooter", "leaders")
+
+
+def _card_words(card: str, lang: str) -> str:
+    """A card parameter's words: a card's name (:func:`card_name`); a text that names no card stays."""
+    return card_name(card, lang) if C.is_card(card) else card
 
 
 def _fill(template: Union[str, Mapping[str, str]], lang: str) -> Callable[[Mapping[str, Any], str], str]:
@@ -91,16 +96,9 @@ def _fill(template: Union[str, Mapping[str, str]], lang: str) -> Callable[[Mappi
     def render(params: Mapping[str, Any], _lang: str) -> str:
         p = dict(params)
         text = template if isinstance(template, str) else template["one" if p.get("count") == 1 else "other"]
-        if isinstance(p.get("leaders"), list):
-            p["leaders"] = i18n.join_words([player_name(s, lang) for s in i18n.you_first(p["leaders"])],
-                                           lang)
-        p = i18n.seats_in_words(p, _SEAT_PARAMS, lang)
-        if isinstance(p.get("card"), str) and C.is_card(p["card"]):
-            p["card"] = card_name(p["card"], lang)
+        p = i18n.in_words(p, lang, seats=_SEAT_PARAMS, cards=("card",), card_lists=("cards",), card_name=_card_words)
         if isinstance(p.get("corner"), str):
             p["corner"] = corner_name(p["corner"], lang)
-        if isinstance(p.get("cards"), list):
-            p["cards"] = ", ".join(card_name(c, lang) for c in p["cards"])
         if isinstance(p.get("goals"), list):
             p["goals"] = " : ".join(str(g) for g in p["goals"])
         return text.format(**p)

@@ -475,17 +475,20 @@ class Striker(Game):
 
     def table_of(self, seat: int, lang: str = i18n.DEFAULT_LANGUAGE) -> dict[str, Any]:
         from .view import table_part
-        return table_part(self, lang)
+        return table_part(self, seat, lang)
 
     def card_name(self, card: str, lang: str = i18n.DEFAULT_LANGUAGE) -> str:
         from .messages import card_name
         return card_name(card, lang)
 
-    def card_click(self, seat: int, card: str) -> Optional[str]:
-        """What a person most likely tried with the card: a new attack, else its natural place (:mod:`.view`)."""
-        from .view import _first_try
+    def card_click(self, seat: int, card: str) -> Optional[str | Reason]:
+        """What a person most likely tried with the card: a new attack, else its natural place (:mod:`.view`); with
+        nothing to try (a shot waits for its answer), the rule of where the card belongs."""
+        from .view import _first_try, card_refusal
         move = _first_try(self, seat, card)
-        return move.id if move is not None else None
+        if move is not None and self.why_not(seat, move) is not None:
+            return move.id
+        return card_refusal(self, seat, move, card)
 
     def final_score(self, seat: int) -> Optional[float]:
         """The goals ``seat`` scored."""

@@ -21,12 +21,15 @@ legal, log``):
 ``shot``         the shot waiting for its target's reaction: ``attack, shooter, target, card, corner``; else null.
 ``last_turns``   the seats still owed their last turn once a draw pile is empty; else null.
 ``turn_log``     the texts of the current turn's events (the turn's plays).
-``moves``        the legal actions parsed: ``id, verb, card, attack, target`` (for highlighting on the table).
-``plays``        per card id in this seat's hand, while this seat is to move: ``moves`` (ids of the legal actions
-                 that take the card from the hand), ``reason`` (why the card cannot be played now, when ``moves`` is
-                 empty; else null) and ``on`` (``{attack id: reason}`` for each attack the card cannot go on).
 ``prompt``       what this seat should do now, as a sentence.
 ``result``       at the end: ``goals, outcome`` (per seat 1 win, 0 loss, shares for a draw) and ``text``.
+
+The contract's part (``contract``, core/contract.py): ``hand`` has an entry per card (its name, the ids of the legal
+actions that take it from the hand, and why not when there is none: the rule of what a person most likely tried,
+:meth:`~.rules.Striker.card_click`); ``table`` has the ``attacks`` and the ``shot`` (as above) and ``places``: while
+this seat is to move, per card id of its hand and per attack id on the table, ``{actions, reason}``: the ids of the
+legal actions that put the card on that attack, or (none) why it cannot go there. A legal action in no ``places``
+entry goes on no attack (a new attack, a goalkeeper, the VAR, accepting, ending the turn).
 
 (``players`` is left to the bridge, which puts each seat's kind there: human or computer.)
 
@@ -35,15 +38,16 @@ Never in a view: another seat's hand, any draw pile's order, the order of anyone
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Optional, cast
+from typing import TYPE_CHECKING, Any, Mapping, Optional, cast
 
 from ...core import i18n
 from ...core.options import options_to_json
 from ...core import contract as V
 from ...core.game import Reason
 from . import cards as C
-from .rules import Move, Phase, Verb, move_of
-from .messages import card_name, player_name
+from .rules import Move, Phase, Verb, move_of, parse_move
+from .messages import card_name
+from ...core.i18n import player_name
 
 if TYPE_CHECKING:
     from .rules import Striker
@@ -54,15 +58,25 @@ def _legal_moves(game: "Striker", seat: int) -> list[Move]:
     return cast("list[Move]", game.legal_actions(seat))
 
 
+def legal_moves(view: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """A view's legal actions with their fields read from the ids (:func:`~.rules.parse_move`): ``id, verb, card,
+    attack, target`` (the computer players' reading of a view; the view sends only the ids, in ``legal``)."""
+    corners = view["options"]["corners"]
+    moves = [parse_move(action["id"], corners) for action in view["legal"]]
+    return [{"id": m.id, "verb": m.verb.value, "card": m.card, "attack": m.attack, "target": m.target}
+            for m in moves if m is not None]
+
+
 def card_info(card: str, lang: str) -> dict[str, Any]:
     number = C.NUMBER_OF.get(card)
     return {"name": card_name(card, lang), "kind": C.KIND_OF[card].value, "number": number,
             "zone": C.zone_of(number).value if number is not None else None, "corner": C.CORNER_OF.get(card)}
 
 
-def table_part(game: "Striker", lang: str = i18n.DEFAULT_LANGUAGE) -> dict[str, Any]:
+def table_part(game: "Striker", seat: int, lang: str = i18n.DEFAULT_LANGUAGE) -> dict[str, Any]:
     """The contract's ``table`` (core/contract.py): the field, that is the attacks on it and a shot waiting for its
-    answer (the same values as the view's fields of those names)."""
+    answer (the same values as the view's fields of those names), and where each card of the hand may go on it
+    (``places``, while ``seat`` is to move)."""
     attacks = [{
         "id": a.id, "owner": a.owner, "zone": C.zone_of(a.top_number).value,
         "zone_name": i18n.tr(f"striker.zone.{C.zone_of(a.top_number).value}", lang), "top": a.top,
@@ -72,13 +86,12 @@ def table_part(game: "Striker", lang: str = i18n.DEFAULT_LANGUAGE) -> dict[str, 
     if game.shot is not None:
         s = game.shot
         shot = {"attack": s.attack, "shooter": s.shooter, "target": s.target, "card": s.card, "corner": s.corner}
-    return {"attacks": attacks, "shot": shot}
+    return {"attacks": attacks, "shot": shot, "places": _places(game, seat, lang) if game.to_move() == seat else {}}
 
 
 def view(game: "Striker", seat: int, lang: str = i18n.DEFAULT_LANGUAGE) -> dict[str, Any]:
     """The view of ``seat`` (see the module docstring for the fields)."""
     out = game.base_view(seat, lang)
-    mover = game.to_move()
     hand = sorted(game.hands[seat], key=C.display_key)
     players = [{
         "seat": s, "name": player_name(s, lang), "colour": C.COLOURS[s],
@@ -86,14 +99,9 @@ def view(game: "Striker", seat: int, lang: str = i18n.DEFAULT_LANGUAGE) -> dict[
         "goals": game.goals[s], "hand": len(game.hands[s]), "pile": len(game.piles[s]),
         "var": len(game.var[s]), "out": sorted(game.out[s], key=C.display_key),
     } for s in range(game.num_seats)]
-    field = table_part(game, lang)
+    field = out["contract"]["table"]
     attacks, shot = field["attacks"], field["shot"]
     seen = set(hand) | {c for p in players for c in p["out"]} | {c["card"] for a in attacks for c in a["cards"]}
-    moves = []
-    if mover == seat:
-        for move in _legal_moves(game, seat):
-            moves.append({"id": move.id, "verb": move.verb.value, "card": move.card, "attack": move.attack,
-                          "target": move.target})
     out.update({
         "title": i18n.tr("striker.title", lang),
         "options": options_to_json(game.options),
@@ -109,8 +117,6 @@ def view(game: "Striker", seat: int, lang: str = i18n.DEFAULT_LANGUAGE) -> dict[
         "shot": shot,
         "last_turns": list(game.last_turns) if game.last_turns is not None else None,
         "turn_log": [e["text"] for e in game.events_for(seat, game.turn_event, lang)],
-        "moves": moves,
-        "plays": _plays(game, seat, hand, lang) if mover == seat else {},
         "prompt": _prompt(game, seat, lang),
         "result": _result(game, lang),
     })
@@ -141,24 +147,21 @@ def _natural_move(game: "Striker", seat: int, card: str, attack: int) -> Optiona
     return followers[0] if followers else None
 
 
-def _plays(game: "Striker", seat: int, hand: list[str], lang: str) -> dict[str, Any]:
-    """For each card in the hand: its legal moves, else why not; and why it cannot go on each other attack.
-
-    The reasons come from the rules' own :meth:`~.rules.Striker.why_not`, so the table decides nothing itself.
-    """
+def _places(game: "Striker", seat: int, lang: str) -> dict[str, Any]:
+    """Per card of the hand and per attack on the table: the legal actions that put the card there, else why it
+    cannot go there (the reasons come from the rules' own :meth:`~.rules.Striker.why_not`, so the table decides
+    nothing itself)."""
     legal = _legal_moves(game, seat)
     out: dict[str, Any] = {}
-    for card in dict.fromkeys(hand):
+    for card in dict.fromkeys(game.hands[seat]):
         moves = [m for m in legal if card in m.cards]
-        on: dict[str, str] = {}
+        places: dict[str, Any] = {}
         for attack in game.attacks:
-            if any(m.attack == attack.id for m in moves):
-                continue
-            on[str(attack.id)] = _why_not_text(game, seat, _natural_move(game, seat, card, attack.id), card, lang)
-        reason = None
-        if not moves:
-            reason = _why_not_text(game, seat, _first_try(game, seat, card), card, lang)
-        out[card] = {"moves": [m.id for m in moves], "reason": reason, "on": on}
+            there = [m.id for m in moves if m.attack == attack.id]
+            reason = None if there else _why_not_text(game, seat, _natural_move(game, seat, card, attack.id), card,
+                                                      lang)
+            places[str(attack.id)] = {"actions": there, "reason": reason}
+        out[card] = places
     return out
 
 
@@ -178,10 +181,14 @@ def _first_try(game: "Striker", seat: int, card: str) -> Optional[Move]:
 
 def _why_not_text(game: "Striker", seat: int, move: Optional[Move], card: str, lang: str) -> str:
     """The rule that keeps ``card`` off the table now, in words (issue 19: never only "cannot be played now")."""
-    reason = game.why_not(seat, move) if move is not None else _rule_without_move(game, seat, card)
-    if reason is None:
-        reason = _rule_without_move(game, seat, card)
-    return reason.text(lang)
+    return card_refusal(game, seat, move, card).text(lang)
+
+
+def card_refusal(game: "Striker", seat: int, move: Optional[Move], card: str) -> Reason:
+    """The rule that keeps ``card`` from ``move`` (what a person tried with it), or, with no move to try or a move
+    allowed, the rule of where the card belongs."""
+    reason = game.why_not(seat, move) if move is not None else None
+    return reason if reason is not None else _rule_without_move(game, seat, card)
 
 
 def _rule_without_move(game: "Striker", seat: int, card: str) -> Reason:
@@ -247,6 +254,6 @@ VIEW_CONTRACT = V.ViewContract({
                                      "var": _COUNT, "out": V.Listing(V.TEXT, _MOST_CARDS)}), 4),
     "attacks": V.Listing(V.Record({"cards": V.Listing(V.OBJECT, _MOST_CARDS)}), _MOST_CARDS),
     "max_attacks": _COUNT, "next_attack": V.COUNT, "shot": V.Maybe(V.OBJECT),
-    "last_turns": V.Maybe(V.Listing(_SEAT, 4)), "turn_log": V.LIST, "moves": V.LIST, "plays": V.OBJECT,
+    "last_turns": V.Maybe(V.Listing(_SEAT, 4)), "turn_log": V.LIST,
     "prompt": V.TEXT, "result": V.Maybe(V.OBJECT),
 }, cards=_MOST_CARDS)
