@@ -134,12 +134,19 @@ function fillBanner() {
   banner.classList.toggle("done", Boolean(step.done));
 }
 
+/** The learner's view as the table shows it: at the lesson's end without moves and without the game's prompt (the
+ * match goes on in the engine, "Play on" or "Waiting for Computer", but the lesson does not: its end offers the real
+ * game). */
+function shownView() {
+  return lesson.step.done ? { ...lesson.view, legal: [], prompt: "" } : lesson.view;
+}
+
 function draw() {
   const root = $("table");
   for (const panel of root.querySelectorAll("details[data-panel]")) app.panels[panel.dataset.panel] = panel.open;
   fillBanner();
   const places = motion.capture(root);
-  lesson.module.renderTable(root, lesson.view, context());
+  lesson.module.renderTable(root, shownView(), context());
   if (!root.contains(banner)) root.prepend(banner); // (a table that has no place for the status line)
   markTerms(root, t);
   motion.play(root, places);

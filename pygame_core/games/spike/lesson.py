@@ -48,11 +48,11 @@ _P = f"{GAME_NAME}.lesson."
 
 i18n.register("en", {
     _P + "title": "Learn Spike",
-    _P + "intro": "Spike is beach volleyball with cards. A rally goes serve, receive, set, attack, defense, set, "
-                  "attack... until an attack is not defended: that is a point. Attacks and defenses are played "
-                  "face down and shown together. The computer serves first.",
-    _P + "1": "Before every rally each player draws up to 10 cards and chooses how many ATTACK and DEFENSE cards, "
-              "unseen by the other. You hold your 6 POWER cards; take 2 of each: {action}.",
+    _P + "intro": "Spike is beach volleyball with cards: serve, receive, set, attack... until an attack is not "
+                  "defended, which scores a point. Cards are played face down and shown together. The computer "
+                  "serves first.",
+    _P + "1": "Before every rally both draw up to 10 cards, choosing how many ATTACK and DEFENSE cards. Take 2 "
+              "of each: {action}.",
     _P + "2": "The computer served face down. Receive with a DEFENSE card, face down: a defense at least as high "
               "as the serve stops it (a BLOCK is not allowed after a serve). Play {action}: it stops any serve up "
               "to 6, and you keep your POWER cards.",
@@ -78,13 +78,11 @@ i18n.register("en", {
 
 i18n.register("de", {
     _P + "title": "Spike lernen",
-    _P + "intro": "Spike ist Beachvolleyball mit Karten. Ein Ballwechsel geht Aufschlag, Annahme, Zuspiel, "
-                  "Angriff, Abwehr, Zuspiel, Angriff ... bis ein Angriff nicht abgewehrt wird: das ist ein Punkt. "
-                  "Angriffe und Abwehr werden verdeckt gespielt und zusammen aufgedeckt. Der Computer schlägt "
-                  "zuerst auf.",
-    _P + "1": "Vor jedem Ballwechsel füllt jeder auf 10 Karten auf und wählt, wie viele ANGRIFF- und "
-              "ABWEHR-Karten, ohne dass der andere es sieht. Du hast deine 6 POWER-Karten; nimm von beiden 2: "
-              "{action}.",
+    _P + "intro": "Spike ist Beachvolleyball mit Karten: Aufschlag, Annahme, Zuspiel, Angriff ... bis ein Angriff "
+                  "nicht abgewehrt wird, das gibt einen Punkt. Gespielt wird verdeckt, aufgedeckt zusammen. Der "
+                  "Computer schlägt zuerst auf.",
+    _P + "1": "Vor jedem Ballwechsel füllen beide auf 10 Karten auf und wählen, wie viele ANGRIFF- und "
+              "ABWEHR-Karten. Nimm von beiden 2: {action}.",
     _P + "2": "Der Computer hat verdeckt aufgeschlagen. Nimm mit einer ABWEHR-Karte an, verdeckt: eine Abwehr, "
               "die mindestens so hoch ist wie der Aufschlag, hält ihn (nach einem Aufschlag ist kein BLOCK "
               "erlaubt). Spiel {action}: sie hält jeden Aufschlag bis 6, und deine POWER-Karten bleiben dir.",
@@ -113,11 +111,11 @@ i18n.register("de", {
 
 i18n.register("nl", {
     _P + "title": "Spike leren",
-    _P + "intro": "Spike is beachvolleybal met kaarten. Een rally gaat opslag, ontvangst, set, aanval, "
-                  "verdediging, set, aanval ... tot een aanval niet verdedigd wordt: dat is een punt. Aanvallen en "
-                  "verdedigingen worden gedekt gespeeld en samen omgedraaid. De computer slaat eerst op.",
-    _P + "1": "Voor elke rally vult iedereen aan tot 10 kaarten en kiest hoeveel AANVAL- en VERDEDIGING-kaarten, "
-              "zonder dat de ander het ziet. Je hebt je 6 POWER-kaarten; neem van elk 2: {action}.",
+    _P + "intro": "Spike is beachvolleybal met kaarten: opslag, ontvangst, set, aanval ... tot een aanval niet "
+                  "verdedigd wordt, dat is een punt. Kaarten worden gedekt gespeeld en samen omgedraaid. De "
+                  "computer slaat eerst op.",
+    _P + "1": "Voor elke rally vullen beiden aan tot 10 kaarten en kiezen hoeveel AANVAL- en VERDEDIGING-kaarten. "
+              "Neem van elk 2: {action}.",
     _P + "2": "De computer sloeg gedekt op. Ontvang met een VERDEDIGING-kaart, gedekt: een verdediging die "
               "minstens zo hoog is als de opslag houdt hem tegen (na een opslag mag geen BLOK). Speel {action}: "
               "die houdt elke opslag tot 6 tegen, en je POWER-kaarten houd je.",
