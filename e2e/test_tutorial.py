@@ -130,7 +130,7 @@ def test_screenshots_of_a_lesson_step(browser: Browser, requests_log: RequestLog
         context.close()
 
 
-@pytest.mark.parametrize("game", ["strandcup", "striker"])
+@pytest.mark.parametrize("game", ["schnapsen", "spike", "strandcup", "striker"])
 def test_a_lesson_step_has_no_serious_accessibility_violation(page: Page, site: str, game: str) -> None:
     from test_a11y import assert_axe
     open_lesson(page, site, game)
