@@ -78,9 +78,11 @@ names the answer's texts give the cards ("Ober of hearts" with ``german``); it c
     forgets a replay.
 ``examples`` [game], [lang]
     the scripted rules examples: game, name, title.
-``tutorial_start`` game, [lang]
+``tutorial_start`` game, [moves], [lang]
     starts the game's guided first game (``core/tutorial.py``): answers ``tid``, ``view`` (the learner's) and
     ``lesson`` (``{title, intro, text, expected, number, of, done, real_game}``: the instruction of the step).
+    ``moves`` (default 0): the learner's moves already made, made again at once (a page reloaded mid-lesson
+    resumes it where it was); more than the lesson has is a ``malformed_input`` error.
 ``tutorial_act`` tid, action, [lang]
     the learner's move: the lesson's move is made with the computer's scripted replies (``correct: true``, the new
     view, the step and ``events``); any other move changes nothing (``correct: false`` and ``why``, the reason).
@@ -776,6 +778,7 @@ def _cmd_tutorial_start(obj: Mapping[str, Any]) -> dict[str, Any]:
     if found is None:
         raise MalformedInput(f"{excerpt(name)} has no guided first game", name)
     started = tutorial.Tutorial(found, game_class(name))
+    started.resume_at(_field(obj, "moves", int, 0))
     _counter += 1
     tid = f"t{_counter}"
     _tutorials[tid] = started

@@ -72,11 +72,11 @@ def test_every_text_of_a_lesson_exists_in_every_language(game: str, lang: str) -
 def test_a_lesson_that_breaks_the_rules_fails() -> None:
     """A lesson whose script a rules change made illegal cannot be played (what the first test would report)."""
     lesson = lesson_of("schnapsen")
-    broken = replace(lesson, steps=(Step(0, "play:AS", "schnapsen.lesson.1"),) + lesson.steps[1:])
+    broken = replace(lesson, steps=(Step(0, "play:AD", "schnapsen.lesson.1"),) + lesson.steps[1:])
     tutorial = Tutorial(broken, game_class("schnapsen"))
-    assert "play:AS" not in tutorial.game.legal_ids(0)
-    with pytest.raises(IllegalAction):  # the learner's hand has no ace of spades
-        tutorial.act("play:AS")
+    assert "play:AD" not in tutorial.game.legal_ids(0)
+    with pytest.raises(IllegalAction):  # the learner's hand has no ace of diamonds
+        tutorial.act("play:AD")
     assert tutorial.position == 0
     computer_breaks = replace(lesson, steps=lesson.steps[:1] + (Step(1, "play:AS"),) + lesson.steps[2:])
     tutorial = Tutorial(computer_breaks, game_class("schnapsen"))
@@ -104,23 +104,23 @@ def test_a_legal_move_that_is_not_the_lessons_is_explained_and_changes_nothing(g
 
 def test_a_move_the_rules_refuse_is_explained_with_the_rule() -> None:
     tutorial = Tutorial(lesson_of("schnapsen"), game_class("schnapsen"))
-    for step in lesson_of("schnapsen").steps[:8]:
-        if step.seat == 0:
-            tutorial.act(step.action)
-    # the computer closed the talon and led the ace of hearts: a club is refused by the rule "follow suit"
-    assert tutorial.expected().action == "play:KH"
-    why = tutorial.act("play:KC", "en")
-    assert why is not None and "follow suit" in why and "king of hearts" in why
-    assert tutorial.expected().action == "play:KH"
+    while tutorial.expected().action != "play:KD":
+        tutorial.act(tutorial.expected().action)
+    # the learner closed the talon and the computer leads the jack of diamonds: a spade is refused by the rule
+    # "follow suit"
+    assert tutorial.game.strict and tutorial.game.trick[0] == (1, "JD")
+    why = tutorial.act("play:TS", "en")
+    assert why is not None and "follow suit" in why and "king of diamonds" in why
+    assert tutorial.expected().action == "play:KD"
 
 
 def test_bridge_tutorial_commands() -> None:
     started = call(cmd="tutorial_start", game="spike", lang="de")
     assert started["ok"], started
     tid, lesson = started["tid"], started["lesson"]
-    assert lesson["number"] == 1 and lesson["of"] == 8 and lesson["expected"] == "draw:A4D0"
+    assert lesson["number"] == 1 and lesson["of"] == 10 and lesson["expected"] == "draw:A2D2"
     assert lesson["intro"] and "{" not in lesson["text"] and lesson["title"] == "Spike lernen"
-    assert any(a["id"] == "draw:A4D0" for a in started["view"]["legal"])
+    assert any(a["id"] == "draw:A2D2" for a in started["view"]["legal"])
     wrong = call(cmd="tutorial_act", tid=tid, action="draw:A0D4", lang="de")
     assert wrong["ok"] and wrong["correct"] is False and "erlaubt" in wrong["why"]
     assert wrong["view"] == started["view"] and wrong["lesson"]["number"] == 1
@@ -129,7 +129,7 @@ def test_bridge_tutorial_commands() -> None:
     assert not call(cmd="tutorial_act", tid="nope", action="x")["ok"]
     assert not call(cmd="tutorial_start", game="chess")["ok"]
     answer = started
-    for _ in range(8):
+    for _ in range(10):
         answer = call(cmd="tutorial_act", tid=tid, action=answer["lesson"]["expected"], lang="en")
         assert answer["ok"] and answer["correct"], answer
     assert answer["lesson"]["done"] and answer["lesson"]["real_game"] == "Now play a real game"

@@ -23,7 +23,7 @@ import {
   $, EMBED, app, call, closeDialog, goHome, markTextsLoaded, params, setHome, showNotice, startEngineOnce,
 } from "./shell.js";
 import { fetchGames, gameTitle, loadTable } from "./games.js";
-import { renderExamples, renderSavedGames, renderTiles, showMenu } from "./menu.js";
+import { renderExamples, renderSavedGames, renderTiles, resumeLesson, showMenu } from "./menu.js";
 import { initStats } from "./stats.js";
 import { fillGameChoices, initNewGameDialog, showRules } from "./dialogs.js";
 import {
@@ -156,7 +156,10 @@ async function main() {
   const engineReady = startEngineOnce();
   const shared = sharedReplay(location.hash);
   const active = store.activeGame();
-  const found = !shared && active && params.get("menu") !== "1" ? store.readRecord(active) : null;
+  // a lesson that was on the table goes on at its step (web/tutorial.js), before any saved game
+  const lessonStored = store.loadLesson();
+  const lessonLeft = !shared && params.get("menu") !== "1" ? lessonStored : null;
+  const found = !shared && !lessonLeft && active && params.get("menu") !== "1" ? store.readRecord(active) : null;
   const record = found && found.record;
   // the saved game's table module (and stylesheet) load while Python does: stored with the save
   if (record) loadTable(active, record);
@@ -176,7 +179,7 @@ async function main() {
   $("to-menu").addEventListener("click", () => goHome());
   $("continue-game").addEventListener("click", () => continueSession());
 
-  if (record) $("engine-text").textContent = t("menu.resuming");
+  if (record || lessonLeft) $("engine-text").textContent = t("menu.resuming");
   try {
     await engineReady;
   } catch (err) {
@@ -187,8 +190,12 @@ async function main() {
     const link = sharedReplay(location.hash);
     if (link) showReplay({ packed: link.packed }, link.step);
   });
+  const lessonResumed = !shared && lessonLeft && autoResumeWanted();
   if (shared) await showReplay({ packed: shared.packed }, shared.step);
+  else if (lessonResumed) await resumeLesson(lessonLeft.game);
   else if (record && autoResumeWanted()) await resume(active);
+  // a stored lesson not taken up now (a replay link, the person chose something else) is not for a later reload
+  if (lessonStored && !lessonResumed) store.dropLessonUnlessNewer(lessonStored);
   await fetchGames();
   fillGameChoices();
   if (!$("menu").hidden) renderTiles();

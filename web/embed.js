@@ -203,6 +203,8 @@ export async function embedMain(applyTexts) {
   useEmbedSetting(config.sound); // silent unless the embed asks for sound=on
   $("embed-home").hidden = true;
   if (config.mode === "replay") await showReplay(config.source, config.step);
-  else if (config.tutorial) await startTutorial(config.game, { realGame: () => startEmbedGame(config, true) });
+  else if (config.tutorial) {
+    await startTutorial(config.game, { realGame: () => startEmbedGame(config, true), resume: true });
+  }
   else await startEmbedGame(config);
 }

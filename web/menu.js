@@ -135,14 +135,20 @@ async function rulesOf(name) {
   await showRules(name);
 }
 
-/** A tile's Learn: the game's guided first game (once the engine is up); its end starts a real game (Play). */
-async function learn(name) {
+/** A tile's Learn: the game's guided first game (once the engine is up); its end starts a real game (Play).
+ * `resume`: at the stored step (the page was reloaded during the lesson). */
+async function learn(name, resume = false) {
   try {
     if (!app.engineReady) await busy(waitForEngine());
   } catch (err) {
     return;
   }
-  await startTutorial(name, { realGame: () => openNewGameDialog(name) });
+  await startTutorial(name, { realGame: () => openNewGameDialog(name), resume });
+}
+
+/** The lesson of `name` that was on the table when the page was left, at the step it was at. */
+export function resumeLesson(name) {
+  return learn(name, true);
 }
 
 /** A tile per game, in the menu's order. */

@@ -315,3 +315,31 @@ export function readStored(name) {
 export function writeStored(name, text) {
   return writeText(name, text);
 }
+
+// -- the guided first game on the table (web/tutorial.js) ---------------------------------------------
+
+/** The lesson on the table, stored at every step so a reload goes on where it was: {game, moves} (the learner's moves
+ * made), or null (none stored, or a stored text out of shape: a lesson is short, so it then simply starts again). */
+export function loadLesson() {
+  const value = read("lesson");
+  if (!isObject(value) || typeof value.game !== "string" || !/^[a-z][a-z0-9_]{0,39}$/.test(value.game)) return null;
+  const moves = value.moves;
+  return { game: value.game, moves: Number.isInteger(moves) && moves >= 0 && moves <= 1000 ? moves : 0,
+    updated: Number.isFinite(value.updated) ? value.updated : 0 };
+}
+
+/** Store where the lesson of `game` is: `moves` of the learner's moves made (false when storage failed). */
+export function saveLesson(game, moves) {
+  return write("lesson", { game, moves, updated: Date.now() });
+}
+
+/** The lesson left the table (a real game, the menu, another lesson): nothing to go on with after a reload. */
+export function dropLesson() {
+  write("lesson", null);
+}
+
+/** Forget the stored lesson `found` (from loadLesson) unless a lesson was stored since (a Learn pressed meanwhile). */
+export function dropLessonUnlessNewer(found) {
+  const now = loadLesson();
+  if (now && now.updated === found.updated && now.game === found.game) dropLesson();
+}

@@ -5,6 +5,11 @@
 // is the banner), highlights the expected card or button, and sends the learner's choice back. A move that is not
 // the lesson's changes nothing: the engine says why, the banner shows it. At the end the banner offers "Now play a
 // real game". No rule is here: what to play and why come from the engine.
+//
+// A reload loses nothing (a family's tablet): where the lesson is (the game and how many of the learner's moves are
+// made) is stored at every step (store.js `lesson`), and the page opened again goes on with the lesson at that step
+// (the engine makes those moves again: bridge `tutorial_start` with `moves`). A lesson that leaves the table (a real
+// game, the menu, another lesson) is forgotten.
 
 import { h } from "./dom.js";
 import { personal, t, tn } from "./i18n.js";
@@ -15,6 +20,7 @@ import { loadTable } from "./games.js";
 import { closeReplay, closeSession } from "./session.js";
 import { hideUndoButton } from "./undo.js";
 import { hideHintButton } from "./hint.js";
+import * as store from "./store.js";
 
 /** The lesson on the table: {tid, game, view, step, why, module, realGame}; null when none. */
 let lesson = null;
@@ -29,17 +35,36 @@ export function lessonGame() {
   return lesson ? lesson.game : null;
 }
 
-/** Forget the lesson (the engine's too). */
+/** Forget the lesson (the engine's too, and the stored step). */
 export function closeTutorial() {
   if (watcher) watcher.disconnect();
   watcher = null;
   if (lesson && app.engineReady) app.engine.call({ cmd: "tutorial_close", tid: lesson.tid }).catch(() => {});
+  if (lesson) store.dropLesson();
   lesson = null;
   delete document.body.dataset.tutorial;
 }
 
-/** Open the guided first game of `game`; `realGame()` starts a real game of it (the end's button). */
-export async function startTutorial(game, { realGame }) {
+/** How many of the learner's moves the step `step` (the engine's `lesson`) comes after. */
+function movesMade(step) {
+  return step.done ? step.of : step.number - 1;
+}
+
+/** The engine starts the lesson of `game`, at `moves` of the learner's moves made (a stored step the engine refuses,
+ * a lesson changed since, say, starts it from its beginning). */
+async function startInEngine(game, moves) {
+  if (moves > 0) {
+    const answer = await call({ cmd: "tutorial_start", game, moves });
+    if (answer.ok) return answer;
+  }
+  return call({ cmd: "tutorial_start", game });
+}
+
+/** Open the guided first game of `game`; `realGame()` starts a real game of it (the end's button). `resume`: go on
+ * at the stored step if the stored lesson is of `game` (a reload), else start at the beginning. */
+export async function startTutorial(game, { realGame, resume = false }) {
+  const stored = resume ? store.loadLesson() : null;
+  const moves = stored && stored.game === game ? stored.moves : 0;
   closeTutorial();
   closeSession();
   closeReplay();
@@ -49,14 +74,16 @@ export async function startTutorial(game, { realGame }) {
   hideHintButton();
   const root = $("table");
   root.replaceChildren(h("p", { class: "resuming", text: t("tutorial.opening") }));
-  const [answer, table] = await Promise.all([call({ cmd: "tutorial_start", game }), busy(loadTable(game))]);
+  const [answer, table] = await Promise.all([startInEngine(game, moves), busy(loadTable(game))]);
   if (!answer.ok) {
+    store.dropLesson(); // (a stored lesson of a game the engine does not know: not again at the next reload)
     root.replaceChildren(h("div", { class: "embed-error", role: "alert" },
       h("h2", { text: t("tutorial.failed") }), h("p", { text: answer.error.message })));
     setReady("table");
     return false;
   }
   lesson = { tid: answer.tid, game, view: answer.view, step: answer.lesson, why: null, module: table.module, realGame };
+  store.saveLesson(game, movesMade(answer.lesson));
   document.body.dataset.tutorial = game;
   banner = h("section", { class: "tutorial-banner", id: "tutorial-banner", "aria-label": t("tutorial.label") });
   draw();
@@ -65,10 +92,11 @@ export async function startTutorial(game, { realGame }) {
   announce([answer.lesson.intro, answer.lesson.text]);
   watcher = new MutationObserver(() => {
     if (!lesson) return;
-    if (!root.contains(banner)) { closeTutorial(); return; } // something else took the table
+    // something else took the table, or the menu hid it (the lesson has no way back there: Learn starts it anew)
+    if (!root.contains(banner) || root.hidden) { closeTutorial(); return; }
     markExpected();
   });
-  watcher.observe(root, { childList: true, subtree: true });
+  watcher.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ["hidden"] });
   setReady("table");
   return true;
 }
@@ -106,12 +134,19 @@ function fillBanner() {
   banner.classList.toggle("done", Boolean(step.done));
 }
 
+/** The learner's view as the table shows it: at the lesson's end without moves and without the game's prompt (the
+ * match goes on in the engine, "Play on" or "Waiting for Computer", but the lesson does not: its end offers the real
+ * game). */
+function shownView() {
+  return lesson.step.done ? { ...lesson.view, legal: [], prompt: "" } : lesson.view;
+}
+
 function draw() {
   const root = $("table");
   for (const panel of root.querySelectorAll("details[data-panel]")) app.panels[panel.dataset.panel] = panel.open;
   fillBanner();
   const places = motion.capture(root);
-  lesson.module.renderTable(root, lesson.view, context());
+  lesson.module.renderTable(root, shownView(), context());
   if (!root.contains(banner)) root.prepend(banner); // (a table that has no place for the status line)
   markTerms(root, t);
   motion.play(root, places);
@@ -170,6 +205,7 @@ async function choose(actionId, entry = null) {
     mine.view = answer.view;
     mine.step = answer.lesson;
     mine.why = answer.correct ? null : answer.why;
+    if (answer.correct) store.saveLesson(mine.game, movesMade(answer.lesson)); // a reload goes on from here
   }
   draw();
   if (answer.ok && answer.correct) {

@@ -138,6 +138,23 @@ class Tutorial:
         self._play_computer()
         return None
 
+    def moves_made(self) -> int:
+        """How many of the learner's moves are made (what a page stores to resume the lesson after a reload)."""
+        return sum(1 for s in self.lesson.steps[:self.position] if s.seat == self.lesson.seat)
+
+    def resume_at(self, moves: int) -> None:
+        """Make the learner's first ``moves`` moves of a lesson just started, as if they had been made (a page
+        reloaded mid-lesson: the lesson goes on where it was). More moves than the lesson has is
+        :class:`MalformedInput`, and nothing is made."""
+        if isinstance(moves, bool) or not isinstance(moves, int) or not 0 <= moves <= self.lesson.learner_moves():
+            raise MalformedInput(f"this lesson has 0 to {self.lesson.learner_moves()} moves to resume at", moves)
+        if self.moves_made():
+            raise LessonRefused("a lesson is resumed only as it starts", moves)
+        while self.moves_made() < moves:
+            step = self.expected()
+            assert step is not None
+            self.act(step.action)
+
     def why_not_lesson(self, action: str, step: Step, lang: str) -> str:
         """Why ``action`` is not the lesson's move: the rule's reason if the rules refuse it, else that the lesson
         plays another move (named), with the step's instruction again."""

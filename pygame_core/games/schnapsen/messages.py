@@ -85,6 +85,11 @@ def suit_one(suit: str, lang: str = "en") -> str:
     return (_GERMAN_SUIT_ONE if _german() else _SUIT_ONE)[_lang(lang)][suit]
 
 
+def rank_name(rank: str, lang: str = "en") -> str:
+    """``"Q"`` -> "queen" / "Dame" / "vrouw"; with the double-German deck "Ober"."""
+    return (_GERMAN_RANK_NAMES if _german() else _RANK_NAMES)[_lang(lang)][rank]
+
+
 def card_name(card: str, lang: str = "en") -> str:
     """``"QH"`` -> "queen of hearts" / "Herz-Dame" / "harten vrouw"; with the double-German deck "Ober of hearts" /
     "Herz-Ober" / "Harten-Ober"."""
