@@ -379,8 +379,8 @@ def horizon_value(turn: int, turns: int) -> Callable[[Game, int], Optional[float
 @dataclass(frozen=True)
 class HardBudget:
     """How hard :class:`HardPlayer` thinks (counts only, so it is deterministic): the planner's node count, how
-    many of its best plans the search compares, over how many sampled worlds, and how many turns each playout
-    looks ahead after the planned turn."""
+    many of its best plans the search compares, over how many sampled worlds (with two players; with 3 or 4 the
+    share 2/players of them, at least 4) and how many turns each playout looks ahead after the planned turn."""
 
     plan_nodes: int = 600
     plans: int = 4
@@ -419,7 +419,9 @@ class HardPlayer:
             hooks = SearchHooks(determinize=_keepers_held, value=horizon_value(int(view["turn"]), self.budget.turns),
                                 rollout=medium_rollout, play=play_in_search)
             # the medium rollout policy is deterministic: one playout per world and plan
-            budget = Budget(samples=self.budget.samples, rollouts=1, max_plies=400)
+            # a playout to the end of the match is longer with more players: fewer worlds keep the time alike
+            samples = max(4, round(self.budget.samples * 2 / ctx.n))
+            budget = Budget(samples=samples, rollouts=1, max_plies=400 * ctx.n)
             plan = pimc(view, seed_from("striker-hard-search", seed), hooks, budget, plans).action
         else:
             plan = plans[0]
