@@ -13,7 +13,10 @@ What a game provides (:class:`SearchHooks`):
   a Schnapsen hand), or ``None`` while the horizon is not reached; default: :meth:`Game.outcome` mapped to -1..1;
 - ``rollout(game, seat, rng)``: the default policy used to finish a position quickly (default: random);
 - ``solve(game, seat)``: an exact solver, returning the value of every legal action of ``seat`` in a perfect
-  information position, or ``None`` when the position is too big to solve (then rollouts are used).
+  information position, or ``None`` when the position is too big to solve (then rollouts are used);
+- ``play(game, seat, action)``: how a candidate and a rollout's choice are played on a sampled game (default:
+  :meth:`Game.apply`, which checks the move). A game may play faster moves it knows to be legal there, or let a
+  candidate stand for several moves of one seat (a plan of a whole turn).
 
 A rollout cut off at ``max_plies`` before its horizon scores 0 (neither side ahead).
 
@@ -33,6 +36,7 @@ Determinize = Callable[[Mapping[str, Any], Rng], Game]
 ValueFn = Callable[[Game, int], Optional[float]]
 RolloutFn = Callable[[Game, int, Rng], str]
 SolveFn = Callable[[Game, int], Optional[dict[str, float]]]
+PlayFn = Callable[[Game, int, str], object]
 
 
 def outcome_value(game: Game, seat: int) -> Optional[float]:
@@ -48,6 +52,11 @@ def random_rollout(game: Game, seat: int, rng: Rng) -> str:
     return rng.choice(game.legal_ids(seat))
 
 
+def apply_action(game: Game, seat: int, action: str) -> None:
+    """The default way to play a move in the search: the game's own checked :meth:`Game.apply`."""
+    game.apply(seat, action)
+
+
 @dataclass(frozen=True)
 class SearchHooks:
     """What a game lends the search (see the module docstring)."""
@@ -56,6 +65,7 @@ class SearchHooks:
     value: ValueFn = outcome_value
     rollout: RolloutFn = random_rollout
     solve: Optional[SolveFn] = None
+    play: PlayFn = apply_action
 
 
 @dataclass(frozen=True)
@@ -96,7 +106,7 @@ def playout(game: Game, seat: int, hooks: SearchHooks, rng: Rng, max_plies: int)
         mover = game.to_move()
         if mover is None:  # the match ended without the horizon scoring it: score the outcome instead
             return outcome_value(game, seat) or 0.0
-        game.apply(mover, hooks.rollout(game, mover, rng))
+        hooks.play(game, mover, hooks.rollout(game, mover, rng))
     value = hooks.value(game, seat)
     return value if value is not None else 0.0
 
@@ -113,7 +123,7 @@ def action_values(game: Game, seat: int, actions: Sequence[str], hooks: SearchHo
         total = 0.0
         for _ in range(budget.rollouts):
             child = private_copy(game)
-            child.apply(seat, action)
+            hooks.play(child, seat, action)
             total += playout(child, seat, hooks, rng, budget.max_plies)
         values[action] = total / budget.rollouts
     return values

@@ -80,3 +80,26 @@ def test_the_whole_table_in_one_run_resumes_and_reports_only_whole_seat_swapped_
     arena.report_file(str(out))  # striker stopped after one seat of its pair: not in the table
     table = capsys.readouterr().out.split("| --- |")[-1]
     assert "schnapsen" in table and "striker" not in table
+
+
+def test_a_candidate_may_stand_for_several_moves_through_the_play_hook() -> None:
+    """SearchHooks.play plays each candidate and each rollout move on a sampled game (default: the checked
+    Game.apply); a game may let one candidate stand for a plan of several moves (Striker's hard player plays whole
+    turns). The search stays deterministic and answers with one of the candidates."""
+    game = pygame_core.new_game("schnapsen", seed=21)
+    seat = game.to_move()
+    view = json.loads(json.dumps(game.view(seat)))
+    played: list[str] = []
+
+    def play(world, mover, action: str) -> None:
+        played.append(action)
+        for step in action.split(" "):
+            world.apply(mover, step)
+
+    legal = game.legal_ids(seat)
+    hooks = SearchHooks(determinize=determinize, play=play)
+    budget = Budget(samples=2, rollouts=1, max_plies=400)
+    decision = pimc(view, 5, hooks, budget, legal[:2])
+    assert decision.action in legal[:2] and set(decision.scores) == set(legal[:2])
+    assert played[0] == legal[0] and legal[1] in played and len(played) > 2  # the candidates, then the rollouts
+    assert pimc(view, 5, SearchHooks(determinize=determinize, play=play), budget, legal[:2]).action == decision.action

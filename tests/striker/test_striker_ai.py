@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from pygame_core.games.striker import make_player
+from pygame_core.games.striker import cards as C, make_player
 from pygame_core.games.striker.ai import p_holds_any
 from pygame_core.games.striker.rules import Striker
 from striker_helpers import fixed_game, play
@@ -109,3 +109,86 @@ def test_whole_games_between_computer_players_end(players):
             break
         game.apply(seat, players_[seat].choose(json.loads(json.dumps(game.view(seat))), ply))
     assert game.is_over
+
+
+# -- the hard player's search (issue 23): its rollout policy, its plans, its worlds -------------------------------
+
+def _positions(players: int, count: int, seed: int):
+    """Positions of medium-vs-medium games with a decision of two or more actions: (game, seat to move)."""
+    game = Striker.new({"players": players}, seed)
+    medium = make_player("medium")
+    found = 0
+    while (seat := game.to_move()) is not None and found < count:
+        view = json.loads(json.dumps(game.view(seat)))
+        if len(view["legal"]) > 1:
+            found += 1
+            yield game, seat
+        game.apply(seat, medium.choose(json.loads(json.dumps(game.view(seat))), 0))
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_the_search_rollout_plays_what_medium_plays(players):
+    """The hard player's playouts model every seat as the medium player: read from the game directly, the rollout
+    policy picks what MediumPlayer picks from that seat's view (cards in the turn, goalkeeper or VAR on a shot)."""
+    from pygame_core.ai.search import private_copy
+    from pygame_core.core.rng import Rng
+    from pygame_core.games.striker.ai import medium_rollout
+    compared = set()
+    for game, seat in _positions(players, 60, seed=11 + players):
+        view = json.loads(json.dumps(game.view(seat)))
+        assert medium_rollout(private_copy(game), seat, Rng(1)) == make_player("medium").choose(view, 0)
+        compared.add(view["phase"])
+    assert compared == {"turn", "reaction"}
+
+
+def test_hard_plans_are_whole_turns_of_legal_moves():
+    """The planner's candidates: each plan is a sequence of moves of this seat's turn, every one legal in turn
+    (checked by the engine's own apply), and the hard player plays the first move of one of them."""
+    from pygame_core.games.striker.ai import PLAN_SEPARATOR, Context, _Planner
+    from pygame_core.games.striker.determinize import determinize
+    from pygame_core.core.rng import Rng
+    from collections import Counter
+    checked = 0
+    for game, seat in _positions(2, 12, seed=5):
+        if game.phase.value != "turn":
+            continue
+        view = json.loads(json.dumps(game.view(seat)))
+        planner = _Planner(Context(view), 600)
+        planner.best(determinize(view, Rng(3)), Counter(view["hand"]), depth=0)
+        plans = planner.best_plans(6, 1e9)
+        assert plans and len(set(plans)) == len(plans)
+        for plan in plans:
+            copy = game.clone()
+            for move_id in plan.split(PLAN_SEPARATOR):
+                assert copy.to_move() == seat and copy.turn_number == game.turn_number
+                copy.apply(seat, move_id)
+            checked += 1
+        assert make_player("hard").choose(view, 9) in {p.split(PLAN_SEPARATOR)[0] for p in plans}
+    assert checked > 12
+
+
+def test_worlds_with_keepers_held_hold_every_whole_deck_and_more_keepers_in_hand():
+    """The search's worlds deal the other seats' unseen goalkeepers into their hands by the share of their pile
+    drawn (a Torwart is only played against a shot): every deck is still whole and the view is the same, and late in
+    a game the opponent's sampled hand holds more goalkeepers than a uniform deal gives it."""
+    from pygame_core.core.rng import Rng
+    from pygame_core.games.striker.determinize import determinize
+    from striker_helpers import cards_of
+    deck = C.composition(2)
+    game = Striker.new({"players": 2}, 8)
+    medium = make_player("medium")
+    while game.to_move() is not None and min(len(p) for p in game.piles) > 12:
+        seat = game.to_move()
+        game.apply(seat, medium.choose(json.loads(json.dumps(game.view(seat))), 0))
+    seat = game.to_move()
+    view = json.loads(json.dumps(game.view(seat)))
+    other = 1 - seat
+    held = uniform = 0
+    for n in range(200):
+        world = determinize(view, Rng(n), keepers_held=True)
+        assert cards_of(world, other) == deck and cards_of(world, seat) == deck
+        assert sorted(world.hands[seat]) == sorted(game.hands[seat])
+        assert len(world.hands[other]) == len(game.hands[other])
+        held += sum(C.KIND_OF[c] is C.Kind.KEEPER for c in world.hands[other])
+        uniform += sum(C.KIND_OF[c] is C.Kind.KEEPER for c in determinize(view, Rng(n)).hands[other])
+    assert held > uniform

@@ -8,18 +8,23 @@
   (own attacks near the goal are worth more, opponents' attacks near the goal cost, a shot is worth more where
   the target's goalkeepers of that corner are used up or its VAR is gone); it ends the turn when no card improves
   the position, if the rules let it (else it plays the least harmful card).
-- ``hard``: plans its whole turn: a depth-first search (bounded by a node count, never by time) over the
-  sequences of cards it can play this turn, on a world from :func:`.determinize.determinize` (only its own cards
-  and the open table matter during its own turn). It values a shot by the chance that the target holds no
-  goalkeeper for that corner (hypergeometric over the target's unseen cards) and no VAR, its own attacks by the
-  risk that the next opponent takes them over or breaks them (a 9 left lying may become the opponent's shot),
-  every opponent attack by the chance it becomes a shot at itself next turn (weighted by its own goalkeepers and
-  VAR), and the cards it will draw after the turn. It aims shots at the corner and the opponent least likely to
-  save them. It stops early only where the rules let a turn end at will.
+- ``hard``: plans its whole turn, then searches. The planner is a depth-first search (bounded by a node count,
+  never by time) over the sequences of cards it can play this turn, on a world from :func:`.determinize.determinize`
+  (only its own cards and the open table matter during its own turn). It values a shot by the chance that the
+  target holds no goalkeeper for that corner and no VAR (a goalkeeper is only ever played against a shot, so each one
+  the target has drawn and not used is still in its hand: the chance it was drawn is the share of its pile drawn),
+  its own attacks by the risk that the next opponent takes them over or breaks them (a 9 left lying may become the
+  opponent's shot), every opponent attack by the chance it becomes a shot at itself next turn (weighted by its own
+  goalkeepers and VAR), and the cards it will draw after the turn. The plans that end the turn in the best
+  positions (at most ``HardBudget.plans``, within ``HardBudget.margin`` goals of the best) are then compared by
+  Perfect-Information Monte Carlo (:func:`pygame_core.ai.search.pimc`, one candidate = one plan): in each of
+  ``HardBudget.samples`` worlds sampled from its view (the other seats' goalkeepers dealt as above), every plan is
+  played and the match played out to its end by the medium player's rules for every seat (:func:`medium_rollout`,
+  read from the world's state: no view is built), scored by the goal difference and the result
+  (:func:`world_worth`). It plays the first move of the best plan, and plans again at its next move.
 
-The game-agnostic PIMC search (:mod:`pygame_core.ai.search`) was not used: a Striker match is ~150 plies with
-many card plays per turn, so full-game rollouts are slow and noisy; within one's own turn there is no hidden
-information that matters, so planning the turn exactly with a risk-aware evaluation is both faster and stronger.
+A Striker match is about 65 turns but only about 70 card plays between two medium players (most turns are a card
+or none), so a playout to the end of the match costs about 2-4 ms on CPython.
 """
 
 from __future__ import annotations
@@ -27,13 +32,15 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from math import comb, inf
-from typing import Any, Mapping, Optional
+from typing import Any, Callable, Mapping, Optional, Protocol, Sequence
 
 from ...ai.base import player_of_level
+from ...ai.search import Budget, SearchHooks, pimc
+from ...core.game import Game
 from ...core.rng import Rng, seed_from
 from . import cards as C
-from .determinize import determinize, unseen_cards
-from .rules import Move, Phase, Striker, Verb, is_shot, parse_move
+from .determinize import determinize, drawn_share_of, unseen_cards
+from .rules import END_TURN, Move, Phase, Striker, Verb, is_shot, parse_move
 from .view import legal_moves
 
 #: Worth of an attack by its top number, in goals (how likely it ends in a goal, roughly).
@@ -64,6 +71,7 @@ class Opponent:
     hand: int
     unseen: Counter[str]
     var: bool
+    pile_left: int
 
     @property
     def pool(self) -> int:
@@ -82,7 +90,7 @@ class Context:
         self.n = int(view["seats"])
         self.options = view["options"]
         self.corners = C.corners(self.options["corners"])
-        self.opponents = {s: Opponent(s, p["hand"], unseen_cards(view, s), bool(p["var"]))
+        self.opponents = {s: Opponent(s, p["hand"], unseen_cards(view, s), bool(p["var"]), p["pile"])
                           for s, p in enumerate(view["seat_info"]) if s != self.me}
         self.next_opponent = self.opponents[(self.me + 1) % self.n]
         self.opponent_weight = 1.0 if self.n == 2 else 1.0 / (self.n - 1)
@@ -100,8 +108,10 @@ class Context:
         """The chance a shot with ``card`` at ``target`` counts: no matching goalkeeper, and the VAR (if any) says
         goal."""
         opp = self.opponents[target]
-        keepers = {k for k in opp.unseen if C.KIND_OF[k] is C.Kind.KEEPER and C.CORNER_OF[k] == C.CORNER_OF[card]}
-        p_clear = 1.0 - opp.p_any(keepers)
+        keepers = sum(n for k, n in opp.unseen.items()
+                      if C.KIND_OF[k] is C.Kind.KEEPER and C.CORNER_OF[k] == C.CORNER_OF[card])
+        # a goalkeeper is never played in its owner's turn: each one drawn and not used is still in the hand
+        p_clear = (1.0 - drawn_share_of(opp.pile_left)) ** keepers
         return p_clear * (0.5 if opp.var else 1.0)
 
     def take_risk(self, top: int) -> float:
@@ -132,6 +142,14 @@ class Context:
             p_ten = opp.p_any(tens) if top == 9 else (opp.p_any({"9"}) * opp.p_any(tens) if top == 8 else 0.0)
             threat = self._shot_threat[key] = 1.0 - (1.0 - p_pass_shot) * (1.0 - p_ten)
         return threat
+
+    def keepers_used(self, seat: int, corner: str) -> int:
+        """How many goalkeepers of ``corner`` ``seat`` has used up (they lie in its out-of-game pile)."""
+        return sum(1 for c in self.view["seat_info"][seat]["out"]
+                   if C.KIND_OF[c] is C.Kind.KEEPER and C.CORNER_OF[c] == corner)
+
+    def has_var(self, seat: int) -> bool:
+        return bool(self.view["seat_info"][seat]["var"])
 
     def ten_takeover_threat(self) -> float:
         """The chance the next opponent takes my 9 over with a 10, as a shot at me."""
@@ -222,22 +240,40 @@ class MediumPlayer:
             return _reaction_choice(view, careless=False, rng=Rng(seed))
         ctx = Context(view)
         attacks = {a["id"]: (a["owner"], a["number"]) for a in view["attacks"]}
-        hand = Counter(view["hand"])
-        if "end_turn" in legal:  # the turn may end now (readings.md §4.4 ST1, option off): stopping is worth this
-            best, best_value = "end_turn", position_worth(list(attacks.values()), hand, ctx, risk=False) + 1e-6
-        else:  # S3: the turn goes on while a card can be played
-            best, best_value = legal[0], -inf
-        for m in legal_moves(view):
-            move = parse_move(m["id"], ctx.options["corners"])
-            if move is None or move.verb is Verb.END_TURN:
-                continue
-            value = _after_simple(move, attacks, hand, ctx)
-            if value > best_value:
-                best, best_value = m["id"], value
-        return best
+        moves = [parse_move(m["id"], ctx.options["corners"]) for m in legal_moves(view)]
+        return _medium_move(moves, "end_turn" in legal, attacks, Counter(view["hand"]), ctx, legal[0])
 
 
-def _after_simple(move: Move, attacks: dict[int, tuple[int, int]], hand: Counter[str], ctx: Context) -> float:
+class _Facts(Protocol):
+    """What medium's rules of thumb read: a :class:`Context` from a view, or :class:`_WorldFacts` in a search."""
+
+    me: int
+    n: int
+    opponent_weight: float
+
+    def keepers_used(self, seat: int, corner: str) -> int: ...
+
+    def has_var(self, seat: int) -> bool: ...
+
+
+def _medium_move(moves: Sequence[Optional[Move]], may_end: bool, attacks: dict[int, tuple[int, int]],
+                 hand: Counter[str], ctx: _Facts, first: str) -> str:
+    """Medium's choice among the legal card ``moves``: the one with the best :func:`_after_simple`; ending the turn
+    (when ``may_end``) if none improves the position, else the least harmful card (``first`` if there is none)."""
+    if may_end:  # the turn may end now (readings.md §4.4 ST1, option off): stopping is worth this
+        best, best_value = "end_turn", position_worth(list(attacks.values()), hand, ctx, risk=False) + 1e-6
+    else:  # S3: the turn goes on while a card can be played
+        best, best_value = first, -inf
+    for move in moves:
+        if move is None or move.verb is Verb.END_TURN:
+            continue
+        value = _after_simple(move, attacks, hand, ctx)
+        if value > best_value:
+            best, best_value = move.id, value
+    return best
+
+
+def _after_simple(move: Move, attacks: dict[int, tuple[int, int]], hand: Counter[str], ctx: _Facts) -> float:
     """Medium's estimate of the position after ``move`` (without simulating the yellow card's exact effect)."""
     table = dict(attacks)
     rest = hand.copy()
@@ -257,21 +293,113 @@ def _after_simple(move: Move, attacks: dict[int, tuple[int, int]], hand: Counter
     return position_worth(list(table.values()), +rest, ctx, risk=False) + bonus
 
 
-def _shot_rule_of_thumb(move: Move, ctx: Context) -> float:
+def _shot_rule_of_thumb(move: Move, ctx: _Facts) -> float:
     """Medium's shot value: aim where the target's goalkeepers have already been used up, at a target whose VAR
     is gone."""
     target = move.target if move.target is not None else (ctx.me + 1) % ctx.n
-    player = ctx.view["seat_info"][target]
-    corner = C.CORNER_OF[move.card]
-    used = sum(1 for c in player["out"] if C.KIND_OF[c] is C.Kind.KEEPER and C.CORNER_OF[c] == corner)
-    return 0.4 + 0.1 * used + (0.0 if player["var"] else 0.2)
+    used = ctx.keepers_used(target, C.CORNER_OF[move.card])
+    return 0.4 + 0.1 * used + (0.0 if ctx.has_var(target) else 0.2)
+
+
+class _WorldFacts:
+    """Medium's facts read straight from a full game (a search's sampled world), for ``seat``: only what that
+    seat's view shows (the table, the out-of-game piles, who holds a VAR), so the rollout policy plays medium."""
+
+    def __init__(self, game: Striker, seat: int) -> None:
+        self.game = game
+        self.me = seat
+        self.n = game.num_seats
+        self.opponent_weight = 1.0 if self.n == 2 else 1.0 / (self.n - 1)
+
+    def keepers_used(self, seat: int, corner: str) -> int:
+        return sum(1 for c in self.game.out[seat] if C.KIND_OF[c] is C.Kind.KEEPER and C.CORNER_OF[c] == corner)
+
+    def has_var(self, seat: int) -> bool:
+        return bool(self.game.var[seat])
+
+
+def medium_rollout(game: Game, seat: int, rng: Rng) -> str:
+    """The search's rollout policy: what :class:`MediumPlayer` plays from ``seat``'s view of ``game``, read from
+    the game directly (no view is built): the goalkeeper or VAR against a shot, else medium's card."""
+    assert isinstance(game, Striker)
+    legal = game.legal_actions(seat)
+    if game.phase is Phase.REACTION:
+        ids = [a.id for a in legal]
+        keeper = next((i for i in ids if i.startswith("keeper:")), None)
+        return keeper or ("var" if "var" in ids else "accept")
+    moves = [m for m in legal if isinstance(m, Move)]
+    attacks = {a.id: (a.owner, a.top_number) for a in game.attacks}
+    return _medium_move(moves, END_TURN in legal, attacks, Counter(game.hands[seat]), _WorldFacts(game, seat),
+                        legal[0].id)
+
+
+#: A plan of a whole turn is one search candidate: its moves' ids joined by this (ids hold no spaces).
+PLAN_SEPARATOR = " "
+
+
+def play_in_search(game: Game, seat: int, action: str) -> None:
+    """Play a rollout's move, or every move of a plan, on a sampled world. The moves come from the world's own
+    legal actions (the rollout) or from a plan made on the same hand and table (the planner), so they are played
+    unchecked, as the planner does."""
+    assert isinstance(game, Striker)
+    for move_id in action.split(PLAN_SEPARATOR):
+        move = parse_move(move_id, game.options.corners)
+        assert move is not None
+        game._apply(seat, move)
+
+
+def world_worth(game: Striker, seat: int) -> float:
+    """A sampled world's worth for ``seat`` at the search's horizon, in goals: the goal difference (to the other
+    seats' mean), the attacks on the table and the hands (the worths medium counts), everything known in the world.
+    A finished match adds half a goal for a win (and takes it for a loss)."""
+    n = game.num_seats
+    others = [s for s in range(n) if s != seat]
+    weight = 1.0 / len(others)
+    value = game.goals[seat] - weight * sum(game.goals[s] for s in others)
+    outcome = game.outcome()
+    if outcome is not None:
+        return value + outcome[seat] - 0.5
+    for attack in game.attacks:
+        worth = ATTACK_WORTH.get(attack.top_number, 0.0)
+        value += worth if attack.owner == seat else -weight * worth
+    value += hand_worth(Counter(game.hands[seat])) - weight * sum(hand_worth(Counter(game.hands[s])) for s in others)
+    return value
+
+
+def horizon_value(turn: int, turns: int) -> Callable[[Game, int], Optional[float]]:
+    """The search's horizon: ``turns`` turns after turn ``turn`` (the one being planned) have begun, or the end of
+    the match; scored by :func:`world_worth`."""
+    def value(game: Game, seat: int) -> Optional[float]:
+        assert isinstance(game, Striker)
+        if game.phase is Phase.OVER or (game.turn_number > turn + turns and game.phase is Phase.TURN):
+            return world_worth(game, seat)
+        return None
+    return value
+
+
+@dataclass(frozen=True)
+class HardBudget:
+    """How hard :class:`HardPlayer` thinks (counts only, so it is deterministic): the planner's node count, how
+    many of its best plans the search compares, over how many sampled worlds (with two players; with 3 or 4 the
+    share 2/players of them, at least 4) and how many turns each playout looks ahead after the planned turn."""
+
+    plan_nodes: int = 600
+    plans: int = 4
+    samples: int = 12
+    turns: int = 400     # more turns than a match has: every playout goes to the end of the match
+    margin: float = 0.1  # only plans this close (in goals) to the planner's best are compared by playouts
+
+
+def _keepers_held(view: Mapping[str, Any], rng: Rng) -> Game:
+    """The search's worlds: the other seats' goalkeepers dealt as :func:`.determinize.deal_hidden` reads them."""
+    return determinize(view, rng, keepers_held=True)
 
 
 class HardPlayer:
-    """Plans its whole turn with a risk-aware evaluation (see the module docstring)."""
+    """Plans its turn, then lets a search pick among the best plans (see the module docstring)."""
 
-    def __init__(self, max_nodes: int = 600) -> None:
-        self.max_nodes = max_nodes
+    def __init__(self, budget: HardBudget = HardBudget()) -> None:
+        self.budget = budget
 
     def choose(self, view: Mapping[str, Any], seed: int) -> str:
         legal = [a["id"] for a in view["legal"]]
@@ -283,19 +411,35 @@ class HardPlayer:
             return legal[0]
         ctx = Context(view)
         world = determinize(view, Rng(seed_from("striker-hard", seed)))
-        plan = _Planner(ctx, self.max_nodes)
-        value, first = plan.best(world, Counter(view["hand"]), depth=0)
-        return first if first is not None and first in legal else ("end_turn" if "end_turn" in legal else legal[0])
+        planner = _Planner(ctx, self.budget.plan_nodes)
+        planner.best(world, Counter(view["hand"]), depth=0, path=())
+        plans = planner.best_plans(self.budget.plans, self.budget.margin)
+        if not plans:
+            return "end_turn" if "end_turn" in legal else legal[0]
+        if len(plans) > 1 and self.budget.samples > 0:
+            hooks = SearchHooks(determinize=_keepers_held, value=horizon_value(int(view["turn"]), self.budget.turns),
+                                rollout=medium_rollout, play=play_in_search)
+            # the medium rollout policy is deterministic: one playout per world and plan
+            # a playout to the end of the match is longer with more players: fewer worlds keep the time alike
+            samples = max(4, round(self.budget.samples * 2 / ctx.n))
+            budget = Budget(samples=samples, rollouts=1, max_plies=400 * ctx.n)
+            plan = pimc(view, seed_from("striker-hard-search", seed), hooks, budget, plans).action
+        else:
+            plan = plans[0]
+        first = plan.split(PLAN_SEPARATOR)[0]
+        return first if first in legal else ("end_turn" if "end_turn" in legal else legal[0])
 
 
 class _Planner:
-    """Depth-first search over the cards one player can play in the rest of its turn."""
+    """Depth-first search over the cards one player can play in the rest of its turn; it keeps the distinct
+    positions a turn can end in (or where the node budget stopped it) with the moves that lead there."""
 
     def __init__(self, ctx: Context, max_nodes: int) -> None:
         self.ctx = ctx
         self.nodes = 0
         self.max_nodes = max_nodes
         self.seen: dict[tuple[Any, ...], float] = {}
+        self.ends: dict[tuple[Any, ...], tuple[float, tuple[str, ...]]] = {}
 
     def stop_value(self, world: Striker, hand: Counter[str]) -> float:
         return self.turn_end_worth(table_of(world), hand)
@@ -306,7 +450,19 @@ class _Planner:
         draws = max(C.HAND_SIZE - sum(hand.values()), 1)
         return position_worth(table, hand, self.ctx, risk=True) + draws * (self.ctx.draw_worth + DRAW_TEMPO)
 
-    def best(self, world: Striker, hand: Counter[str], depth: int) -> tuple[float, Optional[str]]:
+    def end(self, key: tuple[Any, ...], value: float, path: tuple[str, ...]) -> None:
+        """A way the turn can end (or be left to the search's rollout), keyed by the position it reaches."""
+        if path and (key not in self.ends or value > self.ends[key][0]):
+            self.ends[key] = (value, path)
+
+    def best_plans(self, count: int, margin: float) -> list[str]:
+        """At most ``count`` plans of the best worth (ties: the one found first), as search candidates: those
+        within ``margin`` of the best one (where the evaluation sees a clear difference, it is trusted)."""
+        ranked = sorted(self.ends.values(), key=lambda e: -e[0])
+        return [PLAN_SEPARATOR.join(path) for value, path in ranked[:count] if value >= ranked[0][0] - margin]
+
+    def best(self, world: Striker, hand: Counter[str], depth: int,
+             path: tuple[str, ...] = ()) -> tuple[float, Optional[str]]:
         me = self.ctx.me
         best_value, best_id = self.stop_value(world, hand), "end_turn"
         if world.phase is not Phase.TURN or world.current != me:
@@ -315,6 +471,9 @@ class _Planner:
         moves = [m for m in legal if isinstance(m, Move) and m.verb is not Verb.END_TURN]
         if moves and len(moves) == len(legal):  # S3: no stopping while a card can be played (ST1, the default)
             best_value, best_id = -inf, None
+        else:
+            self.end(("end", tuple(sorted(hand.elements())), tuple(sorted(table_of(world)))), best_value,
+                     path + ("end_turn",))
         # shots are valued at once; other moves are tried most promising first, so the node budget goes there
         results: list[tuple[float, str]] = []
         children = []
@@ -326,6 +485,7 @@ class _Planner:
                 target = move.target if move.target is not None else (me + 1) % self.ctx.n
                 table = [(a.owner, a.top_number) for a in world.attacks if a.id != move.attack]
                 value = self.turn_end_worth(table, rest) + self.ctx.p_goal(move.card, target)
+                self.end(("shot", path, move.id), value, path + (move.id,))
                 results.append((value, move.id))
                 continue
             child = world.clone()
@@ -334,13 +494,16 @@ class _Planner:
         children.sort(key=lambda c: -c[0])
         for static, move, child, rest in children:
             # the order in which attacks were started does not matter: the sorted table is the position
-            key = (tuple(sorted(rest.elements())), tuple(sorted(table_of(child))), child.current == me)
+            # a turn that ended by itself (no card left to play) may come back to me at once: a new turn
+            ended = child.turn_number != world.turn_number or child.phase is not Phase.TURN
+            key = (tuple(sorted(rest.elements())), tuple(sorted(table_of(child))), ended)
             if key not in self.seen:
                 self.nodes += 1
-                if self.nodes > self.max_nodes or depth >= 6:
+                if self.nodes > self.max_nodes or depth >= 6 or ended:
                     self.seen[key] = static
+                    self.end(key, static, path + (move.id,))
                 else:
-                    self.seen[key] = self.best(child, rest, depth + 1)[0]
+                    self.seen[key] = self.best(child, rest, depth + 1, path + (move.id,))[0]
             results.append((self.seen[key], move.id))
         for value, move_id in results:
             if value > best_value + 1e-9:

@@ -40,8 +40,37 @@ def unseen_cards(view: Mapping[str, Any], seat: int) -> Counter[str]:
     return +pool
 
 
-def determinize(view: Mapping[str, Any], rng: Rng) -> Striker:
-    """A full game consistent with ``view``, every hidden card sampled with ``rng`` (for search)."""
+#: The cards of a draw pile at the start (the deck without its VAR pair).
+PILE_CARDS = len(C.draw_pile_cards())
+
+
+def drawn_share_of(pile_size: int) -> float:
+    """The share of a seat's draw pile it has drawn: the chance that one of its unseen cards was drawn already."""
+    return max(0.0, 1.0 - pile_size / PILE_CARDS)
+
+
+def deal_hidden(unseen: list[str], hand_size: int, pile_size: int, rng: Rng, keepers_held: bool) -> list[str]:
+    """``unseen`` (shuffled in place) ordered as a hidden hand of ``hand_size`` cards first, then the pile.
+
+    With ``keepers_held``, each unseen goalkeeper is in the hand with the chance that its card has been drawn already
+    (the share of the 50-card pile drawn), not with the hand's share of the unseen cards: a Torwart is never played
+    in its owner's turn (S3: only against a shot), so every goalkeeper drawn and not used to save is still in the
+    hand, while most other cards drawn have been played face up. Other cards fill the rest of the hand at random."""
+    rng.shuffle(unseen)
+    if not keepers_held or hand_size == 0:
+        return unseen
+    drawn_share = drawn_share_of(pile_size)
+    keepers = [c for c in unseen if C.KIND_OF[c] is C.Kind.KEEPER]
+    held = [c for c in keepers if rng.random() < drawn_share][:hand_size]
+    rest = list(unseen)
+    for card in held:
+        rest.remove(card)
+    return held + rest
+
+
+def determinize(view: Mapping[str, Any], rng: Rng, keepers_held: bool = False) -> Striker:
+    """A full game consistent with ``view``, every hidden card sampled with ``rng`` (for search); with
+    ``keepers_held`` the other seats' goalkeepers are dealt by the rule of :func:`deal_hidden`."""
     me = int(view["seat"])
     seed = rng.next64() % MAX_SEED
     n = len(view["seat_info"])
@@ -51,7 +80,10 @@ def determinize(view: Mapping[str, Any], rng: Rng) -> Striker:
     for s in range(n):
         player = view["seat_info"][s]
         unseen = list(unseen_cards(view, s).elements())
-        rng.shuffle(unseen)
+        if s == me:
+            rng.shuffle(unseen)
+        else:
+            unseen = deal_hidden(unseen, player["hand"], player["pile"], rng, keepers_held)
         if s == me:
             hand = list(view["hand"])
         else:
