@@ -28,11 +28,12 @@ table can count them too), what the opponent must still hold, and the closing sn
   same hour), and over the decisions of the strength run median 68 ms, p95 334 ms. With the integer-state solver
   (2026-12-02, 120 positions of rdeep self-play, CPU time at a load of about 20): this player median 59 ms, p95
   183 ms; the previous budget (3 cards, 40,000 nodes) 42 / 141 ms with it, 78 / 356 ms with the old solver.
-  With common random numbers, 160 deals and 80,000 nodes (2026-12-02, arena against rdeep at a load of 9-25):
-  median 106 ms, p95 300 ms CPU; 52 positions of rdeep self-play, interleaved with the player before: median 119
-  / p95 252 ms against 70 / 195 ms. Paired against the player before (the first hand of the same seeded deals,
-  both seats, against rdeep): 62.5% against 63.5% of 96 hands, 7 hands won only by the new one and 8 only by the
-  old, i.e. no difference this sample can see (kept: not weaker there, and common random numbers lower the noise
+  With common random numbers, 160 deals and 80,000 nodes (2026-12-02, the arena's 240 seat-swapped Bummerls
+  against rdeep, seed 1, 4 processes at a load of 8-25): 65.2% of 1,299 hands (95% CI 62.6-67.7), 82.1% of the
+  Bummerls (76.7-86.4), median 116 ms, p95 345 ms CPU a decision; 52 positions of rdeep self-play, interleaved
+  with the player before: median 119 / p95 252 ms against 70 / 195 ms. Paired against the player before (the
+  first hand of the same 90 seeded deals, both seats, against rdeep): 62.2% against 63.9% of 180 hands, 16 hands
+  won only by the new one and 19 only by the old, i.e. no difference this sample can see (kept: not weaker there, and common random numbers lower the noise
   of each comparison in theory, which more deals lower too, within the think-time target). Other ideas tried the same way (each on 16-65 hands paired, none distinguishable from
   the old player): win bonus 3 (+2/-1), 200 deals (+2/-1), the exact solver from 5 cards a hand (+1/-2), leading
   the cheapest card in rollouts 85% / 100% of the time (-2 of 60 / -1 of 35 net), 120,000 nodes (identical on 34
