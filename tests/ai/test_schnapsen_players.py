@@ -274,3 +274,63 @@ def test_every_level_plays_the_rule_variants_legally(options: dict) -> None:
         if options.get("manual_claim"):
             assert all(e.end.value != "false_claim" for e in game.sheet)
             assert any(e.end.value in ("reached_66", "closer_reached_66") for e in game.sheet)
+
+
+def open_talon_record():
+    """A first-hand lead with the talon open (seat 1 to lead): the hard player's rollouts decide here."""
+    game = fixed_game(["KS", "TS", "AD", "TD", "JD"], ["JS", "TC", "KC", "QC", "JC"], "QH",
+                      ["AS", "QS", "AC", "KD", "QD", "AH", "TH", "KH", "JH"])
+    view = private_view(game, 1)
+    return view, ai.record_from_view(view)
+
+
+def test_the_hard_players_rollouts_share_their_random_numbers_within_a_deal() -> None:
+    """Common random numbers: in one sampled deal every candidate's rollout draws from the same random stream
+    (so candidates are compared on the same luck); the next deal draws another stream."""
+    view, r = open_talon_record()
+    candidates = [a["id"] for a in view["legal"]]
+    first_draws: list[float] = []
+    rollouts: list = []   # the rollouts' deals, kept alive (so no two share an id)
+
+    def spy(d, rng):
+        if not any(d is seen for seen in rollouts):  # a new rollout: its first random number
+            rollouts.append(d)
+            first_draws.append(rng.random())
+        return ai.rollout_move(d, rng)
+
+    def value(d):
+        return ai.utility_for(r.seat)(d.winner, d.game_points) if d.winner >= 0 else None
+
+    choice = ai.pimc_common_numbers(r, candidates, 6, 5, lambda d: None, value, spy)
+    assert choice in candidates
+    n = len(candidates)
+    assert n >= 3 and len(first_draws) == 6 * n  # one rollout per candidate in each of 6 deals, in turn
+    per_world = [set(first_draws[w * n:(w + 1) * n]) for w in range(6)]
+    assert all(len(draws) == 1 for draws in per_world)   # one stream per deal, shared by every candidate
+    assert len({next(iter(d)) for d in per_world}) == 6   # and a different one in each deal
+
+
+def test_the_hard_players_search_takes_exact_values_where_the_deal_is_solved() -> None:
+    """A deal the solver answers scores every candidate by its exact value, no rollout; ties go to the earlier
+    candidate (so the choice is a function of the view and the seed)."""
+    view, r = open_talon_record()
+    candidates = [a["id"] for a in view["legal"]]
+    exact = {a: (1.0 if a == candidates[-1] else 0.0) for a in candidates}
+
+    def no_rollout(d, rng):
+        raise AssertionError("a solved deal needs no rollout")
+
+    def solved(d):
+        d.closed_by = 0  # pretend: the model's talon is closed, so the deal counts as solved
+        return exact
+
+    class Closed(ai.Record):
+        def world(self, rng):
+            d = super().world(rng)
+            d.closed_by = d.leader
+            return d
+
+    closed = Closed(**{f: getattr(r, f) for f in r.__dataclass_fields__})
+    assert ai.pimc_common_numbers(closed, candidates, 4, 1, solved, lambda d: None, no_rollout) == candidates[-1]
+    exact = dict.fromkeys(candidates, 0.5)
+    assert ai.pimc_common_numbers(closed, candidates, 4, 1, lambda d: exact, lambda d: None, no_rollout) == candidates[0]

@@ -10,12 +10,14 @@ table can count them too), what the opponent must still hold, and the closing sn
 - **medium** (sound rules of thumb): exchanges, declares, closes when its points plus its sure tricks reach 66,
   wins tricks with cheap cards, trumps high leads, keeps trumps for the end, and solves the endgame exactly once
   the talon is exhausted (then every card is known).
-- **hard** (search): Perfect-Information Monte Carlo (:mod:`pygame_core.ai.search`) over deals sampled by the
-  determinizer (opponent hand and talon order), with an exact alpha-beta solver for the phase with a closed or
-  exhausted talon whose objective is the **game points** of the hand (capped at what each seat still needs in
-  the Bummerl). While the talon is open: 100 deals, one heuristic rollout per action in each, every rollout
-  finished by the exact solver once the talon is closed (so closing is judged exactly) or the hands are down
-  to 3 cards. Closed talon: 30 deals, exact solve in each. Exhausted talon: every card is known, one exact solve.
+- **hard** (search): Perfect-Information Monte Carlo (as :mod:`pygame_core.ai.search` describes it, here with
+  common random numbers: :func:`pimc_common_numbers`) over deals sampled by the determinizer (opponent hand and
+  talon order), with an exact alpha-beta solver for the phase with a closed or exhausted talon whose objective is
+  the **game points** of the hand (capped at what each seat still needs in the Bummerl) plus one for winning it.
+  While the talon is open: 160 deals, one heuristic rollout per action in each (the actions of a deal share the
+  rollout's random numbers), every rollout finished by the exact solver once the talon is closed (so closing is
+  judged exactly) or the hands are down to 4 cards, within 80,000 solver nodes a decision. Closed talon: 30
+  deals, exact solve in each. Exhausted talon: every card is known, one exact solve.
   The deals follow what the opponent's plays tell (:func:`infer_from_play`): a card not followed under strict
   rules (a void, no trump, no higher card of the suit) is never dealt to it; the partner of a king or queen it led
   without declaring the marriage rarely. All effort is counted (deals, solver nodes), never timed: the same view
@@ -26,6 +28,18 @@ table can count them too), what the opponent must still hold, and the closing sn
   same hour), and over the decisions of the strength run median 68 ms, p95 334 ms. With the integer-state solver
   (2026-12-02, 120 positions of rdeep self-play, CPU time at a load of about 20): this player median 59 ms, p95
   183 ms; the previous budget (3 cards, 40,000 nodes) 42 / 141 ms with it, 78 / 356 ms with the old solver.
+  With common random numbers, 160 deals and 80,000 nodes (2026-12-02, the arena's 240 seat-swapped Bummerls
+  against rdeep, seed 1, 4 processes at a load of 8-25): 65.2% of 1,299 hands (95% CI 62.6-67.7), 82.1% of the
+  Bummerls (76.7-86.4), median 116 ms, p95 345 ms CPU a decision; 52 positions of rdeep self-play, interleaved
+  with the player before: median 119 / p95 252 ms against 70 / 195 ms. Paired against the player before (the
+  first hand of the same 90 seeded deals, both seats, against rdeep): 62.2% against 63.9% of 180 hands, 16 hands
+  won only by the new one and 19 only by the old, i.e. no difference this sample can see (kept: not weaker there, and common random numbers lower the noise
+  of each comparison in theory, which more deals lower too, within the think-time target). Other ideas tried the same way (each on 16-65 hands paired, none distinguishable from
+  the old player): win bonus 3 (+2/-1), 200 deals (+2/-1), the exact solver from 5 cards a hand (+1/-2), leading
+  the cheapest card in rollouts 85% / 100% of the time (-2 of 60 / -1 of 35 net), 120,000 nodes (identical on 34
+  hands: the node budget rarely binds at 100 deals). Not done: reading "did not exchange the trump jack" as "does
+  not hold it", because rdeep exchanges only 11 of the 42 times it could (rdeep self-play), so against it the
+  reading would be wrong three times in four.
 
 The searches run on :class:`Deal`, a compact perfect-information model of one hand (cards as bit masks),
 because the search plays tens of thousands of tricks per decision. The model holds the state only: every rule it
@@ -42,9 +56,8 @@ from functools import lru_cache
 from typing import Any, Callable, Iterable, Iterator, Mapping, Optional
 
 from ...ai.base import Player, player_of_level
-from ...ai.search import Budget, SearchHooks, pimc
 from ...core.errors import MalformedInput
-from ...core.rng import Rng, seed_from
+from ...core.rng import MAX_SEED, Rng, seed_from
 from .cards import DECK, POINTS, RANKS, STRENGTH, SUITS, beats, sort_hand
 from .determinize import Knowledge, read_view
 from .rules import (SchnapsenGame, SchnapsenOptions, hand_outcome, hand_score, has_66, marriage_cards, marriage_points,
@@ -517,10 +530,16 @@ def solve(deal: Deal, utility: Utility, max_nodes: int = 200_000,
     table: dict[tuple, tuple[float, int]] = {}
     nodes = [0]
 
+    ends: dict[tuple[int, bool, int, int, int, int], float] = {}  # the value of each way the hand can end
+
     def end(winner: int, went_out: bool, cp0: int, cp1: int, mp0: int, mp1: int, t0: int, t1: int) -> float:
-        scores = (cp0 + mp0 if t0 else cp0, cp1 + mp1 if t1 else cp1)
-        w, points, _ = hand_outcome(winner, went_out, scores, (t0, t1), closer, frozen, last_trick_value)
-        return utility(w, points)
+        s0, s1 = (cp0 + mp0 if t0 else cp0, cp1 + mp1 if t1 else cp1)
+        k = (winner, went_out, s0, s1, t0, t1)
+        v = ends.get(k)
+        if v is None:
+            w, points, _ = hand_outcome(winner, went_out, (s0, s1), (t0, t1), closer, frozen, last_trick_value)
+            v = ends[k] = utility(w, points)
+        return v
 
     def search(h0: int, h1: int, leader: int, led: int, cp0: int, cp1: int, mp0: int, mp1: int, t0: int, t1: int,
                declared: int, alpha: float, beta: float) -> float:
@@ -1057,16 +1076,19 @@ def rollout_move(d: Deal, rng: Rng) -> tuple[int, int]:
 class HardBudget:
     """The hard player's effort, in counts (tuned for well under 1 s per move in Pyodide)."""
 
-    samples_open: int = 100       # determinizations while the talon is open (one heuristic rollout per action)
+    samples_open: int = 160       # determinizations while the talon is open (one heuristic rollout per action)
     samples_closed: int = 30      # determinizations once it is closed (an exact solve in each)
     solve_nodes: int = 20_000     # one solve bigger than this falls back to a rollout
-    decision_nodes: int = 60_000  # solver nodes for one whole decision; then rollouts only
+    decision_nodes: int = 80_000  # solver nodes for one whole decision; then rollouts only
     endgame_solve_cards: int = 4  # rollouts end in the exact solver at this many cards per hand (or on closing)
     win_bonus: float = 1.0        # added to the game points of a won hand in the objective (:func:`utility_for`)
 
 
 class HardPlayer:
     """PIMC over deals consistent with the view, exact alpha-beta once the talon is closed or exhausted."""
+
+    #: The rollouts' default policy (both seats, perfect information).
+    policy: Callable[[Deal, Rng], tuple[int, int]] = staticmethod(rollout_move)
 
     def __init__(self, budget: HardBudget = HardBudget()) -> None:
         self.budget = budget
@@ -1086,10 +1108,7 @@ class HardPlayer:
                 return None
             return solve_ids(d, utility, min(b.solve_nodes, b.decision_nodes - spent[0]), spent)
 
-        def determinize(_view: Mapping[str, Any], rng: Rng) -> Deal:
-            return r.world(rng)
-
-        def value(d: Deal, seat: int) -> Optional[float]:
+        def value(d: Deal) -> Optional[float]:
             if d.winner >= 0:
                 return utility(d.winner, d.game_points)
             if d.strict and d.led < 0 and (d.closed_by >= 0 or count(d.hands[d.leader]) <= b.endgame_solve_cards):
@@ -1099,19 +1118,57 @@ class HardPlayer:
                     return max(vals) if d.to_move() == r.seat else min(vals)
             return None
 
-        def rollout(d: Deal, seat: int, rng: Rng) -> str:
-            return move_id(rollout_move(d, rng))
-
-        def exact(d: Deal, seat: int) -> Optional[dict[str, float]]:
-            return solve_here(d)
-
-        hooks = SearchHooks(determinize=determinize, value=value, rollout=rollout, solve=exact)  # type: ignore[arg-type]
         if r.strict:
             samples = 1 if r.hidden == count(r.unseen) else b.samples_closed
         else:
             samples = b.samples_open
         candidates = [a for a in legal if a != "claim"]
-        return pimc(view, seed, hooks, Budget(samples=samples, rollouts=1, max_plies=40), candidates).action
+        if len(candidates) == 1:
+            return candidates[0]
+        return pimc_common_numbers(r, candidates, samples, seed, solve_here, value, self.policy)
+
+
+#: A rollout that has not reached its horizon after this many moves scores 0 (a hand has at most 20 cards and a
+#: few declarations, so it is never reached).
+ROLLOUT_MOVES = 40
+
+
+def pimc_common_numbers(r: Record, candidates: list[str], samples: int, seed: int,
+                        solve_world: Callable[[Deal], Optional[dict[str, float]]],
+                        value: Callable[[Deal], Optional[float]],
+                        policy: Callable[[Deal, Rng], tuple[int, int]]) -> str:
+    """Perfect-Information Monte Carlo over ``samples`` deals of the record (:meth:`Record.world`), as
+    :func:`pygame_core.ai.search.pimc` does it, with **common random numbers**: in each deal every candidate's
+    rollout draws its random choices from the same stream, so the candidates are compared on the same luck of the
+    rollout and less of the difference between their averages is noise (measured against rdeep: see
+    :class:`HardPlayer`). It plays the model's moves directly (no action ids per rollout move). A deal that
+    ``solve_world`` solves exactly (the talon closed or used up) gives every candidate its exact value; otherwise
+    each candidate is played, then ``policy`` plays both seats until ``value`` scores the deal. Ties go to the
+    earlier candidate: the choice is a function of the record, the candidates and the seed."""
+    rng = Rng(seed_from("pimc", seed))
+    moves = [parse_move(a) for a in candidates]
+    totals = [0.0] * len(candidates)
+    for _ in range(samples):
+        world = r.world(rng.fork())
+        exact = solve_world(world) if world.strict else None
+        if exact is not None:
+            for i, a in enumerate(candidates):
+                totals[i] += exact[a]
+            continue
+        stream = rng.next64() % MAX_SEED
+        for i, move in enumerate(moves):
+            d = world.clone()
+            d.do(move)
+            luck = Rng(stream)
+            v = value(d)
+            for _ in range(ROLLOUT_MOVES):
+                if v is not None:
+                    break
+                d.do(policy(d, luck))
+                v = value(d)
+            totals[i] += v if v is not None else 0.0
+    best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
+    return candidates[best]
 
 
 def obvious_action(r: Record, legal: list[str]) -> Optional[str]:
