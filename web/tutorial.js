@@ -45,11 +45,6 @@ export function closeTutorial() {
   delete document.body.dataset.tutorial;
 }
 
-/** How many of the learner's moves the step `step` (the engine's `lesson`) comes after. */
-function movesMade(step) {
-  return step.done ? step.of : step.number - 1;
-}
-
 /** The engine starts the lesson of `game`, at `moves` of the learner's moves made (a stored step the engine refuses,
  * a lesson changed since, say, starts it from its beginning). */
 async function startInEngine(game, moves) {
@@ -83,7 +78,7 @@ export async function startTutorial(game, { realGame, resume = false }) {
     return false;
   }
   lesson = { tid: answer.tid, game, view: answer.view, step: answer.lesson, why: null, module: table.module, realGame };
-  store.saveLesson(game, movesMade(answer.lesson));
+  store.saveLesson(game, answer.lesson.made);
   document.body.dataset.tutorial = game;
   banner = h("section", { class: "tutorial-banner", id: "tutorial-banner", "aria-label": t("tutorial.label") });
   draw();
@@ -205,7 +200,7 @@ async function choose(actionId, entry = null) {
     mine.view = answer.view;
     mine.step = answer.lesson;
     mine.why = answer.correct ? null : answer.why;
-    if (answer.correct) store.saveLesson(mine.game, movesMade(answer.lesson)); // a reload goes on from here
+    if (answer.correct) store.saveLesson(mine.game, answer.lesson.made); // a reload goes on from here
   }
   draw();
   if (answer.ok && answer.correct) {

@@ -180,10 +180,11 @@ class Tutorial:
     # -- what the learner sees ------------------------------------------------------------------
 
     def instruction(self, lang: str) -> dict[str, Any]:
-        """The step: its number among the learner's moves, how many there are, the expected action id and the
-        instruction (with the lesson's introduction before the first, and its end after the last)."""
+        """The step: its number among the learner's moves, how many there are, how many are made (what a page stores
+        to resume the lesson), the expected action id and the instruction (with the lesson's introduction before the
+        first, and its end after the last)."""
         total = self.lesson.learner_moves()
-        done_moves = sum(1 for s in self.lesson.steps[:self.position] if s.seat == self.lesson.seat)
+        done_moves = self.moves_made()
         step = self.expected()
         with i18n.naming(self.game.seat_names):
             if step is None:
@@ -193,7 +194,7 @@ class Tutorial:
             intro = i18n.tr(self.lesson.intro, lang) if self.position == 0 or done_moves == 0 else None
         return {"title": i18n.tr(self.lesson.title, lang), "intro": intro, "text": text,
                 "expected": None if step is None else step.action, "number": done_moves + (0 if step is None else 1),
-                "of": total, "done": step is None, "real_game": i18n.tr("core.tutorial.real_game", lang)}
+                "of": total, "made": done_moves, "done": step is None, "real_game": i18n.tr("core.tutorial.real_game", lang)}
 
     def events(self, lang: str) -> list[str]:
         """The log lines the learner's last move and the computer's replies added (what the learner may see)."""
