@@ -80,7 +80,7 @@ names the answer's texts give the cards ("Ober of hearts" with ``german``); it c
     the scripted rules examples: game, name, title.
 ``tutorial_start`` game, [moves], [lang]
     starts the game's guided first game (``core/tutorial.py``): answers ``tid``, ``view`` (the learner's) and
-    ``lesson`` (``{title, intro, text, expected, number, of, done, real_game}``: the instruction of the step).
+    ``lesson`` (``{title, intro, text, expected, number, of, made, done, real_game}``: the instruction of the step).
     ``moves`` (default 0): the learner's moves already made, made again at once (a page reloaded mid-lesson
     resumes it where it was); more than the lesson has is a ``malformed_input`` error.
 ``tutorial_act`` tid, action, [lang]
