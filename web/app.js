@@ -17,7 +17,7 @@
 
 import { LANGUAGES, language, loadTexts, preferredLanguage, t } from "./i18n.js";
 import * as store from "./store.js";
-import { h } from "./dom.js";
+import { barFace, h } from "./dom.js";
 import { watchOffline } from "./offline.js";
 import {
   $, EMBED, app, call, closeDialog, goHome, markTextsLoaded, params, setHome, showNotice, startEngineOnce,
@@ -49,7 +49,7 @@ function applyTexts() {
   if ($("games-heading")) $("games-heading").textContent = t("menu.games");
   $("continue-game").textContent = t("menu.continue");
   $("lang-label").textContent = t("menu.language");
-  $("to-menu").textContent = t("table.menu");
+  barFace($("to-menu"), t("table.menu"), "⌂"); // on a phone's narrow top bar a house in its word's place
   if ($("share-game")) $("share-game").textContent = t("share.button");
   if ($("saved-heading")) {
     $("saved-heading").textContent = t("menu.saved");
