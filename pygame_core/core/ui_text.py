@@ -646,7 +646,7 @@ _NL: dict[str, str] = {
     "deck.french": "Frans",
     "deck.german": "Dubbel-Duits",
     "deck.four": "Frans, vier kleuren",
-    "menu.rules": "Spelregels",
+    "menu.rules": "Regels",
     "menu.resuming": "Je opgeslagen spel wordt voortgezet…",
     "lang.en": "English",
     "lang.de": "Deutsch",
