@@ -171,6 +171,29 @@ def test_hard_player_with_search_plays_legal_deterministic_moves():
         game.apply(mover, choice)
 
 
+def test_hard_player_searches_the_block_legally_and_repeatably():
+    """The default hard player searches every block decision (block or not): it answers one of the two, a legal id,
+    and the same one for the same view and seed."""
+    from pygame_core.games.strandcup.ai import HardPlayer
+    player = HardPlayer()
+    medium = make_player("medium")
+    game = GAME.new({}, seed=11)
+    searched = 0
+    for ply in range(3000):
+        if game.is_over or searched >= 3:
+            break
+        mover = game.to_move()
+        view = json.loads(json.dumps(game.view(mover)))
+        ids = game.legal_ids(mover)
+        if view["phase"] == "block" and any(i.startswith("block:") for i in ids) and f"drink:{C.ENERGYDRINK}" not in ids:
+            choice = player.choose(view, ply)
+            assert choice in game.legal_ids(mover) and player.choose(view, ply) == choice
+            assert choice == "no_block" or choice.startswith("block:")
+            searched += 1
+        game.apply(mover, medium.choose(view, ply))
+    assert searched >= 1
+
+
 def test_a_view_of_a_long_match_stays_small():
     """A view costs the same late in a long match as early on: it lists the newest finished rallies only (and the
     newest log lines, the base's limit), nothing that grows with the whole match."""
