@@ -1,8 +1,9 @@
-"""Strand-Cup's declaration, views, texts, help, determinization and the computer players' strength."""
+"""Strand-Cup's declaration, views, texts, help, determinization and the computer players' legality and determinism."""
 
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import pytest
 
@@ -117,36 +118,30 @@ def test_determinize_deals_exactly_the_cards_the_seat_cannot_see(options):
         world.apply(world.to_move(), rng.choice(world.legal_ids(world.to_move())))
 
 
-def ai_match(levels: dict[int, str], seed: int) -> int:
-    """Team 0 played by ``levels[0]``, team 1 by ``levels[1]``; the winning team."""
+def ai_match(levels: dict[int, str], seed: int) -> Any:
+    """Team 0 played by ``levels[0]``, team 1 by ``levels[1]``; the finished game."""
     game = GAME.new({}, seed=seed)
     game.record_events = False
     players = {t: make_player(level) for t, level in levels.items()}
     while not game.is_over:
         mover = game.to_move()
         view = game.view(mover)
-        game.apply(mover, players[game.team_of(mover)].choose(view, seed_from(seed, len(game.history), mover)))
-    return game.winner
+        chosen = players[game.team_of(mover)].choose(view, seed_from(seed, len(game.history), mover))
+        assert chosen in {a["id"] for a in view["legal"]}
+        game.apply(mover, chosen)
+    return game
 
 
-def win_rate(strong: str, weak: str, matches: int) -> float:
-    wins = 0
-    for seed in range(matches):
-        if seed % 2:
-            wins += ai_match({0: strong, 1: weak}, seed) == 0
-        else:
-            wins += ai_match({0: weak, 1: strong}, seed) == 1
-    return wins / matches
-
-
-def test_medium_beats_easy():
-    """Medium teams beat easy teams clearly (about 95% in longer runs)."""
-    assert win_rate("medium", "easy", 24) >= 0.7
-
-
-def test_hard_beats_medium():
-    """Hard teams beat medium teams (about two matches in three in longer runs)."""
-    assert win_rate("hard", "medium", 40) > 0.5
+def test_ladder_matches_finish_legally_and_repeat_for_a_seed():
+    """Whole matches between the levels (hard vs medium, medium vs easy, both sides): every move is one of the
+    mover's legal actions (apply refuses any other), the match ends, and the same seed plays the same match.
+    How often a level wins is measured by the arena (build.py strength), never asserted here."""
+    for strong, weak in (("hard", "medium"), ("medium", "easy")):
+        for seed in range(2):
+            levels = {seed % 2: strong, 1 - seed % 2: weak}
+            first = ai_match(levels, seed)
+            assert first.winner in (0, 1)
+            assert ai_match(levels, seed).history == first.history
 
 
 def test_labels_in_the_view_follow_the_language():
