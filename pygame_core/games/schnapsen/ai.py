@@ -529,6 +529,7 @@ def solve(deal: Deal, utility: Utility, max_nodes: int = 200_000,
                  why_no_marriage(options, SUITS[0], None, 1, True, True) is None)
     bonus = tuple(marriage_points(SUITS[s], SUITS[trump]) for s in range(4))
     table: dict[tuple, tuple[float, int]] = {}
+    known_order = _BY_VALUE.get  # the cards of a hand in search order, once worked out (no call per node)
     nodes = [0]
 
     ends: dict[tuple[int, bool, int, int, int, int], float] = {}  # the value of each way the hand can end
@@ -564,15 +565,16 @@ def solve(deal: Deal, utility: Utility, max_nodes: int = 200_000,
         children: list[tuple] = []
         if led < 0:
             if declared >= 0:
-                cards = _by_value(hand & PAIRS[declared])
+                cards = known_order(hand & PAIRS[declared]) or _by_value(hand & PAIRS[declared])
             else:
-                cards = _by_value(hand)
+                cards = known_order(hand) or _by_value(hand)
                 if may_marry[t0 + t1 > 0]:
                     for s in range(4):
                         if hand & PAIRS[s] == PAIRS[s]:
                             children.append((1, s))
         else:
-            cards = _by_value(strict_reply_mask(hand, led, trump))
+            replies = strict_reply_mask(hand, led, trump)
+            cards = known_order(replies) or _by_value(replies)
         for m in children:  # declarations first (readings.md §3.3 D6: at the lead, then the K or Q is led)
             s = m[1]
             if leader:
