@@ -334,29 +334,3 @@ def test_the_hard_players_search_takes_exact_values_where_the_deal_is_solved() -
     assert pimc(view, 1, hooks, budget, candidates).action == candidates[-1]
     exact = dict.fromkeys(candidates, 0.5)
     assert pimc(view, 1, hooks, budget, candidates).action == candidates[0]
-
-
-def closing_deal(points: int) -> "ai.Deal":
-    """A first-phase deal, hearts trump, seat 0 to lead after a trick with ``points``: the trump ace and ten
-    above the opponent's only trump (the queen) and the spade ace against its king and queen of spades."""
-    hands = [ai.mask_of(["AH", "TH", "AS", "JC", "JD"]), ai.mask_of(["QH", "KS", "QS", "KC", "QC"])]
-    held = hands[0] | hands[1]
-    talon = [c for c in range(20) if not held >> c & 1][:8]
-    d = ai.Deal(hands, talon, ai.SUIT_INDEX["H"], 0)
-    d.card_points = [points, 0]
-    d.tricks = [1, 0]
-    return d
-
-
-def test_the_hard_players_rollouts_close_with_a_sure_66_and_score_it_as_the_closers_win() -> None:
-    """Rollouts that can close the talon: a leader whose points and sure tricks after closing reach 66 (every
-    card known) closes; the search scores that closing as the closer's win, valued by the opponent's points and
-    tricks at closing (readings.md §3.3 D9, D10), without solving it."""
-    assert ai.sure_after_closing(closing_deal(40)) == 40 + 13 + 12 + 13
-    assert ai.rollout_move(closing_deal(40), Rng(1)) == (ai.CLOSE, 0)
-    assert ai.rollout_move(closing_deal(20), Rng(1)) != (ai.CLOSE, 0)
-    view, r = open_talon_record()  # nothing closed yet, no trick played: a later closing is the rollout's
-    d = closing_deal(40)
-    d.do((ai.CLOSE, 0))
-    hooks = ai.HardPlayer().hooks(r)
-    assert hooks.value(d, r.seat) == ai.utility_for(r.seat, r.to_go, 1.0)(0, 3)  # the opponent took no trick
