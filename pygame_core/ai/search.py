@@ -20,6 +20,14 @@ What a game provides (:class:`SearchHooks`):
 
 A rollout cut off at ``max_plies`` before its horizon scores 0 (neither side ahead).
 
+An action is whatever the hooks agree on: the engine's action ids by default; a game searching on its own compact
+model may use its model's moves instead (candidates, ``solve``'s keys, ``rollout``'s answers and ``play``'s argument
+alike), so no id is built or parsed per rollout move.
+
+**Common random numbers** (``Budget.common_numbers``): in each determinization every candidate's ``k``-th rollout
+draws its random choices from the same stream, so the candidates are compared on the same luck of the rollouts and
+less of the difference between their averages is noise; the next determinization draws new streams.
+
 The effort is bounded by **counts** (samples, rollouts, plies), never by wall-clock time: the same view and
 seed always give the same choice, on CPython as in Pyodide.
 """
@@ -34,9 +42,10 @@ from ..core.rng import Rng, seed_from
 
 Determinize = Callable[[Mapping[str, Any], Rng], Game]
 ValueFn = Callable[[Game, int], Optional[float]]
-RolloutFn = Callable[[Game, int, Rng], str]
-SolveFn = Callable[[Game, int], Optional[dict[str, float]]]
-PlayFn = Callable[[Game, int, str], object]
+Action = Any  # an action id (str) by default, or a game model's own move (see the module docstring)
+RolloutFn = Callable[[Game, int, Rng], Action]
+SolveFn = Callable[[Game, int], Optional[dict[Action, float]]]
+PlayFn = Callable[[Game, int, Action], object]
 
 
 def outcome_value(game: Game, seat: int) -> Optional[float]:
@@ -73,20 +82,22 @@ class Budget:
     """How hard the search thinks: every bound is a count, so thinking is deterministic.
 
     ``samples`` determinizations are drawn; in each, every candidate action gets ``rollouts`` playouts of at most
-    ``max_plies`` plies (when the game's solver cannot answer exactly).
+    ``max_plies`` plies (when the game's solver cannot answer exactly). With ``common_numbers`` the candidates'
+    rollouts in one determinization share their random streams (see the module docstring).
     """
 
     samples: int = 16
     rollouts: int = 2
     max_plies: int = 200
+    common_numbers: bool = False
 
 
 @dataclass
 class Decision:
     """The search's answer with its evidence (for tests, tuning and the arena)."""
 
-    action: str
-    scores: dict[str, float] = field(default_factory=dict)
+    action: Action
+    scores: dict[Action, float] = field(default_factory=dict)
     samples: int = 0
 
 
@@ -111,26 +122,31 @@ def playout(game: Game, seat: int, hooks: SearchHooks, rng: Rng, max_plies: int)
     return value if value is not None else 0.0
 
 
-def action_values(game: Game, seat: int, actions: Sequence[str], hooks: SearchHooks, rng: Rng,
-                  budget: Budget) -> dict[str, float]:
-    """The value of each action for ``seat`` in one perfect-information position: exact if the game can solve it."""
+def action_values(game: Game, seat: int, actions: Sequence[Any], hooks: SearchHooks, rng: Rng,
+                  budget: Budget) -> dict[Any, float]:
+    """The value of each action for ``seat`` in one perfect-information position: exact if the game can solve it.
+
+    Without common numbers the rollouts draw from ``rng`` in turn. With them, ``rng`` is drawn from only if the
+    position is not solved: one stream per rollout, the same for every action."""
     if hooks.solve is not None:
         exact = hooks.solve(game, seat)
         if exact is not None:
             return {a: exact[a] for a in actions}
-    values: dict[str, float] = {}
+    streams = [rng.fork() for _ in range(budget.rollouts)] if budget.common_numbers else None
+    values: dict[Any, float] = {}
     for action in actions:
         total = 0.0
-        for _ in range(budget.rollouts):
+        for k in range(budget.rollouts):
             child = private_copy(game)
             hooks.play(child, seat, action)
-            total += playout(child, seat, hooks, rng, budget.max_plies)
+            luck = streams[k].copy() if streams is not None else rng
+            total += playout(child, seat, hooks, luck, budget.max_plies)
         values[action] = total / budget.rollouts
     return values
 
 
 def pimc(view: Mapping[str, Any], seed: int, hooks: SearchHooks, budget: Budget,
-         candidates: Optional[Sequence[str]] = None) -> Decision:
+         candidates: Optional[Sequence[Any]] = None) -> Decision:
     """Perfect-Information Monte Carlo: average each action's value over ``budget.samples`` determinizations.
 
     Ties go to the earlier action in ``candidates`` (default: the view's legal order), so the choice is a pure
@@ -147,7 +163,8 @@ def pimc(view: Mapping[str, Any], seed: int, hooks: SearchHooks, budget: Budget,
     for _ in range(budget.samples):
         world = hooks.determinize(view, rng.fork())
         world.record_events = False
-        for action, value in action_values(world, seat, actions, hooks, rng.fork(), budget).items():
+        luck = rng if budget.common_numbers else rng.fork()  # common streams are drawn only if needed
+        for action, value in action_values(world, seat, actions, hooks, luck, budget).items():
             totals[action] += value
     scores = {a: totals[a] / budget.samples for a in actions}
     best = max(actions, key=lambda a: (scores[a], -actions.index(a)))

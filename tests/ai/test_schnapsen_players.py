@@ -6,6 +6,7 @@ that (a JSON round trip) and check the rules of fair play a person at the table 
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from typing import Any
 
@@ -13,6 +14,7 @@ import pytest
 
 import pygame_core
 from pygame_core.ai.base import RandomPlayer
+from pygame_core.ai.search import Budget, pimc
 from pygame_core.core.rng import Rng, seed_from
 from pygame_core.games.schnapsen import ai
 from pygame_core.games.schnapsen.cards import beats
@@ -288,21 +290,22 @@ def test_the_hard_players_rollouts_share_their_random_numbers_within_a_deal() ->
     """Common random numbers: in one sampled deal every candidate's rollout draws from the same random stream
     (so candidates are compared on the same luck); the next deal draws another stream."""
     view, r = open_talon_record()
-    candidates = [a["id"] for a in view["legal"]]
+    candidates = [ai.parse_move(a["id"]) for a in view["legal"]]
     first_draws: list[float] = []
     rollouts: list = []   # the rollouts' deals, kept alive (so no two share an id)
 
-    def spy(d, rng):
+    def spy(d, seat, rng):
         if not any(d is seen for seen in rollouts):  # a new rollout: its first random number
             rollouts.append(d)
             first_draws.append(rng.random())
         return ai.rollout_move(d, rng)
 
-    def value(d):
+    def value(d, seat):  # no exact solve at the horizon (closing is a candidate here): every rollout is played
         return ai.utility_for(r.seat)(d.winner, d.game_points) if d.winner >= 0 else None
 
-    choice = ai.pimc_common_numbers(r, candidates, 6, 5, lambda d: None, value, spy)
-    assert choice in candidates
+    hooks = dataclasses.replace(ai.HardPlayer().hooks(r), rollout=spy, solve=None, value=value)
+    budget = Budget(samples=6, rollouts=1, max_plies=ai.ROLLOUT_MOVES, common_numbers=True)
+    assert pimc(view, 5, hooks, budget, candidates).action in candidates
     n = len(candidates)
     assert n >= 3 and len(first_draws) == 6 * n  # one rollout per candidate in each of 6 deals, in turn
     per_world = [set(first_draws[w * n:(w + 1) * n]) for w in range(6)]
@@ -314,23 +317,20 @@ def test_the_hard_players_search_takes_exact_values_where_the_deal_is_solved() -
     """A deal the solver answers scores every candidate by its exact value, no rollout; ties go to the earlier
     candidate (so the choice is a function of the view and the seed)."""
     view, r = open_talon_record()
-    candidates = [a["id"] for a in view["legal"]]
+    candidates = [ai.parse_move(a["id"]) for a in view["legal"]]
     exact = {a: (1.0 if a == candidates[-1] else 0.0) for a in candidates}
 
-    def no_rollout(d, rng):
+    def no_rollout(d, seat, rng):
         raise AssertionError("a solved deal needs no rollout")
 
-    def solved(d):
-        d.closed_by = 0  # pretend: the model's talon is closed, so the deal counts as solved
-        return exact
+    def closed_world(_view, rng):
+        d = r.world(rng)
+        d.closed_by = d.leader
+        return d
 
-    class Closed(ai.Record):
-        def world(self, rng):
-            d = super().world(rng)
-            d.closed_by = d.leader
-            return d
-
-    closed = Closed(**{f: getattr(r, f) for f in r.__dataclass_fields__})
-    assert ai.pimc_common_numbers(closed, candidates, 4, 1, solved, lambda d: None, no_rollout) == candidates[-1]
+    hooks = dataclasses.replace(ai.HardPlayer().hooks(r), determinize=closed_world, rollout=no_rollout,
+                                solve=lambda d, seat: exact)
+    budget = Budget(samples=4, rollouts=1, max_plies=ai.ROLLOUT_MOVES, common_numbers=True)
+    assert pimc(view, 1, hooks, budget, candidates).action == candidates[-1]
     exact = dict.fromkeys(candidates, 0.5)
-    assert ai.pimc_common_numbers(closed, candidates, 4, 1, lambda d: exact, lambda d: None, no_rollout) == candidates[0]
+    assert pimc(view, 1, hooks, budget, candidates).action == candidates[0]

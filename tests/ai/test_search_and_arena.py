@@ -103,3 +103,34 @@ def test_a_candidate_may_stand_for_several_moves_through_the_play_hook() -> None
     assert decision.action in legal[:2] and set(decision.scores) == set(legal[:2])
     assert played[0] == legal[0] and legal[1] in played and len(played) > 2  # the candidates, then the rollouts
     assert pimc(view, 5, SearchHooks(determinize=determinize, play=play), budget, legal[:2]).action == decision.action
+
+
+def test_common_random_numbers_give_every_candidate_the_same_rollout_streams() -> None:
+    """Budget.common_numbers: in one determinization every candidate's k-th rollout draws the same random numbers
+    (its luck is common); the next determinization draws new ones. Without it the rollouts draw in turn."""
+    game = pygame_core.new_game("schnapsen", seed=21)
+    seat = game.to_move()
+    view = json.loads(json.dumps(game.view(seat)))
+    legal = game.legal_ids(seat)[:3]
+
+    def first_draws(common: bool) -> list[float]:
+        draws: list[float] = []
+        seen: list = []
+
+        def rollout(world, mover, rng):
+            if not any(world is w for w in seen):  # a new rollout: its first random number
+                seen.append(world)
+                draws.append(rng.random())
+            return rng.choice(world.legal_ids(mover))
+
+        hooks = SearchHooks(determinize=determinize, rollout=rollout)
+        pimc(view, 5, hooks, Budget(samples=3, rollouts=2, max_plies=400, common_numbers=common), legal)
+        return draws
+
+    common = first_draws(True)
+    assert len(common) == 3 * 3 * 2  # 3 determinizations x 3 candidates x 2 rollouts
+    for w in range(3):
+        block = common[w * 6:(w + 1) * 6]  # per candidate: its rollout 0 and 1
+        assert block[0::2] == [block[0]] * 3 and block[1::2] == [block[1]] * 3 and block[0] != block[1]
+    assert len({common[0], common[6], common[12]}) == 3
+    assert len(set(first_draws(False))) == 18

@@ -10,14 +10,14 @@ table can count them too), what the opponent must still hold, and the closing sn
 - **medium** (sound rules of thumb): exchanges, declares, closes when its points plus its sure tricks reach 66,
   wins tricks with cheap cards, trumps high leads, keeps trumps for the end, and solves the endgame exactly once
   the talon is exhausted (then every card is known).
-- **hard** (search): Perfect-Information Monte Carlo (as :mod:`pygame_core.ai.search` describes it, here with
-  common random numbers: :func:`pimc_common_numbers`) over deals sampled by the determinizer (opponent hand and
-  talon order), with an exact alpha-beta solver for the phase with a closed or exhausted talon whose objective is
-  the **game points** of the hand (capped at what each seat still needs in the Bummerl) plus one for winning it.
-  While the talon is open: 160 deals, one heuristic rollout per action in each (the actions of a deal share the
-  rollout's random numbers), every rollout finished by the exact solver once the talon is closed (so closing is
-  judged exactly) or the hands are down to 4 cards, within 80,000 solver nodes a decision. Closed talon: 30
-  deals, exact solve in each. Exhausted talon: every card is known, one exact solve.
+- **hard** (search): Perfect-Information Monte Carlo (:func:`pygame_core.ai.search.pimc` with common random
+  numbers, on the compact model :class:`Deal` through :meth:`HardPlayer.hooks`) over deals sampled by the
+  determinizer (opponent hand and talon order), with an exact alpha-beta solver for the phase with a closed or
+  exhausted talon whose objective is the **game points** of the hand (capped at what each seat still needs in the
+  Bummerl) plus one for winning it. While the talon is open: 160 deals, one heuristic rollout per action in each
+  (the actions of a deal share the rollout's random numbers), every rollout finished by the exact solver once the
+  talon is closed (so closing is judged exactly) or the hands are down to 4 cards, within 80,000 solver nodes a
+  decision. Closed talon: 30 deals, exact solve in each. Exhausted talon: every card is known, one exact solve.
   The deals follow what the opponent's plays tell (:func:`infer_from_play`): a card not followed under strict
   rules (a void, no trump, no higher card of the suit) is never dealt to it; the partner of a king or queen it led
   without declaring the marriage rarely. All effort is counted (deals, solver nodes), never timed: the same view
@@ -40,6 +40,11 @@ table can count them too), what the opponent must still hold, and the closing sn
   hands: the node budget rarely binds at 100 deals). Not done: reading "did not exchange the trump jack" as "does
   not hold it", because rdeep exchanges only 11 of the 42 times it could (rdeep self-play), so against it the
   reading would be wrong three times in four.
+  Since then (2026-12-02) the search is the shared :func:`pygame_core.ai.search.pimc` with its common-numbers
+  option (the same moves as the twin it replaced). Tried and reverted (commit 771b2db): rollouts that close the
+  talon when the leader's points and sure tricks reach 66 with every card known, scored as the closer's win:
+  paired on the first hand of 300 seeded deals (both seats, against rdeep) 64.5% against 63.2% of 600 hands, 34
+  hands won only by it and 26 only by this player (sign test z = 1.0), the same think time: not a clear gain.
 
 The searches run on :class:`Deal`, a compact perfect-information model of one hand (cards as bit masks),
 because the search plays tens of thousands of tricks per decision. The model holds the state only: every rule it
@@ -56,8 +61,9 @@ from functools import lru_cache
 from typing import Any, Callable, Iterable, Iterator, Mapping, Optional
 
 from ...ai.base import Player, player_of_level
+from ...ai.search import Budget, SearchHooks, pimc
 from ...core.errors import MalformedInput
-from ...core.rng import MAX_SEED, Rng, seed_from
+from ...core.rng import Rng, seed_from
 from .cards import DECK, POINTS, RANKS, STRENGTH, SUITS, beats, sort_hand
 from .determinize import Knowledge, read_view
 from .rules import (SchnapsenGame, SchnapsenOptions, hand_outcome, hand_score, has_66, marriage_cards, marriage_points,
@@ -528,6 +534,7 @@ def solve(deal: Deal, utility: Utility, max_nodes: int = 200_000,
                  why_no_marriage(options, SUITS[0], None, 1, True, True) is None)
     bonus = tuple(marriage_points(SUITS[s], SUITS[trump]) for s in range(4))
     table: dict[tuple, tuple[float, int]] = {}
+    known_order = _BY_VALUE.get  # the cards of a hand in search order, once worked out (no call per node)
     nodes = [0]
 
     ends: dict[tuple[int, bool, int, int, int, int], float] = {}  # the value of each way the hand can end
@@ -563,15 +570,16 @@ def solve(deal: Deal, utility: Utility, max_nodes: int = 200_000,
         children: list[tuple] = []
         if led < 0:
             if declared >= 0:
-                cards = _by_value(hand & PAIRS[declared])
+                cards = known_order(hand & PAIRS[declared]) or _by_value(hand & PAIRS[declared])
             else:
-                cards = _by_value(hand)
+                cards = known_order(hand) or _by_value(hand)
                 if may_marry[t0 + t1 > 0]:
                     for s in range(4):
                         if hand & PAIRS[s] == PAIRS[s]:
                             children.append((1, s))
         else:
-            cards = _by_value(strict_reply_mask(hand, led, trump))
+            replies = strict_reply_mask(hand, led, trump)
+            cards = known_order(replies) or _by_value(replies)
         for m in children:  # declarations first (readings.md §3.3 D6: at the lead, then the K or Q is led)
             s = m[1]
             if leader:
@@ -1099,16 +1107,34 @@ class HardPlayer:
             return decided
         assert r is not None
         r.forbidden, r.unlikely = infer_from_play(view, r)
+        candidates = [a for a in legal if a != "claim"]
+        if len(candidates) == 1:
+            return candidates[0]
+        b = self.budget
+        if r.strict:
+            samples = 1 if r.hidden == count(r.unseen) else b.samples_closed
+        else:
+            samples = b.samples_open
+        budget = Budget(samples=samples, rollouts=1, max_plies=ROLLOUT_MOVES, common_numbers=True)
+        return move_id(pimc(view, seed, self.hooks(r), budget, [parse_move(a) for a in candidates]).action)
+
+    def hooks(self, r: Record) -> SearchHooks:
+        """What the shared PIMC (:func:`pygame_core.ai.search.pimc`) searches on: deals of the record
+        (:meth:`Record.world`, with the inferences) as :class:`Deal` models, their own moves as actions; a deal
+        whose talon is closed or used up solved exactly (within the decision's node budget); rollouts by
+        :attr:`policy`, scored by :func:`utility_for` once the hand ends, or exactly once the talon is closed or the
+        hands are down to ``endgame_solve_cards``."""
         b = self.budget
         utility = utility_for(r.seat, r.to_go, b.win_bonus)
         spent = [0]
+        policy = self.policy
 
-        def solve_here(d: Deal) -> Optional[dict[str, float]]:
-            if spent[0] >= b.decision_nodes:
+        def solve_here(d: Deal, _seat: int = r.seat) -> Optional[dict[tuple[int, int], float]]:
+            if spent[0] >= b.decision_nodes or not d.strict:
                 return None
-            return solve_ids(d, utility, min(b.solve_nodes, b.decision_nodes - spent[0]), spent)
+            return solve(d, utility, min(b.solve_nodes, b.decision_nodes - spent[0]), spent)
 
-        def value(d: Deal) -> Optional[float]:
+        def value(d: Deal, _seat: int) -> Optional[float]:
             if d.winner >= 0:
                 return utility(d.winner, d.game_points)
             if d.strict and d.led < 0 and (d.closed_by >= 0 or count(d.hands[d.leader]) <= b.endgame_solve_cards):
@@ -1118,57 +1144,18 @@ class HardPlayer:
                     return max(vals) if d.to_move() == r.seat else min(vals)
             return None
 
-        if r.strict:
-            samples = 1 if r.hidden == count(r.unseen) else b.samples_closed
-        else:
-            samples = b.samples_open
-        candidates = [a for a in legal if a != "claim"]
-        if len(candidates) == 1:
-            return candidates[0]
-        return pimc_common_numbers(r, candidates, samples, seed, solve_here, value, self.policy)
+        return SearchHooks(determinize=lambda _view, rng: r.world(rng), value=value,  # type: ignore[arg-type]
+                           rollout=lambda d, _seat, rng: policy(d, rng), solve=solve_here, play=play_move)
+
+
+def play_move(d: Deal, _seat: int, move: tuple[int, int]) -> None:
+    """The search's way to play a move on a :class:`Deal` (its own move, known legal there)."""
+    d.do(move)
 
 
 #: A rollout that has not reached its horizon after this many moves scores 0 (a hand has at most 20 cards and a
 #: few declarations, so it is never reached).
 ROLLOUT_MOVES = 40
-
-
-def pimc_common_numbers(r: Record, candidates: list[str], samples: int, seed: int,
-                        solve_world: Callable[[Deal], Optional[dict[str, float]]],
-                        value: Callable[[Deal], Optional[float]],
-                        policy: Callable[[Deal, Rng], tuple[int, int]]) -> str:
-    """Perfect-Information Monte Carlo over ``samples`` deals of the record (:meth:`Record.world`), as
-    :func:`pygame_core.ai.search.pimc` does it, with **common random numbers**: in each deal every candidate's
-    rollout draws its random choices from the same stream, so the candidates are compared on the same luck of the
-    rollout and less of the difference between their averages is noise (measured against rdeep: see
-    :class:`HardPlayer`). It plays the model's moves directly (no action ids per rollout move). A deal that
-    ``solve_world`` solves exactly (the talon closed or used up) gives every candidate its exact value; otherwise
-    each candidate is played, then ``policy`` plays both seats until ``value`` scores the deal. Ties go to the
-    earlier candidate: the choice is a function of the record, the candidates and the seed."""
-    rng = Rng(seed_from("pimc", seed))
-    moves = [parse_move(a) for a in candidates]
-    totals = [0.0] * len(candidates)
-    for _ in range(samples):
-        world = r.world(rng.fork())
-        exact = solve_world(world) if world.strict else None
-        if exact is not None:
-            for i, a in enumerate(candidates):
-                totals[i] += exact[a]
-            continue
-        stream = rng.next64() % MAX_SEED
-        for i, move in enumerate(moves):
-            d = world.clone()
-            d.do(move)
-            luck = Rng(stream)
-            v = value(d)
-            for _ in range(ROLLOUT_MOVES):
-                if v is not None:
-                    break
-                d.do(policy(d, luck))
-                v = value(d)
-            totals[i] += v if v is not None else 0.0
-    best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
-    return candidates[best]
 
 
 def obvious_action(r: Record, legal: list[str]) -> Optional[str]:
