@@ -468,10 +468,10 @@ class HardPlayer:
         s = Situation.from_view(view)
         base = strong_decide(s)
         if view["phase"] == "block":
-            return self.searched_block(view, seed, base)
+            return self.searched_block(view, seed, s, base)
         if self.budget.samples <= 0 or view["phase"] not in ("claim", "play"):
             return base
-        cands = candidates(Situation.from_view(view))
+        cands = candidates(s)
         if len(cands) <= 1 or base not in cands:
             return base
         budget = Budget(samples=self.budget.samples, rollouts=1, max_plies=self.budget.max_plies)
@@ -480,9 +480,9 @@ class HardPlayer:
             return decision.action
         return base
 
-    def searched_block(self, view: Mapping[str, Any], seed: int, base: str) -> str:
+    def searched_block(self, view: Mapping[str, Any], seed: int, s: Situation, base: str) -> str:
         """Block or not: whichever wins the rally more often over the sampled worlds (ties: the rules' choice)."""
-        cands = block_candidates(Situation.from_view(view))
+        cands = block_candidates(s)
         if self.budget.block_samples <= 0 or base not in cands:
             return base
         cands = [base] + [c for c in cands if c != base]
