@@ -25,6 +25,16 @@
 
 A Striker match is about 65 turns but only about 70 card plays between two medium players (most turns are a card
 or none), so a playout to the end of the match costs about 2-4 ms on CPython.
+
+Where hard stands against medium (2026-12-02, seat-swapped, a draw counts half): 58.0% of 200 (seed 1), 54.5% of
+200 (seed 4242: 58 won, 40 lost, 102 drawn, 95 of the draws 0-0). Goalkeepers save 77-85% of the shots and both
+sides end a match holding about three of them; a shot scores in 25% of the cases in turns 0-9, 13% in turns 20-29
+and 4% in turns 60-69 (medium against medium), so early shots decide matches. Tried and not kept (no gain on paired
+matches): reading the previous player's kept cards from how its turn ended (it could play none of them on that
+table) to deal the search's worlds, with goalkeepers dealt at 0.7x the share of the pile drawn (its goalkeeper
+estimate's Brier score fell from 0.45 to 0.40, yet it scored 54.2% against 54.5% on seed 4242, +10% think time);
+more plans with a wider margin; an 8-turn horizon instead of the match's end; valuing attacks by how good a shot is
+now. Untried: planning over several turns to reach a shot early.
 """
 
 from __future__ import annotations
