@@ -166,9 +166,9 @@ def test_hard_player_with_search_plays_legal_deterministic_moves():
         game.apply(mover, choice)
 
 
-def test_hard_player_searches_the_block_legally_and_repeatably():
-    """The default hard player searches every block decision (block or not): it answers one of the two, a legal id,
-    and the same one for the same view and seed."""
+def test_hard_players_block_decision_is_legal_and_repeatable():
+    """At a block decision (block or not, which the default hard player searches) it answers one of the two, a legal
+    id, and the same one for the same view and seed."""
     from pygame_core.games.strandcup.ai import HardPlayer
     player = HardPlayer()
     medium = make_player("medium")
