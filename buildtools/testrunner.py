@@ -1,4 +1,5 @@
-"""``python3 build.py test``: set up, build dist/, run the three parts (CPython, Pyodide, e2e), print the summary.
+"""``python3 build.py test``: set up, build dist/, run the three parts (e2e, with CPython and Pyodide beside it), print
+the summary.
 
 CI parses the summary lines: keep their format.
 """
@@ -53,9 +54,15 @@ def _kill_group(pid: int) -> None:
         pass
 
 
-def run_part(name: str, cmd: Sequence[str], timeout: float, **kwargs: Any) -> PartResult:
-    """Run one test command, streaming its output, and judge it by pytest's exit code and closing line."""
-    log(f"== {name}: " + " ".join(str(c) for c in cmd))
+_OUTPUT = threading.Lock()
+#: The process groups of the parts running now (Ctrl-C ends them all).
+_RUNNING: set[int] = set()
+
+
+def run_part(name: str, cmd: Sequence[str], timeout: float, stream: bool = True, **kwargs: Any) -> PartResult:
+    """Run one test command and judge it by pytest's exit code and closing line. Its output is streamed, or with
+    ``stream=False`` (a part that runs beside another) printed whole when it ends."""
+    log(f"== {name}: " + " ".join(str(c) for c in cmd) + ("" if stream else " (its output follows when it ends)"))
     started = time.perf_counter()
     lines: list[str] = []
     # A session of its own, so a timeout ends the part's whole process group (browsers and servers included).
@@ -64,18 +71,27 @@ def run_part(name: str, cmd: Sequence[str], timeout: float, **kwargs: Any) -> Pa
                             **kwargs)
     timer = threading.Timer(timeout, _kill_group, (proc.pid,))
     timer.start()
+    _RUNNING.add(proc.pid)
     try:
         assert proc.stdout is not None
         for line in proc.stdout:
-            sys.stdout.write(line)
-            sys.stdout.flush()
+            if stream:
+                with _OUTPUT:
+                    sys.stdout.write(line)
+                    sys.stdout.flush()
             lines.append(line)
         code = proc.wait()
+        if not stream:
+            with _OUTPUT:
+                log(f"== {name}: its output")
+                sys.stdout.write("".join(lines))
+                sys.stdout.flush()
     except KeyboardInterrupt:  # the part runs in its own session: Ctrl-C must end it too
         _kill_group(proc.pid)
         raise
     finally:
         timer.cancel()
+        _RUNNING.discard(proc.pid)
     seconds = time.perf_counter() - started
     counts = pytest_counts("".join(lines))
     if code == 5 and not counts.get("failed") and not counts.get("error"):
@@ -100,12 +116,32 @@ def test() -> int:
         log(f"setup failed: {exc}")
         print(f"setup: FAILED ({exc})")
         return 1
-    results.append(run_part("cpython", [python, "-m", "pytest", "tests"], timeout=30 * 60, cwd=ROOT))
-    results.append(run_part("pyodide", pyodide_command(  # on the standard library the site starts from
-        [engine_wheel(), *test_wheels], "--stdlib", str(DIST / "pyodide" / STDLIB_COMPILED),
-        "--tests", str(ROOT / "tests"), "--pyproject", str(ROOT / "pyproject.toml"),
-        "--", "tests", "--ignore=tests/pyodide"), timeout=20 * 60, cwd=ROOT))
-    results.append(run_part("e2e", [python, "-m", "pytest", "e2e"], timeout=48 * 60, cwd=ROOT))
+    # The browser part is the longest and keeps both cores busy most of the time (Chromium): it runs in front, and the
+    # engine's two parts (one process on one core each) run beside it at the lowest priority, on what it leaves idle.
+    # The Pyodide part leaves out the long simulations (marker "long", pyproject.toml).
+    low = ["nice", "-n", "19"]
+    engine_parts = {
+        "cpython": low + [python, "-m", "pytest", "tests"],
+        "pyodide": low + pyodide_command(
+            [engine_wheel(), *test_wheels], "--stdlib", str(DIST / "pyodide" / STDLIB_COMPILED),  # the site's own
+            "--tests", str(ROOT / "tests"), "--pyproject", str(ROOT / "pyproject.toml"),
+            "--", "tests", "--ignore=tests/pyodide", "-m", "not long"),
+    }
+    beside: dict[str, PartResult] = {}
+    threads = [threading.Thread(target=lambda n=name, c=cmd: beside.__setitem__(
+        n, run_part(n, c, timeout=55 * 60, stream=False, cwd=ROOT))) for name, cmd in engine_parts.items()]
+    try:
+        for thread in threads:
+            thread.start()
+        e2e = run_part("e2e", [python, "-m", "pytest", "e2e"], timeout=50 * 60, cwd=ROOT)
+        for thread in threads:
+            thread.join()
+    except KeyboardInterrupt:
+        for pid in list(_RUNNING):
+            _kill_group(pid)
+        raise
+    results += [beside.get(name) or PartResult(name, False, note="did not run") for name in engine_parts]
+    results.append(e2e)
     print("\n== summary: python3 build.py test ==")
     totals = {"passed": 0, "failed": 0, "skipped": 0}
     for r in results:

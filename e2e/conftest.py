@@ -50,9 +50,15 @@ def requests_log() -> Iterator[RequestLog]:
     log.assert_local()
 
 
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", "service_worker: the page fixture's context lets the site's service worker "
+                            "install (harness.new_context); other tests' contexts block it")
+
+
 @pytest.fixture
-def context(browser: Browser, requests_log: RequestLog) -> Iterator[BrowserContext]:
-    ctx = new_context(browser, requests_log, viewport={"width": 1280, "height": 860})
+def context(request: pytest.FixtureRequest, browser: Browser, requests_log: RequestLog) -> Iterator[BrowserContext]:
+    ctx = new_context(browser, requests_log, viewport={"width": 1280, "height": 860},
+                      service_worker=request.node.get_closest_marker("service_worker") is not None)
     yield ctx
     ctx.close()
 

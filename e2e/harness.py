@@ -95,10 +95,16 @@ INSTANT_MOTION = f"""(() => {{
 }})();"""
 
 
-def new_context(browser: Browser, log: RequestLog, motion: bool = False, **kwargs) -> BrowserContext:
+def new_context(browser: Browser, log: RequestLog, motion: bool = False, service_worker: bool = False,
+                **kwargs) -> BrowserContext:
     """A browser context that records its requests; ``motion``: the cards move at the site's default speed
-    (otherwise every page starts with the speed "instant")."""
-    context = browser.new_context(service_workers="allow", **kwargs)
+    (otherwise every page starts with the speed "instant"); ``service_worker``: the site's service worker may install.
+
+    Without it registration is blocked, as in a browser that refuses service workers: the worker's precache reads and
+    hashes the whole site, and once it controls the page the engine starts a second Python to make the next visit's
+    memory snapshot (engine.js), both in the background of every test. Only the tests of offline use, updates and
+    fast starts need them (marker ``service_worker`` for the ``page`` fixture, conftest.py)."""
+    context = browser.new_context(service_workers="allow" if service_worker else "block", **kwargs)
     if not motion:
         context.add_init_script(INSTANT_MOTION)
     context.on("request", log.record)
@@ -170,7 +176,7 @@ def copy_of_the_site(browser: Browser, log: RequestLog, tmp_path: Path):
     folder = tmp_path / "site"
     shutil.copytree(DIST, folder)
     with serve_folder(folder) as url:
-        context = new_context(browser, log)
+        context = new_context(browser, log, service_worker=True)
         try:
             page = context.new_page()
             site = CopiedSite(folder, url, page)

@@ -64,10 +64,10 @@ def sized_context(browser: Browser, log: RequestLog, size: str, touch: bool, pho
     return touch_context(browser, log, viewport, phone) if touch else new_context(browser, log, viewport=viewport)
 
 
-#: frame, touch, phone, language: the Share dialog's frame, a phone, a phone's frame, the smallest frame
+#: frame, touch, phone, language: the Share dialog's frame, a phone, a phone's frame, the smallest frame, a desktop;
+#: each language at least once where its words are narrowest (de and nl are the longest)
 WORD_SIZES = (
-    ("820x640", False, False, "en"), ("820x640", False, False, "de"), ("820x640", False, False, "nl"),
-    ("390x844", True, True, "en"), ("390x844", True, True, "nl"), ("360x600", True, False, "de"),
+    ("820x640", False, False, "en"), ("390x844", True, True, "nl"), ("360x600", True, False, "de"),
     ("320x480", True, False, "nl"), ("1366x768", False, False, "de"),
 )
 

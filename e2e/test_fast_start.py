@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
+import pytest
 from playwright.sync_api import Page
 
 from harness import ENGINE_TIMEOUT_MS, copy_of_the_site
@@ -27,6 +28,10 @@ from buildtools.paths import RUNTIME_NOT_LOADED, STDLIB_COMPILED  # importable: 
 from buildtools.service_worker import cache_name, write_service_worker
 from buildtools.wheel import site_wheel
 from buildtools.worker import restamp_engine
+
+
+#: Every test here needs the site's service worker (harness.new_context).
+pytestmark = pytest.mark.service_worker
 
 #: An embed that starts its game at once, without pauses before the computer's moves.
 EMBED = "embed.html?game=spike&start=now&fast=1"

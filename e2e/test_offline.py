@@ -12,12 +12,17 @@ import time
 from pathlib import Path
 from typing import Any
 
+import pytest
 from playwright.sync_api import Page, expect
 
 from harness import ENGINE_TIMEOUT_MS, copy_of_the_site, new_context
 from table import EN, open_site, person_moves, play_step, session_save, snapshot, start_game, wait_engine, wait_idle
 
 from buildtools.service_worker import cache_name, write_service_worker  # importable: harness put ROOT on sys.path
+
+
+#: Every test here needs the site's service worker (harness.new_context).
+pytestmark = pytest.mark.service_worker
 
 #: Fetch a URL in the page; the body comes back base64-encoded (bytes do not cross evaluate()).
 FETCH = """async (url) => {
@@ -176,7 +181,7 @@ Object.defineProperty(Navigator.prototype, 'serviceWorker', {
 
 def test_without_service_workers_nothing_claims_offline_use(browser, site: str, requests_log) -> None:
     """Where service workers are refused, the page neither breaks nor claims to work offline; the game plays."""
-    context = new_context(browser, requests_log)
+    context = new_context(browser, requests_log, service_worker=True)  # only the page's own refusal below
     errors: list[str] = []
     try:
         context.add_init_script(NO_SERVICE_WORKERS)

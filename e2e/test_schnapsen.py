@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from playwright.sync_api import Page, expect
 
 from harness import ENGINE_TIMEOUT_MS, SCREENS, new_context
@@ -94,6 +95,7 @@ def test_reload_continues_the_same_hand(page: Page, site: str) -> None:
     assert snapshot(page)["ply"] > before["ply"]
 
 
+@pytest.mark.service_worker
 def test_offline_after_the_first_visit(page: Page, site: str) -> None:
     """After one visit the service worker has the site: offline, the reload resumes the table and a card plays."""
     open_site(page, site, seed=3)

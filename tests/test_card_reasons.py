@@ -40,6 +40,7 @@ def refused_cards(name: str, view: dict[str, Any]) -> Iterator[tuple[str, Any]]:
             yield card, entry.get("reason")
 
 
+@pytest.mark.long
 @pytest.mark.parametrize("name", ["schnapsen", "spike", "strandcup", "striker"])
 def test_every_refused_card_names_its_rule(name: str) -> None:
     seen = 0

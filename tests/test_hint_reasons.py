@@ -82,6 +82,7 @@ def test_strandcup_hints_name_the_net_score_the_annahme_and_the_block_chance() -
     assert all(checked[kind] for kind in ("over", "receive", "set", "block", "serve")), checked
 
 
+@pytest.mark.long
 def test_striker_hints_name_the_take_over_and_what_can_still_stop_a_shot() -> None:
     checked = Counter()
     for match, hint in hint_positions("striker"):

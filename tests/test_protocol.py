@@ -312,6 +312,7 @@ def test_each_seat_is_told_whether_it_won_lost_or_drew_and_its_score(name, optio
     assert all(score >= max(losers, default=0.0) for share, score in zip(outcome, scores) if share > 0.0)
 
 
+@pytest.mark.long
 @pytest.mark.parametrize("name,options", SETUPS, ids=IDS)
 def test_every_view_keeps_the_view_contract(name, options):
     """Every view of every seat at every step of a match has the contract's fields in their shapes

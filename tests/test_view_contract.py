@@ -23,6 +23,7 @@ def setups() -> list[tuple[str, dict]]:
     return out + [("strandcup", {"players": 8, "teams": 4}), ("striker", {"players": 4, "corners": 4})]
 
 
+@pytest.mark.long
 @pytest.mark.parametrize("name,options", setups(), ids=lambda v: str(v))
 def test_every_live_view_keeps_its_games_contract(name: str, options: dict) -> None:
     info = registry.get(name)

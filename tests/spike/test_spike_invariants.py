@@ -60,6 +60,7 @@ def assert_score_history(game: SpikeGame, first_server: int) -> None:
         assert points == game.points and server == game.server
 
 
+@pytest.mark.long
 @pytest.mark.parametrize("options", OPTION_SETS, ids=["default", "per_set", "long", "one_point"])
 def test_random_matches_conserve_cards_keep_score_and_end(options):
     """2000 random matches with the default options, a few hundred per variant; every 20th is checked after every
@@ -89,6 +90,7 @@ def test_random_matches_conserve_cards_keep_score_and_end(options):
         assert game.outcome() in ([1.0, 0.0], [0.0, 1.0])
 
 
+@pytest.mark.long
 def test_views_hide_the_other_hand_the_piles_and_face_down_cards():
     """Changing anything hidden from a seat leaves that seat's view (log included) exactly the same."""
     checked = 0

@@ -89,6 +89,7 @@ def random_match(options, seed: int):
     return game
 
 
+@pytest.mark.long
 @pytest.mark.parametrize("name", list(CONFIGS))
 def test_random_matches_conserve_cards_and_score_only_by_the_rules(name):
     options = CONFIGS[name]

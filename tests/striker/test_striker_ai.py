@@ -97,6 +97,7 @@ def test_the_same_view_and_seed_give_the_same_choice(level):
     assert len({choose(level, game, seed=7) for _ in range(3)}) == 1
 
 
+@pytest.mark.long
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_whole_games_between_computer_players_end(players):
     """Computer players of every level finish whole games with 2, 3 and 4 players (readings.md §4.4 ST8, ST14)."""

@@ -32,6 +32,7 @@ def check_table(game: Striker) -> None:
                 assert C.KIND_OF[above[1]] is C.Kind.NUMBER
 
 
+@pytest.mark.long
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_random_games_conserve_cards_score_by_the_rules_and_end(players):
     """Thousands of games: each seat's 52 cards are always all somewhere; goals only rise by one with a goal event;
