@@ -130,8 +130,11 @@ def test() -> int:
             "--", "tests", "--ignore=tests/pyodide", "-m", "not long"),
     }
     beside: dict[str, PartResult] = {}
-    threads = [threading.Thread(target=lambda n=name, c=cmd: beside.__setitem__(
-        n, run_part(n, c, timeout=75 * 60, stream=False, cwd=ROOT))) for name, cmd in engine_parts.items()]
+
+    def run_beside(name: str, cmd: list[str]) -> None:
+        beside[name] = run_part(name, cmd, timeout=75 * 60, stream=False, cwd=ROOT)
+
+    threads = [threading.Thread(target=run_beside, args=part) for part in engine_parts.items()]
     try:
         for thread in threads:
             thread.start()

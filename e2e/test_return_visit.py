@@ -4,8 +4,8 @@ With a saved game of Schnapsen or Spike on the device, the site is opened again 
 still loading), the person presses Play on that game's tile and, after a pause of 0 to 1.5 s, Start. Every time:
 the menu stays in front while the new-game dialog is open (the saved game does not take the table by itself, not even
 behind the dialog), and after Start the table shows the new match (none of the person's moves yet), the person to
-move with something to press (never "waiting" for a computer move nobody makes). Repeated many times, on a desktop
-and on a phone (touch), because the race it guards against depends on timing.
+move with something to press (never "waiting" for a computer move nobody makes). Repeated with each of six pauses, on
+a desktop and on a phone (touch), because the race it guards against depends on timing.
 """
 
 from __future__ import annotations
