@@ -62,7 +62,8 @@ _RUNNING: set[int] = set()
 def run_part(name: str, cmd: Sequence[str], timeout: float, stream: bool = True, **kwargs: Any) -> PartResult:
     """Run one test command and judge it by pytest's exit code and closing line. Its output is streamed, or with
     ``stream=False`` (a part that runs beside another) printed whole when it ends."""
-    log(f"== {name}: " + " ".join(str(c) for c in cmd) + ("" if stream else " (its output follows when it ends)"))
+    with _OUTPUT:  # parts start together: one line each
+        log(f"== {name}: " + " ".join(str(c) for c in cmd) + ("" if stream else " (its output follows when it ends)"))
     started = time.perf_counter()
     lines: list[str] = []
     # A session of its own, so a timeout ends the part's whole process group (browsers and servers included).
