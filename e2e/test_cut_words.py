@@ -266,6 +266,25 @@ def test_the_seat_rows_say_each_seats_team(page: Page, site: str) -> None:
     expect(labels).to_have_text([EN["player.number"].format(number=n) for n in (1, 2)])
 
 
+def test_seat_rows_drawn_before_the_games_are_listed_follow_the_list(page: Page, site: str) -> None:
+    """A dialog opened in the moment between the engine's start and its list of games (two rows, no teams: nothing
+    is known yet) draws the game's seat rows again once the list comes (it kept the two rows, stop 28's CI)."""
+    open_site(page, site)
+    page.wait_for_function("() => window.__app && window.__app.games !== null", timeout=60_000)
+    page.evaluate("() => { window.__gamesKept = window.__app.games; window.__app.games = null; }")
+    page.get_by_role("button", name=EN["menu.new_game"], exact=True).click()
+    dialog = page.get_by_role("dialog", name=EN["dialog.new_game"])
+    dialog.get_by_role("radio", name=EN["mode.hotseat"]).check()
+    labels = dialog.locator("#ng-names-body .seat-row label")
+    expect(labels).to_have_count(2)  # no game known: the fewest seats
+    page.evaluate("""async () => {  // the list arrives, as app.js hands it over (fillGameChoices after fetchGames)
+      window.__app.games = window.__gamesKept;
+      (await import('./dialogs.js')).fillGameChoices('strandcup');
+    }""")
+    team = lambda letter: EN["player.number"].format(number="{n}") + " · " + f"Team {letter}"  # noqa: E731
+    expect(labels).to_have_text([team(letter).format(n=n + 1) for n, letter in enumerate("ABAB")])
+
+
 @pytest.mark.parametrize("lang", ["de", "nl"])
 def test_the_top_bar_buttons_stay_inside_a_320_px_frame(browser: Browser, site: str, lang: str) -> None:
     """At 320x480 the top bar's buttons (Undo, Share, Rules: "Zet terug", "Spelregels") lie inside the frame, whole."""

@@ -20,6 +20,9 @@ export function fillGameChoices(want = null) {
   const chosen = (names.includes(want) && want) || select.value || names[0] || "";
   select.replaceChildren(...names.map((name) => h("option", { value: name, selected: name === chosen }, gameTitle(name))));
   fillOptions();
+  // the seat rows follow the game's seats and teams: a dialog opened before the engine listed its games drew two
+  // rows without teams, and kept them once the list came (CI, stop 28)
+  syncStrength();
 }
 
 /** An option's words in the page's language (the game's own words, `<game>.option.<name>`; with the double-German
@@ -156,7 +159,6 @@ function readNames() {
 /** Open the new-game dialog; `game` (a tile's Play) is chosen in it, else the one chosen last. */
 export function openNewGameDialog(game = null) {
   fillGameChoices(game);
-  syncStrength();
   $("ng-wait").hidden = true;
   $("ng-replace")?.remove();
   $("ng-start").disabled = false;
