@@ -245,6 +245,11 @@ def test_an_average_of_one_takes_the_singular(page: Page, site: str, lang: str) 
     assert words["spike.score_unit_one"] != words["spike.score_unit"] or lang == "nl"  # nl: "1 set", "2 sets"
 
 
+def seat_labels_with_teams(teams: str) -> list[str]:
+    """The seat rows' labels of a game in teams, one team letter per seat: "Player 1 · Team A", ..."""
+    return [EN["player.number"].format(number=n + 1) + " · " + f"Team {letter}" for n, letter in enumerate(teams)]
+
+
 def test_the_seat_rows_say_each_seats_team(page: Page, site: str) -> None:
     """Hot-seat Strand-Cup: each seat row of the new-game dialog names the seat's team (the engine's seating), so two
     friends can choose to play on one team against two computers; a game without teams names none."""
@@ -254,14 +259,13 @@ def test_the_seat_rows_say_each_seats_team(page: Page, site: str) -> None:
     dialog = page.get_by_role("dialog", name=EN["dialog.new_game"])
     dialog.locator("#ng-game").select_option("strandcup")
     dialog.get_by_role("radio", name=EN["mode.hotseat"]).check()
-    # The rows are drawn again once the engine has seated the new setup: wait for them (expect polls), never read
-    # them at once (CI read the two rows of the previous game, stop 28).
+    # wait for the rows (expect polls), never read them at once: a dialog opened before the engine listed its games
+    # draws them again when the list comes (the next test)
     labels = dialog.locator("#ng-names-body .seat-row label")
-    team = lambda letter: EN["player.number"].format(number="{n}") + " · " + f"Team {letter}"  # noqa: E731
-    expect(labels).to_have_text([team(letter).format(n=n + 1) for n, letter in enumerate("ABAB")])
+    expect(labels).to_have_text(seat_labels_with_teams("ABAB"))
     dialog.get_by_text(EN["dialog.options"], exact=True).click()
     fill_options(dialog, {"players": "6", "teams": "3"})
-    expect(labels).to_have_text([team(letter).format(n=n + 1) for n, letter in enumerate("ABCABC")])
+    expect(labels).to_have_text(seat_labels_with_teams("ABCABC"))
     dialog.locator("#ng-game").select_option("schnapsen")
     expect(labels).to_have_text([EN["player.number"].format(number=n) for n in (1, 2)])
 
@@ -281,8 +285,7 @@ def test_seat_rows_drawn_before_the_games_are_listed_follow_the_list(page: Page,
       window.__app.games = window.__gamesKept;
       (await import('./dialogs.js')).fillGameChoices('strandcup');
     }""")
-    team = lambda letter: EN["player.number"].format(number="{n}") + " · " + f"Team {letter}"  # noqa: E731
-    expect(labels).to_have_text([team(letter).format(n=n + 1) for n, letter in enumerate("ABAB")])
+    expect(labels).to_have_text(seat_labels_with_teams("ABAB"))
 
 
 @pytest.mark.parametrize("lang", ["de", "nl"])
