@@ -4,9 +4,9 @@
     python3 -m pygame_core.ai.arena [--matches 200] [--bench-matches 220] [--jobs 2]   # the whole table
 
 A player is a strength (easy, medium, hard, random) or a *bench opponent* the game's ``ai`` module declares in
-``BENCH_OPPONENTS`` (Schnapsen: ``rdeep``, random-rollout PIMC with an alpha-beta endgame): the referee's
-yardsticks, which no person can pick. Think times are the deciding process's CPU time (``time.process_time``), so
-a busy machine does not inflate them.
+``BENCH_OPPONENTS`` (Schnapsen: ``rdeep``, random-rollout PIMC with an alpha-beta endgame; Striker:
+``random-cards``, random cards but a faultless goalkeeper): the referee's yardsticks, which no person can pick.
+Think times are the deciding process's CPU time (``time.process_time``), so a busy machine does not inflate them.
 
 Each seed is played twice with the seats swapped, so neither player profits from a lucky deal or from
 moving first. Players receive only the JSON round trip of their own seat's view, as in the browser.
@@ -264,8 +264,9 @@ class Pairing:
 
 def suite(matches: int = 200, bench_matches: int = 220) -> list[Pairing]:
     """The whole strength table: every game's ladder (hard vs medium, medium vs easy) with its default options,
-    and hard against every bench opponent a game declares (Schnapsen: rdeep with an alpha-beta endgame; 220
-    Bummerls are about 1,000 hands), the headline figure, with three times the share of CPU time."""
+    and hard against every bench opponent a game declares (Schnapsen: rdeep with an alpha-beta endgame, 220
+    Bummerls are about 1,000 hands; Striker: random cards with a faultless goalkeeper, what card play is worth), with
+    three times the share of CPU time."""
     out: list[Pairing] = []
     for name in pygame_core.registry.names():
         for opponent in bench_opponents(name):

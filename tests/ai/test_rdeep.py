@@ -22,7 +22,7 @@ LIGHT = dict(samples=4, depth=8, endgame_samples=3)
 
 def test_rdeep_is_a_bench_opponent_of_the_arena_and_no_strength_a_person_can_pick() -> None:
     assert isinstance(arena.arena_player("schnapsen", "rdeep"), RdeepPlayer)
-    assert "rdeep" in arena.bench_opponents("schnapsen") and arena.bench_opponents("striker") == {}
+    assert "rdeep" in arena.bench_opponents("schnapsen") and arena.bench_opponents("spike") == {}
     with pytest.raises(MalformedInput):
         pygame_core.make_player("schnapsen", "rdeep")
     with pytest.raises(ValueError, match="rdeep"):

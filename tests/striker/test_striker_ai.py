@@ -35,24 +35,56 @@ def test_hypergeometric_chance_of_holding_a_card():
     assert abs(p_holds_any(44, 3, 6) - (1 - (41 * 40 * 39 * 38 * 37 * 36) / (44 * 43 * 42 * 41 * 40 * 39))) < 1e-12
 
 
-@pytest.mark.parametrize("level", ["medium", "hard"])
-def test_medium_and_hard_save_with_the_matching_goalkeeper(level):
-    game = play(fixed_game(["5 6 P 10L 1 1", "KL KR 1 2 3 4"]), "start:5", "play:6@1", "pass:10L@1")
-    assert {choose(level, game, seed) for seed in range(20)} == {"keeper:L"}
+SHOT_AT_A_KEEPER = (["5 6 P 10L 1 1", "KL KR 1 2 3 4"], "start:5", "play:6@1", "pass:10L@1")
+SHOT_AT_NO_KEEPER = (["5 6 P 10L 1 1", "KR KR 1 2 3 4"], "start:5", "play:6@1", "pass:10L@1")
 
 
-def test_easy_sees_its_matching_goalkeeper_only_some_of_the_time():
-    """The beginner (ai.py docstring): half the time it saves, else it calls the VAR or lets the goal count."""
-    game = play(fixed_game(["5 6 P 10L 1 1", "KL KR 1 2 3 4"]), "start:5", "play:6@1", "pass:10L@1")
-    chosen = [choose("easy", game, seed) for seed in range(40)]
-    assert set(chosen) <= {"keeper:L", "var", "accept"}
-    assert 10 <= chosen.count("keeper:L") <= 30
+def reactions(level: str, position, seeds: int = 80) -> list[str]:
+    hands, *actions = position
+    game = play(fixed_game(hands), *actions)
+    return [choose(level, game, seed) for seed in range(seeds)]
 
 
-@pytest.mark.parametrize("level", ["medium", "hard"])
-def test_medium_and_hard_call_the_var_without_a_matching_keeper(level):
-    game = play(fixed_game(["5 6 P 10L 1 1", "KR KR 1 2 3 4"]), "start:5", "play:6@1", "pass:10L@1")
-    assert choose(level, game) == "var"
+def test_hard_always_saves_with_the_matching_goalkeeper():
+    assert set(reactions("hard", SHOT_AT_A_KEEPER)) == {"keeper:L"}
+
+
+def test_the_ladder_lies_at_the_goal_easy_sees_its_keeper_half_the_time_medium_three_in_four():
+    """ai.py's ladder: easy overlooks its fitting goalkeeper one time in two, medium one time in four (then each
+    calls its VAR or lets the goal count); over 80 seeds medium saves more often than easy, and never always."""
+    easy, medium = reactions("easy", SHOT_AT_A_KEEPER), reactions("medium", SHOT_AT_A_KEEPER)
+    assert set(easy) <= {"keeper:L", "var", "accept"} and set(medium) <= {"keeper:L", "var", "accept"}
+    assert 25 <= easy.count("keeper:L") <= 55      # 40 expected
+    assert 48 <= medium.count("keeper:L") <= 72    # 60 expected
+    assert easy.count("keeper:L") < medium.count("keeper:L")
+
+
+def test_hard_calls_the_var_without_a_matching_keeper_and_medium_mostly_does():
+    assert set(reactions("hard", SHOT_AT_NO_KEEPER)) == {"var"}
+    medium = reactions("medium", SHOT_AT_NO_KEEPER)
+    assert set(medium) == {"var", "accept"} and 48 <= medium.count("var") <= 72
+
+
+def test_the_random_cards_yardstick_keeps_goal_without_fault_and_plays_legal_cards_at_random():
+    """The arena's yardstick (ai.py's ladder; `--b random-cards`, no strength a person can pick): the fitting
+    goalkeeper or the VAR on every shot, any legal card in a turn, the same card for the same view and seed."""
+    from pygame_core.ai import arena
+    from pygame_core.core.errors import MalformedInput
+    from pygame_core.games.striker.ai import RandomCardsPlayer
+    assert isinstance(arena.arena_player("striker", "random-cards"), RandomCardsPlayer)
+    assert ("striker", "hard", "random-cards") in {(p.game, p.a, p.b) for p in arena.suite()}
+    with pytest.raises(MalformedInput):
+        make_player("random-cards")
+    player = RandomCardsPlayer()
+    for position, save in ((SHOT_AT_A_KEEPER, "keeper:L"), (SHOT_AT_NO_KEEPER, "var")):
+        hands, *actions = position
+        view = json.loads(json.dumps(play(fixed_game(hands), *actions).view(1)))
+        assert {player.choose(view, seed) for seed in range(20)} == {save}
+    game = fixed_game(["1 2 3 4 5 P", "1 2 3 4 5 1"])
+    view = json.loads(json.dumps(game.view(0)))
+    chosen = [player.choose(view, seed) for seed in range(40)]
+    assert set(chosen) <= {a["id"] for a in view["legal"]} - {"end_turn"} and len(set(chosen)) >= 4
+    assert chosen == [player.choose(view, seed) for seed in range(40)]
 
 
 @pytest.mark.parametrize("level", ["medium", "hard"])
@@ -129,15 +161,16 @@ def _positions(players: int, count: int, seed: int):
 
 @pytest.mark.parametrize("players", [2, 3])
 def test_the_search_rollout_plays_what_medium_plays(players):
-    """The hard player's playouts model every seat as the medium player: read from the game directly, the rollout
-    policy picks what MediumPlayer picks from that seat's view (cards in the turn, goalkeeper or VAR on a shot)."""
+    """The hard player's playouts model every seat as an attentive medium player: read from the game directly, the
+    rollout policy picks what MediumPlayer(lapse=0) picks from that seat's view (cards in the turn, goalkeeper or
+    VAR on a shot)."""
     from pygame_core.ai.search import private_copy
     from pygame_core.core.rng import Rng
-    from pygame_core.games.striker.ai import medium_rollout
+    from pygame_core.games.striker.ai import MediumPlayer, medium_rollout
     compared = set()
     for game, seat in _positions(players, 60, seed=11 + players):
         view = json.loads(json.dumps(game.view(seat)))
-        assert medium_rollout(private_copy(game), seat, Rng(1)) == make_player("medium").choose(view, 0)
+        assert medium_rollout(private_copy(game), seat, Rng(1)) == MediumPlayer(lapse=0).choose(view, 0)
         compared.add(view["phase"])
     assert compared == {"turn", "reaction"}
 
