@@ -51,7 +51,7 @@ def test_hard_always_saves_with_the_matching_goalkeeper():
 
 def test_the_ladder_lies_at_the_goal_easy_sees_its_keeper_half_the_time_medium_three_in_four():
     """ai.py's ladder: easy overlooks its fitting goalkeeper one time in two, medium one time in four (then each
-    calls its VAR or lets the goal count); over 80 seeds medium saves more often than easy, and never always."""
+    calls its VAR or lets the goal count); over 80 seeds medium saves more often than easy, but not every time."""
     easy, medium = reactions("easy", SHOT_AT_A_KEEPER), reactions("medium", SHOT_AT_A_KEEPER)
     assert set(easy) <= {"keeper:L", "var", "accept"} and set(medium) <= {"keeper:L", "var", "accept"}
     assert 25 <= easy.count("keeper:L") <= 55      # 40 expected
