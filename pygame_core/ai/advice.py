@@ -15,11 +15,12 @@ value of a playout in the game's own unit once it is reached (a Schnapsen hand's
 Strand-Cup rally won, Striker goals over a round of turns).
 
 The loss estimate (chosen where the issue left it open): PIMC-style with common random numbers. ``LOSS_WORLDS``
-determinizations of the seat's view (``GameInfo.determinize``, so no hidden card is read); in each, the chosen
-and the best action are applied and the position is played on by the *medium* computer player in every seat
-(fast rules of thumb, a fair stand-in for a person) up to the game's horizon, ``LOSS_PLAYOUTS`` times. The loss is
-``max(0, mean(best) - mean(chosen))`` in the horizon's unit. Everything is seeded from the match's seed and the
-position, so a review is the same every time. It is an estimate: a few worlds, a stand-in policy.
+determinizations of the seat's view (``GameInfo.determinize``, so no hidden card is read); in each, the chosen and
+the best action are applied and the position is played on by the *medium* computer player in every seat (fast rules
+of thumb, a fair stand-in for a person; ``Advisor.stand_in`` may name another) up to the game's horizon,
+``LOSS_PLAYOUTS`` times. The loss is ``max(0, mean(best) - mean(chosen))`` in the horizon's unit. Everything is
+seeded from the match's seed and the position, so a review is the same every time. It is an estimate: a few worlds,
+a stand-in policy.
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ from ..core import i18n
 from ..core.errors import HintRefused
 from ..core.game import Game, Reason
 from ..core.rng import Rng, seed_from
+from .base import Player
 from .search import private_copy
 
 #: Determinizations of a decision's view the loss is estimated over, and playouts per action in each.
@@ -57,6 +59,10 @@ class Advisor:
     unit: str = "core.review.unit"
     #: The loss is a chance (0..1) shown in percentage points.
     percent: bool = False
+    #: Makes the player that plays every seat in the loss's playouts; ``None``: the game's medium player. (Striker
+    #: names its medium player without its lapses at the goal: a lapse in one playout and not in the other would
+    #: cost a goal that no decision caused.)
+    stand_in: Optional[Callable[[], Player]] = None
 
 
 def generic_reason(view: Mapping[str, Any], action: str) -> Reason:
@@ -129,7 +135,7 @@ def _playout_value(world: Game, seat: int, action: str, advisor: Advisor, rng: R
     from .. import make_player
     now = private_copy(world)
     now.apply(seat, action)
-    player = make_player(world.name, "medium")
+    player = advisor.stand_in() if advisor.stand_in is not None else make_player(world.name, "medium")
     for _ in range(MAX_PLAYOUT_PLIES):
         value = advisor.horizon(world, now, seat)
         if value is not None:

@@ -65,6 +65,18 @@ def test_hard_calls_the_var_without_a_matching_keeper_and_medium_mostly_does():
     assert set(medium) == {"var", "accept"} and 48 <= medium.count("var") <= 72
 
 
+def test_the_review_plays_on_with_a_medium_player_that_keeps_goal_without_fault():
+    """The review's loss (ai/advice.py) compares two playouts: Striker's stand-in never overlooks its goalkeeper or
+    its VAR, so no goal in one playout and not the other comes from medium's lapses (ai.py's ladder)."""
+    from pygame_core.ai.advice import advisor_of
+    stand_in = advisor_of("striker").stand_in
+    assert stand_in is not None and advisor_of("schnapsen").stand_in is None
+    for position, save in ((SHOT_AT_A_KEEPER, "keeper:L"), (SHOT_AT_NO_KEEPER, "var")):
+        hands, *actions = position
+        view = json.loads(json.dumps(play(fixed_game(hands), *actions).view(1)))
+        assert {stand_in().choose(view, seed) for seed in range(80)} == {save}
+
+
 def test_the_random_cards_yardstick_keeps_goal_without_fault_and_plays_legal_cards_at_random():
     """The arena's yardstick (ai.py's ladder; `--b random-cards`, no strength a person can pick): the fitting
     goalkeeper or the VAR on every shot, any legal card in a turn, the same card for the same view and seed."""

@@ -150,4 +150,11 @@ def round_value(start: Game, now: Game, seat: int) -> Optional[float]:
     return float(gained[seat] - max(others, default=0))
 
 
-ADVISOR = Advisor(reason, round_value, unit="striker.hint.unit")
+def attentive_medium() -> Any:
+    """The review's stand-in in every seat: the medium player without its lapses at the goal (ai.py's ladder), so a
+    playout's goals come from the decisions, not from a lapse in one playout and not in the other."""
+    from .ai import MediumPlayer
+    return MediumPlayer(lapse=0)
+
+
+ADVISOR = Advisor(reason, round_value, unit="striker.hint.unit", stand_in=attentive_medium)
