@@ -39,10 +39,15 @@ SHOT_AT_A_KEEPER = (["5 6 P 10L 1 1", "KL KR 1 2 3 4"], "start:5", "play:6@1", "
 SHOT_AT_NO_KEEPER = (["5 6 P 10L 1 1", "KR KR 1 2 3 4"], "start:5", "play:6@1", "pass:10L@1")
 
 
-def reactions(level: str, position, seeds: int = 80) -> list[str]:
+def shot_view(position) -> dict:
+    """The shot's target's view (seat 1) of a position: the hands, then the actions that lead to the shot."""
     hands, *actions = position
-    game = play(fixed_game(hands), *actions)
-    return [choose(level, game, seed) for seed in range(seeds)]
+    return json.loads(json.dumps(play(fixed_game(hands), *actions).view(1)))
+
+
+def reactions(level: str, position, seeds: int = 80) -> list[str]:
+    view = shot_view(position)
+    return [make_player(level).choose(view, seed) for seed in range(seeds)]
 
 
 def test_hard_always_saves_with_the_matching_goalkeeper():
@@ -72,8 +77,7 @@ def test_the_review_plays_on_with_a_medium_player_that_keeps_goal_without_fault(
     stand_in = advisor_of("striker").stand_in
     assert stand_in is not None and advisor_of("schnapsen").stand_in is None
     for position, save in ((SHOT_AT_A_KEEPER, "keeper:L"), (SHOT_AT_NO_KEEPER, "var")):
-        hands, *actions = position
-        view = json.loads(json.dumps(play(fixed_game(hands), *actions).view(1)))
+        view = shot_view(position)
         assert {stand_in().choose(view, seed) for seed in range(80)} == {save}
 
 
@@ -89,8 +93,7 @@ def test_the_random_cards_yardstick_keeps_goal_without_fault_and_plays_legal_car
         make_player("random-cards")
     player = RandomCardsPlayer()
     for position, save in ((SHOT_AT_A_KEEPER, "keeper:L"), (SHOT_AT_NO_KEEPER, "var")):
-        hands, *actions = position
-        view = json.loads(json.dumps(play(fixed_game(hands), *actions).view(1)))
+        view = shot_view(position)
         assert {player.choose(view, seed) for seed in range(20)} == {save}
     game = fixed_game(["1 2 3 4 5 P", "1 2 3 4 5 1"])
     view = json.loads(json.dumps(game.view(0)))

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any, Mapping, Optional
 
 from ...ai.advice import Advisor
+from ...ai.base import Player
 from ...core.game import Game, Reason
 from . import cards as C
 
@@ -150,7 +151,7 @@ def round_value(start: Game, now: Game, seat: int) -> Optional[float]:
     return float(gained[seat] - max(others, default=0))
 
 
-def attentive_medium() -> Any:
+def attentive_medium() -> Player:
     """The review's stand-in in every seat: the medium player without its lapses at the goal (ai.py's ladder), so a
     playout's goals come from the decisions, not from a lapse in one playout and not in the other."""
     from .ai import MediumPlayer

@@ -69,7 +69,7 @@ from dataclasses import dataclass
 from math import comb, inf
 from typing import Any, Callable, Mapping, Optional, Protocol, Sequence
 
-from ...ai.base import player_of_level
+from ...ai.base import Player, player_of_level
 from ...ai.search import Budget, SearchHooks, pimc
 from ...core.game import Game
 from ...core.rng import Rng, seed_from
@@ -266,11 +266,9 @@ class EasyPlayer:
 
     def choose(self, view: Mapping[str, Any], seed: int) -> str:
         rng = Rng(seed_from("striker-easy", seed))
-        legal = [a["id"] for a in view["legal"]]
-        if not legal:
-            raise ValueError("this seat has no decision to make")
-        if view["phase"] == Phase.REACTION.value:
-            return _reaction_choice(view, lapse=2, rng=rng)
+        legal, save = _legal_or_save(view, 2, rng)
+        if save is not None:
+            return save
         moves = [m for m in legal_moves(view) if m["verb"] != Verb.END_TURN.value]
         shots = [m["id"] for m in moves if m["card"] and C.NUMBER_OF.get(m["card"], 0) >= 10]
         if shots and rng.below(4) != 0:
@@ -578,7 +576,7 @@ class RandomCardsPlayer:
 
 
 #: Opponents the arena plays by name beside the strengths (``--b random-cards``); not offered to a person.
-BENCH_OPPONENTS: dict[str, Callable[[], Any]] = {"random-cards": RandomCardsPlayer}
+BENCH_OPPONENTS: dict[str, Callable[[], Player]] = {"random-cards": RandomCardsPlayer}
 
 _LEVELS = {"easy": EasyPlayer, "medium": MediumPlayer, "hard": HardPlayer}
 
