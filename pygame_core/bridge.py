@@ -103,7 +103,7 @@ from . import LEVELS, examples, game_class, load, make_player, new_game
 from .core import i18n, jsontext, registry, replay, tutorial
 from .core.errors import CorruptSave, GameError, MalformedInput, UndoRefused, excerpt
 from .ai import advice
-from .core.game import Game
+from .core.game import Game, action_marks
 from .core.options import describe_options
 from .core.rng import seed_from
 
@@ -415,7 +415,8 @@ def _cmd_hint(obj: Mapping[str, Any]) -> dict[str, Any]:
     session = _session(obj)
     seat = _seat(obj, session)
     found = advice.hint(session.game, seat, session.seats[seat], _lang(obj))
-    session.hints = session.hints + (len(session.game.history),)
+    if not session.hints or session.hints[-1] != len(session.game.history):  # one mark a position (action_marks)
+        session.hints = session.hints + (len(session.game.history),)
     return {**found, "save": _save(session)}
 
 
@@ -460,15 +461,7 @@ def _cmd_load(obj: Mapping[str, Any]) -> dict[str, Any]:
         raise CorruptSave(str(exc), save.get("seats")) from exc
     if "names" not in save:  # a save from before seat names: named as its seats were played
         game.name_seats(default_names(seats))
-    return _start(game, seats, obj, _hints_of(save.get("hints", []), len(game.history)))
-
-
-def _hints_of(value: Any, count: int) -> tuple[int, ...]:
-    """A save's ``hints`` checked: action counts in 0..``count``, in order."""
-    if not isinstance(value, list) or any(isinstance(m, bool) or not isinstance(m, int) or not 0 <= m <= count
-                                          for m in value) or value != sorted(value):
-        raise CorruptSave(f"a save's hints must be action counts in order, up to {count}", _echo(value))
-    return tuple(value)
+    return _start(game, seats, obj, action_marks(save.get("hints", []), len(game.history), "hints"))
 
 
 def _start(game: Game, seats: list[str], obj: Mapping[str, Any], hints: tuple[int, ...] = ()) -> dict[str, Any]:

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Any, Callable, Iterable, Optional, Union
 
+from .caches import memo
 from .game import Reason
 
 #: Longer than any built-in game's action id; a longer text is no id (issue 18: ids from outside stay small).
@@ -72,7 +72,7 @@ class IdForm:
         return ParsedId(self.verb, tuple((arg.name, value) for arg, value in zip(self.args, values)))
 
 
-@lru_cache(maxsize=None)
+@memo("core.actions.pattern", entries=256)  # one per declared form
 def _pattern(form: IdForm) -> "re.Pattern[str]":
     """The form as a regular expression: a text argument runs up to the next argument's marking text."""
     parts = [re.escape(form.verb)]
@@ -102,7 +102,7 @@ def refusals(prefix: str) -> Callable[..., Reason]:
     card=card)`` is the reason that rule gives (message ``<prefix><rule>`` with its parameters). Reasons are values,
     so each is made once (unless a parameter is not hashable)."""
 
-    @lru_cache(maxsize=4096)
+    @memo(f"core.actions.refusals.{prefix}", entries=4096, max_text=MAX_ID)
     def made(rule: str, params: tuple[tuple[str, Any], ...]) -> Reason:
         return Reason(prefix + rule, dict(params))
 

@@ -560,20 +560,22 @@ class Game(ABC):
             game = cls.new(save.get("options"), save.get("seed"), save.get("deal"), version, save.get("names"))
         except (MalformedInput, ValueError, KeyError, TypeError, IndexError) as exc:
             raise CorruptSave(f"the save cannot start its game: {exc}") from exc
-        undos = _undos_of(save.get("undos", []), len(actions))
-        marks = list(undos)
+        marks = action_marks(save.get("undos", []), len(actions), "undos")
+        next_mark = 0  # marks[next_mark:] are still to come: the list is read once, in order
         for n, entry in enumerate(actions):
             if (not isinstance(entry, (list, tuple)) or len(entry) != 2 or isinstance(entry[0], bool)
                     or not isinstance(entry[0], int) or not isinstance(entry[1], str)):
                 raise CorruptSave(f"action {n} is not [seat, id]", entry)
-            while marks and marks[0] == n:
-                game._note_undo(marks.pop(0))
+            if next_mark < len(marks) and marks[next_mark] == n:
+                game._note_undo()
+                next_mark += 1
             try:
                 game.apply(entry[0], entry[1])
             except (IllegalAction, MalformedInput) as exc:
                 raise CorruptSave(f"action {n} ({excerpt(entry[1])}) cannot be replayed: {exc}", entry) from exc
-        for mark in marks:
-            game._note_undo(mark)
+        if next_mark < len(marks):  # the last mark: moves taken back after every action kept
+            game._note_undo()
+        game.undos = marks
         return game
 
     # -- undo: taking moves back (against the computer; the bridge decides who may) --------------------
@@ -598,25 +600,31 @@ class Game(ABC):
             raise UndoRefused(i18n.tr("core.undo.nothing", lang), seat)
         save = self.save()
         save["actions"] = save["actions"][:point]
-        save["undos"] = [mark for mark in self.undos if mark <= point] + [point]
+        save["undos"] = [mark for mark in self.undos if mark < point] + [point]  # one mark a position
         return type(self).load(save)
 
-    def _note_undo(self, mark: int) -> None:
-        """Record that the moves after the first ``mark`` actions were taken back (and say so in the log)."""
-        self.undos = self.undos + (mark,)
+    def _note_undo(self) -> None:
+        """Say in the log that moves were taken back here (``load`` sets ``undos`` once all are read)."""
         self.emit("undo", "core.undo.taken_back")
 
 
-def _undos_of(value: Any, count: int) -> tuple[int, ...]:
-    """A save's ``undos`` checked: whole numbers in 0..``count`` (its number of actions), in order."""
+def action_marks(value: Any, count: int, what: str) -> tuple[int, ...]:
+    """A save's list of marks (``undos``, ``hints``: action counts at which something happened) checked and read in
+    one pass: whole numbers in 0..``count`` (the save's number of actions), in order. A position is marked at most
+    once, so a match of ``count`` actions keeps at most ``count + 1`` marks whatever the list holds: a mark repeated
+    (older saves wrote one per undo, even at the same position) counts once (issue 37: 200,000 marks in a 12.6 kB
+    link were read in quadratic time)."""
     if not isinstance(value, list):
-        raise CorruptSave("a save's undos must be a list of action counts", value)
+        raise CorruptSave(f"a save's {what} must be a list of action counts", value)
+    marks: list[int] = []
     last = 0
     for mark in value:
         if isinstance(mark, bool) or not isinstance(mark, int) or not last <= mark <= count:
-            raise CorruptSave(f"a save's undos must be action counts in order, up to {count}", mark)
+            raise CorruptSave(f"a save's {what} must be action counts in order, up to {count}", mark)
+        if not marks or mark != last:
+            marks.append(mark)
         last = mark
-    return tuple(value)
+    return tuple(marks)
 
 
 def _mover_named(params: Mapping[str, Any], lang: str) -> Mapping[str, Any]:

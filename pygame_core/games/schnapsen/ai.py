@@ -57,11 +57,11 @@ go out by itself) and the hands after this one.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Any, Callable, Iterable, Iterator, Mapping, Optional
 
 from ...ai.base import Player, player_of_level
 from ...ai.search import Budget, SearchHooks, pimc
+from ...core.caches import memo
 from ...core.errors import MalformedInput
 from ...core.rng import Rng, seed_from
 from .cards import DECK, POINTS, RANKS, STRENGTH, SUITS, beats, sort_hand
@@ -138,7 +138,7 @@ def higher_in_suit(card: int) -> int:
     return HIGHER[card]
 
 
-@lru_cache(maxsize=1 << 16)
+@memo("schnapsen.strict_reply_mask", entries=1 << 16)
 def strict_reply_mask(hand: int, led: int, trump: int) -> int:
     """:func:`.rules.strict_replies` on masks (remembered: the solver asks it at nearly every node)."""
     return mask_of(strict_replies(ids_of(hand), DECK[led], SUITS[trump]))
@@ -498,15 +498,10 @@ def solve_reference(deal: Deal, utility: Utility, max_nodes: int = 200_000,
     return out
 
 
-#: Per hand mask: its cards in the solver's order (most points first, then display order).
-_BY_VALUE: dict[int, tuple[int, ...]] = {}
-
-
+@memo("schnapsen.by_value", entries=1 << 16)
 def _by_value(mask: int) -> tuple[int, ...]:
-    order = _BY_VALUE.get(mask)
-    if order is None:
-        order = _BY_VALUE[mask] = tuple(sorted(cards_in(mask), key=lambda c: (-VALUE[c], c)))
-    return order
+    """A hand mask's cards in the solver's order (most points first, then display order)."""
+    return tuple(sorted(cards_in(mask), key=lambda c: (-VALUE[c], c)))
 
 
 def solve(deal: Deal, utility: Utility, max_nodes: int = 200_000,
@@ -534,7 +529,6 @@ def solve(deal: Deal, utility: Utility, max_nodes: int = 200_000,
                  why_no_marriage(options, SUITS[0], None, 1, True, True) is None)
     bonus = tuple(marriage_points(SUITS[s], SUITS[trump]) for s in range(4))
     table: dict[tuple, tuple[float, int]] = {}
-    known_order = _BY_VALUE.get  # the cards of a hand in search order, once worked out (no call per node)
     nodes = [0]
 
     ends: dict[tuple[int, bool, int, int, int, int], float] = {}  # the value of each way the hand can end
@@ -570,16 +564,16 @@ def solve(deal: Deal, utility: Utility, max_nodes: int = 200_000,
         children: list[tuple] = []
         if led < 0:
             if declared >= 0:
-                cards = known_order(hand & PAIRS[declared]) or _by_value(hand & PAIRS[declared])
+                cards = _by_value(hand & PAIRS[declared])
             else:
-                cards = known_order(hand) or _by_value(hand)
+                cards = _by_value(hand)
                 if may_marry[t0 + t1 > 0]:
                     for s in range(4):
                         if hand & PAIRS[s] == PAIRS[s]:
                             children.append((1, s))
         else:
             replies = strict_reply_mask(hand, led, trump)
-            cards = known_order(replies) or _by_value(replies)
+            cards = _by_value(replies)
         for m in children:  # declarations first (readings.md §3.3 D6: at the lead, then the K or Q is led)
             s = m[1]
             if leader:

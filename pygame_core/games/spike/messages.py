@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Any, Callable, Mapping
 
 from ...core import i18n
+from ...core.caches import memo
 
 PREFIX = "spike."
 SEAT_KEYS = ("seat", "winner", "loser", "server", "attacker", "defender", "opponent")
@@ -40,17 +41,12 @@ def word(term: str, lang: str = "en") -> str:
     return _WORDS[_lang(lang)][term]
 
 
-_CARD_NAMES: dict[tuple[str, str], str] = {}
-
-
 def card_name(card_id: str, lang: str = "en") -> str:
     """``"A7"`` -> "ATTACK 7", ``"PDB"`` -> "POWER BLOCK", ``"S+2"`` -> "SET +2" (in ``lang``)."""
-    name = _CARD_NAMES.get((card_id, lang))
-    if name is None:
-        name = _CARD_NAMES[(card_id, lang)] = _card_name(card_id, lang)
-    return name
+    return _card_name(card_id, lang)
 
 
+@memo("spike.card_name", entries=512, max_text=24)  # the cards of the deck in every language
 def _card_name(card_id: str, lang: str) -> str:
     from .cards import Kind, card
     c = card(card_id)

@@ -29,6 +29,7 @@ from typing import Any, Callable, Iterable, Mapping, Optional
 
 from ...core import i18n
 from ...core.actions import Arg, IdForm, refusals
+from ...core.caches import memo
 from ...core.errors import MalformedInput
 from ...core.game import Action, Game, Reason
 from ...core.options import option
@@ -275,15 +276,10 @@ def parse_draw_id(action_id: str) -> Optional[tuple[int, int]]:
     return parsed["attack"], parsed["defense"]  # type: ignore[return-value]
 
 
+@memo("spike.refill_splits", entries=64)  # ``need`` is at most a hand's size
 def refill_splits(need: int) -> tuple[Action, ...]:
     """SP6: every way to draw exactly ``need`` cards, most ATTACK cards first (built once per ``need``)."""
-    splits = _SPLITS.get(need)
-    if splits is None:
-        splits = _SPLITS[need] = tuple(Action(draw_id(a, need - a), "draw") for a in range(need, -1, -1))
-    return splits
-
-
-_SPLITS: dict[int, tuple[Action, ...]] = {}
+    return tuple(Action(draw_id(a, need - a), "draw") for a in range(need, -1, -1))
 
 #: Playing a card: one action per card id (actions never change, so they are made once).
 PLAY: dict[str, Action] = {cid: Action("play:" + cid, "play", (cid,)) for cid in CARDS}

@@ -39,11 +39,11 @@ reveal, the order of any pile, or the RNG state.
 
 from __future__ import annotations
 
-from functools import lru_cache
 
 from typing import TYPE_CHECKING, Any, Mapping, Optional
 
 from ...core import i18n
+from ...core.caches import memo
 from ...core.options import options_to_json
 from ...core import contract as V
 from .cards import CARDS, POWER_CARDS, Kind, card
@@ -119,7 +119,7 @@ def _rally_entry(rally: "RallyRecord", lang: str) -> dict[str, Any]:
     return dict(_rally_words(rally, lang, i18n.current_names()))
 
 
-@lru_cache(maxsize=4096)
+@memo("spike.rally_words", entries=4096, max_text=16)
 def _rally_words(rally: "RallyRecord", lang: str, names: Optional[i18n.SeatNames]) -> dict[str, Any]:
     """(``names``, the seat names in force, is part of the cache's key: the texts name seats.)"""
     winner = rally.winner
@@ -135,18 +135,12 @@ def _card_face(cid: str, lang: str) -> str:
     return word("cut" if c.kind is Kind.ATTACK else "block" if c.kind is Kind.DEFENSE else "set_fail", lang)
 
 
-_CARD_INFO: dict[str, dict[str, dict[str, Any]]] = {}
-
-
+@memo("spike.card_info", entries=16, max_text=16)  # one per language
 def card_info(lang: str) -> dict[str, dict[str, Any]]:
     """What every card shows, in ``lang`` (built once per language)."""
-    info = _CARD_INFO.get(lang)
-    if info is None:
-        info = _CARD_INFO[lang] = {
-            cid: {"name": card_name(cid, lang), "kind": c.kind.value, "kind_name": word(c.kind.value, lang),
+    return {cid: {"name": card_name(cid, lang), "kind": c.kind.value, "kind_name": word(c.kind.value, lang),
                   "face": _card_face(cid, lang), "power": c.power}
             for cid, c in CARDS.items()}
-    return info
 
 
 def table_part(game: "SpikeGame", seat: int) -> dict[str, Any]:

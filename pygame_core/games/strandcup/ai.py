@@ -30,11 +30,11 @@ The computer players do not shout (the shout menu is for people; readings.md SC2
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Any, Mapping, Optional
 
 from ...ai.search import Budget, SearchHooks, pimc
 from ...ai.base import player_of_level
+from ...core.caches import memo
 from ...core.rng import Rng, seed_from
 from . import cards as C
 from .determinize import determinize
@@ -62,7 +62,7 @@ def keep_value(card: str) -> float:
     return KEEP_SPECIAL.get(card, 3.0)
 
 
-@lru_cache(maxsize=None)
+@memo("strandcup.dice_at_least", entries=1024)  # a few dice, totals up to the net score
 def dice_at_least(count: int, total: int) -> float:
     """P(the sum of ``count`` d6 >= ``total``)."""
     dist = {0: 1.0}

@@ -55,13 +55,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
-from functools import lru_cache
 from types import MappingProxyType
 from typing import Any, Mapping, Optional
 
 from ...core import i18n
 from ...core import state as S
 from ...core.actions import Arg, IdForm, parse_id, refusals
+from ...core.caches import memo
 from ...core.errors import BadOptions, MalformedInput
 from ...core.game import Action, Game, Reason
 from ...core.options import option
@@ -242,7 +242,7 @@ _FORMS: tuple[IdForm, ...] = (
 )
 
 
-@lru_cache(maxsize=PARSED_KEPT)
+@memo("strandcup.parse_action", entries=PARSED_KEPT, max_text=MAX_ACTION_ID)
 def _parse_action(action_id: str) -> Optional[tuple[str, Optional[str], Optional[str]]]:
     parsed = parse_id(_FORMS, action_id)
     if parsed is None:
@@ -257,14 +257,14 @@ def _kind_of(verb: str) -> str:
     return "shout" if verb == "shout" else "button"
 
 
-@lru_cache(maxsize=PARSED_KEPT)
+@memo("strandcup.action_of", entries=PARSED_KEPT, max_text=MAX_ACTION_ID)
 def _action_of(action_id: str) -> Action:
     """The :class:`Action` of a well-formed id (the same object every time: actions are values)."""
     verb, card, _ = parse_action(action_id)  # type: ignore[misc]
     return Action(action_id, _kind_of(verb), (card,) if card else ())
 
 
-@lru_cache(maxsize=4096)
+@memo("strandcup.action_label", entries=4096, max_text=MAX_ACTION_ID + 16)
 def action_label(action_id: str, lang: str) -> str:
     """The button text of an action id in ``lang`` (labels depend on the id only, so they are cached)."""
     verb, card, target = parse_action(action_id) or ("", None, None)
@@ -340,6 +340,12 @@ def _shout_from_the_menu(shout: str) -> Optional[Reason]:
     """Calls come from a fixed menu, so they can never name a card (S0 "You may not make any direct or indirect
     reference to your own cards"; readings.md SC2)."""
     return None if shout in SHOUTS else refusal("no_such_shout", shout=shout)
+
+
+def _no_target_unless_over(letter: Optional[str]) -> Optional[Reason]:
+    """Only a ball that crosses the net names a team (readings.md SC18): a shout, a drink or going on names none
+    (``shout:mine>B`` was let through and failed when carried out: issue 37)."""
+    return None if letter is None else refusal("target_only_over")
 
 
 class StrandCup(Game):
@@ -784,13 +790,15 @@ class StrandCup(Game):
         if reason is not None:
             return reason
         if verb == "shout":
-            return self._one_shout_per_decision() or _shout_from_the_menu(card)  # type: ignore[arg-type]
+            return (self._one_shout_per_decision() or _shout_from_the_menu(card)  # type: ignore[arg-type]
+                    or _no_target_unless_over(letter))
         if card is not None and card not in self.hands[seat]:
             return refusal("not_in_hand", card=card) if C.is_card(card) else refusal("not_a_card", card=card)
         if verb == "drink":
-            return None if card == C.ENERGYDRINK else refusal("not_in_hand", card=C.ENERGYDRINK)
+            return (None if card == C.ENERGYDRINK else refusal("not_in_hand", card=C.ENERGYDRINK)) \
+                or _no_target_unless_over(letter)
         if verb == "go_on":
-            return None
+            return _no_target_unless_over(letter)
         reason = self._ball_names_its_target(seat, verb in CROSSING, letter)
         if reason is not None:
             return reason

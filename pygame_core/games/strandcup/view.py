@@ -48,10 +48,10 @@ A view never contains another seat's cards, the order of the stack, or anything 
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Mapping, Optional
 
 from ...core import i18n
+from ...core.caches import memo
 from ...core.options import options_to_json
 from ...core import contract as V
 from . import cards as C
@@ -141,7 +141,7 @@ def _card_entry(card: str, lang: str) -> dict[str, Any]:
     return dict(_printed(card, lang))
 
 
-@lru_cache(maxsize=512)  # the cards of both decks in every language
+@memo("strandcup.printed_card", entries=512, max_text=64)  # the cards of both decks in every language
 def _printed(card: str, lang: str) -> dict[str, Any]:
     return {**C.CARDS[card].to_json(), "name": M.card_name(card, lang), "kind_name": M.kind_name(card, lang),
             "meaning": M.meaning(card, lang)}

@@ -44,12 +44,12 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from enum import Enum
-from functools import lru_cache
 from typing import Any, Iterator, Optional
 
 from ...core import i18n
 from ...core import state
-from ...core.actions import Arg, IdForm, parse_id, refusals
+from ...core.caches import memo
+from ...core.actions import MAX_ID, Arg, IdForm, parse_id, refusals
 from ...core.errors import BadOptions, MalformedInput
 from ...core.game import Action, Game, Reason
 from ...core.options import option
@@ -137,21 +137,22 @@ def _move_id(verb: Verb, card: Optional[str], attack: Optional[int], target: Opt
     return form.format(*(values[arg.name] for arg in form.args))
 
 
-_MOVES: dict[tuple[Any, ...], Move] = {}
-_PARSED: dict[tuple[str, int], Optional[Move]] = {}
+#: Moves kept (core/caches.py): far more than a match plays with (verbs x cards x attacks x targets), and bounded,
+#: so ids sent from outside (``play:1@<n>`` for every n) cannot grow the worker (issue 37: +71 MB per 100,000 calls).
+MOVES_KEPT = 8192
+#: Action ids whose parse is kept (the same reason); an id longer than any Striker id (core/actions.py MAX_ID) is
+#: no id, and is never kept.
+PARSED_KEPT = 4096
 
 
+@memo("striker.move_of", entries=MOVES_KEPT)
 def move_of(verb: Verb, card: Optional[str] = None, attack: Optional[int] = None,
             target: Optional[int] = None) -> Move:
     """The (shared, immutable) move for these fields: creating thousands of moves stays cheap."""
-    key = (verb.value, card, attack, target)
-    move = _MOVES.get(key)
-    if move is None:
-        first = {Verb.PASS: C.PASS, Verb.TACKLE: C.TACKLE}.get(verb)
-        cards = tuple(c for c in (first, card) if c is not None)
-        move = _MOVES[key] = Move(_move_id(verb, card, attack, target), verb.value, cards,
-                                  verb=verb, card=card, attack=attack, target=target)
-    return move
+    first = {Verb.PASS: C.PASS, Verb.TACKLE: C.TACKLE}.get(verb)
+    cards = tuple(c for c in (first, card) if c is not None)
+    return Move(_move_id(verb, card, attack, target), verb.value, cards,
+                verb=verb, card=card, attack=attack, target=target)
 
 
 END_TURN = move_of(Verb.END_TURN)
@@ -159,13 +160,14 @@ END_TURN = move_of(Verb.END_TURN)
 
 def parse_move(action_id: Any, corners: int) -> Optional[Move]:
     """The move an action id names, or ``None`` if it is not a Striker action id at all."""
-    key = (action_id, corners) if isinstance(action_id, str) else None
-    if key is not None and key in _PARSED:
-        return _PARSED[key]
-    move = _parse_move(action_id, corners)
-    if key is not None and len(_PARSED) < 100_000:
-        _PARSED[key] = move
-    return move
+    if not isinstance(action_id, str) or len(action_id) > MAX_ID:
+        return None
+    return _parsed_move(action_id, corners)
+
+
+@memo("striker.parse_move", entries=PARSED_KEPT, max_text=MAX_ID)
+def _parsed_move(action_id: str, corners: int) -> Optional[Move]:
+    return _parse_move(action_id, corners)
 
 
 def _parse_move(action_id: Any, corners: int) -> Optional[Move]:
@@ -287,7 +289,7 @@ def number_fits(verb: Verb, own: bool, top: int, number: int, takeover_shot: boo
     return not own and tackle_fits(top, number)
 
 
-@lru_cache(maxsize=None)
+@memo("striker.fitting_numbers", entries=1024)  # 2 x 11 tops x 2 x 2 x 2 at most
 def fitting_numbers(own: bool, top: int, takeover_shot: bool, with_pass: bool,
                     with_tackle: bool) -> tuple[tuple[Verb, frozenset[int]], ...]:
     """For each way to put a number on such an attack (alone, after a Pass-Karte if ``with_pass``, after a Grätsche
