@@ -24,6 +24,10 @@ Regenerate after an intended change (then read the diff before committing)::
 
     python3 build.py playthroughs [GAME ...]   # the same as: python3 tests/playthroughs/make_playthroughs.py [GAME ...]
 
+Where a view's hash changed, see what it covers (before and after the change) with::
+
+    python3 tests/playthroughs/make_playthroughs.py --facts GAME SEED STEPS   # after the first STEPS recorded steps
+
 A file that exists keeps its recorded actions as long as they are legal; a new file (or the rest of a match whose
 recorded action is no longer legal) draws them from ``Rng(seed)``.
 """
@@ -138,7 +142,7 @@ def short_key(name: str, key: str) -> str:
     return key[len(name) + 1:] if key.startswith(name + ".") else key
 
 
-def event_line(name: str, event: Any, seats: int) -> str:
+def event_line(name: str, event: Any) -> str:
     """One event: ``[seats that see it] key param=value ...`` (the seats only for a private one)."""
     params = " ".join(f"{k}={_param(_plain(v))}" for k, v in event.params.items())
     who = "" if event.visible_to is None else "[" + ",".join(map(str, sorted(event.visible_to))) + "] "
@@ -187,7 +191,7 @@ def playthrough(name: str, seed: int, options: dict[str, Any], new_game: Any,
 
     def record(step: Optional[int]) -> None:
         nonlocal seen
-        lines.extend(event_line(name, event, game.num_seats) for event in game.events[seen:])
+        lines.extend(event_line(name, event) for event in game.events[seen:])
         seen = len(game.events)
         views = [game.view(seat) for seat in seats]
         lines.append("  views " + " ".join(view_hash(view) for view in views))
@@ -197,7 +201,8 @@ def playthrough(name: str, seed: int, options: dict[str, Any], new_game: Any,
     def text() -> str:
         head = [f"# {name} playthrough, seed {seed}, options {_dump(options)}",
                 "# regenerate: python3 build.py playthroughs (the recorded choices are kept while they are legal)",
-                "# per step: the mover, its legal ids (or their count and a hash), the choice, the events (message key,",
+                "# per step: the mover, its legal ids (or their count and a hash), the choice, the events "
+                "(message key,",
                 "# parameters; [seats] when private), a hash of each seat's view without texts; cards and score at",
                 f"# the start, every {FACTS_EVERY}th step and the end (see make_playthroughs.py)"]
         return "\n".join(head + lines + _types_head(name, game)) + "\n"
@@ -212,7 +217,8 @@ def playthrough(name: str, seed: int, options: dict[str, Any], new_game: Any,
             seat, choice = actions[step]
             lines.append(f"  seat {seat} chooses {choice}")
             if seat != mover or choice not in legal:
-                lines.append(f"  refused: {game.explain(seat, choice) if 0 <= seat < game.num_seats else 'no such seat'}")
+                why = game.explain(seat, choice) if 0 <= seat < game.num_seats else "no such seat"
+                lines.append(f"  refused: {why}")
                 return text()
         elif actions is not None and actions:
             lines.append("  (the recorded actions end here)")
@@ -258,10 +264,34 @@ def all_playthroughs() -> Iterator[tuple[str, int, dict[str, Any]]]:
             yield name, seed, options
 
 
-def main(argv: list[str] | None = None) -> int:
-    """Write the golden files of the games named in ``argv`` (default: every registered game)."""
+def facts_after(name: str, seed: int, steps: int) -> str:
+    """What the view hashes of ``name``'s golden file of ``seed`` cover after its first ``steps`` recorded actions
+    (0: the start), per seat as indented JSON: to see what changed where a hash differs (run it before and after
+    the change and compare)."""
     import pygame_core
-    only = set(sys.argv[1:] if argv is None else argv)
+    options = dict(configs(_registry()[name])).get(seed)
+    if options is None:
+        raise SystemExit(f"{name} has no golden playthrough of seed {seed}")
+    game = pygame_core.new_game(name, options or None, seed)
+    for seat, choice in recorded_actions(path_for(name, seed).read_text(encoding="utf-8"))[:steps]:
+        game.apply(seat, choice)
+    return "\n".join(f"seat {seat} (hash {view_hash(game.view(seat))}):\n"
+                     f"{json.dumps(view_facts(game.view(seat)), sort_keys=True, ensure_ascii=False, indent=1)}"
+                     for seat in range(game.num_seats))
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Write the golden files of the games named in ``argv`` (default: every registered game); or, with
+    ``--facts GAME SEED STEPS``, print what the view hashes cover after that many recorded steps
+    (:func:`facts_after`)."""
+    import pygame_core
+    args = sys.argv[1:] if argv is None else list(argv)
+    if args[:1] == ["--facts"]:
+        if len(args) != 4 or not args[2].isdigit() or not args[3].isdigit():
+            raise SystemExit("usage: make_playthroughs.py --facts GAME SEED STEPS")
+        print(facts_after(args[1], int(args[2]), int(args[3])))
+        return 0
+    only = set(args)
     for name, seed, options in all_playthroughs():
         if only and name not in only:
             continue

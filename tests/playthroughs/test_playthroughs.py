@@ -33,11 +33,13 @@ def _steps(lines: list[str]) -> list[tuple[str, list[str]]]:
     return out
 
 
-def _difference(line: str, want: str, got: str) -> str:
-    """What differs in one line, in words (a view hash: whose view)."""
+def _difference(game: str, seed: int, where: str, line: str, want: str, got: str) -> str:
+    """What differs in one line, in words (a view hash: whose view, and how to see what it covers)."""
     if want.startswith("  views ") and got.startswith("  views "):
         seats = [n for n, (a, b) in enumerate(zip(want.split()[1:], got.split()[1:])) if a != b]
-        return f"the view of seat {', '.join(map(str, seats)) or '?'} differs ({line})"
+        steps = 0 if where == "start" else int(where.split()[1]) + 1 if where.startswith("step ") else "STEPS"
+        return (f"the view of seat {', '.join(map(str, seats)) or '?'} differs ({line}); what its hash covers: "
+                f"python3 tests/playthroughs/make_playthroughs.py --facts {game} {seed} {steps}")
     return f"{line} differs:\n  file:   {want}\n  engine: {got}"
 
 
@@ -51,7 +53,7 @@ def test_playthrough_matches_golden_file(name, seed, options):
     want, got = _steps(expected.splitlines()), _steps(actual.splitlines())
     for (where, want_lines), (_, got_lines) in zip(want, got):
         for n, (a, b) in enumerate(zip(want_lines, got_lines)):
-            assert b == a, f"{path.name}, {where}: " + _difference(f"line {n + 1} of the step", a, b)
+            assert b == a, f"{path.name}, {where}: " + _difference(name, seed, where, f"line {n + 1} of the step", a, b)
         assert len(got_lines) == len(want_lines), f"{path.name}, {where}: {len(got_lines)} lines, not {len(want_lines)}"
     assert len(got) == len(want)
 
