@@ -10,7 +10,8 @@ recorded in the file, and at every step only what the engine decides, never the 
   ``<name>.`` prefix left out; a private event starts with the seats that see it, ``[0]``); the event type of
   each key is listed once at the end of the file;
 - a hash of every seat's view (:func:`view_hash`: 12 hex characters of the sha256 of the view's canonical JSON
-  with its log and its texts left out, :func:`facts_of`), so a changed sentence in any language changes no file
+  with its texts left out, :func:`facts_of`; its log keeps each line's number, type and parameters), so a
+  changed sentence in any language changes no file
   and a changed rule, state or view field does;
 - at the start, after every :data:`FACTS_EVERY`-th step and at the end, one line per seat of plain facts from the
   view's contract part: its cards and score.
@@ -55,8 +56,6 @@ MAX_LINE = 300
 FACTS_EVERY = 20
 #: Hex characters of a hash (a view's, a list of legal ids').
 HASH_CHARS = 12
-#: View fields left out of the hash: the log (its lines are the events, listed by key).
-SKIPPED_FIELDS = ("log",)
 #: Fields that hold words, wherever they are in a view: left out of the hash (a sentence, a card's or a seat's
 #: name, a button's label are the wording tests' business). ``test_playthroughs.py`` checks that what is left of
 #: every view is the same in every language and with either deck, so no text slips into a hash.
@@ -107,8 +106,8 @@ def facts_of(value: Any) -> Any:
 
 
 def view_facts(view: dict[str, Any]) -> dict[str, Any]:
-    """A seat's whole view without its log and its texts."""
-    return facts_of({key: value for key, value in view.items() if key not in SKIPPED_FIELDS})
+    """A seat's whole view without its texts (its log without the lines' texts: what the seat sees of each event)."""
+    return facts_of(view)
 
 
 def view_hash(view: dict[str, Any]) -> str:

@@ -83,17 +83,19 @@ def test_a_changed_rule_is_reported_at_its_step_and_a_replay_keeps_the_recorded_
     assert sum(line.startswith("step ") for line in replayed) == 4
 
 
-def test_a_views_hash_leaves_out_its_texts_and_log_but_not_its_facts():
+def test_a_views_hash_leaves_out_its_texts_but_not_its_facts():
     name, seed, options = CASES[0]
     game = pygame_core.new_game(name, options or None, seed)
     view = game.view(0)
-    reworded = {**view, "prompt": view["prompt"] + " Really.", "log": [],
+    reworded = {**view, "prompt": view["prompt"] + " Really.", "log": [{**line, "text": "?"} for line in view["log"]],
                 "legal": [{**action, "label": "?"} for action in view["legal"]]}
     assert view_hash(reworded) == view_hash(view)
     assert view_hash({**view, "ply": view["ply"] + 1}) != view_hash(view)
     assert view_hash({**view, "legal": view["legal"][1:]}) != view_hash(view)
-    assert {"prompt", "names", "log"}.isdisjoint(view_facts(view))
-    for entry in view_facts(view)["contract"]["hand"]:  # a card's id and actions; why not, only whether there is
+    assert view_hash({**view, "log": view["log"][1:]}) != view_hash(view)
+    facts = view_facts(view)
+    assert {"prompt", "names"}.isdisjoint(facts) and facts["log"] and all("text" not in line for line in facts["log"])
+    for entry in facts["contract"]["hand"]:  # a card's id and actions; why not, only whether there is
         assert set(entry) <= {"card", "actions", "reason"} and entry.get("reason") is None
 
 
