@@ -4,7 +4,8 @@ The files hold the engine's facts (make_playthroughs.py): per step the mover, th
 as message keys with their parameters and a hash of every seat's view without its texts. The recorded actions are
 replayed (not drawn again), so a difference names the first step whose mover, legal ids, events or views changed.
 A changed sentence changes no file (the wording has its own tests: ``tests/test_event_wording.py``); this file
-checks that the hashes indeed leave every text out. If a change is intended, regenerate with
+checks that the hashes indeed leave every text out (every message of the catalogs replaced, the files stay; what a
+hash covers is the same in every language and with the German deck). If a change is intended, regenerate with
 ``python3 build.py playthroughs`` and review the diff.
 """
 
@@ -97,6 +98,19 @@ def test_a_views_hash_leaves_out_its_texts_but_not_its_facts():
     assert {"prompt", "names"}.isdisjoint(facts) and facts["log"] and all("text" not in line for line in facts["log"])
     for entry in facts["contract"]["hand"]:  # a card's id and actions; why not, only whether there is
         assert set(entry) <= {"card", "actions", "reason"} and entry.get("reason") is None
+
+
+FIRST_OF_EACH_GAME = [case for n, case in enumerate(CASES) if case[0] not in [c[0] for c in CASES[:n]]]
+
+
+@pytest.mark.parametrize("name,seed,options", FIRST_OF_EACH_GAME, ids=[case[0] for case in FIRST_OF_EACH_GAME])
+def test_no_changed_sentence_changes_a_golden_file(name, seed, options, monkeypatch):
+    """Every message of every catalog, in every language, replaced by one sentence: the file stays as it is."""
+    monkeypatch.setattr(i18n, "_CATALOGS", {lang: {key: "A changed sentence." for key in catalog}
+                                            for lang, catalog in i18n._CATALOGS.items()})
+    text = path_for(name, seed).read_text(encoding="utf-8")
+    assert i18n.tr("core.error.game_over") == "A changed sentence."
+    assert playthrough(name, seed, options, pygame_core.new_game, recorded_actions(text)) == text
 
 
 @pytest.mark.parametrize("name,seed,options", CASES, ids=IDS)
