@@ -1,17 +1,33 @@
-"""Golden playthroughs of every registered game, from one generator that uses only the game protocol.
+"""Golden playthroughs of every registered game: the engine's facts of whole matches, from one generator that uses
+only the game protocol.
 
-In the spirit of OpenSpiel's playthrough files: a whole match, its actions recorded in the file. For every step the
-file has the mover, the legal action ids, the choice and the log lines each seat sees (a
-line every seat sees in the same words once); every seat's whole view (field
-by field, the log aside: its lines are the events above) is written at the start, after the first steps
-(:data:`FULL_FIRST`) and after every :data:`FULL_EVERY`-th step (a field every seat sees the same is written once,
-and one that has not changed since the previous full views says where it was written). ``test_playthroughs.py`` replays the *recorded*
-actions and compares step by step, so a change of rules, texts or views shows up as a diff to review, and a changed
+In the spirit of OpenSpiel's playthrough files and python-chess's golden counting files: a whole match, its actions
+recorded in the file, and at every step only what the engine decides, never the words it renders:
+
+- the mover, the number of its legal actions and their ids in the engine's order (or, when they do not fit on the
+  line, their count and a short hash of the sorted ids: ``#`` and 12 hex characters), and the action chosen;
+- the events the step emitted, each as its message key and parameters as the engine emits them (the game's own
+  ``<name>.`` prefix left out; a private event starts with the seats that see it, ``[0]``); the event type of
+  each key is listed once at the end of the file;
+- a hash of every seat's view (:func:`view_hash`: 12 hex characters of the sha256 of the view's canonical JSON
+  with its texts left out, :func:`facts_of`; its log keeps each line's number, type and parameters), so a
+  changed sentence in any language changes no file
+  and a changed rule, state or view field does;
+- at the start, after every :data:`FACTS_EVERY`-th step and at the end, one line per seat of plain facts from the
+  view's contract part: its cards and score.
+
+A sentence is checked by the wording tests (``tests/test_event_wording.py``: every event key met here renders in
+every language), not here. ``test_playthroughs.py`` replays the *recorded* actions and compares step by step, so
+a change of rules or views shows up as a diff to review and names the first step that differs, and a changed
 order of the legal actions changes one line, not the rest of the match.
 
 Regenerate after an intended change (then read the diff before committing)::
 
     python3 build.py playthroughs [GAME ...]   # the same as: python3 tests/playthroughs/make_playthroughs.py [GAME ...]
+
+Where a view's hash changed, see what it covers (before and after the change) with::
+
+    python3 tests/playthroughs/make_playthroughs.py --facts GAME SEED STEPS   # after the first STEPS recorded steps
 
 A file that exists keeps its recorded actions as long as they are legal; a new file (or the rest of a match whose
 recorded action is no longer legal) draws them from ``Rng(seed)``.
@@ -19,10 +35,12 @@ recorded action is no longer legal) draws them from ``Rng(seed)``.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 import sys
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any, Iterator, Optional, Sequence
 
 HERE = Path(__file__).resolve().parent
@@ -32,13 +50,23 @@ if str(ROOT) not in sys.path:
 
 from pygame_core.core.rng import Rng  # noqa: E402
 
-#: View fields left out of the files: the log is the events already listed per seat.
-SKIPPED_FIELDS = ("log",)
-#: View fields written part by part (``contract.seats`` ... ``contract.table``).
-FLATTENED = ("contract",)
-#: Every seat's whole view after each of the first steps, and after every tenth step.
-FULL_FIRST = 2
-FULL_EVERY = 10
+#: Every line of a file is shorter than this; a list of legal ids that would make it longer is hashed.
+MAX_LINE = 300
+#: The plain facts of every seat at the start, after every twentieth step and at the end.
+FACTS_EVERY = 20
+#: Hex characters of a hash (a view's, a list of legal ids').
+HASH_CHARS = 12
+#: Fields that hold words, wherever they are in a view: left out of the hash (a sentence, a card's or a seat's
+#: name, a button's label are the wording tests' business). ``test_playthroughs.py`` checks that what is left of
+#: every view is the same in every language and with either deck, so no text slips into a hash.
+TEXT_FIELDS = frozenset(("label", "name", "names", "prompt", "shows", "text", "meaning", "title", "face", "why",
+                         "turn_log", "terms"))
+#: ... as are fields named so (``kind_name``, ``reason_text``) ...
+TEXT_SUFFIXES = ("_name", "_text")
+#: Fields that hold a code (Spike's ``reason`` ``"no_defense"``: a fact) in one place and words (why a card cannot
+#: be played) in another: a code (lower-case letters, digits and ``_``) is kept, words are left out.
+CODE_OR_TEXT_FIELDS = frozenset(("reason",))
+CODE = re.compile(r"^[a-z][a-z0-9_]*$")
 #: How a recorded action reads in a file.
 CHOICE = re.compile(r"^  seat (\d+) chooses (.+)$")
 
@@ -58,59 +86,96 @@ def _dump(value: Any) -> str:
     return json.dumps(value, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
 
 
-def full_views_after(step: int) -> bool:
-    """Whether every seat's whole view is written after step ``step`` (counted from 0)."""
-    return step < FULL_FIRST or (step + 1) % FULL_EVERY == 0
+def short_hash(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:HASH_CHARS]
 
 
-def _event_lines(seen_by: list[list[dict[str, Any]]]) -> Iterator[str]:
-    """The new events, in order: one every seat sees in the same words once (``all see``), others per seat."""
-    by_seq: dict[int, list[tuple[int, str]]] = {}
-    for seat, events in enumerate(seen_by):
-        for event in events:
-            by_seq.setdefault(event["seq"], []).append((seat, f"[{event['type']}] {event['text']}"))
-    for seq in sorted(by_seq):
-        seen = by_seq[seq]
-        if len(seen) == len(seen_by) and len({text for _, text in seen}) == 1:
-            yield f"  all see {seen[0][1]}"
-        else:
-            yield from (f"  seat {seat} sees {text}" for seat, text in seen)
+def _is_text(key: str, value: Any) -> bool:
+    if key in CODE_OR_TEXT_FIELDS:
+        return isinstance(value, str) and not CODE.match(value)
+    return key in TEXT_FIELDS or key.endswith(TEXT_SUFFIXES)
 
 
-def _flattened(view: dict[str, Any]) -> dict[str, Any]:
-    """The view with the contract's parts as fields of their own (``contract.hand``, ``contract.seats``, ...), so the
-    parts every seat sees alike are written once."""
-    out = {key: value for key, value in view.items() if key not in FLATTENED}
-    for key in FLATTENED:
-        if isinstance(view.get(key), dict):
-            out.update({f"{key}.{part}": value for part, value in view[key].items()})
-        elif key in view:
-            out[key] = view[key]
-    return out
+def facts_of(value: Any) -> Any:
+    """A view (or part of one) without its texts (:data:`TEXT_FIELDS`): what the hash covers."""
+    if isinstance(value, dict):
+        return {key: facts_of(item) for key, item in value.items() if not _is_text(key, item)}
+    if isinstance(value, list):
+        return [facts_of(item) for item in value]
+    return value
 
 
-def _full_views(views: list[dict[str, Any]], where: str, written: dict[tuple[str, str], tuple[str, str]]) -> Iterator[str]:
-    """Every seat's whole view, field by field: a field the same for every seat once (``view *``), and a field the
-    same as at the previous full views as ``(as at <where>)`` (a card list that never changes is written once)."""
-    views = [_flattened(view) for view in views]
-    for key in sorted(set().union(*views) - set(SKIPPED_FIELDS)):
-        values = [_dump(view.get(key)) if key in view else None for view in views]
-        rows = [("*", values[0])] if len(set(values)) == 1 else [(str(seat), value) for seat, value in enumerate(values)]
-        for who, value in rows:
-            if value is None:
-                yield f"  view {who}: {key} missing"
-                continue
-            before = written.get((who, key))
-            if before is not None and before[0] == value:
-                yield f"  view {who}: {key} = (as at {before[1]})"
-                continue
-            written[(who, key)] = (value, where)
-            yield f"  view {who}: {key} = {value}"
+def view_facts(view: dict[str, Any]) -> dict[str, Any]:
+    """A seat's whole view without its texts (its log without the lines' texts: what the seat sees of each event)."""
+    return facts_of(view)
+
+
+def view_hash(view: dict[str, Any]) -> str:
+    """12 hex characters of the sha256 of :func:`view_facts`' canonical JSON."""
+    return short_hash(_dump(view_facts(view)))
+
+
+def _plain(value: Any) -> Any:
+    """An event parameter as JSON (the engine keeps them frozen: tuples, read-only mappings, frozensets)."""
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    if isinstance(value, (dict, MappingProxyType)):
+        return {k: _plain(v) for k, v in value.items()}
+    if isinstance(value, frozenset):
+        return sorted(value)
+    return value
+
+
+_BARE = re.compile(r"^[A-Za-z_][A-Za-z0-9_:+\-.]*$")
+
+
+def _param(value: Any) -> str:
+    """A parameter's value: a word as it is (``KC``, ``no_defense``), anything else as JSON."""
+    if isinstance(value, str) and _BARE.match(value) and value not in ("true", "false", "null"):
+        return value
+    return _dump(value)
+
+
+def short_key(name: str, key: str) -> str:
+    """An event's message key as a file writes it: without the game's own ``<name>.`` prefix."""
+    return key[len(name) + 1:] if key.startswith(name + ".") else key
+
+
+def event_line(name: str, event: Any) -> str:
+    """One event: ``[seats that see it] key param=value ...`` (the seats only for a private one)."""
+    params = " ".join(f"{k}={_param(_plain(v))}" for k, v in event.params.items())
+    who = "" if event.visible_to is None else "[" + ",".join(map(str, sorted(event.visible_to))) + "] "
+    return f"  {who}{short_key(name, event.key)}{' ' + params if params else ''}"
+
+
+def _legal_line(step: int, mover: int, legal: list[str]) -> str:
+    line = f"step {step}: seat {mover} to move; {len(legal)} legal: {' '.join(legal)}"
+    if len(line) < MAX_LINE:
+        return line
+    return f"step {step}: seat {mover} to move; {len(legal)} legal #{short_hash(' '.join(sorted(legal)))}"
+
+
+def _fact_lines(views: list[dict[str, Any]]) -> Iterator[str]:
+    """Per seat: its cards (its own view's hand, by id) and its score (``-``: none counted)."""
+    for seat, view in enumerate(views):
+        part = view["contract"]
+        score = part["seats"][seat]["score"]
+        cards = " ".join(entry["card"] for entry in part["hand"])
+        line = f"  seat {seat}: score {'-' if score is None else _dump(score)}; {len(part['hand'])} cards {cards}"
+        yield line if len(line) < MAX_LINE else line[:MAX_LINE - 4] + " ..."
 
 
 def recorded_actions(text: str) -> list[tuple[int, str]]:
     """The actions a playthrough file records, in order: (seat, action id)."""
     return [(int(m.group(1)), m.group(2)) for m in map(CHOICE.match, text.splitlines()) if m]
+
+
+def _types_head(name: str, game: Any) -> list[str]:
+    """The head's list of event types: each message key met once, with its event type."""
+    types: dict[str, set[str]] = {}
+    for event in game.events:
+        types.setdefault(short_key(name, event.key), set()).add(event.type)
+    return [f"# event {key}: type {' '.join(sorted(kinds))}" for key, kinds in sorted(types.items())]
 
 
 def playthrough(name: str, seed: int, options: dict[str, Any], new_game: Any,
@@ -120,45 +185,53 @@ def playthrough(name: str, seed: int, options: dict[str, Any], new_game: Any,
     game = new_game(name, options or None, seed)
     chooser = Rng(seed)
     seats = range(game.num_seats)
-    lines = [f"# {name} playthrough, seed {seed}, options {_dump(options)}",
-             "# regenerate: python3 build.py playthroughs (the recorded choices are kept while they are legal)",
-             f"# every seat's view in full at the start, after steps 0-{FULL_FIRST - 1} and after every "
-             f"{FULL_EVERY}th step; events, legal ids and the choice at every step"]
+    lines: list[str] = []
     seen = 0
-    written: dict[tuple[str, str], tuple[str, str]] = {}  # (seats, field) -> (its JSON, where it was written)
 
-    def record(full: bool, where: str) -> None:
+    def record(step: Optional[int]) -> None:
         nonlocal seen
-        lines.extend(_event_lines([game.events_for(seat, seen) for seat in seats]))
+        lines.extend(event_line(name, event) for event in game.events[seen:])
         seen = len(game.events)
-        if full:
-            lines.extend(_full_views([game.view(seat) for seat in seats], where, written))
+        views = [game.view(seat) for seat in seats]
+        lines.append("  views " + " ".join(view_hash(view) for view in views))
+        if step is None or (step + 1) % FACTS_EVERY == 0 or game.to_move() is None:
+            lines.extend(_fact_lines(views))
+
+    def text() -> str:
+        head = [f"# {name} playthrough, seed {seed}, options {_dump(options)}",
+                "# regenerate: python3 build.py playthroughs (the recorded choices are kept while they are legal)",
+                "# per step: the mover, its legal ids (or their count and a hash), the choice, the events "
+                "(message key,",
+                "# parameters; [seats] when private), a hash of each seat's view without texts; cards and score at",
+                f"# the start, every {FACTS_EVERY}th step and the end (see make_playthroughs.py)"]
+        return "\n".join(head + lines + _types_head(name, game)) + "\n"
 
     lines.append("start")
-    record(True, "the start")
+    record(None)
     step = 0
     while (mover := game.to_move()) is not None:
         legal = [action.id for action in game.legal_actions(mover)]
-        lines.append(f"step {step}: seat {mover} to move; legal {' '.join(legal)}")
+        lines.append(_legal_line(step, mover, legal))
         if actions is not None and step < len(actions):
             seat, choice = actions[step]
             lines.append(f"  seat {seat} chooses {choice}")
             if seat != mover or choice not in legal:
-                lines.append(f"  refused: {game.explain(seat, choice) if 0 <= seat < game.num_seats else 'no such seat'}")
-                return "\n".join(lines) + "\n"
+                why = game.explain(seat, choice) if 0 <= seat < game.num_seats else "no such seat"
+                lines.append(f"  refused: {why}")
+                return text()
         elif actions is not None and actions:
             lines.append("  (the recorded actions end here)")
-            return "\n".join(lines) + "\n"
+            return text()
         else:
             choice = chooser.choice(legal)
             lines.append(f"  seat {mover} chooses {choice}")
         game.apply(mover, choice)
-        record(full_views_after(step), f"step {step}")
+        record(step)
         step += 1
     if actions is not None and step < len(actions):
         lines.append(f"  (the match is over with {len(actions) - step} recorded actions left)")
     lines.append(f"over after {step} steps; outcome {game.outcome()}")
-    return "\n".join(lines) + "\n"
+    return text()
 
 
 def regenerated(name: str, seed: int, options: dict[str, Any], new_game: Any, old: Optional[str]) -> str:
@@ -190,10 +263,34 @@ def all_playthroughs() -> Iterator[tuple[str, int, dict[str, Any]]]:
             yield name, seed, options
 
 
-def main(argv: list[str] | None = None) -> int:
-    """Write the golden files of the games named in ``argv`` (default: every registered game)."""
+def facts_after(name: str, seed: int, steps: int) -> str:
+    """What the view hashes of ``name``'s golden file of ``seed`` cover after its first ``steps`` recorded actions
+    (0: the start), per seat as indented JSON: to see what changed where a hash differs (run it before and after
+    the change and compare)."""
     import pygame_core
-    only = set(sys.argv[1:] if argv is None else argv)
+    options = dict(configs(_registry()[name])).get(seed)
+    if options is None:
+        raise SystemExit(f"{name} has no golden playthrough of seed {seed}")
+    game = pygame_core.new_game(name, options or None, seed)
+    for seat, choice in recorded_actions(path_for(name, seed).read_text(encoding="utf-8"))[:steps]:
+        game.apply(seat, choice)
+    return "\n".join(f"seat {seat} (hash {view_hash(game.view(seat))}):\n"
+                     f"{json.dumps(view_facts(game.view(seat)), sort_keys=True, ensure_ascii=False, indent=1)}"
+                     for seat in range(game.num_seats))
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Write the golden files of the games named in ``argv`` (default: every registered game); or, with
+    ``--facts GAME SEED STEPS``, print what the view hashes cover after that many recorded steps
+    (:func:`facts_after`)."""
+    import pygame_core
+    args = sys.argv[1:] if argv is None else list(argv)
+    if args[:1] == ["--facts"]:
+        if len(args) != 4 or not args[2].isdigit() or not args[3].isdigit():
+            raise SystemExit("usage: make_playthroughs.py --facts GAME SEED STEPS")
+        print(facts_after(args[1], int(args[2]), int(args[3])))
+        return 0
+    only = set(args)
     for name, seed, options in all_playthroughs():
         if only and name not in only:
             continue
