@@ -158,6 +158,7 @@ def test() -> int:
         status = "ok" if r.ok else "FAILED"
         print(f"  {r.name:<8} {status:<6} ({counts}; {r.seconds:.0f} s){' - ' + r.note if r.note else ''}")
     failed = [r.name for r in results if not r.ok]
-    print(f"  all parts {'ok' if not failed else 'FAILED: ' + ', '.join(failed)} in {time.perf_counter() - started:.0f} s")
+    print(f"  all parts {'ok' if not failed else 'FAILED: ' + ', '.join(failed)}"
+          f" in {time.perf_counter() - started:.0f} s")
     print(f"total: {totals['passed']} passed, {totals['failed']} failed, {totals['skipped']} skipped")
     return 1 if failed else 0

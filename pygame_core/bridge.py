@@ -100,9 +100,9 @@ from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Optional
 
 from . import LEVELS, examples, game_class, load, make_player, new_game
+from .ai import advice
 from .core import i18n, jsontext, registry, replay, tutorial
 from .core.errors import CorruptSave, GameError, MalformedInput, UndoRefused, excerpt
-from .ai import advice
 from .core.game import Game
 from .core.options import describe_options
 from .core.rng import seed_from

@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable, Optional, Sequence
 
 import pygame_core
+
 from ..core.rng import seed_from
 from .base import Player
 
@@ -154,7 +155,8 @@ def seat_levels(seats: int, level_a: str, level_b: str, a_seat: int) -> list[str
 
 
 def match_jobs(game_name: str, level_a: str, level_b: str, matches: int, seed: int,
-               options: Optional[dict[str, Any]] = None) -> list[tuple[str, str, str, int, int, Optional[dict[str, Any]]]]:
+               options: Optional[dict[str, Any]] = None
+               ) -> list[tuple[str, str, str, int, int, Optional[dict[str, Any]]]]:
     """``matches`` matches: ``ceil(matches / 2)`` seeds, each played with A in seat 0 and in seat 1."""
     jobs = []
     for i in range((matches + 1) // 2):
@@ -297,9 +299,9 @@ def run_suite(pairings: Sequence[Pairing], seed: int, jobs: int, out: Optional[s
     pairing's report and the Markdown table of them all.
 
     The next match always goes to the pairing that has used the least CPU time so far, for its ``share`` (a cheap
-    pairing finishes its matches early, the costly ones share what is left), so a run stopped early (then ``--report FILE``) has a
-    fair sample of each. Matches are deterministic for their seed, so a run resumes from its ``out`` file: the
-    matches found there are not played again.
+    pairing finishes its matches early, the costly ones share what is left), so a run stopped early (then ``--report
+    FILE``) has a fair sample of each. Matches are deterministic for their seed, so a run resumes from its ``out`` file:
+    the matches found there are not played again.
     """
     start = time.perf_counter()
     keys = [_key(p) for p in pairings]

@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import Any, Callable, Mapping, Protocol
 
 from ..core.errors import MalformedInput
-
 from ..core.rng import Rng
 
 #: Strengths a person can pick (as on StarGames: "de gewenste sterkte"). ``random`` is for measurements.

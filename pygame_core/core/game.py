@@ -309,7 +309,8 @@ class Game(ABC):
 
     @abstractmethod
     def outcome(self) -> Optional[list[float]]:
-        """Per seat: 1 for a win, 0 for a loss, 0.5 each for a draw (shared among tied seats); ``None`` while running."""
+        """Per seat: 1 for a win, 0 for a loss, 0.5 each for a draw (shared among tied seats); ``None`` while
+        running."""
 
     def find_action(self, seat: int, action_id: str) -> Optional[Action]:
         """The action ``action_id`` names for ``seat`` in this position, legal or not; ``None`` if the game has no
@@ -412,7 +413,8 @@ class Game(ABC):
     @staticmethod
     def _refused_as(reason: Reason) -> type[GameError]:
         """The exception :meth:`apply` raises for a refusal: the match is over, another seat's turn, or a rule."""
-        return {"core.error.game_over": GameOver, "core.error.not_your_turn": NotYourTurn}.get(reason.key, IllegalAction)
+        return {"core.error.game_over": GameOver,
+                "core.error.not_your_turn": NotYourTurn}.get(reason.key, IllegalAction)
 
     @speaking
     def explain(self, seat: int, action_id: str, lang: str = i18n.DEFAULT_LANGUAGE) -> Optional[str]:
@@ -421,7 +423,8 @@ class Game(ABC):
         return None if reason is None else reason.text(lang)
 
     def apply(self, seat: int, action_id: str, lang: str = i18n.DEFAULT_LANGUAGE) -> Action:
-        """Validate and apply. Raises :class:`IllegalAction` (with the reason, in ``lang``) and changes nothing if refused.
+        """Validate and apply. Raises :class:`IllegalAction` (with the reason, in ``lang``) and changes nothing if
+        refused.
 
         Only a refusal writes text here (events keep keys, rendered by ``events_for``/``log_for``): the seat names are
         put in force for it alone, not for every move a searching player tries."""
@@ -652,7 +655,7 @@ i18n.register("nl", {
     "core.undo.taken_back": "Een zet is teruggenomen.",
     "core.undo.over": "De partij is afgelopen: er kan geen zet meer worden teruggenomen.",
     "core.undo.nothing": "Je hebt nog geen zet gedaan: er is niets terug te nemen.",
-    "core.undo.hotseat": ("In een spel tussen mensen kan geen zet worden teruggenomen: een andere speler kan de kaarten "
-                          "hebben gezien."),
+    "core.undo.hotseat": ("In een spel tussen mensen kan geen zet worden teruggenomen: een andere speler kan de "
+                          "kaarten hebben gezien."),
     "core.undo.computer": "Alleen de zet van een persoon kan worden teruggenomen.",
 })

@@ -15,7 +15,7 @@ from typing import Any, Mapping, Optional, Sequence, TypeVar
 
 from .errors import BadOptions, excerpt
 
-O = TypeVar("O")
+O = TypeVar("O")  # noqa: E741  # the options class; only ever a type, never confused with 0
 
 
 def option(default: Any, doc: str, *, choices: Optional[Sequence[Any]] = None,

@@ -25,7 +25,8 @@ import zlib
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Optional
 
-from . import contract as viewcontract, i18n, jsontext
+from . import contract as viewcontract
+from . import i18n, jsontext
 from .errors import CorruptSave, MalformedInput
 from .game import VIEW_LOG_LIMIT, Game, rendering_once
 from .options import options_to_json

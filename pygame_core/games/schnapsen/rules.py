@@ -302,7 +302,8 @@ def validate_deal(deal: Mapping[str, Any]) -> tuple[list[str], Optional[int]]:
     """An explicit first deal: ``{"deck": [20 card ids, top first], "dealer": 0|1}`` (dealer optional)."""
     unknown = set(deal) - {"deck", "dealer"}
     if unknown:
-        raise MalformedInput(f"unknown deal field(s): {', '.join(sorted(map(str, unknown)))}", sorted(map(str, unknown)))
+        raise MalformedInput(f"unknown deal field(s): {', '.join(sorted(map(str, unknown)))}",
+                             sorted(map(str, unknown)))
     deck = deal.get("deck")
     if not isinstance(deck, list) or len(deck) != len(DECK):
         raise MalformedInput("deal.deck must be a list of the 20 card ids", deck)

@@ -23,8 +23,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Optional, Sequence
 
-from ...ai.search import Budget, SearchHooks, pimc
 from ...ai.base import player_of_level
+from ...ai.search import Budget, SearchHooks, pimc
 from ...core.rng import Rng
 from .cards import CUT_DEFENSE_MAX, PILES, POWER_CARDS, Kind, card, sort_key
 from .determinize import determinize

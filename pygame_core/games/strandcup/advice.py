@@ -85,7 +85,8 @@ def over_reason(view: Mapping[str, Any], card: str) -> Reason:
     if touch >= 2 and chain[-2] in C.IS_RETTUNG:
         return Reason("strandcup.hint.over_after_save", params)
     if touch == 1:
-        return Reason("strandcup.hint.return", {**params, "annahme": C.ANNAHME[card], "incoming": view.get("incoming", 0)})
+        return Reason("strandcup.hint.return",
+                      {**params, "annahme": C.ANNAHME[card], "incoming": view.get("incoming", 0)})
     if net > TOP_ANNAHME:
         return Reason("strandcup.hint.over_unreachable", {**params, "top": TOP_ANNAHME})
     return Reason("strandcup.hint.over_3" if touch == 3 else "strandcup.hint.over_2", params)

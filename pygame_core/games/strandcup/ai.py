@@ -33,8 +33,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Mapping, Optional
 
-from ...ai.search import Budget, SearchHooks, pimc
 from ...ai.base import player_of_level
+from ...ai.search import Budget, SearchHooks, pimc
 from ...core.rng import Rng, seed_from
 from . import cards as C
 from .determinize import determinize

@@ -201,7 +201,8 @@ def _uses(card: str, phase: Phase) -> tuple[str, ...]:
 
 
 #: :func:`_card_uses` of every card in every phase, for the inner loops.
-USES: dict[Phase, dict[str, tuple[str, ...]]] = {phase: {card: _uses(card, phase) for card in C.CARDS} for phase in Phase}
+USES: dict[Phase, dict[str, tuple[str, ...]]] = {phase: {card: _uses(card, phase) for card in C.CARDS}
+                                                 for phase in Phase}
 
 
 def _card_uses(card: str, phase: Phase) -> tuple[str, ...]:
@@ -347,8 +348,8 @@ class StrandCup(Game):
 
     name = "strandcup"
     #: the sounds of its events (Game.sound_cues; issue 22, item 3)
-    sound_cues = {"deal": "deal", "serve": "card", "touch": "card", "block": "card", "special": "card", "point": "point",
-                  "sideout": "point", "set": "goal"}
+    sound_cues = {"deal": "deal", "serve": "card", "touch": "card", "block": "card", "special": "card",
+                  "point": "point", "sideout": "point", "set": "goal"}
     #: 2 (issue 11): the Energydrink break between rallies; on 3-6 after a Rettungssprung another Rettungssprung
     #: may follow. 3 (issue 19): no break question between rallies (:meth:`_break_asks`). Saves of versions 1 and 2
     #: replay with their own rules.
@@ -704,7 +705,8 @@ class StrandCup(Game):
         hand = self.hands[seat]
         uses = USES[self.phase]
         if self.phase is Phase.SERVE:
-            return [(verb, c) for verb in ("serve", "serve_die") for c in hand if verb in uses[c]] + [("serve_die", None)]
+            return ([(verb, c) for verb in ("serve", "serve_die") for c in hand if verb in uses[c]]
+                    + [("serve_die", None)])
         return [(verb, c) for c in hand for verb in uses[c]]
 
     def _aimed(self, verb: str, card: Optional[str]) -> list[tuple[str, Optional[str]]]:
@@ -895,7 +897,8 @@ class StrandCup(Game):
 
     def _touch_verb_rule(self, verb: str, touch: int, roll: Optional[int]) -> Optional[Reason]:
         """The rules of a touch whatever the card: the three touches and the Rettungssprung roll."""
-        return _three_touches(verb, touch) or _rescue_follow_up(verb, roll) or self.rescue_reached_in_version_1(verb, roll)
+        return (_three_touches(verb, touch) or _rescue_follow_up(verb, roll)
+                or self.rescue_reached_in_version_1(verb, roll))
 
     def rescue_reached_in_version_1(self, verb: str, roll: Optional[int]) -> Optional[Reason]:
         """Rules version 1 (release 0.1), kept so its saves replay: on 3-6 after a Rettungssprung only an action
@@ -944,7 +947,8 @@ class StrandCup(Game):
                     if self._serve_card(seat, v, c) is None and not (laid and self._specials_laid(v, c))]
         # :meth:`_touch_rule` and :meth:`_specials_laid`, each part looked at once per verb, per card, per move
         touch = len(self.chain) + 1
-        verb_ok = {verb: self._touch_verb_rule(verb, touch, self.rescue_roll) is None for verb in ("play", "over", "save")}
+        verb_ok = {verb: self._touch_verb_rule(verb, touch, self.rescue_roll) is None
+                   for verb in ("play", "over", "save")}
         card_ok = {card: self._touch_card_rule(card, touch) is None for card in self.hands[seat]}
         return [(v, c) for v, c in self._card_moves(seat) if verb_ok[v] and card_ok[c]  # type: ignore[index]
                 and _touch_move_rule(v, c) is None and not (laid and self._specials_laid(v, c))]  # type: ignore[arg-type]

@@ -99,7 +99,8 @@ def determinize(view: Mapping[str, Any], rng: Rng, keepers_held: bool = False) -
     last_turns = view["last_turns"]
     return Striker.from_state({  # type: ignore[return-value]
         "options": parse_options(Options, view["options"]), "seed": seed, "deal": None, "rng": Rng(seed),
-        "rules_version": int(view["version"]), "history": [], "events": seen_turn_log(view), "log_mark": 0, "record_events": False,
+        "rules_version": int(view["version"]), "history": [], "events": seen_turn_log(view), "log_mark": 0,
+        "record_events": False,
         "hands": hands, "piles": piles, "var": var,
         "out": [list(p["out"]) for p in view["seat_info"]],
         "goals": [p["goals"] for p in view["seat_info"]],

@@ -47,8 +47,7 @@ from enum import Enum
 from functools import lru_cache
 from typing import Any, Iterator, Optional
 
-from ...core import i18n
-from ...core import state
+from ...core import i18n, state
 from ...core.actions import Arg, IdForm, parse_id, refusals
 from ...core.errors import BadOptions, MalformedInput
 from ...core.game import Action, Game, Reason
