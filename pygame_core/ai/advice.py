@@ -84,7 +84,7 @@ def advisor_of(name: str) -> Advisor:
     return info.advice() if info.advice is not None else DEFAULT_ADVISOR
 
 
-def _hard_player(name: str) -> Any:
+def _hard_player(name: str) -> Player:
     from .. import make_player
     return make_player(name, "hard")
 

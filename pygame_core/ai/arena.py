@@ -29,7 +29,7 @@ import os
 import statistics
 import time
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Optional, Sequence
+from typing import Any, Callable, Iterable, Optional, Sequence, cast
 
 import pygame_core
 
@@ -58,7 +58,7 @@ def percentile(values: Sequence[float], q: float) -> float:
 
 def private_view(game: pygame_core.Game, seat: int) -> dict[str, Any]:
     """What a player receives: the seat's view after a JSON round trip (plain dicts and lists only)."""
-    return json.loads(json.dumps(game.view(seat)))
+    return cast(dict[str, Any], json.loads(json.dumps(game.view(seat))))
 
 
 @dataclass
@@ -86,7 +86,7 @@ def arena_player(game_name: str, level: str) -> Player:
     return bench[level]()
 
 
-def bench_opponents(game_name: str) -> dict[str, Any]:
+def bench_opponents(game_name: str) -> dict[str, Callable[[], Player]]:
     """The bench opponents a game declares (its ``ai`` module's ``BENCH_OPPONENTS``; none if it has none)."""
     import importlib
     info = pygame_core.registry.get(game_name)
@@ -371,7 +371,7 @@ def _read_results(path: str, keys: Optional[Sequence[str]] = None) -> Iterable[t
                 known.append(key)
             r = row["result"]
             yield known.index(key), MatchResult(r["seed"], r["a_seat"], r["a_score"], r["match_value"],
-                                                [tuple(h) for h in r["hand_points"]],  # type: ignore[misc]
+                                                [tuple(h) for h in r["hand_points"]],
                                                 r["think_ms"], r.get("cpu_s", 0.0))
 
 

@@ -34,7 +34,7 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any, Callable, ClassVar, Iterable, Iterator, Mapping, Optional, Sequence, TypeVar
+from typing import Any, Callable, ClassVar, Iterable, Iterator, Mapping, Optional, Self, Sequence, TypeVar
 
 from . import i18n
 from . import state as _state
@@ -160,8 +160,8 @@ def speaking(method: _Method) -> _Method:
     def speak(self: "Game", *args: Any, **kwargs: Any) -> Any:
         with i18n.naming(self.seat_names):
             return method(self, *args, **kwargs)
-    speak.__speaking__ = True  # type: ignore[attr-defined]
-    return speak  # type: ignore[return-value]
+    speak.__speaking__ = True  # type: ignore[attr-defined]  # a marker on the wrapper (Game.__init_subclass__ looks for it)
+    return speak  # type: ignore[return-value]  # functools.wraps: the wrapper is called as the method it wraps
 
 
 def _quoted(action_id: str) -> str:
@@ -236,7 +236,7 @@ class Game(ABC):
     @classmethod
     def new(cls, options: Optional[Mapping[str, Any]] = None, seed: Optional[int] = None,
             deal: Optional[Mapping[str, Any]] = None, rules_version: Optional[int] = None,
-            names: Any = None) -> "Game":
+            names: Any = None) -> Self:
         """A new match. ``seed`` defaults to a fresh random one; ``deal`` fixes the first deal (tests, rules examples);
         ``rules_version`` (one of :attr:`readable_versions`) replays an old save's rules; ``names`` names the seats
         (JSON specs, see :func:`i18n.seat_names`, or a :class:`i18n.SeatNames`; default "Player N")."""
@@ -501,7 +501,7 @@ class Game(ABC):
 
     # -- copies: through the declared state ------------------------------------------------------
 
-    def clone(self) -> "Game":
+    def clone(self) -> Self:
         """An independent copy (search copies thousands of these): every declared field, copied as declared."""
         new = object.__new__(type(self))
         d = new.__dict__
@@ -512,7 +512,7 @@ class Game(ABC):
         return new
 
     @classmethod
-    def from_state(cls, fields: Mapping[str, Any]) -> "Game":
+    def from_state(cls, fields: Mapping[str, Any]) -> Self:
         """A match made straight from its state (determinizers): every declared field, and no other, must be
         given. The values are taken as they are (give fresh objects)."""
         game = object.__new__(cls)
@@ -520,7 +520,7 @@ class Game(ABC):
         _state.check_declared(game, cls._declared)
         return game
 
-    def with_state(self, **changes: Any) -> "Game":
+    def with_state(self, **changes: Any) -> Self:
         """A copy of this match with some declared fields replaced (a determinizer swaps the hidden cards)."""
         unknown = sorted(set(changes) - set(self._declared))
         if unknown:

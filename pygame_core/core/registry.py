@@ -31,6 +31,8 @@ if TYPE_CHECKING:  # pragma: no cover
 
 #: Texts per language: message key -> template (see :mod:`pygame_core.core.i18n`).
 Catalog = Mapping[str, Mapping[str, "i18n.Template"]]
+#: Words per language, plain strings (the shell's words of a table, the game terms): key -> text.
+Words = Mapping[str, Mapping[str, str]]
 
 
 #: The SVG shapes an emblem may draw, and the attributes each may have (the shell draws nothing else).
@@ -111,10 +113,10 @@ class GameInfo:
     #: ``lesson()``: the guided first game (``core/tutorial.py``), or ``None`` (loaded only when asked for).
     lesson: Callable[[], Optional["Lesson"]] = field(default=lambda: None)
     #: The shell's words for this game's table, per language (keys used by its table module, under ``<name>.``).
-    table_words: Catalog = field(default_factory=dict)
+    table_words: Words = field(default_factory=dict)
     #: Game terms that keep their names in every language (Bummerl, Baggern, ...): per language, name -> meaning,
     #: in the order the shell looks for them (a longer name before a name it contains).
-    terms: Catalog = field(default_factory=dict)
+    terms: Words = field(default_factory=dict)
     #: The table's ES module and stylesheet, paths relative to the site (``dist/``).
     table: str = ""
     stylesheet: Optional[str] = None

@@ -206,7 +206,7 @@ class Deal:
         d = cls(masks, talon, SUIT_INDEX[game.trump], game.leader, game.options)
         if game.closed_by is not None:
             d.closed_by = game.closed_by
-            d.frozen = game.frozen_at_closing()  # type: ignore[assignment]
+            d.frozen = game.frozen_at_closing()  # type: ignore[assignment]  # closed_by is set: the closing froze them
         d.led = INDEX[game.trick[0][1]] if game.trick else -1
         d.card_points = list(game.card_points)
         d.marriage_pts = list(game.marriage_pts)
@@ -423,7 +423,7 @@ def utility_for(seat: int, to_go: Optional[list[int]] = None, win_bonus: float =
     """Signed game points for ``seat``, each win capped at what its winner still needs in the Bummerl, plus
     ``win_bonus`` for winning the hand at all (so a sure hand is worth more than a gamble for a bigger one)."""
 
-    def value(winner: int, points: int) -> float:
+    def value(winner: int, points: float) -> float:
         if to_go is not None:
             points = min(points, max(1, to_go[winner]))
         points += win_bonus
@@ -1157,7 +1157,7 @@ class HardPlayer:
                     return max(vals) if d.to_move() == r.seat else min(vals)
             return None
 
-        return SearchHooks(determinize=lambda _view, rng: r.world(rng), value=value,  # type: ignore[arg-type]
+        return SearchHooks(determinize=lambda _view, rng: r.world(rng), value=value,
                            rollout=lambda d, _seat, rng: policy(d, rng), solve=solve_here, play=play_move)
 
 

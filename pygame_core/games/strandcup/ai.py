@@ -155,7 +155,7 @@ def moves(s: Situation, verb: str) -> list[str]:
 
 
 def card_of(action_id: str) -> str:
-    return parse_action(action_id)[1]  # type: ignore[index,return-value]
+    return parse_action(action_id)[1]  # type: ignore[index,return-value]  # called with legal card-playing ids only
 
 
 def over_net(s: Situation, card: str, with_kr: bool) -> int:

@@ -185,7 +185,7 @@ def representative_action(game: "StrandCup", seat: int, card: str) -> str:
 def prompt(game: "StrandCup", seat: int, lang: str) -> str:
     """What ``seat`` is asked to do now (or who decides)."""
     if game.phase is Phase.OVER:
-        team, sets = TEAM_LETTERS[game.winner], [game.sets[game.winner]] + [  # type: ignore[index]
+        team, sets = TEAM_LETTERS[game.winner], [game.sets[game.winner]] + [  # type: ignore[index]  # a finished match has a winner
             n for t, n in enumerate(game.sets) if t != game.winner]
         if 0 <= seat < game.n:   # a player: won or lost, the winner's sets first ("Your team lost the match 1:2")
             mine = game.team_of(seat) == game.winner

@@ -93,7 +93,7 @@ def view(game: "Striker", seat: int, lang: str = i18n.DEFAULT_LANGUAGE) -> dict[
     """The view of ``seat`` (see the module docstring for the fields)."""
     out = game.base_view(seat, lang)
     hand = sorted(game.hands[seat], key=C.display_key)
-    players = [{
+    players: list[dict[str, Any]] = [{
         "seat": s, "name": player_name(s, lang), "colour": C.COLOURS[s],
         "colour_name": i18n.tr(f"striker.colour.{C.COLOURS[s]}", lang),
         "goals": game.goals[s], "hand": len(game.hands[s]), "pile": len(game.piles[s]),
