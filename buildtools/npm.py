@@ -1,4 +1,5 @@
-"""node_modules/: the pinned npm package ``pyodide`` (Pyodide's runtime), installed with ``npm ci`` when needed."""
+"""node_modules/: the pinned npm packages (``pyodide``, Pyodide's runtime; eslint for the checks), installed with
+``npm ci`` when needed."""
 
 from __future__ import annotations
 

@@ -117,6 +117,8 @@ def test() -> int:
         log(f"setup failed: {exc}")
         print(f"setup: FAILED ({exc})")
         return 1
+    from .checks import run_checks  # ruff, mypy, eslint: a part of the summary, run first (they take seconds)
+    results.append(run_checks(python))
     # The browser part is the longest (Chromium keeps both cores busy most of the time): it runs in front, and the
     # engine's two parts (one process on one core each) run beside it at the lowest priority. On a slow 2-core machine
     # of this kind (2026-12) they ended after 15 minutes and the browser part took about 50, a few more than alone.
