@@ -630,7 +630,7 @@ class SpikeGame(Game):
             self.emit("defended", "spike.log.defended", seat=self.defender)
             self._draw_set(self.defender)
         else:
-            self._end_rally(self.attacker if side == "attacker" else self.defender,  # a side won: with a reason
+            self._end_rally(self.attacker if side == "attacker" else self.defender,
                             RallyEnd.SERVE_ACE if serve and reason is RallyEnd.SPIKE else reason)  # type: ignore[arg-type]  # resolve_exchange names a reason with every side
 
     def _record_exchange(self, attack: Optional[str], defense: Optional[str], strength: Optional[int],
