@@ -3,7 +3,8 @@
 
     python3 build.py build              # writes dist/: a self-contained static site
     python3 build.py serve [--port N]   # builds, then serves dist/ on http://127.0.0.1:N/ until Ctrl-C
-    python3 build.py test               # installs what the tests need and runs every test
+    python3 build.py test               # installs what the tests need and runs every test (the checks too)
+    python3 build.py check              # the static checks alone: ruff, mypy, eslint
     python3 build.py bench              # prints speed and size figures (asserts nothing)
     python3 build.py readme             # regenerates README.md's options section from the engine
     python3 build.py strength [ARGS]    # the AI strength arena (no ARGS: the whole strength table, every game)
@@ -26,6 +27,7 @@ ROOT = Path(__file__).resolve().parent
 if str(ROOT) not in sys.path:  # also when this file is loaded by its path (importlib) rather than run
     sys.path.insert(0, str(ROOT))
 
+from buildtools.checks import check  # noqa: E402
 from buildtools.readme import readme  # noqa: E402
 from buildtools.server import serve  # noqa: E402
 from buildtools.site import build  # noqa: E402
@@ -55,9 +57,11 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     serve_cmd.add_argument("--port", type=int, default=8000, help="port (default 8000; 0 picks a free one)")
     serve_cmd.add_argument("--no-build", action="store_true", help="serve dist/ as it is")
     sub.add_parser("test", help="install what the tests need and run every test")
+    sub.add_parser("check", help="the static checks alone: ruff, mypy, eslint")
     bench_cmd = sub.add_parser("bench", help="print speed and size figures")
     bench_cmd.add_argument("--runs", type=int, default=3, help="cold starts per page (default 3)")
-    bench_cmd.add_argument("--parts", default="abcdefghijk", help="which figures, e.g. 'af' (default: all, abcdefghijk)")
+    bench_cmd.add_argument("--parts", default="abcdefghijk",
+                           help="which figures, e.g. 'af' (default: all, abcdefghijk)")
     sub.add_parser("readme", help="regenerate the options section of README.md from the engine")
     sub.add_parser("strength", help="AI strength arena (python3 -m pygame_core.ai.arena ...)", add_help=False)
     play_cmd = sub.add_parser("playthroughs", help="regenerate the golden playthroughs in tests/playthroughs/")
@@ -73,6 +77,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         return 0
     if args.cmd == "test":
         return test()
+    if args.cmd == "check":
+        return check()
     if args.cmd == "readme":
         readme()
         return 0

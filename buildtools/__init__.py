@@ -12,6 +12,7 @@
     server.py          the local HTTP server with the right MIME types: python3 build.py serve
     testenv.py         what the tests need: Chromium, .venv, the Pyodide test wheels, the Pyodide runner command
     testrunner.py      the three test parts and their summary: python3 build.py test
+    checks.py          the static checks (ruff, mypy, eslint), run by test first: python3 build.py check
     readme.py          README.md's generated options section: python3 build.py readme
     bench/             the benchmarks: python3 build.py bench (and the engines' own speed scripts)
 """

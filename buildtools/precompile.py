@@ -22,8 +22,9 @@ Pyodide's npm package ships the standard library as sources only, so every start
 Pyodide's own start-up and the engine import: most of a bare ``loadPyodide()`` (under Node 1.55 s, 0.54 s with them
 compiled; in Chromium the site's cold start went from about 2.2 s to 1.2 s). The copy holds those modules as
 bytecode, compiled with ``optimize=2`` (no docstrings and asserts, as ``python -OO``: the file stays 85 kB larger
-than the original), every other module as the source it was, and no multiprocessing (it cannot work in WebAssembly; Pyodide keeps it only so that imports succeed); a
-second Pyodide started from it must import the engine and answer, with no standard-library module read from
+than the original), every other module as the source it was, and no multiprocessing (it cannot work in WebAssembly;
+Pyodide keeps it only so that imports succeed); a second Pyodide started from it must import the engine and answer, with
+no standard-library module read from
 source, or the build fails. The npm package's own python_stdlib.zip stays beside it for the benchmark's bare page.
 """
 

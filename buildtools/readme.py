@@ -33,7 +33,8 @@ def options_markdown() -> str:
                 else:
                     values = ""
                 doc = str(opt.get("doc") or "").replace("|", "\\|")
-                lines.append(f"| `{opt['name']}` | `{json.dumps(opt['default'], ensure_ascii=False)}` | {values} | {doc} |")
+                default = json.dumps(opt["default"], ensure_ascii=False)
+                lines.append(f"| `{opt['name']}` | `{default}` | {values} | {doc} |")
             lines.append("")
         return "\n".join(lines).rstrip() + "\n"
     finally:

@@ -72,7 +72,8 @@ class _Server(http.server.ThreadingHTTPServer):
 def make_server(port: int = 8000, directory: Path = DIST, quiet: bool = False,
                 on_bytes: Optional[Callable[[str, int], None]] = None) -> http.server.ThreadingHTTPServer:
     """An HTTP server for ``directory`` on 127.0.0.1 (port 0 picks a free port)."""
-    handler = type("Handler", (SiteHandler,), {"quiet": quiet, "on_bytes": staticmethod(on_bytes) if on_bytes else None})
+    handler = type("Handler", (SiteHandler,),
+                   {"quiet": quiet, "on_bytes": staticmethod(on_bytes) if on_bytes else None})
     return _Server(("127.0.0.1", port), functools.partial(handler, directory=str(directory)))
 
 

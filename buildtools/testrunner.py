@@ -117,6 +117,8 @@ def test() -> int:
         log(f"setup failed: {exc}")
         print(f"setup: FAILED ({exc})")
         return 1
+    from .checks import run_checks  # ruff, mypy, eslint: a part of the summary, run first (they take seconds)
+    results.append(run_checks(python))
     # The browser part is the longest (Chromium keeps both cores busy most of the time): it runs in front, and the
     # engine's two parts (one process on one core each) run beside it at the lowest priority. On a slow 2-core machine
     # of this kind (2026-12) they ended after 15 minutes and the browser part took about 50, a few more than alone.
@@ -158,6 +160,7 @@ def test() -> int:
         status = "ok" if r.ok else "FAILED"
         print(f"  {r.name:<8} {status:<6} ({counts}; {r.seconds:.0f} s){' - ' + r.note if r.note else ''}")
     failed = [r.name for r in results if not r.ok]
-    print(f"  all parts {'ok' if not failed else 'FAILED: ' + ', '.join(failed)} in {time.perf_counter() - started:.0f} s")
+    print(f"  all parts {'ok' if not failed else 'FAILED: ' + ', '.join(failed)}"
+          f" in {time.perf_counter() - started:.0f} s")
     print(f"total: {totals['passed']} passed, {totals['failed']} failed, {totals['skipped']} skipped")
     return 1 if failed else 0

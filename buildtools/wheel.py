@@ -49,7 +49,8 @@ def write_games_index(engine: Path) -> None:
     registry reads instead of walking the folder (pkgutil costs its import at every start in the browser)."""
     names = game_package_names(engine)
     (engine / "games" / "_index.py").write_text(
-        '"""The game packages of this wheel, listed by buildtools/wheel.py at build time (pygame_core.core.registry)."""\n'
+        '"""The game packages of this wheel, listed by buildtools/wheel.py at build time '
+        '(pygame_core.core.registry)."""\n'
         f"PACKAGES = {tuple(names)!r}\n", encoding="utf-8")
 
 

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from contextlib import contextmanager
-from dataclasses import dataclass, field
-
 import http.server
 import os
 import shutil
 import socket
 import sys
+from contextlib import contextmanager
+from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urlsplit
 

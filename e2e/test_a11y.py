@@ -18,9 +18,9 @@ from typing import Any, Iterator, Optional
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
-from pygame_core.core import registry
 from harness import ENGINE_TIMEOUT_MS, ROOT, RequestLog, new_context
-from table import EN, click_any_control, open_site, start_game, wait_engine, wait_idle
+from pygame_core.core import registry
+from table import EN, click_any_control, open_site, wait_engine, wait_idle
 
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 #: Every game the engine registers (a new game is checked here with no edit of this file).

@@ -16,8 +16,16 @@ from typing import Iterator
 import pytest
 from playwright.sync_api import Page, expect
 
-from harness import (CHROMIUM, CHROMIUM_ARGS, DIST, ENGINE_TIMEOUT_MS, STEP_TIMEOUT_MS, RequestLog, SiteHandler,
-                     serve_folder)
+from harness import (
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    DIST,
+    ENGINE_TIMEOUT_MS,
+    STEP_TIMEOUT_MS,
+    RequestLog,
+    SiteHandler,
+    serve_folder,
+)
 from table import EN
 
 EXAMPLES = ["Strand-Cup worked example", "Schnapsen closing example", "Spike cut shot example",

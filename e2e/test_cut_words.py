@@ -16,7 +16,6 @@ import json
 import os
 import random
 from pathlib import Path
-from typing import Iterator
 from urllib.parse import urlencode
 
 import pytest

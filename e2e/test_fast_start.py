@@ -21,14 +21,12 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import Page
 
-from harness import ENGINE_TIMEOUT_MS, copy_of_the_site
-from table import confirm_if_asked, wait_idle
-
 from buildtools.paths import RUNTIME_NOT_LOADED, STDLIB_COMPILED  # importable: harness put ROOT on sys.path
 from buildtools.service_worker import cache_name, write_service_worker
 from buildtools.wheel import site_wheel
 from buildtools.worker import restamp_engine
-
+from harness import ENGINE_TIMEOUT_MS, copy_of_the_site
+from table import confirm_if_asked, wait_idle
 
 #: Every test here needs the site's service worker (harness.new_context).
 pytestmark = pytest.mark.service_worker

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any, Iterator, Optional
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Page
 
 from harness import ENGINE_TIMEOUT_MS, RequestLog, new_context, touch_context
 from table import EN, first_visible, person_moves, start_game, wait_idle

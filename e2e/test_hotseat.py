@@ -13,7 +13,8 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from harness import new_context
-from table import EN, open_site, play_step as schnapsen_step, start_game, take_the_device, wait_idle
+from table import EN, open_site, start_game, take_the_device, wait_idle
+from table import play_step as schnapsen_step
 from test_strandcup import play_step as strandcup_step
 from test_striker import person_step as striker_step
 

@@ -14,8 +14,8 @@ from typing import Any
 import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
-from pygame_core.core import registry
 from harness import new_context
+from pygame_core.core import registry
 from pygame_core.core.ui_text import catalog
 from table import start_game, wait_engine, wait_idle
 

@@ -14,9 +14,9 @@ import pytest
 from playwright.sync_api import Page, expect
 
 import test_strandcup
+from table import EN, open_site, play_step, snapshot, start_game, wait_idle
 from test_a11y import assert_axe
 from tests import test_seat_names as seat_names
-from table import EN, open_site, play_step, snapshot, start_game, wait_idle
 
 NUMBERED = re.compile(r"Player \d|Spieler \d|Speler \d")
 STEPS = {"schnapsen": 24, "spike": 24, "strandcup": 30, "striker": 24}

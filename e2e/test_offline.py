@@ -15,11 +15,9 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, expect
 
+from buildtools.service_worker import cache_name, write_service_worker  # importable: harness put ROOT on sys.path
 from harness import ENGINE_TIMEOUT_MS, copy_of_the_site, new_context
 from table import EN, open_site, person_moves, play_step, session_save, snapshot, start_game, wait_engine, wait_idle
-
-from buildtools.service_worker import cache_name, write_service_worker  # importable: harness put ROOT on sys.path
-
 
 #: Every test here needs the site's service worker (harness.new_context).
 pytestmark = pytest.mark.service_worker

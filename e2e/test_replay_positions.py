@@ -15,8 +15,8 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from harness import ENGINE_TIMEOUT_MS
-from table import EN
 from pygame_core import bridge
+from table import EN
 
 #: The matches replayed: (game, options); Striker with two and four players.
 MATCHES = [("schnapsen", {}), ("spike", {}), ("strandcup", {}), ("striker", {}), ("striker", {"players": 4}),

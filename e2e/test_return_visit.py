@@ -13,7 +13,8 @@ from __future__ import annotations
 import random
 
 import pytest
-from playwright.sync_api import Browser, Page, TimeoutError as PlaywrightTimeout, expect
+from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from harness import ENGINE_TIMEOUT_MS, RequestLog, new_context, touch_context
 from table import EN, person_moves, play_step, replace_running_match, start_game, wait_idle

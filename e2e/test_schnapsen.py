@@ -9,7 +9,19 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from harness import ENGINE_TIMEOUT_MS, SCREENS, new_context
-from table import EN, card_button, open_site, play_step, session_save, snapshot, start_game, tab_to, take_the_device, wait_engine, wait_idle
+from table import (
+    EN,
+    card_button,
+    open_site,
+    play_step,
+    session_save,
+    snapshot,
+    start_game,
+    tab_to,
+    take_the_device,
+    wait_engine,
+    wait_idle,
+)
 
 #: A generous bound on the person's decisions in one Bummerl (each hand needs at most ~12).
 MAX_STEPS = 400

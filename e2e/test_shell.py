@@ -6,7 +6,6 @@ from __future__ import annotations
 import random
 
 import pytest
-
 from playwright.sync_api import Page, expect
 
 from harness import new_context

@@ -15,9 +15,9 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from harness import ENGINE_TIMEOUT_MS, SCREENS, RequestLog, new_context
-from pygame_core.core.ui_text import catalog
-from pygame_core.core import i18n
 from pygame_core import game_class
+from pygame_core.core import i18n
+from pygame_core.core.ui_text import catalog
 from table import EN, open_site, play_step, start_game, wait_idle
 from test_striker import person_step
 
@@ -246,7 +246,6 @@ def test_the_top_bar_fits(browser: Browser, requests_log, site: str, lang: str, 
         page.goto(site + f"?fast=1&seed=2&lang={lang}")
         page.wait_for_function("() => document.body.dataset.ready === 'menu'", timeout=ENGINE_TIMEOUT_MS)
         start_game(page, "computer", "easy", game="strandcup", texts=words, tap=phone)
-        bar = page.locator(".topbar")
         SCREENS.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(SCREENS / f"toolbar-{size[0]}x{size[1]}-{lang}.png"),
                         clip={"x": 0, "y": 0, "width": size[0], "height": 120})

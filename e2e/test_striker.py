@@ -13,7 +13,7 @@ from typing import Any
 from playwright.sync_api import Page, expect
 
 from harness import SCREENS, TABLET_AND_PHONE, screen_context
-from table import EN, click_card, confirm_if_asked, open_site, session_save, start_game, wait_idle
+from table import EN, click_card, confirm_if_asked, open_site, session_save, wait_idle
 
 #: A whole game is a few hundred clicks; a bound that a finished game never reaches.
 MAX_STEPS = 1500

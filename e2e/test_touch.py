@@ -9,11 +9,11 @@ from __future__ import annotations
 from typing import Any, Iterator
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Page
 
-from pygame_core.core import registry
 from harness import ENGINE_TIMEOUT_MS, SCREENS, TOUCH_SCREENS, RequestLog, touch_context
-from table import EN, first_visible, person_moves, start_game, wait_idle
+from pygame_core.core import registry
+from table import first_visible, person_moves, start_game, wait_idle
 
 #: Every game the engine registers (a new game is checked here with no edit of this file).
 GAMES = registry.names()

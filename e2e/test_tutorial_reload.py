@@ -8,8 +8,8 @@ from playwright.sync_api import Page, expect
 
 from harness import ENGINE_TIMEOUT_MS, SCREENS
 from pygame_core.core import registry
-from test_tutorial import expected, follow, open_lesson, progress
 from table import EN, wait_idle
+from test_tutorial import expected, follow, open_lesson, progress
 
 
 def step_shown(page: Page) -> tuple[str, str, str, list[str]]:

@@ -7,11 +7,10 @@ from __future__ import annotations
 import random
 
 import pytest
-
 from playwright.sync_api import Page, expect
 
-from table import EN, open_site, play_step, session_save, snapshot, start_game, wait_idle
 from pygame_core.games.schnapsen.messages import t as schnapsen_text
+from table import EN, open_site, play_step, session_save, snapshot, start_game, wait_idle
 from test_strandcup import play_step as strandcup_step
 from test_striker import person_step as striker_step
 

@@ -19,7 +19,8 @@ from playwright.sync_api import Browser, Page, expect
 from harness import SCREENS, RequestLog, touch_context
 from pygame_core.core.ui_text import catalog
 from table import EN, confirm_if_asked, fill_options, first_visible, open_site, person_moves, take_the_device, wait_idle
-from test_strandcup import play_step as strandcup_step, start_strandcup
+from test_strandcup import play_step as strandcup_step
+from test_strandcup import start_strandcup
 from test_touch import FOLLOW_UPS, start_vs_computer
 
 #: Reasons that only restate the refusal (the engine test tests/test_card_reasons.py holds the engine to the same).

@@ -44,7 +44,7 @@ def load(save: Mapping[str, Any]) -> Game:
     if not isinstance(save, Mapping):
         raise CorruptSave("a save must be an object")
     try:
-        cls = game_class(save.get("game"))  # type: ignore[arg-type]
+        cls = game_class(save.get("game"))  # type: ignore[arg-type]  # registry.get refuses a missing or foreign name (UnknownGame)
     except UnknownGame as exc:
         raise CorruptSave(str(exc), save.get("game")) from exc
     return cls.load(save)

@@ -100,9 +100,9 @@ from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Optional
 
 from . import LEVELS, examples, game_class, load, make_player, new_game
+from .ai import advice
 from .core import i18n, jsontext, registry, replay, tutorial
 from .core.errors import CorruptSave, GameError, MalformedInput, UndoRefused, excerpt
-from .ai import advice
 from .core.game import Game, action_marks
 from .core.options import describe_options
 from .core.rng import seed_from
@@ -153,7 +153,7 @@ def handle_obj(obj: Any) -> dict[str, Any]:
     if handler is None:
         return _error(MalformedInput(f"unknown command {_echo(cmd)!r}; known: {', '.join(sorted(_COMMANDS))}",
                                      _echo(cmd)))
-    session = _sessions.get(obj.get("id")) if isinstance(obj.get("id"), str) else None
+    session = _sessions.get(obj["id"]) if isinstance(obj.get("id"), str) else None
     backup = session.game.clone() if session is not None else None
     try:
         with i18n.showing_deck(_deck(obj)):
@@ -211,7 +211,7 @@ def _field(obj: Mapping[str, Any], name: str, kind: type, default: Any = ...) ->
 
 
 def _lang(obj: Mapping[str, Any]) -> str:
-    lang = _field(obj, "lang", str, i18n.DEFAULT_LANGUAGE)
+    lang: str = _field(obj, "lang", str, i18n.DEFAULT_LANGUAGE)
     if lang not in i18n.LANGUAGES:
         raise MalformedInput(f"unknown language {excerpt(lang)}; choose one of {', '.join(i18n.LANGUAGES)}", lang)
     return lang
@@ -220,7 +220,7 @@ def _lang(obj: Mapping[str, Any]) -> str:
 def _deck(obj: Mapping[str, Any]) -> str:
     """The deck the request's texts name the cards by (``deck``, any command; default French): names only, never
     an action id or a save."""
-    deck = _field(obj, "deck", str, i18n.DEFAULT_DECK)
+    deck: str = _field(obj, "deck", str, i18n.DEFAULT_DECK)
     if deck not in i18n.DECKS:
         raise MalformedInput(f"unknown deck {excerpt(deck)}; choose one of {', '.join(i18n.DECKS)}", deck)
     return deck
@@ -235,7 +235,7 @@ def _session(obj: Mapping[str, Any]) -> Session:
 
 
 def _seat(obj: Mapping[str, Any], session: Session, name: str = "seat", default: Any = ...) -> int:
-    seat = _field(obj, name, int, default)
+    seat: int = _field(obj, name, int, default)
     if not 0 <= seat < session.game.num_seats:
         raise MalformedInput(f"no seat {seat} in this game (seats 0..{session.game.num_seats - 1})", seat)
     return seat

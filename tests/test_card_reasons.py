@@ -13,7 +13,6 @@ from typing import Any, Iterator
 import pytest
 
 import pygame_core
-
 from pygame_core.core.rng import Rng, seed_from
 
 LANGS = ("en", "de", "nl")

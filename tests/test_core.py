@@ -10,14 +10,13 @@ import pytest
 
 from pygame_core import load, new_game
 from pygame_core.core import i18n, registry, state
-from pygame_core.core.errors import (BadOptions, CorruptSave, GameOver, IllegalAction, MalformedInput,
-                                     NotYourTurn)
+from pygame_core.core.errors import BadOptions, CorruptSave, GameOver, IllegalAction, MalformedInput, NotYourTurn
 from pygame_core.core.options import describe_options, option, parse_options
 from pygame_core.core.rng import MAX_SEED, Rng, seed_from
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from toy_game import DECK, GAME_INFO as TOY  # noqa: E402
-
+from toy_game import DECK  # noqa: E402
+from toy_game import GAME_INFO as TOY
 
 # -- the RNG ---------------------------------------------------------------------------------------------
 

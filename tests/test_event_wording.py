@@ -27,8 +27,15 @@ from pygame_core.core import i18n
 from pygame_core.core.i18n import SeatNames
 
 sys.path.insert(0, str(Path(__file__).resolve().parent / "playthroughs"))
-from make_playthroughs import (TEXT_FIELDS, TEXT_SUFFIXES, _plain, all_playthroughs, path_for,  # noqa: E402
-                               recorded_actions, short_key)
+from make_playthroughs import (  # noqa: E402
+    TEXT_FIELDS,
+    TEXT_SUFFIXES,
+    _plain,
+    all_playthroughs,
+    path_for,
+    recorded_actions,
+    short_key,
+)
 
 LANGS = ("en", "de", "nl")
 CASES = list(all_playthroughs())

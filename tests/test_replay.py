@@ -16,10 +16,10 @@ from typing import Any
 import pytest
 
 from pygame_core import bridge, examples, new_game, registry
-
-GAMES = registry.names()
 from pygame_core.core import replay
 from pygame_core.core.errors import CorruptSave
+
+GAMES = registry.names()
 
 
 def call(**request: Any) -> dict[str, Any]:

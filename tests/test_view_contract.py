@@ -7,7 +7,8 @@ from __future__ import annotations
 import pytest
 
 import pygame_core
-from pygame_core.core import contract as viewcheck, registry
+from pygame_core.core import contract as viewcheck
+from pygame_core.core import registry
 from pygame_core.core.rng import Rng, seed_from
 
 GAMES = registry.names()

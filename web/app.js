@@ -182,7 +182,7 @@ async function main() {
   if (record || lessonLeft) $("engine-text").textContent = t("menu.resuming");
   try {
     await engineReady;
-  } catch (err) {
+  } catch {
     return;
   }
   // a replay link opened while the site is open (pasted into the address bar) is a hash change, not a new page

@@ -14,7 +14,7 @@ function readDeck() {
   try {
     const value = JSON.parse(localStorage.getItem(DECK_KEY));
     return DECKS.includes(value) ? value : "french";
-  } catch (err) {
+  } catch {
     return "french";
   }
 }
@@ -38,7 +38,7 @@ export function setDeck(name) {
   markPage();
   try {
     localStorage.setItem(DECK_KEY, JSON.stringify(name));
-  } catch (err) {
+  } catch {
     // storage refused: the deck holds for this page
   }
   return true;

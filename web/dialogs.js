@@ -177,7 +177,7 @@ async function startFromDialog(event, onStart) {
     $("ng-start").disabled = true;
     try {
       await busy(waitForEngine());
-    } catch (err) {
+    } catch {
       $("ng-wait-text").textContent = t("engine.failed", { error: app.engineError });
       return;
     }

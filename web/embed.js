@@ -187,7 +187,7 @@ export async function embedMain(applyTexts) {
   $("embed-progress").hidden = false;
   try {
     await startEngineOnce();
-  } catch (err) {
+  } catch {
     showEmbedError(t("engine.failed", { error: app.engineError }));
     return;
   }

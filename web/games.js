@@ -61,7 +61,7 @@ function siteUrl(path) {
   try {
     const url = new URL(path, import.meta.url);
     return url.origin === location.origin ? ofThisBuild(url) : null;
-  } catch (err) {
+  } catch {
     return null;
   }
 }

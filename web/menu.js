@@ -129,7 +129,7 @@ function continueGame(name) {
 async function rulesOf(name) {
   try {
     if (!app.engineReady) await busy(waitForEngine());
-  } catch (err) {
+  } catch {
     return; // the menu already says the engine failed
   }
   await showRules(name);
@@ -140,7 +140,7 @@ async function rulesOf(name) {
 async function learn(name, resume = false) {
   try {
     if (!app.engineReady) await busy(waitForEngine());
-  } catch (err) {
+  } catch {
     return;
   }
   await startTutorial(name, { realGame: () => openNewGameDialog(name), resume });
@@ -266,7 +266,7 @@ function removeDamaged(entry, title) {
 async function resumeFromMenu(game) {
   if (!app.engineReady) {
     $("engine-text").textContent = t("menu.resuming");
-    try { await busy(waitForEngine()); } catch (err) { return; }
+    try { await busy(waitForEngine()); } catch { return; }
   }
   closeSession();
   await resume(game);

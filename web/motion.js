@@ -49,7 +49,7 @@ function readSpeed() {
   try {
     const value = JSON.parse(localStorage.getItem(SPEED_KEY));
     return value in SPEEDS ? value : DEFAULT_SPEED;
-  } catch (err) {
+  } catch {
     return DEFAULT_SPEED;
   }
 }
@@ -64,7 +64,7 @@ export function setSpeed(name) {
   speed = name;
   try {
     localStorage.setItem(SPEED_KEY, JSON.stringify(name));
-  } catch (err) { /* storage blocked: the choice lasts as long as the page */ }
+  } catch { /* storage blocked: the choice lasts as long as the page */ }
   markRoot();
   const picker = document.getElementById("motion-speed"); // the menu's picker shows a choice made on the table
   if (picker) picker.value = name;
@@ -221,7 +221,7 @@ export function skip() {
 export function finishNow() {
   endWaits();
   for (const animation of [...running]) {
-    try { animation.finish(); } catch (err) { /* already gone */ }
+    try { animation.finish(); } catch { /* already gone */ }
   }
 }
 

@@ -17,7 +17,7 @@ const POLL_MS = 1000;
 function serviceWorkers() {
   try {
     return ("serviceWorker" in navigator && navigator.serviceWorker) || null;
-  } catch (err) {
+  } catch {
     return null;
   }
 }
@@ -111,7 +111,7 @@ function watchInstalling(container, state, render) {
         state.saving = saving;
         render();
       }
-    } catch (err) {
+    } catch {
       return; // no access to registrations: say nothing
     }
     if (!state.ready) setTimeout(look, POLL_MS);

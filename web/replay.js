@@ -21,7 +21,7 @@ import { personal } from "./i18n.js";
  *   onClose: shows a close button that calls it (none in an embed).
  */
 export async function openReplay(root, options) {
-  const { call, t } = options;
+  const { call } = options;
   const opened = await call({ cmd: "replay_open", ...options.source });
   if (!opened.ok) return opened;
   const table = await options.tableModule(opened.replay.game);

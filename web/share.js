@@ -33,7 +33,7 @@ async function copy(text, field, statusEl, t) {
   try {
     await navigator.clipboard.writeText(text);
     statusEl.textContent = t("share.copied");
-  } catch (err) {
+  } catch {
     field.focus();
     field.select();
     statusEl.textContent = t("share.copy_yourself");
@@ -110,6 +110,6 @@ export async function readReplayFile(file, t) {
   try {
     return JSON.parse(text);
   } catch (err) {
-    throw new Error(t("import.not_json"));
+    throw new Error(t("import.not_json"), { cause: err });
   }
 }

@@ -23,7 +23,7 @@ function readSetting() {
   try {
     const value = JSON.parse(localStorage.getItem(SOUND_KEY));
     return typeof value === "boolean" ? value : true;
-  } catch (err) {
+  } catch {
     return true;
   }
 }
@@ -45,7 +45,7 @@ export function setSound(on) {
   if (persistent) {
     try {
       localStorage.setItem(SOUND_KEY, JSON.stringify(enabled));
-    } catch (err) { /* storage blocked: the choice lasts as long as the page */ }
+    } catch { /* storage blocked: the choice lasts as long as the page */ }
   }
   for (const listener of listeners) listener(enabled);
 }
@@ -63,7 +63,7 @@ export function gesture() {
     try {
       context = new Ctx();
       testHook.contexts += 1;
-    } catch (err) {
+    } catch {
       return;
     }
   }

@@ -68,7 +68,7 @@ export function readStats() {
   let parsed;
   try {
     parsed = JSON.parse(raw);
-  } catch (err) {
+  } catch {
     return { data: emptyStats(), unreadable: raw };
   }
   if (!isObject(parsed) || parsed.version !== STATS_VERSION || !isObject(parsed.games)) {

@@ -32,7 +32,7 @@ export function fullKey(name) {
 function storage() {
   try {
     return window.localStorage || null;
-  } catch (err) {
+  } catch {
     return null;
   }
 }
@@ -67,7 +67,7 @@ function readText(key) {
   if (!s) return null;
   try {
     return s.getItem(PREFIX + key);
-  } catch (err) {
+  } catch {
     return null;
   }
 }
@@ -77,7 +77,7 @@ function read(key) {
   if (raw === null) return null;
   try {
     return JSON.parse(raw);
-  } catch (err) {
+  } catch {
     return null;
   }
 }
@@ -146,7 +146,7 @@ function damageOf(raw, game) {
   let parsed;
   try {
     parsed = JSON.parse(raw);
-  } catch (err) {
+  } catch {
     return { reason: "json", record: null };
   }
   const record = repairRecord(parsed);
@@ -240,7 +240,7 @@ function damagedEntry(fullKeyName, text) {
   let wrapped = null;
   try {
     wrapped = JSON.parse(text);
-  } catch (err) { /* an aside entry changed by hand: offer its text as it is */ }
+  } catch { /* an aside entry changed by hand: offer its text as it is */ }
   if (isObject(wrapped) && typeof wrapped.raw === "string") {
     return { key: fullKeyName, game: typeof wrapped.game === "string" ? wrapped.game : game,
       at: Number(wrapped.at) || Number(at), reason: String(wrapped.reason || ""), raw: wrapped.raw };
@@ -270,7 +270,7 @@ export function listDamaged() {
       const key = s.key(i);
       if (key && key.startsWith(aside)) out.push(damagedEntry(key, s.getItem(key)));
     }
-  } catch (err) {
+  } catch {
     return [];
   }
   for (const key of damagedInPlace.keys()) {

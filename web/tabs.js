@@ -16,7 +16,7 @@ import { fullKey } from "./store.js";
 const TAB = (() => {
   try {
     return crypto.randomUUID();
-  } catch (err) {
+  } catch {
     return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
   }
 })();
@@ -24,7 +24,7 @@ const TAB = (() => {
 const locks = (() => {
   try {
     return navigator.locks && typeof navigator.locks.request === "function" ? navigator.locks : null;
-  } catch (err) {
+  } catch {
     return null;
   }
 })();
@@ -71,7 +71,7 @@ export async function claim(game, { steal = false } = {}) {
       // the page this one replaced (a reload) may still be letting go of the lock: ask once more, a moment later
       await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
       return await lockClaim(name, game, steal);
-    } catch (err) {
+    } catch {
       useLocks = false; // the browser refused Web Locks here: the fallback from now on
     }
   }
@@ -123,7 +123,7 @@ export async function heldElsewhere(game) {
     try {
       const state = await locks.query();
       return (state.held || []).some((lock) => lock.name === name);
-    } catch (err) {
+    } catch {
       return false;
     }
   }
@@ -135,7 +135,7 @@ export async function heldElsewhere(game) {
 const channel = (() => {
   try {
     return new BroadcastChannel("cardgames.tabs");
-  } catch (err) {
+  } catch {
     return null;
   }
 })();

@@ -415,7 +415,7 @@ let servingPyodide = null;
 async function boot() {
   requireBuild();
   progress("download", 0, "Downloading Python");
-  let db = null;
+  let db;
   let meta = null;
   let state = "unavailable";
   let fallback = null;

@@ -444,8 +444,8 @@ ADVICE_GAMES = ("schnapsen", "spike", "strandcup", "striker")
 def advice_in_browser(bench: BrowserBench, hints: int = 20) -> None:
     """(k): what a person waits for in Chromium against the hard computer: its think time (``ai_move``), a hint, and
     the review one decision per call, as the table and the replay viewer call them (wall time of the round trip)."""
-    print(f"\n== (k) the hard computer, hints and the review in Chromium (engine.js -> worker -> bridge), one match "
-          f"per game, seat 0 random, the others hard; wall ms of each round trip ==")
+    print("\n== (k) the hard computer, hints and the review in Chromium (engine.js -> worker -> bridge), one match "
+          "per game, seat 0 random, the others hard; wall ms of each round trip ==")
     for game in ADVICE_GAMES:
         value = engine_page(bench, f"advice=1&game={game}&hints={hints}", "advice", game)
         if value is None:

@@ -27,7 +27,7 @@ def run_engine_script(python: str, name: str, args: list[str]) -> Iterator[tuple
         env = {**os.environ, "PYTHONPATH": str(ROOT)}
         proc = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, stdin=subprocess.DEVNULL,
                               timeout=1800)
-        line = next((l for l in proc.stdout.splitlines() if l.startswith("BENCH ")), None)
+        line = next((s for s in proc.stdout.splitlines() if s.startswith("BENCH ")), None)
         if line is None:
             print(f"  {runtime}: failed (exit {proc.returncode}): {(proc.stderr or proc.stdout).strip()[-400:]}")
             continue

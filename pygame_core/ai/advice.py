@@ -84,7 +84,7 @@ def advisor_of(name: str) -> Advisor:
     return info.advice() if info.advice is not None else DEFAULT_ADVISOR
 
 
-def _hard_player(name: str) -> Any:
+def _hard_player(name: str) -> Player:
     from .. import make_player
     return make_player(name, "hard")
 
@@ -202,7 +202,8 @@ def review(save: Mapping[str, Any], seat: int, lang: str = i18n.DEFAULT_LANGUAGE
             view = game.view(seat)
             best = _hard_player(game.name).choose(view, position_seed(game, seat))
             loss = estimate_loss(game, seat, action, best)
-            entry = {"ply": ply, "chosen": action, "best": best, "loss": round(loss * (100 if advisor.percent else 1), 2),
+            entry = {"ply": ply, "chosen": action, "best": best,
+                     "loss": round(loss * (100 if advisor.percent else 1), 2),
                      "text": reason_text(game, seat, view, best, lang)}
             with i18n.naming(game.seat_names):
                 entry["chosen_label"] = _label(game, seat, action, lang)
@@ -233,7 +234,8 @@ i18n.register("de", {
     "core.hint.generic": "{action}: Der stärkste Computerspieler wählt hier diesen Zug.",
     "core.hint.over": "Die Partie ist vorbei: Es gibt keinen Zug mehr für einen Tipp.",
     "core.hint.not_to_move": "Du bist nicht am Zug: Ein Tipp gilt dem Platz, der jetzt entscheidet.",
-    "core.hint.computer": "Diesen Platz spielt der Computer: Einen Tipp gibt es nur für den eigenen Platz einer Person.",
+    "core.hint.computer": ("Diesen Platz spielt der Computer: Einen Tipp gibt es nur für den eigenen Platz "
+                           "einer Person."),
     "core.review.unit": "Gewinnchance (Prozentpunkte)",
 })
 i18n.register("nl", {

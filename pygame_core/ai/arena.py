@@ -29,9 +29,10 @@ import os
 import statistics
 import time
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Optional, Sequence
+from typing import Any, Callable, Iterable, Optional, Sequence, cast
 
 import pygame_core
+
 from ..core.rng import seed_from
 from .base import Player
 
@@ -57,7 +58,7 @@ def percentile(values: Sequence[float], q: float) -> float:
 
 def private_view(game: pygame_core.Game, seat: int) -> dict[str, Any]:
     """What a player receives: the seat's view after a JSON round trip (plain dicts and lists only)."""
-    return json.loads(json.dumps(game.view(seat)))
+    return cast(dict[str, Any], json.loads(json.dumps(game.view(seat))))
 
 
 @dataclass
@@ -85,7 +86,7 @@ def arena_player(game_name: str, level: str) -> Player:
     return bench[level]()
 
 
-def bench_opponents(game_name: str) -> dict[str, Any]:
+def bench_opponents(game_name: str) -> dict[str, Callable[[], Player]]:
     """The bench opponents a game declares (its ``ai`` module's ``BENCH_OPPONENTS``; none if it has none)."""
     import importlib
     info = pygame_core.registry.get(game_name)
@@ -154,7 +155,8 @@ def seat_levels(seats: int, level_a: str, level_b: str, a_seat: int) -> list[str
 
 
 def match_jobs(game_name: str, level_a: str, level_b: str, matches: int, seed: int,
-               options: Optional[dict[str, Any]] = None) -> list[tuple[str, str, str, int, int, Optional[dict[str, Any]]]]:
+               options: Optional[dict[str, Any]] = None
+               ) -> list[tuple[str, str, str, int, int, Optional[dict[str, Any]]]]:
     """``matches`` matches: ``ceil(matches / 2)`` seeds, each played with A in seat 0 and in seat 1."""
     jobs = []
     for i in range((matches + 1) // 2):
@@ -297,9 +299,9 @@ def run_suite(pairings: Sequence[Pairing], seed: int, jobs: int, out: Optional[s
     pairing's report and the Markdown table of them all.
 
     The next match always goes to the pairing that has used the least CPU time so far, for its ``share`` (a cheap
-    pairing finishes its matches early, the costly ones share what is left), so a run stopped early (then ``--report FILE``) has a
-    fair sample of each. Matches are deterministic for their seed, so a run resumes from its ``out`` file: the
-    matches found there are not played again.
+    pairing finishes its matches early, the costly ones share what is left), so a run stopped early (then ``--report
+    FILE``) has a fair sample of each. Matches are deterministic for their seed, so a run resumes from its ``out`` file:
+    the matches found there are not played again.
     """
     start = time.perf_counter()
     keys = [_key(p) for p in pairings]
@@ -369,7 +371,7 @@ def _read_results(path: str, keys: Optional[Sequence[str]] = None) -> Iterable[t
                 known.append(key)
             r = row["result"]
             yield known.index(key), MatchResult(r["seed"], r["a_seat"], r["a_score"], r["match_value"],
-                                                [tuple(h) for h in r["hand_points"]],  # type: ignore[misc]
+                                                [tuple(h) for h in r["hand_points"]],
                                                 r["think_ms"], r.get("cpu_s", 0.0))
 
 

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Any, Callable, Mapping, Protocol
+from typing import Any, Callable, Mapping, Protocol, cast
 
 from ..core.errors import MalformedInput
-
 from ..core.rng import Rng
 
 #: Strengths a person can pick (as on StarGames: "de gewenste sterkte"). ``random`` is for measurements.
@@ -25,7 +24,7 @@ class RandomPlayer:
         legal = view["legal"]
         if not legal:
             raise ValueError("this seat has no decision to make")
-        return Rng(seed).choice(legal)["id"]
+        return cast(str, Rng(seed).choice(legal)["id"])
 
 
 def player_of_level(level: str, players: Mapping[str, Callable[[], Player]]) -> Player:

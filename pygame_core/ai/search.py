@@ -40,12 +40,13 @@ from typing import Any, Callable, Mapping, Optional, Sequence
 from ..core.game import Game
 from ..core.rng import Rng, seed_from
 
-Determinize = Callable[[Mapping[str, Any], Rng], Game]
-ValueFn = Callable[[Game, int], Optional[float]]
+World = Any  # a sampled Game (its own class), or a game model's own state (see the module docstring)
+Determinize = Callable[[Mapping[str, Any], Rng], World]
+ValueFn = Callable[[World, int], Optional[float]]
 Action = Any  # an action id (str) by default, or a game model's own move (see the module docstring)
-RolloutFn = Callable[[Game, int, Rng], Action]
-SolveFn = Callable[[Game, int], Optional[dict[Action, float]]]
-PlayFn = Callable[[Game, int, Action], object]
+RolloutFn = Callable[[World, int, Rng], Action]
+SolveFn = Callable[[World, int], Optional[dict[Action, float]]]
+PlayFn = Callable[[World, int, Action], object]
 
 
 def outcome_value(game: Game, seat: int) -> Optional[float]:

@@ -1,7 +1,15 @@
 """Game-agnostic parts of the engine: protocol, RNG, options, text, errors."""
 
-from .errors import (BadOptions, CorruptSave, GameError, GameOver, IllegalAction, MalformedInput,
-                     NotYourTurn, UnknownGame)
+from .errors import (
+    BadOptions,
+    CorruptSave,
+    GameError,
+    GameOver,
+    IllegalAction,
+    MalformedInput,
+    NotYourTurn,
+    UnknownGame,
+)
 from .game import Action, Event, Game
 from .options import describe_options, option, parse_options
 from .rng import Rng, seed_from

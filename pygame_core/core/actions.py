@@ -4,7 +4,8 @@ An action id is a verb and its arguments, each after the text that marks it (``p
 ``over:S11>B``, ``pass:7R@2>1``): a game declares each verb's form once (:class:`IdForm`), writes its ids with
 :meth:`IdForm.format` and reads them with :func:`parse_id` into a typed :class:`ParsedId`. Saves store ids, so a
 form writes exactly the ids the game wrote before; an id is read only if the form writes it back the same way
-(``draw:A03D1`` is no id), so one action has one id. Why a move is refused is said one way too: each game's ``refusal`` (:func:`refusals`).
+(``draw:A03D1`` is no id), so one action has one id. Why a move is refused is said one way too: each game's ``refusal``
+(:func:`refusals`).
 """
 
 from __future__ import annotations

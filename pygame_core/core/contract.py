@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Any, Mapping, Optional, Union
+from typing import TYPE_CHECKING, Any, Mapping, Optional, Sequence, Union
 
 from . import i18n
 from .errors import CorruptSave
@@ -394,7 +394,7 @@ BASE = ViewContract(open=True)
 # -- building the contract part from the protocol ------------------------------------------------------------
 
 
-def contract_of(game: "Game", seat: int, legal: list[Mapping[str, Any]], lang: str) -> dict[str, Any]:
+def contract_of(game: "Game", seat: int, legal: Sequence[Mapping[str, Any]], lang: str) -> dict[str, Any]:
     """The contract part of ``seat``'s view (``legal``: the view's legal actions, already with labels)."""
     scores = [game.score_of(s) for s in range(game.num_seats)]
     return {
@@ -412,7 +412,7 @@ def _seat_info(game: "Game", seat: int, score: Optional[float], lang: str) -> di
             "shows": i18n.tr("core.view.cards_in_hand", lang, count=count)}
 
 
-def hand_entry(game: "Game", seat: int, card: str, legal: list[Mapping[str, Any]], lang: str) -> dict[str, Any]:
+def hand_entry(game: "Game", seat: int, card: str, legal: Sequence[Mapping[str, Any]], lang: str) -> dict[str, Any]:
     """One card of the own hand: its name, the legal actions that use it, and why not when there is none and it is
     the seat's turn (the refusal of what a click on it means, Game.card_click: an action's id or the rule itself;
     while another seat decides, the prompt says who)."""

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import Any
 
-
 #: An offending value is quoted in an error message at most this long (issue 18: a 3 MB action id gave a 3 MB
 #: answer); a longer one is cut, with its length.
 EXCERPT = 80

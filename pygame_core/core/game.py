@@ -34,7 +34,7 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any, Callable, ClassVar, Iterable, Iterator, Mapping, Optional, Sequence, TypeVar
+from typing import Any, Callable, ClassVar, Iterable, Iterator, Mapping, Optional, Self, Sequence, TypeVar
 
 from . import i18n
 from . import state as _state
@@ -160,8 +160,8 @@ def speaking(method: _Method) -> _Method:
     def speak(self: "Game", *args: Any, **kwargs: Any) -> Any:
         with i18n.naming(self.seat_names):
             return method(self, *args, **kwargs)
-    speak.__speaking__ = True  # type: ignore[attr-defined]
-    return speak  # type: ignore[return-value]
+    speak.__speaking__ = True  # type: ignore[attr-defined]  # a marker on the wrapper (Game.__init_subclass__ looks for it)
+    return speak  # type: ignore[return-value]  # functools.wraps: the wrapper is called as the method it wraps
 
 
 def _quoted(action_id: str) -> str:
@@ -236,7 +236,7 @@ class Game(ABC):
     @classmethod
     def new(cls, options: Optional[Mapping[str, Any]] = None, seed: Optional[int] = None,
             deal: Optional[Mapping[str, Any]] = None, rules_version: Optional[int] = None,
-            names: Any = None) -> "Game":
+            names: Any = None) -> Self:
         """A new match. ``seed`` defaults to a fresh random one; ``deal`` fixes the first deal (tests, rules examples);
         ``rules_version`` (one of :attr:`readable_versions`) replays an old save's rules; ``names`` names the seats
         (JSON specs, see :func:`i18n.seat_names`, or a :class:`i18n.SeatNames`; default "Player N")."""
@@ -309,7 +309,8 @@ class Game(ABC):
 
     @abstractmethod
     def outcome(self) -> Optional[list[float]]:
-        """Per seat: 1 for a win, 0 for a loss, 0.5 each for a draw (shared among tied seats); ``None`` while running."""
+        """Per seat: 1 for a win, 0 for a loss, 0.5 each for a draw (shared among tied seats); ``None`` while
+        running."""
 
     def find_action(self, seat: int, action_id: str) -> Optional[Action]:
         """The action ``action_id`` names for ``seat`` in this position, legal or not; ``None`` if the game has no
@@ -412,7 +413,8 @@ class Game(ABC):
     @staticmethod
     def _refused_as(reason: Reason) -> type[GameError]:
         """The exception :meth:`apply` raises for a refusal: the match is over, another seat's turn, or a rule."""
-        return {"core.error.game_over": GameOver, "core.error.not_your_turn": NotYourTurn}.get(reason.key, IllegalAction)
+        return {"core.error.game_over": GameOver,
+                "core.error.not_your_turn": NotYourTurn}.get(reason.key, IllegalAction)
 
     @speaking
     def explain(self, seat: int, action_id: str, lang: str = i18n.DEFAULT_LANGUAGE) -> Optional[str]:
@@ -421,7 +423,8 @@ class Game(ABC):
         return None if reason is None else reason.text(lang)
 
     def apply(self, seat: int, action_id: str, lang: str = i18n.DEFAULT_LANGUAGE) -> Action:
-        """Validate and apply. Raises :class:`IllegalAction` (with the reason, in ``lang``) and changes nothing if refused.
+        """Validate and apply. Raises :class:`IllegalAction` (with the reason, in ``lang``) and changes nothing if
+        refused.
 
         Only a refusal writes text here (events keep keys, rendered by ``events_for``/``log_for``): the seat names are
         put in force for it alone, not for every move a searching player tries."""
@@ -498,7 +501,7 @@ class Game(ABC):
 
     # -- copies: through the declared state ------------------------------------------------------
 
-    def clone(self) -> "Game":
+    def clone(self) -> Self:
         """An independent copy (search copies thousands of these): every declared field, copied as declared."""
         new = object.__new__(type(self))
         d = new.__dict__
@@ -509,7 +512,7 @@ class Game(ABC):
         return new
 
     @classmethod
-    def from_state(cls, fields: Mapping[str, Any]) -> "Game":
+    def from_state(cls, fields: Mapping[str, Any]) -> Self:
         """A match made straight from its state (determinizers): every declared field, and no other, must be
         given. The values are taken as they are (give fresh objects)."""
         game = object.__new__(cls)
@@ -517,7 +520,7 @@ class Game(ABC):
         _state.check_declared(game, cls._declared)
         return game
 
-    def with_state(self, **changes: Any) -> "Game":
+    def with_state(self, **changes: Any) -> Self:
         """A copy of this match with some declared fields replaced (a determinizer swaps the hidden cards)."""
         unknown = sorted(set(changes) - set(self._declared))
         if unknown:
@@ -660,7 +663,7 @@ i18n.register("nl", {
     "core.undo.taken_back": "Een zet is teruggenomen.",
     "core.undo.over": "De partij is afgelopen: er kan geen zet meer worden teruggenomen.",
     "core.undo.nothing": "Je hebt nog geen zet gedaan: er is niets terug te nemen.",
-    "core.undo.hotseat": ("In een spel tussen mensen kan geen zet worden teruggenomen: een andere speler kan de kaarten "
-                          "hebben gezien."),
+    "core.undo.hotseat": ("In een spel tussen mensen kan geen zet worden teruggenomen: een andere speler kan de "
+                          "kaarten hebben gezien."),
     "core.undo.computer": "Alleen de zet van een persoon kan worden teruggenomen.",
 })

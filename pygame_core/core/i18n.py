@@ -248,7 +248,8 @@ def join_words(words: list[str], lang: str = DEFAULT_LANGUAGE) -> str:
     return ", ".join(words[:-1]) + _AND.get(lang, _AND[DEFAULT_LANGUAGE]) + words[-1]
 
 
-def expanding(text: str, expand: Callable[[Mapping[str, Any], str], Mapping[str, Any]]) -> Template:
+def expanding(text: str, expand: Callable[[Mapping[str, Any], str], Mapping[str, Any]]
+              ) -> Callable[[Mapping[str, Any], str], str]:
     """A template whose parameters are first turned into words by ``expand(params, lang)`` (seat numbers into
     player names, card ids into card names), so events can keep raw values and render in any language."""
     def render(params: Mapping[str, Any], lang: str) -> str:

@@ -15,7 +15,7 @@ from typing import Any, Mapping, Optional, Sequence, TypeVar
 
 from .errors import BadOptions, excerpt
 
-O = TypeVar("O")
+O = TypeVar("O")  # noqa: E741  # the options class; only ever a type, never confused with 0
 
 
 def option(default: Any, doc: str, *, choices: Optional[Sequence[Any]] = None,
@@ -36,7 +36,7 @@ def parse_options(cls: type[O], raw: Optional[Mapping[str, Any]]) -> O:
         raw = {}
     if not isinstance(raw, Mapping):
         raise BadOptions("options must be an object", raw)
-    fields = {f.name: f for f in dataclasses.fields(cls)}  # type: ignore[arg-type]
+    fields = {f.name: f for f in dataclasses.fields(cls)}  # type: ignore[arg-type]  # O is an options dataclass (a TypeVar cannot be bound to dataclasses)
     values: dict[str, Any] = {}
     for key, value in raw.items():
         f = fields.get(key)

@@ -5,7 +5,8 @@ the bridge, the shell and the build need to know of a game stands in one declara
 ``__init__.py`` (``GAME_INFO = GameInfo(...)``). The registry finds the packages under ``pygame_core/games/``
 by itself, so adding a game is adding its package; nothing in ``core/``, ``ai/``, ``bridge.py`` or the shell
 names a game. (The wheel ``build.py`` makes carries the list of those packages, written at build time, as
-``games/_index.py``: the browser's start then needs no walk of the folder and no ``pkgutil``.) A test registers a game of its own with :func:`register` (and removes it with :func:`unregister`).
+``games/_index.py``: the browser's start then needs no walk of the folder and no ``pkgutil``.) A test registers a game
+of its own with :func:`register` (and removes it with :func:`unregister`).
 """
 
 from __future__ import annotations
@@ -16,19 +17,22 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Mapping, Optional
 
 from . import i18n
+from .contract import BASE as _BASE_CONTRACT
+from .contract import ViewContract
 from .errors import UnknownGame, excerpt
-from .contract import BASE as _BASE_CONTRACT, ViewContract
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ..ai.base import Player
     from ..ai.advice import Advisor
+    from ..ai.base import Player
     from .game import Game
     from .replay import Script
-    from .tutorial import Lesson
     from .rng import Rng
+    from .tutorial import Lesson
 
 #: Texts per language: message key -> template (see :mod:`pygame_core.core.i18n`).
 Catalog = Mapping[str, Mapping[str, "i18n.Template"]]
+#: Words per language, plain strings (the shell's words of a table, the game terms): key -> text.
+Words = Mapping[str, Mapping[str, str]]
 
 
 #: The SVG shapes an emblem may draw, and the attributes each may have (the shell draws nothing else).
@@ -109,10 +113,10 @@ class GameInfo:
     #: ``lesson()``: the guided first game (``core/tutorial.py``), or ``None`` (loaded only when asked for).
     lesson: Callable[[], Optional["Lesson"]] = field(default=lambda: None)
     #: The shell's words for this game's table, per language (keys used by its table module, under ``<name>.``).
-    table_words: Catalog = field(default_factory=dict)
+    table_words: Words = field(default_factory=dict)
     #: Game terms that keep their names in every language (Bummerl, Baggern, ...): per language, name -> meaning,
     #: in the order the shell looks for them (a longer name before a name it contains).
-    terms: Catalog = field(default_factory=dict)
+    terms: Words = field(default_factory=dict)
     #: The table's ES module and stylesheet, paths relative to the site (``dist/``).
     table: str = ""
     stylesheet: Optional[str] = None
@@ -132,9 +136,11 @@ class GameInfo:
         if getattr(self.game, "name", None) != self.name:
             raise ValueError(f"{self.game.__name__}.name must be {self.name!r}")
         for what, catalog in (("messages", self.messages), ("table_words", self.table_words)):
-            outside = sorted({key for words in catalog.values() for key in words if not key.startswith(f"{self.name}.")})
+            outside = sorted({key for words in catalog.values() for key in words
+                              if not key.startswith(f"{self.name}.")})
             if outside:  # every key of a game lives under its name, so no two games' catalogs can collide
-                raise ValueError(f"{self.name}: {what} keys must begin with {self.name + '.'!r}: {', '.join(outside[:5])}")
+                raise ValueError(f"{self.name}: {what} keys must begin with {self.name + '.'!r}: "
+                                 f"{', '.join(outside[:5])}")
         if not self.table:
             object.__setattr__(self, "table", f"tables/{self.name}.js")
 

@@ -25,7 +25,8 @@ import zlib
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Optional
 
-from . import contract as viewcontract, i18n, jsontext
+from . import contract as viewcontract
+from . import i18n, jsontext
 from .errors import CorruptSave, MalformedInput
 from .game import VIEW_LOG_LIMIT, Game, rendering_once
 from .options import options_to_json
@@ -387,7 +388,7 @@ def replay_of_record(record: Mapping[str, Any], versions: tuple[int, ...],
         start = k - k % CHECKPOINT_EVERY
         if not start <= cursor["k"] <= k:  # walk from the position kept whole just before k
             cursor["k"], cursor["view"] = start, dict(checkpoints[start // CHECKPOINT_EVERY])
-        shown = cursor["view"]
+        shown: dict[str, Any] = cursor["view"]
         for n in range(cursor["k"] + 1, k + 1):
             fields, gone = kept[n]
             for key in gone:

@@ -23,7 +23,8 @@ The copiers, from cheapest to most general::
 from __future__ import annotations
 
 import copy as _copy
-from dataclasses import fields as _dc_fields, is_dataclass
+from dataclasses import fields as _dc_fields
+from dataclasses import is_dataclass
 from enum import Enum
 from types import MappingProxyType
 from typing import Any, Callable, Iterator, Mapping

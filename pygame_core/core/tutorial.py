@@ -194,7 +194,8 @@ class Tutorial:
             intro = i18n.tr(self.lesson.intro, lang) if self.position == 0 or done_moves == 0 else None
         return {"title": i18n.tr(self.lesson.title, lang), "intro": intro, "text": text,
                 "expected": None if step is None else step.action, "number": done_moves + (0 if step is None else 1),
-                "of": total, "made": done_moves, "done": step is None, "real_game": i18n.tr("core.tutorial.real_game", lang)}
+                "of": total, "made": done_moves, "done": step is None,
+                "real_game": i18n.tr("core.tutorial.real_game", lang)}
 
     def events(self, lang: str) -> list[str]:
         """The log lines the learner's last move and the computer's replies added (what the learner may see)."""

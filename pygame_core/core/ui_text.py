@@ -16,8 +16,8 @@ from __future__ import annotations
 
 import json
 
-from .i18n import DEFAULT_LANGUAGE, LANGUAGES
 from . import registry
+from .i18n import DEFAULT_LANGUAGE, LANGUAGES
 
 _EN: dict[str, str] = {
     "boot.failed": ("This page could not start its scripts. If it is embedded in a frame, the frame must allow scripts "

@@ -14,7 +14,6 @@ from pygame_core.core.rng import Rng, seed_from
 from pygame_core.games.schnapsen import ai
 from pygame_core.games.schnapsen.determinize import determinize
 from pygame_core.games.schnapsen.rdeep import RdeepPlayer, heuristic
-
 from test_schnapsen_players import fixed_game, positions, private_view
 
 LIGHT = dict(samples=4, depth=8, endgame_samples=3)

@@ -12,8 +12,17 @@ hash covers is the same in every language and with the German deck). If a change
 import pytest
 
 import pygame_core
-from make_playthroughs import (FACTS_EVERY, HERE, MAX_LINE, all_playthroughs, path_for, playthrough, recorded_actions,
-                               view_facts, view_hash)
+from make_playthroughs import (
+    FACTS_EVERY,
+    HERE,
+    MAX_LINE,
+    all_playthroughs,
+    path_for,
+    playthrough,
+    recorded_actions,
+    view_facts,
+    view_hash,
+)
 from pygame_core.core import i18n
 
 CASES = list(all_playthroughs())

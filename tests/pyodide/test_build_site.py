@@ -23,10 +23,10 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from buildtools.paths import RUNTIME_NOT_LOADED, STDLIB_COMPILED  # noqa: E402
 from buildtools.precompile import merge_bytecode  # noqa: E402
 from buildtools.readme import readme_with_options  # noqa: E402
 from buildtools.server import make_server  # noqa: E402
-from buildtools.paths import RUNTIME_NOT_LOADED, STDLIB_COMPILED  # noqa: E402
 from buildtools.service_worker import FileEntry, content_hash, render_service_worker  # noqa: E402
 from buildtools.site import add_engine_prestart  # noqa: E402
 from buildtools.testrunner import pytest_counts  # noqa: E402

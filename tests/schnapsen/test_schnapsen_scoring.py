@@ -4,8 +4,12 @@ game points, the Bummerl (readings.md §3.1, §3.3 D1, D7, D9-D13; StarGames "Te
 import pytest
 
 from pygame_core.core.errors import GameOver
-from pygame_core.games.schnapsen.rules import (BummerlResult, closing_failure_points, false_claim_points,
-                                                game_points_by_loser)
+from pygame_core.games.schnapsen.rules import (
+    BummerlResult,
+    closing_failure_points,
+    false_claim_points,
+    game_points_by_loser,
+)
 from schnapsen_helpers import act, fixed_game, legal_ids, legal_plays, plays, random_game
 
 # -- game points ---------------------------------------------------------------------------------------

@@ -9,8 +9,8 @@ import pytest
 
 from pygame_core.core import i18n
 from pygame_core.core.errors import BadOptions, CorruptSave, GameOver, IllegalAction, MalformedInput
-from pygame_core.games.spike import GAME_INFO
 from pygame_core.core.rng import Rng, seed_from
+from pygame_core.games.spike import GAME_INFO
 from pygame_core.games.spike.cards import CARDS, HAND_SIZE, PILES, POWER_CARDS, Kind, card
 from pygame_core.games.spike.help import rules_help
 from pygame_core.games.spike.rules import Phase, SetResult, SpikeGame, attack_strength, resolve_exchange

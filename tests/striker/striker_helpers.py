@@ -12,7 +12,8 @@ from typing import Any, Iterator, Optional, Sequence
 
 from pygame_core.core import registry
 from pygame_core.core.rng import Rng
-from pygame_core.games.striker import GAME_INFO, cards as C
+from pygame_core.games.striker import GAME_INFO
+from pygame_core.games.striker import cards as C
 from pygame_core.games.striker.rules import Striker
 
 #: The game as the engine knows it: registering it puts its texts into the catalogs.

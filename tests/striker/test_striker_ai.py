@@ -6,7 +6,8 @@ import json
 
 import pytest
 
-from pygame_core.games.striker import cards as C, make_player
+from pygame_core.games.striker import cards as C
+from pygame_core.games.striker import make_player
 from pygame_core.games.striker.ai import p_holds_any
 from pygame_core.games.striker.rules import Striker
 from striker_helpers import fixed_game, play
@@ -193,10 +194,11 @@ def test_the_search_rollout_plays_what_medium_plays(players):
 def test_hard_plans_are_whole_turns_of_legal_moves():
     """The planner's candidates: each plan is a sequence of moves of this seat's turn, every one legal in turn
     (checked by the engine's own apply), and the hard player plays the first move of one of them."""
+    from collections import Counter
+
+    from pygame_core.core.rng import Rng
     from pygame_core.games.striker.ai import PLAN_SEPARATOR, Context, _Planner
     from pygame_core.games.striker.determinize import determinize
-    from pygame_core.core.rng import Rng
-    from collections import Counter
     checked = 0
     for game, seat in _positions(2, 12, seed=5):
         if game.phase.value != "turn":

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import json
 
-from pygame_core import bridge
 import striker_helpers  # noqa: F401  (the game is registered)
+from pygame_core import bridge
 
 
 def call(**request):

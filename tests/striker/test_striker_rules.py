@@ -8,9 +8,9 @@ import json
 import pytest
 
 from pygame_core.core.errors import BadOptions, IllegalAction, MalformedInput
-from pygame_core.games.striker import GAME_INFO, cards as C
-from pygame_core.games.striker.rules import (Attack, Phase, Striker, Verb, final_result, number_fits,
-                                             number_refusal)
+from pygame_core.games.striker import GAME_INFO
+from pygame_core.games.striker import cards as C
+from pygame_core.games.striker.rules import Attack, Phase, Striker, Verb, final_result, number_fits, number_refusal
 from striker_helpers import attack, cards_of, fixed_game, legal, pile, play, reason, stack
 
 PAD = "KL KR KL KR KL KR"  # goalkeepers: never playable in one's own turn, so they only fill a hand

@@ -9,7 +9,8 @@ import pytest
 from pygame_core.core import i18n
 from pygame_core.core.errors import MalformedInput
 from pygame_core.games import striker
-from pygame_core.games.striker import cards as C, messages
+from pygame_core.games.striker import cards as C
+from pygame_core.games.striker import messages
 from pygame_core.games.striker.rules import Striker
 from pygame_core.games.striker.view import legal_moves
 from striker_helpers import fixed_game, play, play_randomly, random_games

@@ -18,7 +18,7 @@ export function renderTable(root, view, ctx) {
   if (picked && (picked.game !== view.game || picked.ply !== view.ply)) picked = null;
   drawTable(root, () => h("div", { class: "generic-table" },
       score ? h("p", { class: "score-line", text: score }) : null,
-      seatList(view, contract, ctx),
+      seatList(view, contract),
       promptLine(view),
       ctx.statusEl,
       handList(view, hand, ctx, () => renderTable(root, view, ctx)),
@@ -30,7 +30,7 @@ export function renderTable(root, view, ctx) {
 }
 
 /** Every seat: its name, what it shows, its score; the seat whose turn it is marked (in words too: aria-current). */
-function seatList(view, contract, ctx) {
+function seatList(view, contract) {
   const seats = Array.isArray(contract.seats) ? contract.seats : [];
   if (!seats.length) return null;
   return h("ul", { class: "generic-seats" }, seats.map((info) => h("li", {

@@ -14,7 +14,7 @@ export function renderTable(root, view, ctx) {
     dataset: { deck: document.documentElement.dataset.deck || "french" }, // the Schnapsen deck's pictures (deck.js)
     top: [scoreBar(view, ctx, me, opp), opponentArea(view, ctx, opp), middleArea(view, ctx, me)],
     hand: ownArea(view, ctx, me),
-    side: [infoPanel(view, ctx, me, opp), scoreSheet(view, ctx, me, opp), logPanel(view, ctx, ctx.wide)] }));
+    side: [infoPanel(view, ctx), scoreSheet(view, ctx, me, opp), logPanel(view, ctx, ctx.wide)] }));
 }
 
 function scoreBar(view, ctx, me, opp) {
@@ -178,7 +178,7 @@ function ownArea(view, ctx, me) {
       h("span", { class: "points", text: ctx.t("schnapsen.table.your_points", { points: view.points ?? 0 }) })));
 }
 
-function infoPanel(view, ctx, me, opp) {
+function infoPanel(view, ctx) {
   const marriages = view.marriages || [];
   if (!marriages.length) return null;
   const list = marriages.map((m) => `${ctx.playerName(m.seat)}: ${suitName(m.suit)} ${m.points}`).join(", ");

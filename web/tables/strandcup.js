@@ -47,10 +47,6 @@ function deckIndex(view) {
   return index;
 }
 
-function teamOf(view, seat) {
-  return (view.team_of || [])[seat];
-}
-
 function teamName(view, team) {
   const info = (view.teams || [])[team];
   return info ? info.name : "";

@@ -233,7 +233,6 @@ function actionButton(ctx, action) {
 
 /** Choices that need no stack: ending the turn, the reaction to a shot, and a start for the picked card. */
 function actionBar(view, ctx) {
-  const labels = movesById(view);
   const reacting = view.phase === "reaction";
   const shown = (view.legal || []).filter((a) => !offer.placed.has(a.id) && a.kind !== "start"
     && (reacting || !a.cards.length || a.cards.includes(picked.card)));

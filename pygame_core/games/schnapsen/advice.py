@@ -7,11 +7,14 @@ minus those it brings the opponent (readings.md §3.6 scoring).
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Optional
+from typing import TYPE_CHECKING, Any, Mapping, Optional, cast
 
 from ...ai.advice import Advisor
 from ...core.game import Game, Reason
 from .cards import POINTS, beats
+
+if TYPE_CHECKING:
+    from .rules import SchnapsenGame
 
 
 def _led_card(view: Mapping[str, Any]) -> Optional[str]:
@@ -37,7 +40,7 @@ def reason(view: Mapping[str, Any], action: str) -> Reason:
     worth = POINTS[card]
     if led is not None:
         total = worth + POINTS[led]
-        if beats(led, card, trump):
+        if beats(led, card, trump):  # type: ignore[arg-type]  # a view with a card led shows the trump
             return Reason("schnapsen.hint.take", {"points": total})
         return Reason("schnapsen.hint.duck", {"points": total})
     if card[1] == trump:
@@ -49,6 +52,7 @@ def reason(view: Mapping[str, Any], action: str) -> Reason:
 
 def hand_value(start: Game, now: Game, seat: int) -> Optional[float]:
     """Once the hand is scored: the game points it brought ``seat`` minus those it brought the opponent."""
+    start, now = cast("SchnapsenGame", start), cast("SchnapsenGame", now)  # Schnapsen's advisor: its matches only
     if list(now.to_go) == list(start.to_go) and not now.is_over:
         return None
     gained = [start.to_go[s] - now.to_go[s] for s in range(2)]

@@ -33,8 +33,9 @@ table can count them too), what the opponent must still hold, and the closing sn
   Bummerls (76.7-86.4), median 116 ms, p95 345 ms CPU a decision; 52 positions of rdeep self-play, interleaved
   with the player before: median 119 / p95 252 ms against 70 / 195 ms. Paired against the player before (the
   first hand of the same 90 seeded deals, both seats, against rdeep): 62.2% against 63.9% of 180 hands, 16 hands
-  won only by the new one and 19 only by the old, i.e. no difference this sample can see (kept: not weaker there, and common random numbers lower the noise
-  of each comparison in theory, which more deals lower too, within the think-time target). Other ideas tried the same way (each on 16-65 hands paired, none distinguishable from
+  won only by the new one and 19 only by the old, i.e. no difference this sample can see (kept: not weaker there, and
+  common random numbers lower the noise of each comparison in theory, which more deals lower too, within the
+  think-time target). Other ideas tried the same way (each on 16-65 hands paired, none distinguishable from
   the old player): win bonus 3 (+2/-1), 200 deals (+2/-1), the exact solver from 5 cards a hand (+1/-2), leading
   the cheapest card in rollouts 85% / 100% of the time (-2 of 60 / -1 of 35 net), 120,000 nodes (identical on 34
   hands: the node budget rarely binds at 100 deals). Not done: reading "did not exchange the trump jack" as "does
@@ -66,8 +67,19 @@ from ...core.errors import MalformedInput
 from ...core.rng import Rng, seed_from
 from .cards import DECK, POINTS, RANKS, STRENGTH, SUITS, beats, sort_hand
 from .determinize import Knowledge, read_view
-from .rules import (SchnapsenGame, SchnapsenOptions, hand_outcome, hand_score, has_66, marriage_cards, marriage_points,
-                    strict_replies, why_no_closing, why_no_exchange, why_no_marriage)
+from .rules import (
+    SchnapsenGame,
+    SchnapsenOptions,
+    hand_outcome,
+    hand_score,
+    has_66,
+    marriage_cards,
+    marriage_points,
+    strict_replies,
+    why_no_closing,
+    why_no_exchange,
+    why_no_marriage,
+)
 
 # -- cards as bits --------------------------------------------------------------------------------------------
 # Card i is DECK[i]: suit i // 5, rank i % 5 with 0 = ace (highest) .. 4 = jack. Iterating a mask from the low
@@ -194,7 +206,7 @@ class Deal:
         d = cls(masks, talon, SUIT_INDEX[game.trump], game.leader, game.options)
         if game.closed_by is not None:
             d.closed_by = game.closed_by
-            d.frozen = game.frozen_at_closing()  # type: ignore[assignment]
+            d.frozen = game.frozen_at_closing()  # type: ignore[assignment]  # closed_by is set: the closing froze them
         d.led = INDEX[game.trick[0][1]] if game.trick else -1
         d.card_points = list(game.card_points)
         d.marriage_pts = list(game.marriage_pts)
@@ -411,7 +423,7 @@ def utility_for(seat: int, to_go: Optional[list[int]] = None, win_bonus: float =
     """Signed game points for ``seat``, each win capped at what its winner still needs in the Bummerl, plus
     ``win_bonus`` for winning the hand at all (so a sure hand is worth more than a gamble for a bigger one)."""
 
-    def value(winner: int, points: int) -> float:
+    def value(winner: int, points: float) -> float:
         if to_go is not None:
             points = min(points, max(1, to_go[winner]))
         points += win_bonus
@@ -511,9 +523,10 @@ def solve(deal: Deal, utility: Utility, max_nodes: int = 200_000,
     The same search as :func:`solve_reference` (alpha-beta with a transposition table over the rest of the hand,
     the same move order, the same nodes counted, so the same answer and the same budget), but on the state as
     plain integers instead of a :class:`Deal` per node: several times faster, so more deals are solved exactly
-    within a decision's budget. Every rule is still :mod:`.rules`' (the marriage permission, :func:`.rules.hand_outcome`,
-    :func:`.rules.strict_replies` through :func:`strict_reply_mask`). ``None`` if the talon is still open or the
-    tree is bigger than ``max_nodes``; ``spent[0]``, if given, is increased by the nodes searched.
+    within a decision's budget. Every rule is still :mod:`.rules`' (the marriage permission,
+    :func:`.rules.hand_outcome`, :func:`.rules.strict_replies` through :func:`strict_reply_mask`). ``None`` if the
+    talon is still open or the tree is bigger than ``max_nodes``; ``spent[0]``, if given, is increased by the nodes
+    searched.
     """
     if not deal.strict or deal.over:
         return None
@@ -1138,7 +1151,7 @@ class HardPlayer:
                     return max(vals) if d.to_move() == r.seat else min(vals)
             return None
 
-        return SearchHooks(determinize=lambda _view, rng: r.world(rng), value=value,  # type: ignore[arg-type]
+        return SearchHooks(determinize=lambda _view, rng: r.world(rng), value=value,
                            rollout=lambda d, _seat, rng: policy(d, rng), solve=solve_here, play=play_move)
 
 

@@ -3,8 +3,9 @@
 
 A seat knows only its view (``SchnapsenGame.view(seat)``). :func:`read_view` takes everything the view shows
 (the seat's own hand and which of its cards the opponent has seen, the opponent's known cards, the trump card
-under the talon, the cards played, tricks, marriages, the closing, the score sheet) into a :class:`Knowledge`: the match as the seat knows it, with the
-cards it has not seen left out. :meth:`Knowledge.sample` deals those cards at random between the opponent's
+under the talon, the cards played, tricks, marriages, the closing, the score sheet) into a :class:`Knowledge`: the match
+as the seat knows it, with the cards it has not seen left out. :meth:`Knowledge.sample` deals those cards at random
+between the opponent's
 hand and the talon. It reads nothing but the view. :func:`determinize` is both in one call; a player that
 samples many deals from one view reads the view once.
 

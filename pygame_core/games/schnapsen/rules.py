@@ -189,7 +189,7 @@ def hand_outcome(winner: int, went_out: bool, scores: Sequence[int], tricks: Seq
     losing the last trick.
     """
     if closer is not None:
-        frozen_points, frozen_tricks = frozen  # type: ignore[misc]
+        frozen_points, frozen_tricks = frozen  # type: ignore[misc]  # a closer means frozen is given
         if went_out and winner == closer:
             return closer, game_points_by_loser(frozen_points, frozen_tricks), HandEnd.CLOSER_REACHED_66
         end = HandEnd.OPPONENT_REACHED_66 if went_out else HandEnd.CLOSER_FAILED
@@ -302,7 +302,8 @@ def validate_deal(deal: Mapping[str, Any]) -> tuple[list[str], Optional[int]]:
     """An explicit first deal: ``{"deck": [20 card ids, top first], "dealer": 0|1}`` (dealer optional)."""
     unknown = set(deal) - {"deck", "dealer"}
     if unknown:
-        raise MalformedInput(f"unknown deal field(s): {', '.join(sorted(map(str, unknown)))}", sorted(map(str, unknown)))
+        raise MalformedInput(f"unknown deal field(s): {', '.join(sorted(map(str, unknown)))}",
+                             sorted(map(str, unknown)))
     deck = deal.get("deck")
     if not isinstance(deck, list) or len(deck) != len(DECK):
         raise MalformedInput("deal.deck must be a list of the 20 card ids", deck)
@@ -546,7 +547,7 @@ class SchnapsenGame(Game):
         from .messages import card_name
         return card_name(card, lang)
 
-    def card_click(self, seat: int, card: str) -> Optional[str]:
+    def card_click(self, seat: int, card: str) -> str:
         """A click on a card plays it."""
         return PLAY_FORM.format(card)
 
@@ -612,9 +613,9 @@ class SchnapsenGame(Game):
         """Any card (held or not), any suit's marriage, and the other actions by name."""
         parsed = parse_id(_FORMS, action_id)
         if parsed is not None and parsed.verb == "play" and parsed["card"] in DECK_SET:
-            return PLAY[parsed["card"]]  # type: ignore[index]
+            return PLAY[parsed["card"]]
         if parsed is not None and parsed.verb == "marry" and parsed["suit"] in MARRY:
-            return MARRY[parsed["suit"]]  # type: ignore[index]
+            return MARRY[parsed["suit"]]
         if action_id == "exchange":
             return self._exchange_action()
         return {"close": CLOSE, "claim": CLAIM, "next_hand": NEXT_HAND}.get(action_id)
@@ -640,7 +641,8 @@ class SchnapsenGame(Game):
         if kind == "close":
             return self._why_no_closing()
         if kind == "marry":
-            return self._why_no_marriage(self.hands[seat], MARRY_FORM.parse(action.id)["suit"])  # type: ignore[index]
+            suit = MARRY_FORM.parse(action.id)["suit"]  # type: ignore[index]  # a legal marry action's id parses
+            return self._why_no_marriage(self.hands[seat], str(suit))
         if kind == "claim":
             return self._why_no_claim()
         raise AssertionError(kind)  # pragma: no cover - find_action names no other kind
@@ -767,13 +769,14 @@ class SchnapsenGame(Game):
             second = stock.pop()
             took_trump = False
         else:
+            assert self.trump_card is not None  # the turned-up trump is the last card of the talon
             second = self.trump_card
             self.trump_card = None
             self.shown[loser].add(second)      # everybody saw the turned-up trump go to the loser
             took_trump = True
         self.hands[winner].append(first)
         self.hands[winner].sort(key=_DISPLAY)
-        self.hands[loser].append(second)   # type: ignore[arg-type]
+        self.hands[loser].append(second)
         self.hands[loser].sort(key=_DISPLAY)
         if self.record_events:
             self.emit("cards_drawn", PREFIX + "ev.draw_public", winner=winner, loser=loser)
@@ -790,9 +793,9 @@ class SchnapsenGame(Game):
         taken = self.trump_card
         hand = self.hands[seat]
         hand.remove(jack)
-        hand.append(taken)  # type: ignore[arg-type]
+        hand.append(taken)  # type: ignore[arg-type]  # the exchange is legal only while the trump card lies
         hand.sort(key=_DISPLAY)
-        self.shown[seat].add(taken)  # type: ignore[arg-type]
+        self.shown[seat].add(taken)  # type: ignore[arg-type]  # the exchange is legal only while the trump card lies
         self.trump_card = jack
         if self.record_events:
             self.emit("exchange", PREFIX + "ev.exchange", seat=seat, card=taken)
@@ -851,7 +854,7 @@ class SchnapsenGame(Game):
         loser = 1 - winner
         self.to_go[winner] = max(0, self.to_go[winner] - game_points)
         if end is HandEnd.CLOSER_REACHED_66:
-            loser_points, loser_tricks = self.frozen_at_closing()  # type: ignore[misc]
+            loser_points, loser_tricks = self.frozen_at_closing()  # type: ignore[misc]  # the closer reached 66: the talon was closed
         else:
             loser_points, loser_tricks = self.score(loser), self.tricks_won[loser]
         entry = HandScore(self.hand_no, winner, game_points, end, self.score(winner), loser_points, loser_tricks,

@@ -51,9 +51,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Mapping, Optional
 
+from ...core import contract as V
 from ...core import i18n
 from ...core.options import options_to_json
-from ...core import contract as V
 from .cards import DECK, sort_hand
 from .messages import t
 

@@ -43,7 +43,8 @@ def examples() -> Mapping[str, Any]:
 EMBLEM = Emblem("volleyball", (
     Shape("circle", {"cx": 60, "cy": 35, "r": 10.5}),
     Shape("path", {"d": "M60 35 C64 31 68 30 70.2 31 M60 35 C55 34 52 30 51.5 27.5 M60 35 C61 40 59 43.5 56 45"
-                        " M63.5 25.2 C61 29 60.5 32 60 35 M49.6 37 C53 36.5 56.5 36 60 35 M68.3 42 C65 40.5 62.5 38 60 35"}),
+                        " M63.5 25.2 C61 29 60.5 32 60 35 M49.6 37 C53 36.5 56.5 36 60 35"
+                        " M68.3 42 C65 40.5 62.5 38 60 35"}),
 ))
 
 def advice() -> Any:
@@ -55,7 +56,8 @@ def advice() -> Any:
 GAME_INFO = GameInfo(
     advice=advice,
     name="spike", game=SpikeGame, seats=(2,), messages=MESSAGES, make_player=make_player, determinize=determinize,
-    rules_help=rules_help, examples=examples, lesson=lesson, table_words=table_words.TABLE_WORDS, terms=table_words.TERMS,
+    rules_help=rules_help, examples=examples, lesson=lesson, table_words=table_words.TABLE_WORDS,
+    terms=table_words.TERMS,
     view_contract=VIEW_CONTRACT,
     emblem=EMBLEM, table="tables/spike.js", stylesheet="tables/spike.css",
     # the golden playthroughs (tests/playthroughs/)

@@ -7,11 +7,14 @@ The reason is read from the seat's view and the chosen action only; the texts ar
 from __future__ import annotations
 
 import re
-from typing import Any, Mapping, Optional
+from typing import TYPE_CHECKING, Any, Mapping, Optional, cast
 
 from ...ai.advice import Advisor
 from ...core.game import Game, Reason
 from .cards import card
+
+if TYPE_CHECKING:
+    from .rules import SpikeGame
 
 _DRAW = re.compile(r"^draw:A(\d+)D(\d+)$")
 
@@ -40,6 +43,7 @@ def reason(view: Mapping[str, Any], action: str) -> Reason:
 
 def rally_value(start: Game, now: Game, seat: int) -> Optional[float]:
     """Once the rally is decided: 1 if ``seat`` won it, else 0."""
+    start, now = cast("SpikeGame", start), cast("SpikeGame", now)  # Spike's advisor: its matches only
     before = (list(start.sets), list(start.points))
     if (list(now.sets), list(now.points)) == before and not now.is_over:
         return None

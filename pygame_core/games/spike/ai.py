@@ -23,8 +23,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Optional, Sequence
 
-from ...ai.search import Budget, SearchHooks, pimc
 from ...ai.base import player_of_level
+from ...ai.search import Budget, SearchHooks, pimc
 from ...core.rng import Rng
 from .cards import CUT_DEFENSE_MAX, PILES, POWER_CARDS, Kind, card, sort_key
 from .determinize import determinize
@@ -208,7 +208,7 @@ def medium_policy(info: Info, legal: Sequence[str], rng: Rng) -> str:
         return "play:" + max(hard, key=lambda c: (_value(c), not card(c).power))
     # defend
     blocks = [c for c in cards if card(c).is_block]
-    low = [c for c in cards if card(c).value is not None and card(c).value <= CUT_DEFENSE_MAX]
+    low = [c for c in cards if card(c).value is not None and card(c).value <= CUT_DEFENSE_MAX]  # type: ignore[operator]  # value is checked for None just before
     high = [c for c in cards if card(c).value is not None]
     if blocks and info.set_value >= 2 and info.opp_may_cut() < 0.7:
         return "play:" + blocks[0]

@@ -271,9 +271,9 @@ def draw_id(attack: int, defense: int) -> str:
 def parse_draw_id(action_id: str) -> Optional[tuple[int, int]]:
     """``"draw:A3D1"`` -> ``(3, 1)``; ``None`` unless ``action_id`` is a draw id exactly as the game writes it."""
     parsed = _DRAW.parse(action_id)
-    if parsed is None or parsed["attack"] < 0 or parsed["defense"] < 0:  # type: ignore[operator]
+    if parsed is None or parsed["attack"] < 0 or parsed["defense"] < 0:  # type: ignore[operator]  # the draw form's arguments are whole numbers
         return None
-    return parsed["attack"], parsed["defense"]  # type: ignore[return-value]
+    return parsed["attack"], parsed["defense"]  # type: ignore[return-value]  # the draw form's arguments are whole numbers
 
 
 @memo("spike.refill_splits", entries=64)  # ``need`` is at most a hand's size
@@ -627,7 +627,7 @@ class SpikeGame(Game):
             self._draw_set(self.defender)
         else:
             self._end_rally(self.attacker if side == "attacker" else self.defender,
-                            RallyEnd.SERVE_ACE if serve and reason is RallyEnd.SPIKE else reason)
+                            RallyEnd.SERVE_ACE if serve and reason is RallyEnd.SPIKE else reason)  # type: ignore[arg-type]  # resolve_exchange names a reason with every side
 
     def _record_exchange(self, attack: Optional[str], defense: Optional[str], strength: Optional[int],
                          defended: bool, reason: Optional[RallyEnd]) -> None:
@@ -688,9 +688,9 @@ class SpikeGame(Game):
                 continue
             self.discards[c.kind.value].append(cid)
         for ex in self.exchanges:
-            for cid, owner in ((ex.attack, ex.attacker), (ex.defense, ex.defender)):
-                if cid is not None and card(cid).power:
-                    self.power_out[owner].append(cid)
+            for played, owner in ((ex.attack, ex.attacker), (ex.defense, ex.defender)):
+                if played is not None and card(played).power:
+                    self.power_out[owner].append(played)
         self.table = []
 
     def _end_set(self, winner: int) -> None:

@@ -39,13 +39,12 @@ reveal, the order of any pile, or the RNG state.
 
 from __future__ import annotations
 
-
 from typing import TYPE_CHECKING, Any, Mapping, Optional
 
+from ...core import contract as V
 from ...core import i18n
 from ...core.caches import memo
 from ...core.options import options_to_json
-from ...core import contract as V
 from .cards import CARDS, POWER_CARDS, Kind, card
 from .messages import card_name, t, word
 

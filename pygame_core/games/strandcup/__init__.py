@@ -7,14 +7,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Mapping
 
+from ...core import i18n
+from ...core.errors import BadOptions
 from ...core.registry import Emblem, GameInfo, Shape
 from . import help as _help
 from . import messages as _messages
 from . import table_words
 from .determinize import determinize
 from .rules import TEAM_LETTERS, Options, StrandCup
-from ...core import i18n
-from ...core.errors import BadOptions
 from .view import VIEW_CONTRACT
 
 if TYPE_CHECKING:  # pragma: no cover

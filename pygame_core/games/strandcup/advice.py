@@ -11,12 +11,15 @@ The review's horizon is the rally: 1 if the seat's team wins it, else 0.
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Optional
+from typing import TYPE_CHECKING, Any, Mapping, Optional, cast
 
 from ...ai.advice import Advisor
 from ...core.game import Game, Reason
 from . import cards as C
 from .rules import RESCUE_REACH_MIN, net_score, parse_action
+
+if TYPE_CHECKING:
+    from .rules import StrandCup
 
 #: The verbs of Strand-Cup's action ids that have a text of their own.
 VERBS = ("serve", "serve_die", "shout", "play", "over", "save", "pass", "add", "block", "no_block", "claim", "drink")
@@ -60,7 +63,8 @@ def serve_reason(view: Mapping[str, Any], verb: str, card: Optional[str]) -> Rea
             return Reason("strandcup.hint.serve_die_empty")
         best = max((C.ABSCHLUSS[c] for c in _hand(view) if c in C.IS_ACTION), default=0)
         return Reason("strandcup.hint.serve_die", {"card": card, "best": best})
-    net = C.ABSCHLUSS[card] + _bonus(view, card)  # type: ignore[index]
+    assert card is not None  # a serve names its card
+    net = C.ABSCHLUSS[card] + _bonus(view, card)
     if card in C.IS_SCHMETTERN:
         return Reason("strandcup.hint.serve_spike", {"net": net})
     return Reason("strandcup.hint.serve", {"net": net})
@@ -85,7 +89,8 @@ def over_reason(view: Mapping[str, Any], card: str) -> Reason:
     if touch >= 2 and chain[-2] in C.IS_RETTUNG:
         return Reason("strandcup.hint.over_after_save", params)
     if touch == 1:
-        return Reason("strandcup.hint.return", {**params, "annahme": C.ANNAHME[card], "incoming": view.get("incoming", 0)})
+        return Reason("strandcup.hint.return",
+                      {**params, "annahme": C.ANNAHME[card], "incoming": view.get("incoming", 0)})
     if net > TOP_ANNAHME:
         return Reason("strandcup.hint.over_unreachable", {**params, "top": TOP_ANNAHME})
     return Reason("strandcup.hint.over_3" if touch == 3 else "strandcup.hint.over_2", params)
@@ -113,9 +118,9 @@ def reason(view: Mapping[str, Any], action: str) -> Reason:
     if verb in ("serve", "serve_die"):
         return serve_reason(view, verb, card)
     if verb == "play":
-        return touch_reason(view, card)  # type: ignore[arg-type]
+        return touch_reason(view, card)  # type: ignore[arg-type]  # play names its card
     if verb == "over":
-        return over_reason(view, card)  # type: ignore[arg-type]
+        return over_reason(view, card)  # type: ignore[arg-type]  # over names its card
     if verb == "save":
         if view.get("rescue_roll") is not None and view["rescue_roll"] < RESCUE_REACH_MIN:
             return Reason("strandcup.hint.save_again", {"roll": view["rescue_roll"]})
@@ -128,12 +133,13 @@ def reason(view: Mapping[str, Any], action: str) -> Reason:
     if verb == "claim":
         return Reason("strandcup.hint.claim_rescue" if view.get("rescue_pending") else "strandcup.hint.claim")
     if verb == "add":
-        return Reason(f"strandcup.hint.{SPECIAL_KEYS.get(card, 'add')}")  # type: ignore[arg-type]
+        return Reason(f"strandcup.hint.{SPECIAL_KEYS.get(card, 'add')}")  # type: ignore[arg-type]  # an add names its card
     return Reason(f"strandcup.hint.{verb}")
 
 
 def rally_value(start: Game, now: Game, seat: int) -> Optional[float]:
     """Once the rally is decided: 1 if ``seat``'s team won it, else 0."""
+    start, now = cast("StrandCup", start), cast("StrandCup", now)  # Strand-Cup's advisor: its matches only
     if now.rallies == start.rallies and list(now.scores) == list(start.scores) and list(now.sets) == list(start.sets) \
             and not now.is_over:
         return None

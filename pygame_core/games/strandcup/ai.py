@@ -32,8 +32,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping, Optional
 
-from ...ai.search import Budget, SearchHooks, pimc
 from ...ai.base import player_of_level
+from ...ai.search import Budget, SearchHooks, pimc
 from ...core.caches import memo
 from ...core.rng import Rng, seed_from
 from . import cards as C
@@ -155,7 +155,7 @@ def moves(s: Situation, verb: str) -> list[str]:
 
 
 def card_of(action_id: str) -> str:
-    return parse_action(action_id)[1]  # type: ignore[index,return-value]
+    return parse_action(action_id)[1]  # type: ignore[index,return-value]  # called with legal card-playing ids only
 
 
 def over_net(s: Situation, card: str, with_kr: bool) -> int:

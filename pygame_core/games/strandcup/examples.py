@@ -50,7 +50,8 @@ WORKED_ACTIONS: tuple[tuple[int, str], ...] = (
 )
 
 WORKED_EXAMPLE = Script.declare(
-    GAME_NAME, "worked_example", WORKED_ACTIONS, seat=0, options={"players": 4}, seed=1, deal=fixed_deal(WORKED_HANDS, serving_team=1, dice=WORKED_DICE))
+    GAME_NAME, "worked_example", WORKED_ACTIONS, seat=0, options={"players": 4}, seed=1,
+    deal=fixed_deal(WORKED_HANDS, serving_team=1, dice=WORKED_DICE))
 
 EXAMPLES: dict[str, Script] = {"worked_example": WORKED_EXAMPLE}
 

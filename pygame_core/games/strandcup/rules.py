@@ -201,7 +201,8 @@ def _uses(card: str, phase: Phase) -> tuple[str, ...]:
 
 
 #: :func:`_card_uses` of every card in every phase, for the inner loops.
-USES: dict[Phase, dict[str, tuple[str, ...]]] = {phase: {card: _uses(card, phase) for card in C.CARDS} for phase in Phase}
+USES: dict[Phase, dict[str, tuple[str, ...]]] = {phase: {card: _uses(card, phase) for card in C.CARDS}
+                                                 for phase in Phase}
 
 
 def _card_uses(card: str, phase: Phase) -> tuple[str, ...]:
@@ -248,7 +249,7 @@ def _parse_action(action_id: str) -> Optional[tuple[str, Optional[str], Optional
     if parsed is None:
         return None
     card = parsed["card"] if parsed.verb not in _BARE_VERBS else None
-    return parsed.verb, card, parsed["target"]  # type: ignore[return-value]
+    return parsed.verb, card, parsed["target"]  # type: ignore[return-value]  # the target form is a letter, the card form a text
 
 
 def _kind_of(verb: str) -> str:
@@ -260,7 +261,7 @@ def _kind_of(verb: str) -> str:
 @memo("strandcup.action_of", entries=PARSED_KEPT, max_text=MAX_ACTION_ID)
 def _action_of(action_id: str) -> Action:
     """The :class:`Action` of a well-formed id (the same object every time: actions are values)."""
-    verb, card, _ = parse_action(action_id)  # type: ignore[misc]
+    verb, card, _ = parse_action(action_id)  # type: ignore[misc]  # cached for well-formed ids only
     return Action(action_id, _kind_of(verb), (card,) if card else ())
 
 
@@ -353,8 +354,8 @@ class StrandCup(Game):
 
     name = "strandcup"
     #: the sounds of its events (Game.sound_cues; issue 22, item 3)
-    sound_cues = {"deal": "deal", "serve": "card", "touch": "card", "block": "card", "special": "card", "point": "point",
-                  "sideout": "point", "set": "goal"}
+    sound_cues = {"deal": "deal", "serve": "card", "touch": "card", "block": "card", "special": "card",
+                  "point": "point", "sideout": "point", "set": "goal"}
     #: 2 (issue 11): the Energydrink break between rallies; on 3-6 after a Rettungssprung another Rettungssprung
     #: may follow. 3 (issue 19): no break question between rallies (:meth:`_break_asks`). Saves of versions 1 and 2
     #: replay with their own rules.
@@ -710,7 +711,8 @@ class StrandCup(Game):
         hand = self.hands[seat]
         uses = USES[self.phase]
         if self.phase is Phase.SERVE:
-            return [(verb, c) for verb in ("serve", "serve_die") for c in hand if verb in uses[c]] + [("serve_die", None)]
+            return ([(verb, c) for verb in ("serve", "serve_die") for c in hand if verb in uses[c]]
+                    + [("serve_die", None)])
         return [(verb, c) for c in hand for verb in uses[c]]
 
     def _aimed(self, verb: str, card: Optional[str]) -> list[tuple[str, Optional[str]]]:
@@ -785,12 +787,12 @@ class StrandCup(Game):
 
     def why_not(self, seat: int, action: Action) -> Optional[Reason]:
         """The rule that forbids ``action`` to ``seat`` (the seat to move) now, or ``None``."""
-        verb, card, letter = parse_action(action.id)  # type: ignore[misc]
+        verb, card, letter = parse_action(action.id)  # type: ignore[misc]  # why_not gets the game's own well-formed actions
         reason = self._between_rallies(verb)
         if reason is not None:
             return reason
         if verb == "shout":
-            return (self._one_shout_per_decision() or _shout_from_the_menu(card)  # type: ignore[arg-type]
+            return (self._one_shout_per_decision() or _shout_from_the_menu(card)  # type: ignore[arg-type]  # a shout names its words
                     or _no_target_unless_over(letter))
         if card is not None and card not in self.hands[seat]:
             return refusal("not_in_hand", card=card) if C.is_card(card) else refusal("not_a_card", card=card)
@@ -815,9 +817,9 @@ class StrandCup(Game):
         if verb == "pass":
             return self._pass_rule()
         if verb == "add":
-            return self._special_card_goes_with_the_ball(seat, card)  # type: ignore[arg-type]
-        return (_card_fits_verb(verb, card, self.phase)  # type: ignore[arg-type]
-                or self._touch_rule(verb, card, self.rescue_roll) or self._specials_laid(verb, card))  # type: ignore[arg-type]
+            return self._special_card_goes_with_the_ball(seat, card)  # type: ignore[arg-type]  # an add names its card
+        return (_card_fits_verb(verb, card, self.phase)  # type: ignore[arg-type]  # the remaining verbs name a card
+                or self._touch_rule(verb, card, self.rescue_roll) or self._specials_laid(verb, card))  # type: ignore[arg-type]  # the remaining verbs name a card
 
     def _between_rallies(self, verb: str) -> Optional[Reason]:
         """In the break between two rallies a player drinks the Energydrink or goes on, nothing else; "go on" is
@@ -848,7 +850,7 @@ class StrandCup(Game):
         if verb == "no_block":
             return None
         if verb == "block":
-            return None if "block" in _card_uses(card, Phase.BLOCK) else refusal("no_block_card")  # type: ignore[arg-type]
+            return None if "block" in _card_uses(card, Phase.BLOCK) else refusal("no_block_card")  # type: ignore[arg-type]  # a block names its card
         return refusal("block_now")
 
     def _serve_rule(self, seat: int, verb: str, card: Optional[str]) -> Optional[Reason]:
@@ -857,7 +859,7 @@ class StrandCup(Game):
         if verb in ("play", "over", "save", "pass", "claim"):
             return refusal("serve_first")
         if verb == "add":
-            return self._special_card_goes_with_the_ball(seat, card)  # type: ignore[arg-type]
+            return self._special_card_goes_with_the_ball(seat, card)  # type: ignore[arg-type]  # an add names its card
         return self._serve_card(seat, verb, card) or self._specials_laid(verb, card)
 
     def _serve_card(self, seat: int, verb: str, card: Optional[str]) -> Optional[Reason]:
@@ -881,7 +883,7 @@ class StrandCup(Game):
         """Going for the ball makes sense only with a card that some roll lets him play (a missed and a reached
         roll after a Rettungssprung)."""
         rolls = (1, RESCUE_REACH_MIN) if self.rescue_pending else (None,)
-        return any(self._touch_rule(verb, card, roll) is None  # type: ignore[arg-type]
+        return any(self._touch_rule(verb, card, roll) is None  # type: ignore[arg-type]  # the candidates are cards of the hand
                    for verb, card in self._card_moves(seat) for roll in rolls)
 
     def _pass_rule(self) -> Optional[Reason]:
@@ -903,7 +905,8 @@ class StrandCup(Game):
 
     def _touch_verb_rule(self, verb: str, touch: int, roll: Optional[int]) -> Optional[Reason]:
         """The rules of a touch whatever the card: the three touches and the Rettungssprung roll."""
-        return _three_touches(verb, touch) or _rescue_follow_up(verb, roll) or self.rescue_reached_in_version_1(verb, roll)
+        return (_three_touches(verb, touch) or _rescue_follow_up(verb, roll)
+                or self.rescue_reached_in_version_1(verb, roll))
 
     def rescue_reached_in_version_1(self, verb: str, roll: Optional[int]) -> Optional[Reason]:
         """Rules version 1 (release 0.1), kept so its saves replay: on 3-6 after a Rettungssprung only an action
@@ -952,15 +955,16 @@ class StrandCup(Game):
                     if self._serve_card(seat, v, c) is None and not (laid and self._specials_laid(v, c))]
         # :meth:`_touch_rule` and :meth:`_specials_laid`, each part looked at once per verb, per card, per move
         touch = len(self.chain) + 1
-        verb_ok = {verb: self._touch_verb_rule(verb, touch, self.rescue_roll) is None for verb in ("play", "over", "save")}
+        verb_ok = {verb: self._touch_verb_rule(verb, touch, self.rescue_roll) is None
+                   for verb in ("play", "over", "save")}
         card_ok = {card: self._touch_card_rule(card, touch) is None for card in self.hands[seat]}
-        return [(v, c) for v, c in self._card_moves(seat) if verb_ok[v] and card_ok[c]  # type: ignore[index]
-                and _touch_move_rule(v, c) is None and not (laid and self._specials_laid(v, c))]  # type: ignore[arg-type]
+        return [(v, c) for v, c in self._card_moves(seat) if verb_ok[v] and card_ok[c]  # type: ignore[index]  # card moves name a card
+                and _touch_move_rule(v, c) is None and not (laid and self._specials_laid(v, c))]  # type: ignore[arg-type]  # card moves name a card
 
     # -- carrying out an action ---------------------------------------------------------------------
 
     def _apply(self, seat: int, action: Action) -> None:
-        verb, card, letter = parse_action(action.id)  # type: ignore[misc]
+        verb, card, letter = parse_action(action.id)  # type: ignore[misc]  # _apply gets legal actions only
         target = TEAM_LETTERS.index(letter) if letter else None
         if verb == "shout":
             self.shouted = True
@@ -976,8 +980,8 @@ class StrandCup(Game):
             self._next_in_break()
             return
         if verb == "add":
-            self._take(seat, card)  # type: ignore[arg-type]
-            self.attached += (card,)  # type: ignore[operator]
+            self._take(seat, card)  # type: ignore[arg-type]  # an add names its card
+            self.attached += (card,)  # type: ignore[operator]  # an add names its card
             self._step(seat, card, "special")
             self.emit("special", "strandcup.log.special", seat=seat, card=card)
             return
@@ -985,7 +989,7 @@ class StrandCup(Game):
         if target is None and verb in CROSSING:
             target = (self.team_of(seat) + 1) % self.nteams   # two teams: the other one
         if verb in ("serve", "serve_die"):
-            self._serve(seat, verb, card, target)  # type: ignore[arg-type]
+            self._serve(seat, verb, card, target)  # type: ignore[arg-type]  # a crossing verb has its target set above
         elif verb == "pass":
             self.emit("pass", "strandcup.log.pass", seat=seat)
             self._step(seat, None, "pass")
@@ -996,9 +1000,9 @@ class StrandCup(Game):
         elif verb == "claim":
             self._claim(seat)
         elif verb in ("play", "save"):
-            self._touch(seat, card, verb)  # type: ignore[arg-type]
+            self._touch(seat, card, verb)  # type: ignore[arg-type]  # play and save name a card
         elif verb == "over":
-            self._send_over_from_chain(seat, card, target)  # type: ignore[arg-type]
+            self._send_over_from_chain(seat, card, target)  # type: ignore[arg-type]  # over names a card; a crossing verb has its target
         elif verb in ("block", "no_block"):
             self._decide_block(seat, card)
 
@@ -1020,8 +1024,8 @@ class StrandCup(Game):
         """The serve: an action card's Abschluss, or a discarded card and a die (S0 "The serve"; SC10, SC16)."""
         mods, self.attached = self.attached, ()
         if verb == "serve":
-            self._take(seat, card)  # type: ignore[arg-type]
-            net = C.ABSCHLUSS[card]  # type: ignore[index]
+            self._take(seat, card)  # type: ignore[arg-type]  # a serve (not serve_die) names its card
+            net = C.ABSCHLUSS[card]  # type: ignore[index]  # a serve (not serve_die) names its card
             self.emit("serve", "strandcup.log.serve", seat=seat, card=card)
         else:
             if card is not None:
@@ -1139,7 +1143,7 @@ class StrandCup(Game):
             return
         self.emit("blocked", "strandcup.log.blocked", total=total, net=self.incoming)
         self._step(self.blockers[0], None, "blocked", net=total, target=spiking)
-        self.poss, self.from_team, self.target = spiking, blocking, spiking  # type: ignore[assignment]
+        self.poss, self.from_team, self.target = spiking, blocking, spiking  # type: ignore[assignment]  # a block happens only with the ball in play (teams known)
         self.incoming = total
         self.effects = ()
         self.chain = ()
@@ -1174,7 +1178,7 @@ class StrandCup(Game):
         if self.rescue_pending:
             self.rescue_roll = self._roll(seat, "rescue")
         self.phase = Phase.PLAY
-        if not any(self._touch_rule(verb, card, self.rescue_roll) is None  # type: ignore[arg-type]
+        if not any(self._touch_rule(verb, card, self.rescue_roll) is None  # type: ignore[arg-type]  # the candidates are cards of the hand
                    for verb, card in self._card_moves(seat)):
             self._end_rally(self.poss, self._credit(self.poss, None), RallyEnd.RESCUE_MISSED
                            if self.rescue_roll is not None else RallyEnd.DROPPED)

@@ -50,10 +50,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Mapping, Optional
 
+from ...core import contract as V
 from ...core import i18n
 from ...core.caches import memo
 from ...core.options import options_to_json
-from ...core import contract as V
 from . import cards as C
 from . import messages as M
 from .rules import TEAM_LETTERS, Phase, missed_after_rescue
@@ -151,7 +151,8 @@ def hand_entry(game: "StrandCup", seat: int, entry: Mapping[str, Any], lang: str
     """One card of the own hand for the table: the contract's entry (core/contract.py: the legal actions that use
     it, why not on the seat's turn) with the card as printed, and a reason while another seat decides too."""
     card = entry["card"]
-    reason = entry["reason"] if entry["actions"] or entry["reason"] is not None else _card_reason(game, seat, card, lang)
+    reason = (entry["reason"] if entry["actions"] or entry["reason"] is not None
+              else _card_reason(game, seat, card, lang))
     return {**_card_entry(card, lang), "actions": list(entry["actions"]), "reason": reason}
 
 
@@ -184,7 +185,7 @@ def representative_action(game: "StrandCup", seat: int, card: str) -> str:
 def prompt(game: "StrandCup", seat: int, lang: str) -> str:
     """What ``seat`` is asked to do now (or who decides)."""
     if game.phase is Phase.OVER:
-        team, sets = TEAM_LETTERS[game.winner], [game.sets[game.winner]] + [  # type: ignore[index]
+        team, sets = TEAM_LETTERS[game.winner], [game.sets[game.winner]] + [  # type: ignore[index]  # a finished match has a winner
             n for t, n in enumerate(game.sets) if t != game.winner]
         if 0 <= seat < game.n:   # a player: won or lost, the winner's sets first ("Your team lost the match 1:2")
             mine = game.team_of(seat) == game.winner

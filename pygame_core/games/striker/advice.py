@@ -12,12 +12,15 @@ scored.
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Optional
+from typing import TYPE_CHECKING, Any, Mapping, Optional, cast
 
 from ...ai.advice import Advisor
 from ...ai.base import Player
 from ...core.game import Game, Reason
 from . import cards as C
+
+if TYPE_CHECKING:
+    from .rules import Striker
 
 #: How many rounds of turns a playout looks ahead (goals are rare: one round mostly scores nothing).
 ROUNDS = 3
@@ -132,11 +135,11 @@ def reason(view: Mapping[str, Any], action: str) -> Reason:
         return Reason("core.hint.generic")
     verb = move.verb.value
     if verb == "start":
-        return start_reason(view, move.card)  # type: ignore[arg-type]
+        return start_reason(view, move.card)  # type: ignore[arg-type]  # a start names its card
     if verb in ("play", "pass", "tackle"):
-        return number_reason(view, seat, verb, move.card, move.attack, move.target)  # type: ignore[arg-type]
+        return number_reason(view, seat, verb, move.card, move.attack, move.target)  # type: ignore[arg-type]  # a number move names its card and attack
     if verb in ("yellow", "red"):
-        return booking_reason(view, verb, move.attack)  # type: ignore[arg-type]
+        return booking_reason(view, verb, move.attack)  # type: ignore[arg-type]  # a booking names its attack
     if verb in ("keeper", "var", "accept"):
         return reaction_reason(view, seat, verb)
     return Reason("striker.hint.end_turn")
@@ -144,6 +147,7 @@ def reason(view: Mapping[str, Any], action: str) -> Reason:
 
 def round_value(start: Game, now: Game, seat: int) -> Optional[float]:
     """After ``ROUNDS`` rounds of turns: the goals ``seat`` scored in it minus the most another seat scored."""
+    start, now = cast("Striker", start), cast("Striker", now)  # Striker's advisor: its matches only
     if now.turn_number < start.turn_number + ROUNDS * start.num_seats and not now.is_over:
         return None
     gained = [now.goals[s] - start.goals[s] for s in range(start.num_seats)]

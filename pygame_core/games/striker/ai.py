@@ -312,7 +312,9 @@ def _medium_move(moves: Sequence[Optional[Move]], may_end: bool, attacks: dict[i
     """Medium's choice among the legal card ``moves``: the one with the best :func:`_after_simple`; ending the turn
     (when ``may_end``) if none improves the position, else the least harmful card (``first`` if there is none)."""
     if may_end:  # the turn may end now (readings.md §4.4 ST1, option off): stopping is worth this
-        best, best_value = "end_turn", position_worth(list(attacks.values()), hand, ctx, risk=False) + 1e-6
+        # (position_worth without risk reads only ctx.me and ctx.opponent_weight, which every _Facts has)
+        worth = position_worth(list(attacks.values()), hand, ctx, risk=False)  # type: ignore[arg-type]  # see the comment above
+        best, best_value = "end_turn", worth + 1e-6
     else:  # S3: the turn goes on while a card can be played
         best, best_value = first, -inf
     for move in moves:
@@ -326,6 +328,7 @@ def _medium_move(moves: Sequence[Optional[Move]], may_end: bool, attacks: dict[i
 
 def _after_simple(move: Move, attacks: dict[int, tuple[int, int]], hand: Counter[str], ctx: _Facts) -> float:
     """Medium's estimate of the position after ``move`` (without simulating the yellow card's exact effect)."""
+    assert move.card is not None  # medium weighs card moves only
     table = dict(attacks)
     rest = hand.copy()
     rest.subtract(move.cards)
@@ -333,22 +336,26 @@ def _after_simple(move: Move, attacks: dict[int, tuple[int, int]], hand: Counter
     if move.verb is Verb.START:
         table[-1] = (ctx.me, C.NUMBER_OF[move.card])
     elif move.verb in (Verb.YELLOW, Verb.RED):
+        assert move.attack is not None  # a booking names its attack
         owner, top = table.pop(move.attack)
         if move.verb is Verb.YELLOW and top > 1:
             table[move.attack] = (owner, top - 1)
     elif is_shot(move.card):
+        assert move.attack is not None  # a number card names its attack
         table.pop(move.attack)
         bonus = _shot_rule_of_thumb(move, ctx)
     else:
+        assert move.attack is not None  # a number card names its attack
         table[move.attack] = (ctx.me, C.NUMBER_OF[move.card])
-    return position_worth(list(table.values()), +rest, ctx, risk=False) + bonus
+    # (position_worth without risk reads only ctx.me and ctx.opponent_weight, which every _Facts has)
+    return position_worth(list(table.values()), +rest, ctx, risk=False) + bonus  # type: ignore[arg-type]  # see the comment above
 
 
 def _shot_rule_of_thumb(move: Move, ctx: _Facts) -> float:
     """Medium's shot value: aim where the target's goalkeepers have already been used up, at a target whose VAR
     is gone."""
     target = move.target if move.target is not None else (ctx.me + 1) % ctx.n
-    used = ctx.keepers_used(target, C.CORNER_OF[move.card])
+    used = ctx.keepers_used(target, C.CORNER_OF[move.card])  # type: ignore[index]  # a shot names its card
     return 0.4 + 0.1 * used + (0.0 if ctx.has_var(target) else 0.2)
 
 
@@ -514,6 +521,7 @@ class _Planner:
     def best(self, world: Striker, hand: Counter[str], depth: int,
              path: tuple[str, ...] = ()) -> tuple[float, Optional[str]]:
         me = self.ctx.me
+        best_id: Optional[str]
         best_value, best_id = self.stop_value(world, hand), "end_turn"
         if world.phase is not Phase.TURN or world.current != me:
             return best_value, None
@@ -528,6 +536,7 @@ class _Planner:
         results: list[tuple[float, str]] = []
         children = []
         for move in moves:
+            assert move.card is not None  # every move but end_turn plays a card
             rest = hand.copy()
             rest.subtract(move.cards)
             rest = +rest

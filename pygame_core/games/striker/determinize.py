@@ -97,9 +97,10 @@ def determinize(view: Mapping[str, Any], rng: Rng, keepers_held: bool = False) -
         var.append(pair if player["var"] else [])
     shot = view["shot"]
     last_turns = view["last_turns"]
-    return Striker.from_state({  # type: ignore[return-value]
+    return Striker.from_state({
         "options": parse_options(Options, view["options"]), "seed": seed, "deal": None, "rng": Rng(seed),
-        "rules_version": int(view["version"]), "history": [], "events": seen_turn_log(view), "log_mark": 0, "record_events": False,
+        "rules_version": int(view["version"]), "history": [], "events": seen_turn_log(view), "log_mark": 0,
+        "record_events": False,
         "hands": hands, "piles": piles, "var": var,
         "out": [list(p["out"]) for p in view["seat_info"]],
         "goals": [p["goals"] for p in view["seat_info"]],

@@ -23,7 +23,8 @@ GAME_NAME = "striker"
 
 def fixed_deal(hands: list[list[str]], var: list[list[str]], first: int = 0) -> dict[str, Any]:
     """Each seat is dealt ``hands[seat]`` (6 cards); ``var[seat]`` is its VAR pair, the first one turned when used."""
-    return {"decks": [C.draw_pile_starting_with(hand) for hand in hands], "var": [list(pair) for pair in var], "first": first}
+    return {"decks": [C.draw_pile_starting_with(hand) for hand in hands], "var": [list(pair) for pair in var],
+            "first": first}
 
 
 TAKEOVER_ACTIONS: tuple[tuple[int, str], ...] = (

@@ -442,7 +442,7 @@ def action_label(move: "Move", lang: str = "en") -> str:
     if move.card is not None:
         params["card"] = move.card
     if move.verb.value == "keeper":
-        params = {"corner": C.CORNER_OF[move.card]}
+        params = {"corner": C.CORNER_OF[move.card]}  # type: ignore[index]  # a keeper move names its card
     return i18n.tr(key, lang, **params)
 
 

@@ -46,10 +46,9 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any, Iterator, Optional
 
-from ...core import i18n
-from ...core import state
-from ...core.caches import memo
+from ...core import i18n, state
 from ...core.actions import MAX_ID, Arg, IdForm, parse_id, refusals
+from ...core.caches import memo
 from ...core.errors import BadOptions, MalformedInput
 from ...core.game import Action, Game, Reason
 from ...core.options import option
@@ -132,7 +131,7 @@ def _move_id(verb: Verb, card: Optional[str], attack: Optional[int], target: Opt
     """The stable action id of a move (see the module docstring's table)."""
     form = _FORMS[verb]
     if verb is Verb.KEEPER:
-        return form.format(C.CORNER_OF[card])  # type: ignore[index]
+        return form.format(C.CORNER_OF[card])  # type: ignore[index]  # a keeper move names its card
     values = {"card": card, "attack": attack, "target": target}
     return form.format(*(values[arg.name] for arg in form.args))
 
@@ -178,7 +177,7 @@ def _parse_move(action_id: Any, corners: int) -> Optional[Move]:
     if verb in (Verb.VAR, Verb.ACCEPT, Verb.END_TURN):
         return move_of(verb)
     if verb in (Verb.YELLOW, Verb.RED):
-        return move_of(verb, C.YELLOW_CARD if verb is Verb.YELLOW else C.RED_CARD, parsed["attack"])  # type: ignore[arg-type]
+        return move_of(verb, C.YELLOW_CARD if verb is Verb.YELLOW else C.RED_CARD, parsed["attack"])  # type: ignore[arg-type]  # the booking form has a whole-number attack
     if verb is Verb.KEEPER:
         card = "K" + str(parsed["corner"])
         return move_of(verb, card) if card in C.composition(corners) else None
@@ -187,7 +186,7 @@ def _parse_move(action_id: Any, corners: int) -> Optional[Move]:
         return move_of(verb, card) if C.NUMBER_OF.get(card) is not None else None
     if C.NUMBER_OF.get(card) is None or card not in C.composition(corners):
         return None
-    return move_of(verb, card, parsed["attack"], parsed["target"])  # type: ignore[arg-type]
+    return move_of(verb, card, parsed["attack"], parsed["target"])  # type: ignore[arg-type]  # the number forms have a whole-number attack and target
 
 
 class Attack:
@@ -644,14 +643,14 @@ class Striker(Game):
         if missing is not None:
             return refusal("not_in_hand", card=missing)
         if move.verb is Verb.START:
-            return self._why_not_start(move.card)  # type: ignore[arg-type]
+            return self._why_not_start(move.card)  # type: ignore[arg-type]  # a start names its card
         attack = self._attack(move.attack)
         if attack is None:
             return refusal("no_attack", attack=move.attack)
         own = attack.owner == seat
         if move.verb in (Verb.YELLOW, Verb.RED):
             return None if may_book(own) else refusal("card_on_own_attack", card=move.card)
-        number = C.NUMBER_OF[move.card]  # type: ignore[index]
+        number = C.NUMBER_OF[move.card]  # type: ignore[index]  # a number move names its card
         if not number_fits(move.verb, own, attack.top_number, number, self.options.takeover_shot):
             return number_refusal(move.verb, own, attack, number, self.options.takeover_shot)
         return self._why_not_target(seat, move)
@@ -684,7 +683,7 @@ class Striker(Game):
 
     def _why_not_target(self, seat: int, move: Move) -> Optional[Reason]:
         """A shot names its target with 3-4 players (readings.md §4.4 ST8); other moves name none."""
-        if is_shot(move.card) and self.num_seats > 2:  # type: ignore[arg-type]
+        if is_shot(move.card) and self.num_seats > 2:  # type: ignore[arg-type]  # a number move names its card
             if move.target is None or not 0 <= move.target < self.num_seats or move.target == seat:
                 return refusal("shot_target")
         elif move.target is not None:
@@ -699,7 +698,7 @@ class Striker(Game):
         if move.verb is Verb.KEEPER:
             if move.card not in self.hands[seat]:
                 return refusal("not_in_hand", card=move.card)
-            if not keeper_saves(move.card, self.shot.card):  # type: ignore[arg-type]  # readings.md §4.4 ST3
+            if not keeper_saves(move.card, self.shot.card):  # readings.md §4.4 ST3
                 return refusal("keeper_corner", corner=self.shot.corner)
         if move.verb is Verb.VAR and not self.var[seat]:  # S3: "nur einmal pro Spiel"
             return refusal("var_used")
@@ -728,6 +727,7 @@ class Striker(Game):
 
     def _start_attack(self, seat: int, move: Move) -> None:
         """S3: a red number card starts a new attack in the middle of the table."""
+        assert move.card is not None
         self._take(seat, move.card)
         attack = Attack(self.next_attack, [(seat, move.card)])
         self.next_attack += 1
@@ -752,6 +752,7 @@ class Striker(Game):
         else:
             key = "striker.event.takeover"
         self.emit(move.verb.value, key, seat=seat, attack=attack.id, card=move.card, previous=previous)
+        assert move.card is not None
         if is_shot(move.card):
             self._shoot(seat, attack, move)
         else:
@@ -803,6 +804,7 @@ class Striker(Game):
     def _shoot(self, seat: int, attack: Attack, move: Move) -> None:
         """S3: a 10 or 11 is a shot and ends the turn; its target reacts (readings.md §4.4 ST2, ST8)."""
         target = move.target if move.target is not None else (seat + 1) % self.num_seats
+        assert move.card is not None
         self.shot = Shot(attack.id, seat, target, move.card)
         self.phase = Phase.REACTION
         self.emit("shot", "striker.event.shot", seat=seat, attack=attack.id, card=move.card,
@@ -819,6 +821,7 @@ class Striker(Game):
 
     def _keeper(self, seat: int, move: Move) -> None:
         """S3 Torwart: the keeper in the shot's corner saves; the goal does not count."""
+        assert move.card is not None
         self._take(seat, move.card)
         self.out[seat].append(move.card)
         self.emit("save", "striker.event.save", seat=seat, corner=C.CORNER_OF[move.card])

@@ -14,8 +14,8 @@ legal, log``):
 ``seat_info``    per seat: ``seat, name, colour, colour_name, goals, hand`` (count), ``pile`` (draw pile size), ``var``
                  (face-down VAR cards still beside the player, 2 or 0), ``out`` (that player's cards removed from
                  the game, all of them seen face up by everyone).
-``attacks``      the stacks on the table, oldest first: ``id, owner, zone, zone_name, top, number, cards`` (bottom to top,
-                 each ``{card, owner}``: all cards on the table are face up).
+``attacks``      the stacks on the table, oldest first: ``id, owner, zone, zone_name, top, number, cards`` (bottom to
+                 top, each ``{card, owner}``: all cards on the table are face up).
 ``max_attacks``  the most attacks allowed on the table together (5).
 ``next_attack``  the number the next new attack will get.
 ``shot``         the shot waiting for its target's reaction: ``attack, shooter, target, card, corner``; else null.
@@ -40,14 +40,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Mapping, Optional, cast
 
-from ...core import i18n
-from ...core.options import options_to_json
 from ...core import contract as V
+from ...core import i18n
 from ...core.game import Reason
-from . import cards as C
-from .rules import Move, Phase, Verb, move_of, parse_move
-from .messages import card_name
 from ...core.i18n import player_name
+from ...core.options import options_to_json
+from . import cards as C
+from .messages import card_name
+from .rules import Move, Phase, Verb, move_of, parse_move
 
 if TYPE_CHECKING:
     from .rules import Striker
@@ -93,7 +93,7 @@ def view(game: "Striker", seat: int, lang: str = i18n.DEFAULT_LANGUAGE) -> dict[
     """The view of ``seat`` (see the module docstring for the fields)."""
     out = game.base_view(seat, lang)
     hand = sorted(game.hands[seat], key=C.display_key)
-    players = [{
+    players: list[dict[str, Any]] = [{
         "seat": s, "name": player_name(s, lang), "colour": C.COLOURS[s],
         "colour_name": i18n.tr(f"striker.colour.{C.COLOURS[s]}", lang),
         "goals": game.goals[s], "hand": len(game.hands[s]), "pile": len(game.piles[s]),
