@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 import random
+from pathlib import Path
 from typing import Any, Optional
 
 import pytest
@@ -341,3 +342,48 @@ def test_a_new_match_asks_before_it_replaces_a_running_one_and_keeps_a_copy(page
     copy = page.locator(".saved-game[data-replaced]")
     expect(copy).to_contain_text(EN["menu.replaced"])
     expect(copy.get_by_role("button", name=EN["menu.download_named"].format(game=title))).to_be_visible()
+
+
+def test_with_storage_full_a_running_match_is_replaced_only_once_the_person_has_its_copy(page: Page, site: str) -> None:
+    """Storage full: "Yes, start a new match" threw the running match away without the promised copy (issue 37).
+    Now the dialog says no copy could be kept and offers the running match as a download; "Keep the running match"
+    changes nothing, and the new match starts only after the download."""
+    open_site(page, site, seed=12)
+    start_game(page, "computer", "easy")
+    for n in range(4):
+        move(page, random.Random(n))
+    game = page.evaluate("() => window.__app.session.game")
+    running = session_save(page)
+    assert page.evaluate(FILL_STORAGE) == "QuotaExceededError"
+    move(page, random.Random(9))  # this move cannot be stored: the session is newer than the stored record
+    running = session_save(page)
+    assert len(stored(page, game)["save"]["actions"]) < len(running["actions"])
+    before = page.evaluate("(g) => localStorage.getItem(`cardgames.save.${g}`)", game)
+    title = page.evaluate("(g) => window.__app.games.find((x) => x.name === g).title", game)
+
+    page.get_by_role("button", name=EN["table.menu"]).click()
+    page.locator(f'[data-play="{game}"]').click()
+    dialog = page.get_by_role("dialog", name=EN["dialog.new_game"])
+    dialog.get_by_role("button", name=EN["dialog.start"]).click()
+    dialog.get_by_role("button", name=EN["newgame.replace_yes"]).click()
+    question = dialog.locator("#ng-replace")
+    expect(question).to_contain_text(EN["newgame.copy_failed"].format(game=title))
+    start = question.get_by_role("button", name=EN["newgame.copy_start"])
+    expect(start).to_be_disabled()
+    expect(dialog.locator("#ng-start")).to_be_disabled()
+    question.get_by_role("button", name=EN["newgame.copy_keep"]).click()
+    expect(question).to_have_count(0)
+    assert session_save(page) == running and damaged_keys(page) == []
+    assert page.evaluate("(g) => localStorage.getItem(`cardgames.save.${g}`)", game) == before
+
+    dialog.locator("#ng-start").click()
+    dialog.get_by_role("button", name=EN["newgame.replace_yes"]).click()
+    with page.expect_download() as download:
+        question.get_by_role("button", name=EN["newgame.copy_download"]).click()
+    copy = json.loads(Path(download.value.path()).read_text(encoding="utf-8"))
+    assert copy["save"] == running, "the download is the running match, with its unsaved last move"
+    assert session_save(page) == running, "nothing replaced before the person chose"
+    expect(start).to_be_enabled()
+    start.click()
+    wait_idle(page)
+    assert session_save(page)["actions"] != running["actions"]

@@ -3,7 +3,7 @@
 // screen, and the notice that a game is open in another tab. They show and ask; what follows (starting, leaving, playing on) is the caller's, passed in as functions.
 // The markup is in index.html / embed.html.
 
-import { h } from "./dom.js";
+import { downloadText, h } from "./dom.js";
 import { hasText, t } from "./i18n.js";
 import * as store from "./store.js";
 import { $, app, busy, call, closeDialog, setReady, setStatus, waitForEngine } from "./shell.js";
@@ -187,7 +187,9 @@ async function startFromDialog(event, onStart) {
   if (names) settings.names = names;
   if (matchInProgress(settings.game)) {
     if (!(await confirmReplace(settings.game))) return;
-    store.keepCopy(settings.game, "replaced");
+    // A match is replaced only once its copy is written; else the person downloads it first or keeps it (issue 37).
+    const raw = store.runningText(settings.game, app.session);
+    if (!store.keepCopy(settings.game, "replaced", raw) && !(await offerDownload(settings.game, raw))) return;
   }
   const seats = readSeats(settings.strength);
   if (seats) settings.seats = seats;
@@ -212,6 +214,32 @@ function confirmReplace(game) {
         t("newgame.replace_yes")),
       h("button", { type: "button", class: "quiet", dataset: { replaceNo: game }, onclick: () => answer(false) },
         t("menu.abandon_no")));
+    $("new-game-form").querySelector(".dialog-buttons").before(row);
+    $("ng-start").disabled = true;
+    row.querySelector("button").focus();
+  });
+}
+
+/** No copy of the running match of `game` could be kept (storage full): say so, in place, and offer its text
+ * (`raw`) as a download. Resolves true for "start the new match" (offered once it was downloaded), false for "keep
+ * the running match". */
+function offerDownload(game, raw) {
+  $("ng-replace")?.remove();
+  return new Promise((resolve) => {
+    const answer = (yes) => { row.remove(); $("ng-start").disabled = false; resolve(yes); };
+    const start = h("button", { type: "button", class: "danger", disabled: true, dataset: { copyStart: game },
+      onclick: () => answer(true) }, t("newgame.copy_start"));
+    const save = () => {
+      const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, "-");
+      downloadText(raw, `running-match-${game}-${stamp}.json`);
+      start.disabled = false;
+    };
+    const row = h("div", { class: "saved-confirm", id: "ng-replace", role: "alert" },
+      h("span", { text: t("newgame.copy_failed", { game: gameTitle(game) }) }),
+      h("button", { type: "button", dataset: { copyDownload: game }, onclick: save }, t("newgame.copy_download")),
+      start,
+      h("button", { type: "button", class: "quiet", dataset: { copyKeep: game }, onclick: () => answer(false) },
+        t("newgame.copy_keep")));
     $("new-game-form").querySelector(".dialog-buttons").before(row);
     $("ng-start").disabled = true;
     row.querySelector("button").focus();

@@ -75,3 +75,14 @@ export function barFace(button, word, glyph) {
   button.setAttribute("aria-label", word);
   button.dataset.lang = lang;
 }
+
+/** Offer `text` as a file named `name` (a JSON download: a save, a replay, a kept copy). */
+export function downloadText(text, name) {
+  const blob = new Blob([text], { type: "application/json" });
+  const url = URL.createObjectURL(blob);
+  const link = h("a", { href: url, download: name, hidden: true });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -5,7 +5,7 @@
 // It shows before Python is up: the games, their titles, seat counts and pitches come from the shell's words until
 // then (Play opens the new-game dialog at once; its Start waits for the engine, showing its progress).
 
-import { h, svg } from "./dom.js";
+import { downloadText, h, svg } from "./dom.js";
 import { hasText, language, t } from "./i18n.js";
 import * as store from "./store.js";
 import * as tabs from "./tabs.js";
@@ -236,14 +236,8 @@ function damagedItem(entry) {
 }
 
 function downloadDamaged(entry) {
-  const blob = new Blob([entry.raw], { type: "application/json" });
-  const url = URL.createObjectURL(blob);
   const stamp = new Date(entry.at || Date.now()).toISOString().slice(0, 19).replace(/[:T]/g, "-");
-  const link = h("a", { href: url, download: `damaged-save-${entry.game || "game"}-${stamp}.json`, hidden: true });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  downloadText(entry.raw, `damaged-save-${entry.game || "game"}-${stamp}.json`);
 }
 
 /** Remove asks once more in place, as Abandon does. */

@@ -250,10 +250,7 @@ function persist({ played = true } = {}) {
   const s = app.session;
   if (!s || !tabs.owns(s.game)) return; // another tab has the game now: it saves it
   const updated = played || !s.updated ? Date.now() : s.updated;
-  const ok = store.saveRecord(s.game, { save: s.save, mode: s.mode, strength: s.strength, options: s.options,
-    viewSeat: s.viewSeat, acknowledged: [...s.acknowledged], updated,
-    summary: typeof s.view.summary === "string" ? s.view.summary : "", table: s.table, stylesheet: s.stylesheet,
-    counted: Boolean(s.counted) });
+  const ok = store.saveRecord(s.game, store.recordOf(s, updated));
   if (ok) s.updated = updated;
   if (!ok && app.storageOk) {
     app.storageOk = false;

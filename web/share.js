@@ -3,7 +3,7 @@
 // sharer's seat has seen, unless the sharer chooses a full replay (every card, from the seed); a finished game is
 // always a full replay. The dialog's markup is in index.html / embed.html (#share-dialog).
 
-import { h } from "./dom.js";
+import { downloadText } from "./dom.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -42,13 +42,7 @@ async function copy(text, field, statusEl, t) {
 
 /** Offer `obj` as a download named `name`. */
 function download(obj, name) {
-  const blob = new Blob([JSON.stringify(obj, null, 1)], { type: "application/json" });
-  const url = URL.createObjectURL(blob);
-  const link = h("a", { href: url, download: name, hidden: true });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  downloadText(JSON.stringify(obj, null, 1), name);
 }
 
 /**

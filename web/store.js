@@ -184,6 +184,14 @@ export function loadRecord(game) {
   return found && found.record ? found.record : null;
 }
 
+/** The record of a running session `s` (session.js) as it is stored, `updated` when it was last played. */
+export function recordOf(s, updated) {
+  return { save: s.save, mode: s.mode, strength: s.strength, options: s.options,
+    viewSeat: s.viewSeat, acknowledged: [...s.acknowledged], updated,
+    summary: typeof s.view.summary === "string" ? s.view.summary : "", table: s.table, stylesheet: s.stylesheet,
+    counted: Boolean(s.counted) };
+}
+
 /** Store the record of `game` (returns false when storage failed: writeProblem() says why). */
 export function saveRecord(game, record) {
   if (!write(`save.${game}`, record)) return false;
@@ -220,14 +228,27 @@ export function setAside(game, reason) {
   return damagedEntry(PREFIX + key, raw);
 }
 
-/** Keep a copy of `game`'s stored save apart before a new match takes its place (`reason` "replaced"): listed in the
- * menu with the damaged saves, to download or remove; the save itself stays until the new match is saved over it.
- * False when the copy could not be stored (storage full). */
-export function keepCopy(game, reason) {
-  const raw = readText(`save.${game}`);
-  if (raw === null) return true;
+/** The text of `game`'s running match as it is stored, or null: this tab's session when it plays `game` (newer
+ * than the stored one when storage was full while it was played), else the stored record. */
+export function runningText(game, session) {
+  const stored = readText(`save.${game}`);
+  if (!session || session.game !== game || !session.save) return stored;
+  const found = read(`save.${game}`);
+  if (isObject(found) && JSON.stringify(found.save) === JSON.stringify(session.save)) return stored;
+  return JSON.stringify(recordOf(session, Date.now()));
+}
+
+/** Keep a copy of `game`'s running match (`raw`, its text: runningText) apart before a new match takes its place
+ * (`reason` "replaced"): listed in the menu with the damaged saves, to download or remove; the save itself stays
+ * until the new match is saved over it. True when the copy was written and read back (or there was nothing to keep),
+ * false when it could not be (storage full): then nothing may replace the match until the person has its text. */
+export function keepCopy(game, reason, raw) {
+  if (raw === null || raw === undefined) return true;
   const at = Date.now();
-  return write(`damaged.${game}.${at}`, { game, at, reason: String(reason), raw });
+  const key = `damaged.${game}.${at}`;
+  if (!write(key, { game, at, reason: String(reason), raw })) return false;
+  const kept = read(key);
+  return Boolean(kept && kept.raw === raw);
 }
 
 /** A damaged entry from a stored key and text: {key, game, at, reason, raw} (raw: the text as it was stored). */

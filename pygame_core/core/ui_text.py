@@ -132,6 +132,11 @@ _EN: dict[str, str] = {
     "newgame.replace_confirm": ("A match of {game} is in progress. Start a new one in its place? The running match is "
                                 "kept as a copy you can download from the menu."),
     "newgame.replace_yes": "Yes, start a new match",
+    "newgame.copy_failed": ("The storage of this device is full: no copy of the running match of {game} could be kept. "
+                            "Download it before you start a new one, or keep playing it."),
+    "newgame.copy_download": "Download the running match",
+    "newgame.copy_start": "Start the new match",
+    "newgame.copy_keep": "Keep the running match",
     "menu.replaced": "replaced match (a copy)",
     "menu.replaced_text": "kept when a new match took its place",
     "storage.unavailable": "This game will not be saved: the browser does not allow storage here.",
@@ -399,6 +404,11 @@ _DE: dict[str, str] = {
     "newgame.replace_confirm": ("Eine {game}-Partie läuft. Stattdessen eine neue beginnen? Die laufende Partie wird "
                                 "als Kopie aufbewahrt, die du im Menü herunterladen kannst."),
     "newgame.replace_yes": "Ja, neue Partie beginnen",
+    "newgame.copy_failed": ("Der Speicher dieses Geräts ist voll: Von der laufenden {game}-Partie konnte keine Kopie "
+                            "aufbewahrt werden. Lade sie herunter, bevor du eine neue beginnst, oder spiel sie weiter."),
+    "newgame.copy_download": "Laufende Partie herunterladen",
+    "newgame.copy_start": "Neue Partie beginnen",
+    "newgame.copy_keep": "Laufende Partie behalten",
     "menu.replaced": "ersetzte Partie (eine Kopie)",
     "menu.replaced_text": "aufbewahrt, als eine neue Partie an ihre Stelle trat",
     "storage.unavailable": "Dieses Spiel wird nicht gespeichert: der Browser erlaubt hier keinen Speicher.",
@@ -663,6 +673,11 @@ _NL: dict[str, str] = {
     "newgame.replace_confirm": ("Er loopt een partij {game}. Een nieuwe beginnen in plaats daarvan? De lopende partij "
                                 "wordt bewaard als kopie die je in het menu kunt downloaden."),
     "newgame.replace_yes": "Ja, nieuwe partij beginnen",
+    "newgame.copy_failed": ("De opslag van dit apparaat is vol: er kon geen kopie van de lopende partij {game} worden "
+                            "bewaard. Download haar voordat je een nieuwe begint, of speel haar verder."),
+    "newgame.copy_download": "Lopende partij downloaden",
+    "newgame.copy_start": "Nieuwe partij beginnen",
+    "newgame.copy_keep": "Lopende partij houden",
     "menu.replaced": "vervangen partij (een kopie)",
     "menu.replaced_text": "bewaard toen een nieuwe partij haar plaats innam",
     "storage.unavailable": "Dit spel wordt niet opgeslagen: de browser staat hier geen opslag toe.",
