@@ -122,15 +122,15 @@ def test() -> int:
     # The browser part is the longest (Chromium keeps both cores busy most of the time): it runs in front, and the
     # engine's two parts (one process on one core each) run beside it at the lowest priority. On a slow 2-core machine
     # of this kind (2026-12) they ended after 15 minutes and the browser part took about 50, a few more than alone.
-    # The Pyodide part leaves out the long simulations (marker "long", pyproject.toml). The time limits only end a
-    # part that hangs.
+    # The Pyodide part runs what can differ there (marker "pyodide": tests/pyodide/selection.txt says what and why),
+    # never the long simulations (marker "long"). The time limits only end a part that hangs.
     low = ["nice", "-n", "19"]
     engine_parts = {
         "cpython": low + [python, "-m", "pytest", "tests"],
         "pyodide": low + pyodide_command(
             [engine_wheel(), *test_wheels], "--stdlib", str(DIST / "pyodide" / STDLIB_COMPILED),  # the site's own
             "--tests", str(ROOT / "tests"), "--pyproject", str(ROOT / "pyproject.toml"),
-            "--", "tests", "--ignore=tests/pyodide", "-m", "not long"),
+            "--", "tests", "--ignore=tests/pyodide", "-m", "pyodide and not long"),
     }
     beside: dict[str, PartResult] = {}
 

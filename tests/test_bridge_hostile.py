@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 
 from pygame_core import bridge, registry
 from pygame_core.core import replay
+from sampling import runs
 
 
 def strict_json(text: str):
@@ -70,7 +71,7 @@ def running_game():
     call(cmd="close", id=started["id"])
 
 
-@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=runs(400, 60), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(request=requests())
 def test_every_command_answers_valid_json_and_a_refusal_changes_nothing(running_game, request):
     if request.get("id") == "g1":

@@ -29,6 +29,7 @@ from pygame_core.core.i18n import LANGUAGES
 from pygame_core.core.rng import Rng, seed_from
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+from sampling import runs  # noqa: E402
 from toy_game import GAME_INFO as TOY  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -74,10 +75,10 @@ def play(name: str, options: dict, seed: int, stop: int | None = None) -> Game:
     return game
 
 
-def positions(name: str, options: dict, seed: int):
-    """Checkpoints spread over one whole random match: (game, step)."""
+def positions(name: str, options: dict, seed: int, checks: int = CHECKS_PER_MATCH):
+    """``checks`` checkpoints spread over one whole random match: (game, step)."""
     length = len(play(name, options, seed).history)
-    cuts = sorted({round(length * k / (CHECKS_PER_MATCH - 1)) for k in range(CHECKS_PER_MATCH)})
+    cuts = sorted({round(length * k / (checks - 1)) for k in range(checks)})
     for cut in cuts:
         yield play(name, options, seed, cut), cut
 
@@ -451,7 +452,7 @@ def test_a_determinized_match_shows_the_seat_exactly_its_view(name, options):
 def test_computer_players_choose_a_legal_action_from_the_view_alone(name, options, level):
     player = pygame_core.make_player(name, level)
     checked = 0
-    for game, step in positions(name, options, 19):
+    for game, step in positions(name, options, 19, checks=runs(CHECKS_PER_MATCH, 3)):  # Pyodide: start, middle, end
         mover = game.to_move()
         if mover is None:
             continue

@@ -8,6 +8,7 @@ import pytest
 
 from pygame_core.games.schnapsen.cards import DECK, POINTS
 from pygame_core.games.schnapsen.rules import HandEnd, SchnapsenGame, game_points_by_loser
+from sampling import runs
 from schnapsen_helpers import random_game
 
 OPTION_SETS = [
@@ -67,8 +68,8 @@ def check_sheet(game: SchnapsenGame) -> None:
 @pytest.mark.parametrize("options", OPTION_SETS, ids=["default", "manual_claim", "sharp", "last_trick_by_points"])
 def test_random_bummerls_keep_every_invariant(options):
     """4 x 1000 random Bummerls (about 19000 hands): cards conserved, points consistent, every hand and
-    every Bummerl ends, hands are worth 1..3."""
-    for seed in range(1000):
+    every Bummerl ends, hands are worth 1..3. (Inside Pyodide 4 x 10.)"""
+    for seed in range(runs(1000, 10)):
         game = play_checked(seed, options)
         check_sheet(game)
 
@@ -91,7 +92,7 @@ def test_full_hand_card_points_total_120():
 
 def test_hand_endings_follow_the_rules():
     """Every score-sheet entry agrees with the rule that ended the hand."""
-    for seed in range(300):
+    for seed in range(runs(300, 20)):
         game = random_game(seed, record_events=False)
         for e in game.sheet:
             if e.end is HandEnd.REACHED_66:

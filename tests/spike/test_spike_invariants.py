@@ -15,6 +15,7 @@ from pygame_core.core.rng import Rng, seed_from
 from pygame_core.games.spike.cards import HAND_SIZE, card
 from pygame_core.games.spike.determinize import determinize
 from pygame_core.games.spike.rules import Phase, SetResult, SpikeGame
+from sampling import runs
 from spike_helpers import FULL_DECK, FULL_POWER, cards_everywhere, hidden_variant
 
 OPTION_SETS = [None, {"power_cards": "per_set"}, {"set_points": 5, "sets_to_win": 3},
@@ -118,7 +119,7 @@ def _legal_before_commit(world: SpikeGame) -> list[str]:
 def test_a_determinized_world_holds_the_deck_and_a_playable_face_down_card():
     """determinize(view) deals every card exactly once, and an unseen face-down card is one the opponent could
     have played then (never a CUT served, never a card of the wrong type)."""
-    for i in range(40):
+    for i in range(runs(40, 4)):
         game = SpikeGame.new({"power_cards": "per_set"} if i % 3 == 0 else None, seed=seed_from("det", i))
         rng = Rng(i + 99)
         while (seat := game.to_move()) is not None:

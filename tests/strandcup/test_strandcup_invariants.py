@@ -19,6 +19,7 @@ import pytest
 import pygame_core
 from pygame_core.core.rng import Rng
 from pygame_core.games.strandcup import cards as C
+from sampling import runs
 
 GAME = pygame_core.game_class("strandcup")
 GAMES = int(os.environ.get("STRANDCUP_GAMES", "1000"))
@@ -120,7 +121,7 @@ def hidden_shuffled(game, seat: int, rng: Rng):
 def test_views_hide_other_hands_and_the_stack(name):
     """A view depends only on what its seat may see: redealing the hidden cards does not change it."""
     rng = Rng(5)
-    for seed in range(12):
+    for seed in range(runs(12, 2)):
         game = GAME.new({**SHORT, **CONFIGS[name]}, seed=seed)
         for ply in range(300):
             mover = game.to_move()

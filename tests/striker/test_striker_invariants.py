@@ -13,6 +13,7 @@ from pygame_core.core.rng import Rng
 from pygame_core.games.striker import cards as C
 from pygame_core.games.striker.determinize import determinize
 from pygame_core.games.striker.rules import Phase, Striker
+from sampling import runs
 from striker_helpers import cards_of, play_randomly, random_games
 
 GAMES_PER_COUNT = {2: 600, 3: 450, 4: 350}
@@ -63,7 +64,7 @@ def test_cards_are_conserved_after_every_action(players):
     """Each seat's cards (hand, pile, VAR pair, table, out of the game) are its whole deck after every action;
     after each turn the player holds at least 6 cards unless its pile ran out."""
     deck = C.composition(2)
-    for game, rng in random_games(players, 40, seed=10 + players):
+    for game, rng in random_games(players, runs(40, 4), seed=10 + players):
         for _ in play_randomly(game, rng):
             for seat in range(players):
                 assert cards_of(game, seat) == deck
@@ -89,7 +90,7 @@ def scramble_hidden(game: Striker, seat: int, rng: Rng) -> Striker:
 def test_views_hide_other_hands_pile_order_and_var_order(players):
     """A view never depends on another seat's hidden cards, on any pile's order or on the VAR pairs' order."""
     rng = Rng(99)
-    for game, move_rng in random_games(players, 6, seed=40 + players):
+    for game, move_rng in random_games(players, runs(6, 1), seed=40 + players):
         for n, _ in enumerate(play_randomly(game, move_rng)):
             if n % 15:
                 continue
@@ -105,7 +106,7 @@ def test_a_determinized_world_holds_every_whole_deck(players):
     """The hidden cards are dealt from the unseen ones: in a determinized world each seat's 52 cards are all
     somewhere (hand, pile, VAR pair, table, out of the game), and the world plays on."""
     deck = C.composition(2)
-    for game, rng in random_games(players, 4, seed=70 + players):
+    for game, rng in random_games(players, runs(4, 2), seed=70 + players):
         for n, _ in enumerate(play_randomly(game, rng)):
             if game.is_over or n % 11:
                 continue
@@ -121,7 +122,7 @@ def test_a_determinized_world_holds_every_whole_deck(players):
 def test_variant_options_keep_the_invariants(players, options):
     """The variant flags (readings.md §5: corners, must_play_while_able, takeover_shot) keep every invariant."""
     deck = C.composition(options.get("corners", 2))
-    for game, rng in random_games(players, 60, seed=100 + players, **options):
+    for game, rng in random_games(players, runs(60, 4), seed=100 + players, **options):
         for _ in play_randomly(game, rng):
             check_table(game)
             if options.get("must_play_while_able") and game.phase is Phase.TURN and not game.is_over:
