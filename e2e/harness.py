@@ -60,6 +60,12 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
+#: How many times Python started in this run (each start asks for Pyodide's wasm: a cold or a snapshot start, the
+#: snapshot maker's): conftest prints it at the end.
+PYODIDE_STARTS = [0]
+PYODIDE_WASM = "/pyodide/pyodide.asm.wasm"
+
+
 class RequestLog:
     """Every URL the pages, workers and service workers of one context asked for."""
 
@@ -68,6 +74,8 @@ class RequestLog:
 
     def record(self, request) -> None:  # playwright Request
         self.urls.append(request.url)
+        if request.url.endswith(PYODIDE_WASM):
+            PYODIDE_STARTS[0] += 1
 
     def foreign(self) -> list[str]:
         out = []

@@ -18,10 +18,31 @@ _IDLE = "() => document.body.dataset.ready === 'table' && document.body.dataset.
 
 def open_site(page: Page, site: str, seed: Optional[int] = None) -> None:
     """Load the page without pauses before computer moves (and with fixed deals from ``seed``, if given);
-    the menu must show before Python is ready."""
+    the menu must show before Python is ready. On a shared page whose site is loaded (conftest's ``warm_page``):
+    back to the menu with the new address instead (see :func:`back_to_menu`)."""
     query = "?fast=1" if seed is None else f"?fast=1&seed={seed}"
+    if getattr(page, "warm", False) and page.url.startswith(site) and \
+            page.evaluate("() => Boolean(window.__app && window.__app.engineReady)"):
+        back_to_menu(page, query)
+        return
     page.goto(site + query)
     page.wait_for_function("() => document.body.dataset.ready !== undefined", timeout=STEP_TIMEOUT_MS)
+
+
+def back_to_menu(page: Page, query: str = "?fast=1") -> None:
+    """A page whose engine has started, made ready for the next test without loading it again: once nothing is busy,
+    every dialog closed, the menu shown (as the Menu button does: the match stays saved), and the address set to
+    ``query`` (its ``seed`` deals the next new match, web/shell.js). The language, the settings and the saves stay
+    as the last test left them."""
+    page.wait_for_function("() => document.body.dataset.busy !== '1'", timeout=ENGINE_TIMEOUT_MS)
+    page.evaluate("""async (query) => {
+      document.querySelectorAll('dialog[open]').forEach((d) => d.close());
+      history.replaceState(null, '', location.pathname + query);
+      const { goHome } = await import('./shell.js');
+      goHome();
+    }""", query)
+    page.wait_for_function("() => document.body.dataset.ready === 'menu' && document.body.dataset.busy !== '1'",
+                           timeout=ENGINE_TIMEOUT_MS)
 
 
 def wait_engine(page: Page) -> None:
@@ -205,3 +226,49 @@ def click_any_control(page: Page, rng: random.Random) -> None:
     assert count, "the person has nothing to click"
     controls.nth(rng.randrange(count)).click()
     confirm_if_asked(page)
+
+
+# -- positions from a save made on CPython (instead of clicking a whole match to reach them) --------------------------
+
+def cpython_save(game: str, until, seats: list[str], options: Optional[dict] = None, seed: int = 1,
+                 max_moves: int = 5000) -> dict[str, Any]:
+    """A save of ``game`` (``options``, deals from ``seed``) played on CPython by the easy computer at every seat until
+    ``until(view of seat 0, save)`` holds (the bridge the page's worker runs, pygame_core.bridge), with ``seats`` as
+    the page will play them ("human", "ai:easy"). Fails if the match ends first."""
+    from pygame_core import bridge
+
+    answer = bridge.handle_obj({"cmd": "new_game", "game": game, "options": options or {}, "seed": seed,
+                                "seats": ["ai:easy"] * len(seats)})
+    assert answer["ok"], answer
+    gid = answer["id"]
+    try:
+        for _ in range(max_moves):
+            if until(answer["view"], answer["save"]):
+                save = dict(answer["save"])
+                save["seats"] = list(seats)
+                save["names"] = bridge.default_names(list(seats))
+                return save
+            assert not answer["view"]["over"], f"{game}: the match ended before the position was reached"
+            answer = bridge.handle_obj({"cmd": "ai_move", "id": gid, "view_seat": 0})
+            assert answer["ok"], answer
+        raise AssertionError(f"{game}: no such position within {max_moves} moves")
+    finally:
+        bridge.handle_obj({"cmd": "close", "id": gid})
+
+
+def open_save(page: Page, site: str, save: dict[str, Any], mode: str = "computer", strength: str = "easy",
+              options: Optional[dict] = None, view_seat: int = 0, seed: Optional[int] = None) -> None:
+    """Put ``save`` in the page's storage as the shell stores a game in progress, and resume it from the menu's list
+    (Resume), as a person back at a saved game would; returns once the table is idle."""
+    open_site(page, site, seed)
+    wait_engine(page)
+    record = {"save": save, "mode": mode, "strength": strength, "options": options or save.get("options") or {},
+              "viewSeat": view_seat, "acknowledged": [], "updated": 0}
+    page.evaluate("""async ([game, text]) => {
+      localStorage.setItem(`cardgames.save.${game}`, text);
+      const [{ goHome }, { closeSession }] = await Promise.all([import('./shell.js'), import('./session.js')]);
+      closeSession();  // a match left on a shared page is not listed (nor resumed) while it is the page's own
+      goHome();  // the menu lists the games in progress again
+    }""", [save["game"], __import__("json").dumps(record)])
+    page.locator(f'.saved-game[data-game="{save["game"]}"] [data-resume]').click()
+    wait_idle(page)
