@@ -123,7 +123,8 @@ def warm_page(request: pytest.FixtureRequest, _warm_pages: dict, browser: Browse
     so a test that depends on a fresh device takes ``page``. An uncaught error on it, or a request that left
     127.0.0.1, fails the test during which it happened."""
     screen = getattr(request.node, "callspec", None) and request.node.callspec.params.get("screen")
-    phone = screen in ("phone", "tablet")  # a tablet: the phone page (mobile, touch) set to its size by the test
+    # the phone page (mobile, touch); a module may name other screens its tests set that page to (WARM_TOUCH_SCREENS)
+    phone = screen in getattr(request.module, "WARM_TOUCH_SCREENS", ("phone",))
     key = "phone" if phone else "desktop"
     if key not in _warm_pages:
         viewport = getattr(request.module, "WARM_SCREENS", WARM_SCREENS)[key]

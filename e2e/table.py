@@ -256,6 +256,27 @@ def cpython_save(game: str, until, seats: list[str], options: Optional[dict] = N
         bridge.handle_obj({"cmd": "close", "id": gid})
 
 
+def save_near_the_end(game: str, players: int, options: Optional[dict] = None, seed: int = 1, person_moves: int = 3,
+                      end=None) -> dict[str, Any]:
+    """A save of ``game`` (the person at seat 0, the easy computer at the other ``players - 1`` seats) ``person_moves``
+    of the person's moves before the end of its match (or before ``end(view, save)`` first holds): the computer
+    plays every seat on CPython to find it. Made once per argument set in a run."""
+    key = (game, players, repr(sorted((options or {}).items())), seed, person_moves, end)
+    if key not in _NEAR_THE_END:
+        save = cpython_save(game, end or (lambda view, save: view["over"]), ["human"] + ["ai:easy"] * (players - 1),
+                            options, seed)
+        actions = save["actions"]
+        cut, persons = len(actions), 0
+        while cut > 0 and persons < person_moves:
+            cut -= 1
+            persons += actions[cut][0] == 0
+        _NEAR_THE_END[key] = {**save, "actions": actions[:cut]}
+    return _NEAR_THE_END[key]
+
+
+_NEAR_THE_END: dict[tuple, dict[str, Any]] = {}
+
+
 def open_save(page: Page, site: str, save: dict[str, Any], mode: str = "computer", strength: str = "easy",
               options: Optional[dict] = None, view_seat: int = 0, seed: Optional[int] = None) -> None:
     """Put ``save`` in the page's storage as the shell stores a game in progress, and resume it from the menu's list

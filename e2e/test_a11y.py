@@ -23,7 +23,8 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from pygame_core.core import registry
 from harness import ENGINE_TIMEOUT_MS, ROOT
-from table import EN, click_any_control, cpython_save, open_save, open_site, replace_running_match, wait_engine, wait_idle
+from table import (EN, click_any_control, open_save, open_site, replace_running_match, save_near_the_end, wait_engine,
+                   wait_idle)
 
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 #: Every game the engine registers (a new game is checked here with no edit of this file).
@@ -267,20 +268,11 @@ def test_end_of_hand_and_match_dialogs(spage: Page, site: str, screen) -> None:
 def near_the_end(what: str) -> dict[str, Any]:
     """A save of a Schnapsen Bummerl to 4 (seed 4: the person, then the easy computer) a few of the person's moves
     before the end of its first hand or of the match."""
-    if what not in _NEAR_THE_END:
-        ends = lambda view, save: view["over"] if what == "match" else len(view["hands"]) >= 1  # noqa: E731
-        save = cpython_save("schnapsen", ends, ["human", "ai:easy"], {"bummerl_target": 4}, seed=4)
-        actions = save["actions"]
-        cut = len(actions)
-        persons = 0
-        while cut > 0 and persons < 3:  # back to the third-last move of the person (seat 0)
-            cut -= 1
-            persons += actions[cut][0] == 0
-        _NEAR_THE_END[what] = {**save, "actions": actions[:cut]}
-    return _NEAR_THE_END[what]
+    return save_near_the_end("schnapsen", 2, {"bummerl_target": 4}, seed=4, end=None if what == "match" else _first_hand_over)
 
 
-_NEAR_THE_END: dict[str, dict[str, Any]] = {}
+def _first_hand_over(view: dict, save: dict) -> bool:
+    return len(view["hands"]) >= 1
 
 
 @pytest.mark.parametrize("screen", list(SCREENS))

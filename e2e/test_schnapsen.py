@@ -15,6 +15,8 @@ from harness import ENGINE_TIMEOUT_MS, SCREENS
 from table import (EN, card_button, cpython_save, open_save, open_site, play_step, session_save, snapshot, start_game,
                    tab_to, take_the_device, wait_engine, wait_idle)
 
+#: The screenshots' tablet is the shared phone page (mobile, touch) at the tablet's size (conftest's warm_page).
+WARM_TOUCH_SCREENS = ("phone", "tablet")
 #: A generous bound on the person's decisions in one Bummerl (each hand needs at most ~12).
 MAX_STEPS = 400
 
