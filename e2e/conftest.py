@@ -119,8 +119,9 @@ def _warm_pages(browser: Browser) -> Iterator[dict]:
 def warm_page(request: pytest.FixtureRequest, _warm_pages: dict, browser: Browser) -> Iterator[Page]:
     """Like ``page``, but the module's shared page (desktop 1280x860; a test parametrized with ``screen`` "phone" gets
     the module's phone page, 390x844 with touch; a module's ``WARM_SCREENS`` may size them): its engine started once. ``open_site`` on it goes back to the menu and sets the test's
-    ``?seed`` without loading the page again; storage keeps what earlier tests of the module left (saves, statistics),
-    so a test that depends on a fresh device takes ``page``. An uncaught error on it, or a request that left
+    ``?seed`` without loading the page again, with no game in progress (table.back_to_menu); the settings and the
+    statistics stay as earlier tests of the module left them, so a test that depends on those of a fresh device
+    takes ``page``. An uncaught error on it, or a request that left
     127.0.0.1, fails the test during which it happened."""
     screen = getattr(request.node, "callspec", None) and request.node.callspec.params.get("screen")
     # the phone page (mobile, touch); a module may name other screens its tests set that page to (WARM_TOUCH_SCREENS)

@@ -31,14 +31,19 @@ def open_site(page: Page, site: str, seed: Optional[int] = None) -> None:
 
 def back_to_menu(page: Page, query: str = "?fast=1") -> None:
     """A page whose engine has started, made ready for the next test without loading it again: once nothing is busy,
-    every dialog closed, the menu shown (as the Menu button does: the match stays saved), and the address set to
-    ``query`` (its ``seed`` deals the next new match, web/shell.js). The language, the settings and the saves stay
-    as the last test left them."""
+    every dialog closed, the match on the table closed and every game in progress forgotten (as on a new device: no
+    Continue, no question before a new match), the menu shown, and the address set to ``query`` (its ``seed`` deals
+    the next new match, web/shell.js). The language, the settings and the statistics stay as the last test left
+    them."""
     page.wait_for_function("() => document.body.dataset.busy !== '1'", timeout=ENGINE_TIMEOUT_MS)
     page.evaluate("""async (query) => {
       document.querySelectorAll('dialog[open]').forEach((d) => d.close());
       history.replaceState(null, '', location.pathname + query);
-      const { goHome } = await import('./shell.js');
+      const [{ goHome }, { closeSession }] = await Promise.all([import('./shell.js'), import('./session.js')]);
+      closeSession();
+      for (const key of Object.keys(localStorage)) {
+        if (key.startsWith('cardgames.save.') || key === 'cardgames.active') localStorage.removeItem(key);
+      }
       goHome();
     }""", query)
     page.wait_for_function("() => document.body.dataset.ready === 'menu' && document.body.dataset.busy !== '1'",
