@@ -159,7 +159,9 @@ def test() -> int:
         return 1
     # The browser part is the longest (Chromium keeps both cores busy most of the time): it runs in front, and the
     # engine's two parts (one process on one core each) run beside it at the lowest priority. On a slow 2-core machine
-    # of this kind (2026-12) they ended after 15 minutes and the browser part took about 50, a few more than alone.
+    # of this kind (2026-12) they ended after 15 minutes and the browser part took about 50, a few more than alone;
+    # since its tests share started pages and open late positions from saves (e2e/conftest.py), the browser part
+    # alone took 42 minutes on that machine while three other test runs kept it busy (319 tests).
     # The Pyodide part leaves out the long simulations (marker "long", pyproject.toml). The time limits only end a
     # part that hangs.
     low = ["nice", "-n", "19"]
