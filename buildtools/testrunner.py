@@ -30,6 +30,10 @@ class PartResult:
     counts: dict[str, int] = field(default_factory=dict)
     note: str = ""
     seconds: float = 0.0
+    #: pytest's slowest durations (``--durations``): test id -> seconds (setup, call and teardown added up)
+    slowest: dict[str, float] = field(default_factory=dict)
+    #: the e2e part's count of Python starts in the browser (its conftest prints ``e2e: N Pyodide starts``)
+    pyodide_starts: int | None = None
 
 
 PYTEST_COUNT = re.compile(r"(\d+) (passed|failed|errors?|skipped|xfailed|xpassed|deselected|warnings?)")
@@ -45,6 +49,40 @@ def pytest_counts(output: str) -> dict[str, int]:
                 counts[word] = counts.get(word, 0) + int(number)
             return counts
     return {}
+
+
+#: A line of pytest's ``--durations`` report: ``12.34s call     e2e/test_menu.py::test_x[chromium]``.
+DURATION = re.compile(r"^\s*(\d+(?:\.\d+)?)s (setup|call|teardown)\s+(\S.*?)\s*$")
+PYODIDE_STARTS = re.compile(r"^e2e: (\d+) Pyodide starts\s*$")
+#: How many of the slowest tests each part reports (``--durations``) and the summary lists over all parts.
+SLOWEST = 10
+#: A part that has not ended by then hangs and is ended (the slowest, e2e, takes about 10 minutes on a 2-core machine).
+PART_TIMEOUT_S = 30 * 60
+
+
+def pytest_durations(output: str) -> dict[str, float]:
+    """The seconds of each test in pytest's ``--durations`` report (its phases added up)."""
+    out: dict[str, float] = {}
+    for line in output.splitlines():
+        match = DURATION.match(line)
+        if match:
+            out[match.group(3)] = out.get(match.group(3), 0.0) + float(match.group(1))
+    return out
+
+
+def pyodide_starts(output: str) -> int | None:
+    for line in reversed(output.splitlines()):
+        match = PYODIDE_STARTS.match(line)
+        if match:
+            return int(match.group(1))
+    return None
+
+
+def slowest_lines(results: Sequence[PartResult], count: int = SLOWEST) -> list[str]:
+    """The ``count`` slowest tests over all parts, slowest first: ``  12.3 s  e2e     e2e/test_x.py::test_y``."""
+    every = [(seconds, r.name, test) for r in results for test, seconds in r.slowest.items()]
+    every.sort(key=lambda item: -item[0])
+    return [f"  {seconds:6.1f} s  {name:<8} {test}" for seconds, name, test in every[:count]]
 
 
 def _kill_group(pid: int) -> None:
@@ -94,13 +132,15 @@ def run_part(name: str, cmd: Sequence[str], timeout: float, stream: bool = True,
         timer.cancel()
         _RUNNING.discard(proc.pid)
     seconds = time.perf_counter() - started
-    counts = pytest_counts("".join(lines))
+    output = "".join(lines)
+    counts = pytest_counts(output)
+    extra = {"slowest": pytest_durations(output), "pyodide_starts": pyodide_starts(output)}
     if code == 5 and not counts.get("failed") and not counts.get("error"):
-        return PartResult(name, True, counts, "no tests collected", seconds)
+        return PartResult(name, True, counts, "no tests collected", seconds, **extra)
     if code != 0:
         note = f"exit code {code}" + (f" (killed after {timeout:.0f} s)" if seconds >= timeout else "")
-        return PartResult(name, False, counts, note, seconds)
-    return PartResult(name, True, counts, "", seconds)
+        return PartResult(name, False, counts, note, seconds, **extra)
+    return PartResult(name, True, counts, "", seconds, **extra)
 
 
 def test() -> int:
@@ -121,7 +161,9 @@ def test() -> int:
     results.append(run_checks(python))
     # The browser part is the longest (Chromium keeps both cores busy most of the time): it runs in front, and the
     # engine's two parts (one process on one core each) run beside it at the lowest priority. On a slow 2-core machine
-    # of this kind (2026-12) they ended after 15 minutes and the browser part took about 50, a few more than alone.
+    # of this kind (2026-12) they ended after 15 minutes and the browser part took about 50, a few more than alone;
+    # since its tests share started pages and open late positions from saves (e2e/conftest.py), the browser part
+    # alone took 42 minutes on that machine while three other test runs kept it busy (319 tests).
     # The Pyodide part runs what can differ there (marker "pyodide": tests/pyodide/selection.txt says what and why),
     # never the long simulations (marker "long"). The time limits only end a part that hangs.
     low = ["nice", "-n", "19"]
@@ -132,16 +174,19 @@ def test() -> int:
             "--tests", str(ROOT / "tests"), "--pyproject", str(ROOT / "pyproject.toml"),
             "--", "tests", "--ignore=tests/pyodide", "-m", "pyodide and not long"),
     }
+    durations = f"--durations={SLOWEST}"  # each part's slowest tests, for the summary's list over all parts
+    for cmd in engine_parts.values():
+        cmd.append(durations)  # pytest's own arguments end each command (the Pyodide runner passes them on)
     beside: dict[str, PartResult] = {}
 
     def run_beside(name: str, cmd: list[str]) -> None:
-        beside[name] = run_part(name, cmd, timeout=75 * 60, stream=False, cwd=ROOT)
+        beside[name] = run_part(name, cmd, timeout=PART_TIMEOUT_S, stream=False, cwd=ROOT)
 
     threads = [threading.Thread(target=run_beside, args=part) for part in engine_parts.items()]
     try:
         for thread in threads:
             thread.start()
-        e2e = run_part("e2e", [python, "-m", "pytest", "e2e"], timeout=75 * 60, cwd=ROOT)
+        e2e = run_part("e2e", [python, "-m", "pytest", "e2e", durations], timeout=PART_TIMEOUT_S, cwd=ROOT)
         for thread in threads:
             thread.join()
     except KeyboardInterrupt:
@@ -160,6 +205,12 @@ def test() -> int:
         status = "ok" if r.ok else "FAILED"
         print(f"  {r.name:<8} {status:<6} ({counts}; {r.seconds:.0f} s){' - ' + r.note if r.note else ''}")
     failed = [r.name for r in results if not r.ok]
+    if e2e.pyodide_starts is not None:
+        print(f"  e2e started Python (Pyodide) {e2e.pyodide_starts} times")
+    slowest = slowest_lines(results)
+    if slowest:
+        print(f"  the {len(slowest)} slowest tests of all parts:")
+        print("\n".join(slowest))
     print(f"  all parts {'ok' if not failed else 'FAILED: ' + ', '.join(failed)}"
           f" in {time.perf_counter() - started:.0f} s")
     print(f"total: {totals['passed']} passed, {totals['failed']} failed, {totals['skipped']} skipped")

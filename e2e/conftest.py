@@ -4,6 +4,13 @@ Nothing is built here: run ``python3 build.py build`` first. A missing dist/ fai
 pass silently in CI). Every request of every page, worker and service worker is recorded, and each test
 ends by asserting that none left 127.0.0.1 / localhost.
 
+A cold start of Python in a fresh context costs seconds (most of the suite's time once was ~270 of them): tests that
+only need a running engine take ``warm_page`` (one page per module and screen, started once; each test gets it back at
+the menu with its own seed, see table.open_site), and reach a position from a save or a link rather than by clicking
+a whole match. Tests of a first visit, a reload, storage, offline use or the service worker keep the fresh ``page``.
+Each start of Python (a request for Pyodide's wasm, by any page or worker) is counted: the run's last lines say how
+many (``e2e: N Pyodide starts``; build.py test prints it).
+
 Environment: ``E2E_DIST`` points at another built site; ``E2E_CHROMIUM`` at another Chromium binary;
 ``E2E_SCREENS`` at the folder for screenshots.
 """
@@ -16,6 +23,7 @@ from typing import Iterator
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Playwright, sync_playwright
 
+import harness
 from harness import CHROMIUM, CHROMIUM_ARGS, DIST, RequestLog, new_context, serve_folder
 
 
@@ -50,6 +58,10 @@ def requests_log() -> Iterator[RequestLog]:
     log.assert_local()
 
 
+def pytest_terminal_summary(terminalreporter, exitstatus: int, config: pytest.Config) -> None:
+    terminalreporter.write_line(f"e2e: {harness.PYODIDE_STARTS[0]} Pyodide starts")
+
+
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "service_worker: the page fixture's context lets the site's service worker "
                             "install (harness.new_context); other tests' contexts block it")
@@ -73,3 +85,56 @@ def page(context: BrowserContext) -> Iterator[Page]:
     p.on("console", lambda msg: errors.append(msg.text) if "Content Security Policy" in msg.text else None)
     yield p
     assert not errors, f"uncaught errors on the page: {errors}"
+
+
+# -- a page whose engine has started, shared by a module's tests -------------------------------------------------------
+
+#: The shared pages' screens (a module may name its own as ``WARM_SCREENS``).
+WARM_SCREENS = {"desktop": {"width": 1280, "height": 860}, "phone": {"width": 390, "height": 844}}
+
+
+class _Warm:
+    """One context and page per module and screen, with its request log and uncaught errors."""
+
+    def __init__(self, browser: Browser, viewport: dict, mobile: bool) -> None:
+        self.log = RequestLog()
+        self.context = new_context(browser, self.log, viewport=viewport, is_mobile=mobile, has_touch=mobile)
+        self.page = self.context.new_page()
+        self.errors: list[str] = []
+        self.page.on("pageerror", lambda exc: self.errors.append(str(exc)))
+        self.page.on("console", lambda msg: self.errors.append(msg.text) if "Content Security Policy" in msg.text
+                     else None)
+        self.page.warm = True  # table.open_site resets it instead of loading the site again
+
+
+@pytest.fixture(scope="module")
+def _warm_pages(browser: Browser) -> Iterator[dict]:
+    pages: dict = {}
+    yield pages
+    for warm in pages.values():
+        warm.context.close()
+
+
+@pytest.fixture
+def warm_page(request: pytest.FixtureRequest, _warm_pages: dict, browser: Browser) -> Iterator[Page]:
+    """Like ``page``, but the module's shared page (desktop 1280x860; a test parametrized with ``screen`` "phone" gets
+    the module's phone page, 390x844 with touch; a module's ``WARM_SCREENS`` may size them): its engine started once. ``open_site`` on it goes back to the menu and sets the test's
+    ``?seed`` without loading the page again, with no game in progress (table.back_to_menu); the settings and the
+    statistics stay as earlier tests of the module left them, so a test that depends on those of a fresh device
+    takes ``page``. An uncaught error on it, or a request that left
+    127.0.0.1, fails the test during which it happened."""
+    screen = getattr(request.node, "callspec", None) and request.node.callspec.params.get("screen")
+    # the phone page (mobile, touch); a module may name other screens its tests set that page to (WARM_TOUCH_SCREENS)
+    phone = screen in getattr(request.module, "WARM_TOUCH_SCREENS", ("phone",))
+    key = "phone" if phone else "desktop"
+    if key not in _warm_pages:
+        viewport = getattr(request.module, "WARM_SCREENS", WARM_SCREENS)[key]
+        _warm_pages[key] = _Warm(browser, viewport, phone)
+    warm = _warm_pages[key]
+    seen = len(warm.log.urls)
+    warm.errors.clear()
+    yield warm.page
+    foreign = RequestLog()
+    foreign.urls = warm.log.urls[seen:]
+    foreign.assert_local()
+    assert not warm.errors, f"uncaught errors on the page: {warm.errors}"

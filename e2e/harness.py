@@ -59,6 +59,21 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
+#: How many times Python started in this run (each start asks for Pyodide's wasm: a cold or a snapshot start, the
+#: snapshot maker's; the service worker's precache of the site asks for it too and is not counted): conftest prints
+#: it at the end.
+PYODIDE_STARTS = [0]
+PYODIDE_WASM = "/pyodide/pyodide.asm.wasm"
+
+
+def _not_precache(request) -> bool:
+    """Whether a request came from a page or its worker (a start of Python), not from a service worker's fetch."""
+    try:
+        return request.service_worker is None
+    except Exception:  # noqa: BLE001 (an older Playwright: counted)
+        return True
+
+
 class RequestLog:
     """Every URL the pages, workers and service workers of one context asked for."""
 
@@ -67,6 +82,8 @@ class RequestLog:
 
     def record(self, request) -> None:  # playwright Request
         self.urls.append(request.url)
+        if request.url.endswith(PYODIDE_WASM) and _not_precache(request):
+            PYODIDE_STARTS[0] += 1
 
     def foreign(self) -> list[str]:
         out = []

@@ -18,10 +18,36 @@ _IDLE = "() => document.body.dataset.ready === 'table' && document.body.dataset.
 
 def open_site(page: Page, site: str, seed: Optional[int] = None) -> None:
     """Load the page without pauses before computer moves (and with fixed deals from ``seed``, if given);
-    the menu must show before Python is ready."""
+    the menu must show before Python is ready. On a shared page whose site is loaded (conftest's ``warm_page``):
+    back to the menu with the new address instead (see :func:`back_to_menu`)."""
     query = "?fast=1" if seed is None else f"?fast=1&seed={seed}"
+    if getattr(page, "warm", False) and page.url.startswith(site) and \
+            page.evaluate("() => Boolean(window.__app && window.__app.engineReady)"):
+        back_to_menu(page, query)
+        return
     page.goto(site + query)
     page.wait_for_function("() => document.body.dataset.ready !== undefined", timeout=STEP_TIMEOUT_MS)
+
+
+def back_to_menu(page: Page, query: str = "?fast=1") -> None:
+    """A page whose engine has started, made ready for the next test without loading it again: once nothing is busy,
+    every dialog closed, the match on the table closed and every game in progress forgotten (as on a new device: no
+    Continue, no question before a new match), the menu shown, and the address set to ``query`` (its ``seed`` deals
+    the next new match, web/shell.js). The language, the settings and the statistics stay as the last test left
+    them."""
+    page.wait_for_function("() => document.body.dataset.busy !== '1'", timeout=ENGINE_TIMEOUT_MS)
+    page.evaluate("""async (query) => {
+      document.querySelectorAll('dialog[open]').forEach((d) => d.close());
+      history.replaceState(null, '', location.pathname + query);
+      const [{ goHome }, { closeSession }] = await Promise.all([import('./shell.js'), import('./session.js')]);
+      closeSession();
+      for (const key of Object.keys(localStorage)) {
+        if (key.startsWith('cardgames.save.') || key === 'cardgames.active') localStorage.removeItem(key);
+      }
+      goHome();
+    }""", query)
+    page.wait_for_function("() => document.body.dataset.ready === 'menu' && document.body.dataset.busy !== '1'",
+                           timeout=ENGINE_TIMEOUT_MS)
 
 
 def wait_engine(page: Page) -> None:
@@ -205,3 +231,70 @@ def click_any_control(page: Page, rng: random.Random) -> None:
     assert count, "the person has nothing to click"
     controls.nth(rng.randrange(count)).click()
     confirm_if_asked(page)
+
+
+# -- positions from a save made on CPython (instead of clicking a whole match to reach them) --------------------------
+
+def cpython_save(game: str, until, seats: list[str], options: Optional[dict] = None, seed: int = 1,
+                 max_moves: int = 5000) -> dict[str, Any]:
+    """A save of ``game`` (``options``, deals from ``seed``) played on CPython by the easy computer at every seat until
+    ``until(view of seat 0, save)`` holds (the bridge the page's worker runs, pygame_core.bridge), with ``seats`` as
+    the page will play them ("human", "ai:easy"). Fails if the match ends first."""
+    from pygame_core import bridge
+
+    answer = bridge.handle_obj({"cmd": "new_game", "game": game, "options": options or {}, "seed": seed,
+                                "seats": ["ai:easy"] * len(seats)})
+    assert answer["ok"], answer
+    gid = answer["id"]
+    try:
+        for _ in range(max_moves):
+            if until(answer["view"], answer["save"]):
+                save = dict(answer["save"])
+                save["seats"] = list(seats)
+                save["names"] = bridge.default_names(list(seats))
+                return save
+            assert not answer["view"]["over"], f"{game}: the match ended before the position was reached"
+            answer = bridge.handle_obj({"cmd": "ai_move", "id": gid, "view_seat": 0})
+            assert answer["ok"], answer
+        raise AssertionError(f"{game}: no such position within {max_moves} moves")
+    finally:
+        bridge.handle_obj({"cmd": "close", "id": gid})
+
+
+def save_near_the_end(game: str, players: int, options: Optional[dict] = None, seed: int = 1, person_moves: int = 3,
+                      end=None) -> dict[str, Any]:
+    """A save of ``game`` (the person at seat 0, the easy computer at the other ``players - 1`` seats) ``person_moves``
+    of the person's moves before the end of its match (or before ``end(view, save)`` first holds): the computer
+    plays every seat on CPython to find it. Made once per argument set in a run."""
+    key = (game, players, repr(sorted((options or {}).items())), seed, person_moves, end)
+    if key not in _NEAR_THE_END:
+        save = cpython_save(game, end or (lambda view, save: view["over"]), ["human"] + ["ai:easy"] * (players - 1),
+                            options, seed)
+        actions = save["actions"]
+        cut, persons = len(actions), 0
+        while cut > 0 and persons < person_moves:
+            cut -= 1
+            persons += actions[cut][0] == 0
+        _NEAR_THE_END[key] = {**save, "actions": actions[:cut]}
+    return _NEAR_THE_END[key]
+
+
+_NEAR_THE_END: dict[tuple, dict[str, Any]] = {}
+
+
+def open_save(page: Page, site: str, save: dict[str, Any], mode: str = "computer", strength: str = "easy",
+              options: Optional[dict] = None, view_seat: int = 0, seed: Optional[int] = None) -> None:
+    """Put ``save`` in the page's storage as the shell stores a game in progress, and resume it from the menu's list
+    (Resume), as a person back at a saved game would; returns once the table is idle."""
+    open_site(page, site, seed)
+    wait_engine(page)
+    record = {"save": save, "mode": mode, "strength": strength, "options": options or save.get("options") or {},
+              "viewSeat": view_seat, "acknowledged": [], "updated": 0}
+    page.evaluate("""async ([game, text]) => {
+      localStorage.setItem(`cardgames.save.${game}`, text);
+      const [{ goHome }, { closeSession }] = await Promise.all([import('./shell.js'), import('./session.js')]);
+      closeSession();  // a match left on a shared page is not listed (nor resumed) while it is the page's own
+      goHome();  // the menu lists the games in progress again
+    }""", [save["game"], __import__("json").dumps(record)])
+    page.locator(f'.saved-game[data-game="{save["game"]}"] [data-resume]').click()
+    wait_idle(page)

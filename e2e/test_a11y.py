@@ -6,6 +6,9 @@ the middle of a game on a desktop (1366x768) and a phone (390x844); each dialog 
 hand and of a match, the hot-seat pass screen); and the replay viewer. A serious or critical violation fails the
 test; the others are printed (run with ``-s`` to read them).
 
+The tests share one started page per screen (conftest's ``warm_page``); the end of a hand and of a match are reached
+from a save a few moves before them (made on CPython), not by clicking a whole Bummerl.
+
 On each table every visible piece of text is at least 12 px (the computed font size; an SVG card's text by the size
 it is drawn at).
 """
@@ -13,19 +16,30 @@ it is drawn at).
 from __future__ import annotations
 
 import random
-from typing import Any, Iterator, Optional
+from typing import Any, Optional
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, expect
+from playwright.sync_api import Page, expect
 
-from harness import ENGINE_TIMEOUT_MS, ROOT, RequestLog, new_context
+from harness import ENGINE_TIMEOUT_MS, ROOT
 from pygame_core.core import registry
-from table import EN, click_any_control, open_site, wait_engine, wait_idle
+from table import (
+    EN,
+    click_any_control,
+    open_save,
+    open_site,
+    replace_running_match,
+    save_near_the_end,
+    wait_engine,
+    wait_idle,
+)
 
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 #: Every game the engine registers (a new game is checked here with no edit of this file).
 GAMES = registry.names()
 SCREENS = {"desktop": {"width": 1366, "height": 768}, "phone": {"width": 390, "height": 844}}
+#: conftest's shared pages are of these sizes here
+WARM_SCREENS = SCREENS
 FAILING = ("serious", "critical")
 #: The smallest text a table may show (CSS px).
 MIN_FONT_PX = 12
@@ -94,21 +108,9 @@ def assert_text_readable(page: Page, what: str) -> None:
 # -- reaching the states ------------------------------------------------------------------------------------
 
 @pytest.fixture
-def screen(browser: Browser, requests_log: RequestLog, request) -> Iterator[BrowserContext]:
-    name = getattr(request, "param", "desktop")
-    phone = name == "phone"
-    ctx = new_context(browser, requests_log, viewport=SCREENS[name], is_mobile=phone, has_touch=phone)
-    yield ctx
-    ctx.close()
-
-
-@pytest.fixture
-def spage(screen: BrowserContext) -> Iterator[Page]:
-    p = screen.new_page()
-    errors: list[str] = []
-    p.on("pageerror", lambda exc: errors.append(str(exc)))
-    yield p
-    assert not errors, f"uncaught errors on the page: {errors}"
+def spage(warm_page: Page) -> Page:
+    """The module's shared page of the test's ``screen`` (desktop unless the test is parametrized with one)."""
+    return warm_page
 
 
 def dialog_open(page: Page) -> bool:
@@ -148,6 +150,7 @@ def new_game(page: Page, game: str, mode: str = "computer", options: Optional[di
     if mode == "computer":
         dialog.get_by_role("radio", name=EN["strength.easy"]).check()
     dialog.get_by_role("button", name=EN["dialog.start"]).click()
+    replace_running_match(page)
     wait_idle(page)
 
 
@@ -185,12 +188,13 @@ def check_drawer(page: Page, game: str) -> None:
 
 # -- the tests ------------------------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("screen", list(SCREENS), indirect=True)
+@pytest.mark.parametrize("screen", list(SCREENS))
 def test_menu_and_new_game_dialog(spage: Page, site: str, screen) -> None:
     open_site(spage, site, seed=3)
     wait_engine(spage)
     spage.wait_for_selector("#example-list li")
-    spage.locator("#example-list summary").first.click()  # an open fold of rules examples is checked too
+    if not spage.locator("#example-list details").first.evaluate("(d) => d.open"):
+        spage.locator("#example-list summary").first.click()  # an open fold of rules examples is checked too
     assert_axe(spage, "menu")
     spage.get_by_role("button", name=EN["menu.new_game"], exact=True).click()
     spage.wait_for_function("() => document.querySelectorAll('#ng-options-body .option').length > 0")
@@ -207,7 +211,7 @@ def test_menu_and_new_game_dialog(spage: Page, site: str, screen) -> None:
     assert_axe(spage, "statistics dialog")
 
 
-@pytest.mark.parametrize("screen", list(SCREENS), indirect=True)
+@pytest.mark.parametrize("screen", list(SCREENS))
 @pytest.mark.parametrize("game", GAMES)
 def test_each_table_mid_game_rules_and_share(spage: Page, site: str, game: str, screen) -> None:
     open_site(spage, site, seed=7)
@@ -235,11 +239,10 @@ def test_each_table_mid_game_rules_and_share(spage: Page, site: str, game: str, 
     assert_axe(spage, f"{game} share dialog")
 
 
-@pytest.mark.parametrize("screen", list(SCREENS), indirect=True)
+@pytest.mark.parametrize("screen", list(SCREENS))
 def test_end_of_hand_and_match_dialogs(spage: Page, site: str, screen) -> None:
-    open_site(spage, site, seed=4)
-    wait_engine(spage)
-    new_game(spage, "schnapsen", options={"bummerl_target": "4"})  # no hand ends it at once
+    # a Bummerl to 4 (no hand ends it at once), opened a few moves before the end of its first hand
+    open_save(spage, site, near_the_end("first hand"), seed=4)
     rng = random.Random(1)
     for _ in range(80):
         play_moves(spage, rng, 1, stop_at_dialog=True)
@@ -257,6 +260,8 @@ def test_end_of_hand_and_match_dialogs(spage: Page, site: str, screen) -> None:
     totals = spage.locator("#result-body .hand-totals")
     expect(totals.locator("thead th")).to_have_text([EN["schnapsen.hand_over.totals"], EN["player.you"], EN["player.computer"]])
     expect(totals.locator("tbody tr")).to_have_count(3)
+    # then a few moves before the end of the match
+    open_save(spage, site, near_the_end("match"), seed=4)
     for _ in range(200):
         play_moves(spage, rng, 1)
         if dialog_open(spage) and spage.locator("#result-buttons button", has_text=EN["hand_over.play_on"]).count() == 0:
@@ -268,7 +273,17 @@ def test_end_of_hand_and_match_dialogs(spage: Page, site: str, screen) -> None:
     assert_axe(spage, "end-of-match dialog")
 
 
-@pytest.mark.parametrize("screen", list(SCREENS), indirect=True)
+def near_the_end(what: str) -> dict[str, Any]:
+    """A save of a Schnapsen Bummerl to 4 (seed 4: the person, then the easy computer) a few of the person's moves
+    before the end of its first hand or of the match."""
+    return save_near_the_end("schnapsen", 2, {"bummerl_target": 4}, seed=4, end=None if what == "match" else _first_hand_over)
+
+
+def _first_hand_over(view: dict, save: dict) -> bool:
+    return len(view["hands"]) >= 1
+
+
+@pytest.mark.parametrize("screen", list(SCREENS))
 def test_a_long_result_keeps_its_buttons_in_sight(spage: Page, site: str, screen) -> None:
     """However long a result is (a long Bummerl's score sheet), its body scrolls and its buttons stay in sight."""
     open_site(spage, site, seed=4)
@@ -298,13 +313,15 @@ def test_pass_screen(spage: Page, site: str) -> None:
     assert_axe(spage, "pass screen")
 
 
-@pytest.mark.parametrize("screen", list(SCREENS), indirect=True)
+@pytest.mark.parametrize("screen", list(SCREENS))
 @pytest.mark.parametrize("example", ["schnapsen/closing", "spike/cut_vs_6_10", "strandcup/worked_example",
                                      "striker/takeover"])
 def test_replay_viewer(spage: Page, site: str, example: str, screen) -> None:
     open_site(spage, site)
     wait_engine(spage)
-    spage.locator(f'#example-list details[data-game="{example.split("/")[0]}"] summary').click()  # its game's fold
+    fold = spage.locator(f'#example-list details[data-game="{example.split("/")[0]}"]')
+    if not fold.evaluate("(d) => d.open"):
+        fold.locator("summary").click()  # its game's fold
     spage.locator(f'[data-example="{example}"]').click()
     spage.wait_for_selector(".replay-position")
     wait_idle(spage)

@@ -35,7 +35,8 @@ def person_to_move(page: Page, rng: random.Random) -> None:
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_the_hint_button_marks_a_legal_card_or_action_and_says_why(page: Page, site: str, game: str) -> None:
+def test_the_hint_button_marks_a_legal_card_or_action_and_says_why(warm_page: Page, site: str, game: str) -> None:
+    page = warm_page  # the module's started page (conftest's warm_page)
     open_site(page, site, seed=3)
     start(page, game)
     rng = random.Random(1)
@@ -78,7 +79,8 @@ def play_to_the_end(page: Page, rng: random.Random, steps: int = 300) -> None:
     raise AssertionError("the match did not end")
 
 
-def test_review_opens_from_the_result_dialog_and_play_this_deal_again_starts_the_same_deal(page: Page, site: str) -> None:
+def test_review_opens_from_the_result_dialog_and_play_this_deal_again_starts_the_same_deal(warm_page: Page, site: str) -> None:
+    page = warm_page  # the module's started page (conftest's warm_page)
     open_site(page, site, seed=7)
     start(page, "spike", SHORT["spike"])
     first = session_save(page)
@@ -143,9 +145,10 @@ def test_a_shared_link_opens_at_the_position_it_was_shared_from(page: Page, site
                                                           timeout=ENGINE_TIMEOUT_MS)
 
 
-def test_the_hint_button_leaves_with_the_match(page: Page, site: str) -> None:
+def test_the_hint_button_leaves_with_the_match(warm_page: Page, site: str) -> None:
     """The Hint button belongs to a match on the table: not on the menu after one, not in a guided first game
     (whose banner says the move)."""
+    page = warm_page  # the module's started page (conftest's warm_page)
     open_site(page, site, seed=1)
     start(page, "spike")
     expect(page.locator("#hint-move")).to_be_visible()

@@ -22,7 +22,8 @@ STEPS: dict[str, Callable[[Page, random.Random], str]] = {"strandcup": strandcup
 
 
 @pytest.mark.parametrize("game", sorted(STEPS))
-def test_the_device_is_passed_between_people_with_every_hand_hidden(page: Page, site: str, game: str) -> None:
+def test_the_device_is_passed_between_people_with_every_hand_hidden(warm_page: Page, site: str, game: str) -> None:
+    page = warm_page  # one started page for both games (conftest's warm_page)
     open_site(page, site, seed=12)
     page.wait_for_function("() => window.__app && window.__app.games !== null", timeout=60_000)
     start_game(page, "hotseat", game=game)
@@ -106,10 +107,11 @@ def test_a_reload_or_continue_at_the_pass_screen_draws_nobody_s_hand(browser, si
     assert not errors, f"uncaught errors on the page: {errors}"
 
 
-def test_the_pass_screen_is_modal_and_shares_nothing(page: Page, site: str) -> None:
+def test_the_pass_screen_is_modal_and_shares_nothing(warm_page: Page, site: str) -> None:
     """Behind the pass screen everything is inert: Tab stays on it and never reaches Share (whose seen-only link would
     hold the previous player's cards). After the next person confirms, Share gives what that seat has seen; a full
     replay (every hand) waits for the end of the match."""
+    page = warm_page
     open_site(page, site, seed=7)
     _to_the_pass_screen(page)
     expect(page.locator("#share-game")).to_be_hidden()

@@ -104,7 +104,8 @@ def keyboard_move(page: Page) -> str:
     return what.get("card") or what.get("action") or what["classes"]
 
 
-def test_a_whole_schnapsen_hand_by_keyboard(page: Page, site: str) -> None:
+def test_a_whole_schnapsen_hand_by_keyboard(warm_page: Page, site: str) -> None:
+    page = warm_page  # the module's started page (conftest's warm_page)
     open_site(page, site, seed=7)
     start_by_keyboard(page, "schnapsen")
     page.mouse.move(0, 0)  # (the pointer stays out of the way: nothing below is clicked)
@@ -139,9 +140,10 @@ def test_a_whole_schnapsen_hand_by_keyboard(page: Page, site: str) -> None:
     assert page.evaluate("() => window.__app.session.view.hand_no") == hand_no + 1
 
 
-def test_every_card_button_says_whether_it_can_be_played(page: Page, site: str) -> None:
+def test_every_card_button_says_whether_it_can_be_played(warm_page: Page, site: str) -> None:
     """Not by colour alone: each card of the hand is a button named after the card, described as playable or not
     (the reason when not), and marked as such without colour (a check mark or a dashed edge)."""
+    page = warm_page  # the module's started page (conftest's warm_page)
     open_site(page, site, seed=2)
     start_by_keyboard(page, "schnapsen")
     cards = page.evaluate("""() => [...document.querySelectorAll('.fan .card-button')].map((b) => ({
@@ -160,7 +162,8 @@ def test_every_card_button_says_whether_it_can_be_played(page: Page, site: str) 
 
 
 @pytest.mark.parametrize("game", ["spike", "strandcup", "striker"])
-def test_a_few_moves_by_keyboard(page: Page, site: str, game: str) -> None:
+def test_a_few_moves_by_keyboard(warm_page: Page, site: str, game: str) -> None:
+    page = warm_page  # the module's started page (conftest's warm_page)
     open_site(page, site, seed=4)
     start_by_keyboard(page, game)
     page.mouse.move(0, 0)
@@ -217,10 +220,11 @@ def rgb(text: str) -> tuple[int, ...]:
 
 
 @pytest.mark.parametrize("game", ["schnapsen", "spike", "strandcup", "striker"])
-def test_after_start_the_focus_is_on_the_table_in_a_ring_unlike_the_playable_glow(page: Page, site: str,
+def test_after_start_the_focus_is_on_the_table_in_a_ring_unlike_the_playable_glow(warm_page: Page, site: str,
                                                                                      game: str) -> None:
     """Issue 19, item 9: Start by keyboard puts the focus on the table (no extra Tab): on a card or button a person
     can press; its ring is thick, set off, white between dark edges, far from the yellow glow of a playable card."""
+    page = warm_page  # the module's started page (conftest's warm_page)
     open_site(page, site, seed=7)
     start_by_keyboard(page, game)
     what = focused(page)

@@ -40,7 +40,8 @@ def numbered_names(page: Page) -> list[str]:
 
 
 @pytest.mark.parametrize("game", sorted(STEPS))
-def test_no_player_n_against_the_computer(page: Page, site: str, game: str, requests_log) -> None:
+def test_no_player_n_against_the_computer(warm_page: Page, site: str, game: str, requests_log) -> None:
+    page = warm_page  # the module's started page (conftest's warm_page)
     open_site(page, site, seed=11)
     start_game(page, game=game)
     names = page.evaluate("window.__app.session.view.names")

@@ -1,5 +1,8 @@
 """A person plays Schnapsen through the real page: whole Bummerl, reload, offline, bad input, illegal card,
-keyboard, hot-seat. Each test ends by checking that no request left 127.0.0.1 (the requests_log fixture)."""
+keyboard, hot-seat. Each test ends by checking that no request left 127.0.0.1 (the requests_log fixture).
+
+Tests that need only a running engine share one started page (conftest's ``warm_page``); the first visit, the reload
+and offline use have their own. A dimmed card is reached from a save (made on CPython), not by clicking hands."""
 
 from __future__ import annotations
 
@@ -8,10 +11,12 @@ import random
 import pytest
 from playwright.sync_api import Page, expect
 
-from harness import ENGINE_TIMEOUT_MS, SCREENS, new_context
+from harness import ENGINE_TIMEOUT_MS, SCREENS
 from table import (
     EN,
     card_button,
+    cpython_save,
+    open_save,
     open_site,
     play_step,
     session_save,
@@ -23,6 +28,8 @@ from table import (
     wait_idle,
 )
 
+#: The screenshots' tablet is the shared phone page (mobile, touch) at the tablet's size (conftest's warm_page).
+WARM_TOUCH_SCREENS = ("phone", "tablet")
 #: A generous bound on the person's decisions in one Bummerl (each hand needs at most ~12).
 MAX_STEPS = 400
 
@@ -41,7 +48,8 @@ def test_menu_shows_before_the_engine_with_progress(page: Page, site: str, reque
     assert any(url.endswith(".whl") for url in requests_log.urls)
 
 
-def test_whole_bummerl_against_the_computer(page: Page, site: str) -> None:
+def test_whole_bummerl_against_the_computer(warm_page: Page, site: str) -> None:
+    page = warm_page
     """Click legal cards (and Play on after each hand) until the match-end screen; check the score sheet."""
     open_site(page, site, seed=1)
     start_game(page, "computer", "easy")
@@ -129,7 +137,8 @@ def test_offline_after_the_first_visit(page: Page, site: str) -> None:
         page.context.set_offline(False)
 
 
-def test_bad_input_through_the_bridge_changes_nothing(page: Page, site: str) -> None:
+def test_bad_input_through_the_bridge_changes_nothing(warm_page: Page, site: str) -> None:
+    page = warm_page
     """Malformed or illegal requests get a structured error and leave the game exactly as it was."""
     open_site(page, site, seed=4)
     start_game(page, "computer", "easy")
@@ -163,24 +172,22 @@ def test_bad_input_through_the_bridge_changes_nothing(page: Page, site: str) -> 
     wait_idle(page)
 
 
-def _find_illegal_card(page: Page, rng: random.Random) -> str:
-    """Play (closing the talon when offered, to reach the strict phase sooner) until a card of the
-    person's hand is dimmed while it is the person's turn; the deals are random, so a Bummerl may end
-    first: then start the next one."""
-    for _ in range(3 * MAX_STEPS):
-        wait_idle(page)
-        snap = snapshot(page)
-        if snap["dialog"] is None and snap["illegal"] and snap["legal"]:
-            return snap["illegal"][0]
-        if play_step(page, rng, prefer="close") == "match_over":
-            page.get_by_role("dialog").get_by_role("button", name=EN["schnapsen.match_over.new"]).click()
-    raise AssertionError("no illegal card came up")
+def _dimmed_card_on_the_persons_turn(view, save) -> bool:
+    """In the first hand, the person (seat 0) to move with a card of the hand that cannot be played (the strict phase:
+    suit must be followed) and one that can."""
+    hand = view["hand"]
+    return (not view["hands"] and view["to_move"] == 0 and any(e["action"] is None for e in hand)
+            and any(e["action"] for e in hand))
 
 
-def test_illegal_card_shows_the_reason_and_changes_nothing(page: Page, site: str) -> None:
-    open_site(page, site, seed=5)
-    start_game(page, "computer", "easy")
-    card = _find_illegal_card(page, random.Random(11))
+def test_illegal_card_shows_the_reason_and_changes_nothing(warm_page: Page, site: str) -> None:
+    """A dimmed card of the person's hand (opened from a save at such a moment) says why when clicked and changes
+    nothing."""
+    page = warm_page
+    open_save(page, site, cpython_save("schnapsen", _dimmed_card_on_the_persons_turn, ["human", "ai:easy"], seed=5))
+    snap = snapshot(page)
+    assert snap["dialog"] is None and snap["illegal"] and snap["legal"], snap
+    card = snap["illegal"][0]
     before = snapshot(page)
     save = session_save(page)
     entry = page.evaluate("(card) => window.__app.session.view.hand.find((e) => e.card === card)", card)
@@ -200,7 +207,8 @@ def test_illegal_card_shows_the_reason_and_changes_nothing(page: Page, site: str
     assert session_save(page) == save
 
 
-def test_keyboard_plays_a_card_with_tab_and_enter(page: Page, site: str) -> None:
+def test_keyboard_plays_a_card_with_tab_and_enter(warm_page: Page, site: str) -> None:
+    page = warm_page
     open_site(page, site, seed=6)
     start_game(page, "computer", "easy")
     rng = random.Random(2)
@@ -222,8 +230,9 @@ def test_keyboard_plays_a_card_with_tab_and_enter(page: Page, site: str) -> None
     assert page.evaluate("(c) => window.__app.session.save.actions.some(([s, a]) => a === 'play:' + c)", focused)
 
 
-def test_hot_seat_hides_the_hand_between_people(page: Page, site: str) -> None:
+def test_hot_seat_hides_the_hand_between_people(warm_page: Page, site: str) -> None:
     """Two people on one device: the pass screen hides every card until the next person is ready."""
+    page = warm_page
     open_site(page, site, seed=7)
     start_game(page, "hotseat")
     rng = random.Random(9)
@@ -240,46 +249,49 @@ def test_hot_seat_hides_the_hand_between_people(page: Page, site: str) -> None:
     assert snapshot(page)["hand"]
 
 
-def test_screenshots_phone_and_desktop(browser, site: str, requests_log) -> None:
-    """Screenshots for a person to look at (phone 390x844, tablet, desktop): menu, dialog, table, hand result."""
+@pytest.mark.parametrize("screen", ["phone", "tablet", "desktop"])
+def test_screenshots_phone_and_desktop(warm_page: Page, site: str, screen: str) -> None:
+    """Screenshots for a person to look at (phone 390x844, tablet, desktop): menu, dialog, table, hand result. The
+    tablet is the shared phone page (mobile, touch) at 820x1180."""
     SCREENS.mkdir(parents=True, exist_ok=True)
-    for name, viewport in (("phone", {"width": 390, "height": 844}), ("tablet", {"width": 820, "height": 1180}),
-                           ("desktop", {"width": 1280, "height": 860})):
-        phone = name != "desktop"
-        context = new_context(browser, requests_log, viewport=viewport, is_mobile=phone, has_touch=phone)
-        try:
-            p = context.new_page()
-            open_site(p, site, seed=8)
-            p.screenshot(path=str(SCREENS / f"{name}-menu.png"))
-            p.get_by_role("button", name=EN["menu.new_game"]).click()
-            wait_engine(p)
-            p.screenshot(path=str(SCREENS / f"{name}-new-game.png"))
-            p.get_by_role("button", name=EN["dialog.cancel"]).click()
-            start_game(p, "computer", "easy")
-            _play_into_hand(p, random.Random(8), 2)
-            p.screenshot(path=str(SCREENS / f"{name}-table.png"), full_page=True)
-            assert p.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth + 1"), name
-            unnamed = p.evaluate("""() => [...document.querySelectorAll('#table button')]
-              .filter((b) => !(b.getAttribute('aria-label') || b.textContent).trim()).length""")
-            assert unnamed == 0, f"{unnamed} buttons of the table have no name ({name})"
-            hand = p.locator(".fan .card-button")
-            assert hand.count() == len(snapshot(p)["hand"]) > 0
-            for k in range(hand.count()):  # every card of the hand can be reached on the screen
-                box = hand.nth(k).bounding_box()
-                assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= viewport["width"] + 1, (name, k)
-            if phone:  # a card can be tapped on a touch screen
-                snap = snapshot(p)
-                if snap["legal"] and snap["dialog"] is None:
-                    card_button(p, snap["legal"][0]).tap()
-                    wait_idle(p)
-            rng = random.Random(8)
-            for _ in range(40):
+    name, viewport = screen, {"phone": {"width": 390, "height": 844}, "tablet": {"width": 820, "height": 1180},
+                              "desktop": {"width": 1280, "height": 860}}[screen]
+    phone = name != "desktop"
+    p = warm_page
+    p.set_viewport_size(viewport)
+    try:
+        open_site(p, site, seed=8)
+        p.screenshot(path=str(SCREENS / f"{name}-menu.png"))
+        p.get_by_role("button", name=EN["menu.new_game"]).click()
+        wait_engine(p)
+        p.screenshot(path=str(SCREENS / f"{name}-new-game.png"))
+        p.get_by_role("button", name=EN["dialog.cancel"]).click()
+        start_game(p, "computer", "easy")
+        _play_into_hand(p, random.Random(8), 2)
+        p.screenshot(path=str(SCREENS / f"{name}-table.png"), full_page=True)
+        assert p.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth + 1"), name
+        unnamed = p.evaluate("""() => [...document.querySelectorAll('#table button')]
+          .filter((b) => !(b.getAttribute('aria-label') || b.textContent).trim()).length""")
+        assert unnamed == 0, f"{unnamed} buttons of the table have no name ({name})"
+        hand = p.locator(".fan .card-button")
+        assert hand.count() == len(snapshot(p)["hand"]) > 0
+        for k in range(hand.count()):  # every card of the hand can be reached on the screen
+            box = hand.nth(k).bounding_box()
+            assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= viewport["width"] + 1, (name, k)
+        if phone:  # a card can be tapped on a touch screen
+            snap = snapshot(p)
+            if snap["legal"] and snap["dialog"] is None:
+                card_button(p, snap["legal"][0]).tap()
                 wait_idle(p)
-                if snapshot(p)["dialog"] is not None:
-                    break
-                play_step(p, rng)
-            p.screenshot(path=str(SCREENS / f"{name}-hand-over.png"))
-            assert snapshot(p)["dialog"], f"no hand result within 40 moves ({name})"
-            expect(p.locator("#result-dialog button").first).to_be_in_viewport()
-        finally:
-            context.close()
+        rng = random.Random(8)
+        for _ in range(40):
+            wait_idle(p)
+            if snapshot(p)["dialog"] is not None:
+                break
+            play_step(p, rng)
+        p.screenshot(path=str(SCREENS / f"{name}-hand-over.png"))
+        assert snapshot(p)["dialog"], f"no hand result within 40 moves ({name})"
+        expect(p.locator("#result-dialog button").first).to_be_in_viewport()
+    finally:
+        if name == "tablet":
+            p.set_viewport_size({"width": 390, "height": 844})

@@ -1,16 +1,19 @@
 """A person plays Spike through the real page: a whole match against the computer by clicking, a reload in the
 middle of a rally, the reason for a card that cannot be played, the keyboard, the hot-seat pass screen, and
-screenshots at tablet and phone size. Each test ends by checking that no request left 127.0.0.1."""
+screenshots at tablet and phone size. Each test ends by checking that no request left 127.0.0.1.
+
+Tests that need only a running engine share one started page per screen (conftest's ``warm_page``)."""
 
 from __future__ import annotations
 
 import random
 from typing import Any
 
+import pytest
 from playwright.sync_api import Page, expect
 
-from harness import SCREENS, TABLET_AND_PHONE, screen_context
-from table import EN, open_site, session_save, tab_to, take_the_device, wait_engine, wait_idle
+from harness import SCREENS, TABLET_AND_PHONE
+from table import EN, open_site, replace_running_match, session_save, tab_to, take_the_device, wait_engine, wait_idle
 
 #: A generous bound on the person's decisions in one match (2 sets of 3 points, a few cards per rally).
 MAX_STEPS = 300
@@ -27,6 +30,7 @@ def start_spike(page: Page, mode: str = "computer", strength: str = "easy") -> N
     if mode == "computer":
         dialog.get_by_role("radio", name=EN[f"strength.{strength}"]).check()
     dialog.get_by_role("button", name=EN["dialog.start"]).click()
+    replace_running_match(page)  # a shared page may have a Spike match saved
     wait_idle(page)
     assert page.evaluate("window.__app.session.game") == "spike"
 
@@ -72,9 +76,10 @@ def step(page: Page, rng: random.Random) -> str:
     raise AssertionError(f"nothing to do on the Spike table: {state}")
 
 
-def test_whole_match_against_the_computer(page: Page, site: str) -> None:
+def test_whole_match_against_the_computer(warm_page: Page, site: str) -> None:
     """Click legal cards and draw choices until the match-end screen; the court shows every revealed exchange
     with its attack strength, the last rally's winner and why, and the score by set."""
+    page = warm_page
     open_site(page, site, seed=1)
     start_spike(page)
     rng = random.Random(7)
@@ -153,8 +158,9 @@ def test_reload_mid_rally_continues_the_same_rally(page: Page, site: str) -> Non
     assert table_state(page)["ply"] > before["ply"]
 
 
-def test_a_card_that_cannot_be_played_says_why(page: Page, site: str) -> None:
+def test_a_card_that_cannot_be_played_says_why(warm_page: Page, site: str) -> None:
     """A dimmed card is a button with aria-disabled; clicking it shows the engine's reason and changes nothing."""
+    page = warm_page
     open_site(page, site, seed=5)
     start_spike(page)
     rng = random.Random(11)
@@ -178,8 +184,9 @@ def test_a_card_that_cannot_be_played_says_why(page: Page, site: str) -> None:
     assert table_state(page)["ply"] == state["ply"] and session_save(page) == save
 
 
-def test_keyboard_draws_and_plays(page: Page, site: str) -> None:
+def test_keyboard_draws_and_plays(warm_page: Page, site: str) -> None:
     """Tab reaches the draw buttons and the highlighted cards; Enter chooses."""
+    page = warm_page
     open_site(page, site, seed=6)
     start_spike(page)
     for _ in range(12):
@@ -194,8 +201,9 @@ def test_keyboard_draws_and_plays(page: Page, site: str) -> None:
     raise AssertionError("no card came to be played")
 
 
-def test_hot_seat_pass_screen_hides_the_hand(page: Page, site: str) -> None:
+def test_hot_seat_pass_screen_hides_the_hand(warm_page: Page, site: str) -> None:
     """Two people on one device: the secret draw choice and the face-down card are passed behind a screen."""
+    page = warm_page
     open_site(page, site, seed=7)
     start_spike(page, "hotseat")
     rng = random.Random(9)
@@ -215,21 +223,27 @@ def test_hot_seat_pass_screen_hides_the_hand(page: Page, site: str) -> None:
     raise AssertionError(f"the device was passed only {passes} times")
 
 
-def test_screenshots_tablet_and_phone(browser, site: str, requests_log) -> None:
-    """Screenshots for a person to look at (tablet 1024x768, phone 390x844) mid-rally; nothing overflows sideways."""
+@pytest.mark.parametrize("screen", [name for name, _ in TABLET_AND_PHONE])
+def test_screenshots_tablet_and_phone(warm_page: Page, site: str, screen: str) -> None:
+    """Screenshots for a person to look at (tablet 1024x768: the shared desktop page at that size; phone 390x844)
+    mid-rally; nothing overflows sideways."""
     SCREENS.mkdir(parents=True, exist_ok=True)
-    for name, viewport in TABLET_AND_PHONE:
-        with screen_context(browser, requests_log, name, viewport) as context:
-            p = context.new_page()
-            open_site(p, site, seed=8)
-            start_spike(p)
-            p.screenshot(path=str(SCREENS / f"spike-{name}-draw.png"), full_page=True)
-            _play_into_a_rally(p, random.Random(8))
-            p.screenshot(path=str(SCREENS / f"spike-{name}-rally.png"), full_page=True)
-            width = p.evaluate("() => [document.documentElement.scrollWidth, window.innerWidth]")
-            assert width[0] <= width[1], f"the {name} page scrolls sideways: {width}"
-            rng = random.Random(8)
-            for _ in range(8):
-                step(p, rng)
-            wait_idle(p)
-            p.screenshot(path=str(SCREENS / f"spike-{name}-later.png"), full_page=True)
+    name, viewport = screen, dict(TABLET_AND_PHONE)[screen]
+    p = warm_page
+    before = p.viewport_size
+    p.set_viewport_size(viewport)
+    try:
+        open_site(p, site, seed=8)
+        start_spike(p)
+        p.screenshot(path=str(SCREENS / f"spike-{name}-draw.png"), full_page=True)
+        _play_into_a_rally(p, random.Random(8))
+        p.screenshot(path=str(SCREENS / f"spike-{name}-rally.png"), full_page=True)
+        width = p.evaluate("() => [document.documentElement.scrollWidth, window.innerWidth]")
+        assert width[0] <= width[1], f"the {name} page scrolls sideways: {width}"
+        rng = random.Random(8)
+        for _ in range(8):
+            step(p, rng)
+        wait_idle(p)
+        p.screenshot(path=str(SCREENS / f"spike-{name}-later.png"), full_page=True)
+    finally:
+        p.set_viewport_size(before)

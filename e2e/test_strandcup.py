@@ -1,7 +1,11 @@
 """A person plays Strand-Cup through the real page: a whole 4-player match (one set) with a computer partner and
 computer opponents by clicking, the reason shown for a card that cannot be used, a reload in the middle of a rally,
 and screenshots of the table on a tablet (1024x768) and a phone (390x844). Each test ends by checking that no
-request left 127.0.0.1 (the requests_log fixture)."""
+request left 127.0.0.1 (the requests_log fixture).
+
+Tests that need only a running engine share one started page per screen (conftest's ``warm_page``). One whole match
+is clicked through (4 players); the 6-player and 3-team matches are started and played a while by clicking, and their
+end is opened from a save a few moves before it (tests/test_protocol.py plays them to the end on CPython)."""
 
 from __future__ import annotations
 
@@ -11,8 +15,19 @@ from typing import Any, Optional
 import pytest
 from playwright.sync_api import Page, expect
 
-from harness import SCREENS, TABLET_AND_PHONE, screen_context
-from table import EN, confirm_if_asked, fill_options, open_site, session_save, tab_to, wait_idle
+from harness import SCREENS, TABLET_AND_PHONE
+from table import (
+    EN,
+    confirm_if_asked,
+    fill_options,
+    open_save,
+    open_site,
+    replace_running_match,
+    save_near_the_end,
+    session_save,
+    tab_to,
+    wait_idle,
+)
 
 #: A generous bound on the person's decisions in one set to 10 (each rally needs a handful at most).
 MAX_STEPS = 600
@@ -25,12 +40,13 @@ def start_strandcup(page: Page, options: Optional[dict[str, str]] = None) -> Non
     expect(dialog).to_be_visible()
     page.wait_for_function("() => window.__app && window.__app.games !== null", timeout=60_000)
     dialog.locator("#ng-game").select_option("strandcup")
-    if options:  # a person opens the folded options first
+    if options and not dialog.locator("#ng-options").evaluate("(d) => d.open"):  # a person opens the folded options
         dialog.get_by_text(EN["dialog.options"], exact=True).click()
     fill_options(dialog, options or {})
     dialog.get_by_role("radio", name=EN["mode.computer"]).check()
     dialog.get_by_role("radio", name=EN["strength.easy"]).check()
     dialog.get_by_role("button", name=EN["dialog.start"]).click()
+    replace_running_match(page)  # a shared page may have a Strand-Cup match saved
     wait_idle(page)
 
 
@@ -104,9 +120,10 @@ def check_illegal_card(page: Page, snap: dict[str, Any]) -> None:
     assert session_save(page) == save and snapshot(page)["ply"] == snap["ply"]
 
 
-def test_whole_match_four_players_by_clicking(page: Page, site: str) -> None:
+def test_whole_match_four_players_by_clicking(warm_page: Page, site: str) -> None:
     """One set to 10 (win by two) with a computer partner and two computer opponents, every decision of the
     person a click, until the match-end screen names the winning team; a dimmed card shows its reason."""
+    page = warm_page
     open_site(page, site, seed=3)
     start_strandcup(page)
     first = snapshot(page)
@@ -145,9 +162,12 @@ def test_whole_match_four_players_by_clicking(page: Page, site: str) -> None:
 
 
 @pytest.mark.parametrize("players,teams", [("6", "2"), ("6", "3")])
-def test_six_players_and_three_teams_run_to_the_end(page: Page, site: str, players: str, teams: str) -> None:
+def test_six_players_and_three_teams_run_to_the_end(warm_page: Page, site: str, players: str, teams: str) -> None:
     """A 6-player game (two teams of three) and a 3-team game (three teams of two, every ball aimed at a team)
-    run to the end by clicking; a set to 3 without the two-point lead keeps it short."""
+    start from the dialog's options and are played by clicking (until a ball was aimed at a team, with three);
+    their end is opened from a save a few of the person's moves before it and clicked to the end screen. A set to 3
+    without the two-point lead keeps it short."""
+    page = warm_page
     open_site(page, site, seed=11)
     start_strandcup(page, {"players": players, "teams": teams, "set_target": "3",
                                  "win_by_two": EN["option.no"]})
@@ -162,14 +182,21 @@ def test_six_players_and_three_teams_run_to_the_end(page: Page, site: str, playe
         aimed = aimed or ">" in done
         if step == 8:
             page.screenshot(path=str(SCREENS / f"strandcup-{players}p-{teams}teams.png"), full_page=True)
-        if done == "match_over":
+        if done == "match_over" or step >= 8 and (aimed or int(teams) == 2):
+            break
+    if int(teams) > 2:
+        assert aimed, "no ball was aimed at a team"
+    options = {"players": int(players), "teams": int(teams), "set_target": 3, "win_by_two": False}
+    open_save(page, site, save_near_the_end("strandcup", int(players), options, seed=11))
+    view = page.evaluate("() => window.__app.session.view")
+    assert view["seats"] == int(players) and len(view["teams"]) == int(teams) and not view["over"]
+    for step in range(MAX_STEPS):
+        if play_step(page, rng) == "match_over":
             break
     else:
         raise AssertionError("the match did not end")
     view = page.evaluate("() => window.__app.session.view")
     assert view["over"] is True and max(view["scores"]) == 3
-    if int(teams) > 2:
-        assert aimed, "no ball was aimed at a team"
     expect(page.get_by_role("dialog", name=EN["strandcup.match_over"])).to_contain_text(view["prompt"])
 
 
@@ -204,33 +231,38 @@ def test_reload_mid_rally_continues_the_same_rally(page: Page, site: str) -> Non
     assert snapshot(page)["ply"] > before["ply"]
 
 
-def test_screenshots_tablet_and_phone(browser, site: str, requests_log) -> None:
-    """Screenshots for a person to look at: the table on a tablet in landscape and on a phone, a card's choices
-    open, and every control a button with a name."""
+@pytest.mark.parametrize("screen", [name for name, _ in TABLET_AND_PHONE])
+def test_screenshots_tablet_and_phone(warm_page: Page, site: str, screen: str) -> None:
+    """Screenshots for a person to look at: the table on a tablet in landscape (the shared desktop page at 1024x768)
+    and on a phone, a card's choices open, and every control a button with a name."""
     SCREENS.mkdir(parents=True, exist_ok=True)
-    for name, viewport in TABLET_AND_PHONE:
-        phone = name == "phone"
-        with screen_context(browser, requests_log, name, viewport) as context:
-            p = context.new_page()
-            open_site(p, site, seed=6)
-            start_strandcup(p)
-            rng = random.Random(6)
-            for _ in range(6):
-                play_step(p, rng)
-            wait_idle(p)
-            p.screenshot(path=str(SCREENS / f"strandcup-{name}-table.png"), full_page=True)
-            p.screenshot(path=str(SCREENS / f"strandcup-{name}-viewport.png"))
-            snap = snapshot(p)
-            several = p.evaluate("() => window.__app.session.view.hand.filter((c) => c.actions.length > 1).map((c) => c.id)")
-            if several and snap["dialog"] is None:
-                click_card(p, several[0])
-                expect(p.locator(".sc-actions button.card-choice").first).to_be_focused()
-                p.screenshot(path=str(SCREENS / f"strandcup-{name}-choices.png"), full_page=True)
-            unnamed = p.evaluate("""() => [...document.querySelectorAll('#table button')]
-              .filter((b) => !(b.getAttribute('aria-label') || b.textContent).trim()).length""")
-            assert unnamed == 0
-            if phone:  # nothing sticks out sideways on a phone
-                assert p.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth + 1")
+    name, viewport = screen, dict(TABLET_AND_PHONE)[screen]
+    phone = name == "phone"
+    p = warm_page
+    before = p.viewport_size
+    p.set_viewport_size(viewport)
+    try:
+        open_site(p, site, seed=6)
+        start_strandcup(p)
+        rng = random.Random(6)
+        for _ in range(6):
+            play_step(p, rng)
+        wait_idle(p)
+        p.screenshot(path=str(SCREENS / f"strandcup-{name}-table.png"), full_page=True)
+        p.screenshot(path=str(SCREENS / f"strandcup-{name}-viewport.png"))
+        snap = snapshot(p)
+        several = p.evaluate("() => window.__app.session.view.hand.filter((c) => c.actions.length > 1).map((c) => c.id)")
+        if several and snap["dialog"] is None:
+            click_card(p, several[0])
+            expect(p.locator(".sc-actions button.card-choice").first).to_be_focused()
+            p.screenshot(path=str(SCREENS / f"strandcup-{name}-choices.png"), full_page=True)
+        unnamed = p.evaluate("""() => [...document.querySelectorAll('#table button')]
+          .filter((b) => !(b.getAttribute('aria-label') || b.textContent).trim()).length""")
+        assert unnamed == 0
+        if phone:  # nothing sticks out sideways on a phone
+            assert p.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth + 1")
+    finally:
+        p.set_viewport_size(before)
 
 
 #: The court as drawn: each team's side (near or far of the net) with its players' names, where the ball is drawn,
@@ -257,11 +289,12 @@ COURT = """() => {
 }"""
 
 
-def test_the_court_shows_players_on_both_sides_and_the_ball_where_it_is(page: Page, site: str) -> None:
+def test_the_court_shows_players_on_both_sides_and_the_ball_where_it_is(warm_page: Page, site: str) -> None:
     """Issue 22, item 2: the own team's players on the near side of the net, the others' on the far side, each as a
     figure with a name; the ball drawn at the server before the serve and at the player who decides on it, in the net
     while it crosses; the court's label says where it is; the touches of the current possession numbered at the
     players; the chain of the rally and how the last rally ended inside the court."""
+    page = warm_page
     open_site(page, site, seed=4)
     start_strandcup(page)
     rng = random.Random(4)

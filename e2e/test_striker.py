@@ -3,6 +3,10 @@ the middle of a turn, the reason for a card that cannot be played, and screensho
 
 Only what a person sees is clicked: a highlighted card in the hand, then a highlighted place on the table (an
 attack's top card or the new-attack button) when the card has more than one play, else the choice buttons.
+
+Tests that need only a running engine share one started page per screen (conftest's ``warm_page``). One whole match
+is clicked through (2 players); the 4-player match is started by clicking and its end opened from a save a few moves
+before it (tests/test_protocol.py plays 4-player matches to the end on CPython).
 """
 
 from __future__ import annotations
@@ -10,10 +14,21 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import pytest
 from playwright.sync_api import Page, expect
 
-from harness import SCREENS, TABLET_AND_PHONE, screen_context
-from table import EN, click_card, confirm_if_asked, open_site, session_save, wait_idle
+from harness import SCREENS, TABLET_AND_PHONE
+from table import (
+    EN,
+    click_card,
+    confirm_if_asked,
+    open_save,
+    open_site,
+    replace_running_match,
+    save_near_the_end,
+    session_save,
+    wait_idle,
+)
 
 #: A whole game is a few hundred clicks; a bound that a finished game never reaches.
 MAX_STEPS = 1500
@@ -26,7 +41,8 @@ def choose_striker(page: Page, players: int = 2) -> None:
     expect(dialog).to_be_visible()
     page.wait_for_function("() => window.__app && window.__app.engineReady", timeout=60_000)
     dialog.locator("#ng-game").select_option("striker")
-    dialog.locator("#ng-options-legend").click()  # the options fold open
+    if not dialog.locator("#ng-options").evaluate("(d) => d.open"):
+        dialog.locator("#ng-options-legend").click()  # the options fold open
     players_box = dialog.locator("#opt-players")
     expect(players_box).to_be_visible()
     if players_box.evaluate("(e) => e.tagName") == "SELECT":
@@ -36,6 +52,7 @@ def choose_striker(page: Page, players: int = 2) -> None:
     dialog.get_by_role("radio", name=EN["mode.computer"]).check()
     dialog.get_by_role("radio", name=EN["strength.easy"]).check()
     dialog.get_by_role("button", name=EN["dialog.start"]).click()
+    replace_running_match(page)  # a shared page may have a Striker match saved
     wait_idle(page)
 
 
@@ -136,9 +153,10 @@ def check_a_refused_card_says_why(page: Page) -> bool:
     return True
 
 
-def test_whole_two_player_game_against_the_computer(page: Page, site: str) -> None:
+def test_whole_two_player_game_against_the_computer(warm_page: Page, site: str) -> None:
     """Every control is clicked as a person would, to the final whistle; a greyed card says why it cannot be
     played; the end screen names the result."""
+    page = warm_page
     open_site(page, site, seed=5)
     choose_striker(page, 2)
     state = table_state(page)
@@ -160,12 +178,27 @@ def test_whole_two_player_game_against_the_computer(page: Page, site: str) -> No
     assert EN["match_over.generic"] == end["dialog"]
 
 
-def test_four_player_game_with_computer_players_runs_to_the_end(page: Page, site: str) -> None:
-    """With three computer players the turns go round (shots name their target) until the final whistle."""
+def test_four_player_game_with_computer_players_runs_to_the_end(warm_page: Page, site: str) -> None:
+    """With three computer players the turns go round: started from the dialog with four players (four scores on
+    the table, the person's turn comes back), and from a save a few of the person's moves before the final whistle
+    clicked to the end screen (every goal of the four counted)."""
+    page = warm_page
     open_site(page, site, seed=11)
     choose_striker(page, 4)
     assert len(table_state(page)["scores"]) == 4
-    play_to_the_end(page, random.Random(11))
+    rng = random.Random(11)
+    for _ in range(60):  # the three computers move and the turn comes back to the person
+        person_step(page, rng)
+        wait_idle(page)
+        view = page.evaluate("() => window.__app.session.view")
+        if view["to_move"] == view["seat"] and any(seat != view["seat"] for seat, _ in page.evaluate(
+                "() => window.__app.session.save.actions")):
+            break
+    else:
+        raise AssertionError("the turn never came back round to the person")
+    open_save(page, site, save_near_the_end("striker", 4, {"players": 4}, seed=11))
+    assert len(table_state(page)["scores"]) == 4
+    play_to_the_end(page, rng)
     view = page.evaluate("() => window.__app.session.view")
     assert view["over"] and len(view["result"]["goals"]) == 4
 
@@ -201,28 +234,34 @@ def test_reload_mid_turn_continues_the_same_turn(page: Page, site: str) -> None:
     assert table_state(page)["ply"] >= before["ply"]
 
 
-def test_screenshots_tablet_and_phone(browser, site: str, requests_log) -> None:
-    """Screenshots for a person to look at: the Striker table at 1024x768 and 390x844."""
+@pytest.mark.parametrize("screen", [name for name, _ in TABLET_AND_PHONE])
+def test_screenshots_tablet_and_phone(warm_page: Page, site: str, screen: str) -> None:
+    """Screenshots for a person to look at: the Striker table at 1024x768 (the shared desktop page at that size) and
+    390x844."""
     SCREENS.mkdir(parents=True, exist_ok=True)
-    for name, viewport in TABLET_AND_PHONE:
-        with screen_context(browser, requests_log, name, viewport) as context:
-            p = context.new_page()
-            open_site(p, site, seed=3)
-            choose_striker(p, 2)
-            rng = random.Random(3)
-            for _ in range(10):
-                person_step(p, rng)
-            wait_idle(p)
-            p.screenshot(path=str(SCREENS / f"striker-{name}.png"), full_page=True)
-            for _ in range(40):  # a card with several plays, picked: its places light up
-                wait_idle(p)  # never between a computer's moves: the hand is drawn again after each
-                several = p.locator('.stk-hand .card-button.legal[aria-pressed]')
-                if several.count() and table_state(p)["dialog"] is None:
-                    click_card(several.first)
-                    expect(p.locator(".stk-hand .card-button.picked")).to_have_count(1)
-                    p.screenshot(path=str(SCREENS / f"striker-{name}-picked.png"), full_page=True)
-                    break
-                person_step(p, rng)
+    name, viewport = screen, dict(TABLET_AND_PHONE)[screen]
+    p = warm_page
+    before = p.viewport_size
+    p.set_viewport_size(viewport)
+    try:
+        open_site(p, site, seed=3)
+        choose_striker(p, 2)
+        rng = random.Random(3)
+        for _ in range(10):
+            person_step(p, rng)
+        wait_idle(p)
+        p.screenshot(path=str(SCREENS / f"striker-{name}.png"), full_page=True)
+        for _ in range(40):  # a card with several plays, picked: its places light up
+            wait_idle(p)  # never between a computer's moves: the hand is drawn again after each
+            several = p.locator('.stk-hand .card-button.legal[aria-pressed]')
+            if several.count() and table_state(p)["dialog"] is None:
+                click_card(several.first)
+                expect(p.locator(".stk-hand .card-button.picked")).to_have_count(1)
+                p.screenshot(path=str(SCREENS / f"striker-{name}-picked.png"), full_page=True)
+                break
+            person_step(p, rng)
+    finally:
+        p.set_viewport_size(before)
 
 
 #: Per lane of the pitch: the attack, its top card's number (from the view), the middle of its ball's card on the
@@ -247,11 +286,12 @@ PITCH = """() => {
 }"""
 
 
-def test_the_pitch_shows_each_attack_where_its_ball_is_and_cards_as_cards(page: Page, site: str) -> None:
+def test_the_pitch_shows_each_attack_where_its_ball_is_and_cards_as_cards(warm_page: Page, site: str) -> None:
     """Issue 22, item 2: every attack is a lane of the pitch with its ball (the top card) at its number: 1 at the own
     goal line, 11 at the goal, a higher number further up; each lane names its owner, zone and cards; the goal says
     who shoots and whose goalkeeper acts; the hand's cards are drawn (a number or a symbol under a coloured band),
     not written ("Pass card", "Goalkeeper (left)")."""
+    page = warm_page
     open_site(page, site, seed=9)
     choose_striker(page, 2)
     rng = random.Random(9)

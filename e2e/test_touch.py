@@ -13,7 +13,7 @@ from playwright.sync_api import Browser, Page
 
 from harness import ENGINE_TIMEOUT_MS, SCREENS, TOUCH_SCREENS, RequestLog, touch_context
 from pygame_core.core import registry
-from table import first_visible, person_moves, start_game, wait_idle
+from table import back_to_menu, first_visible, person_moves, start_game, wait_idle
 
 #: Every game the engine registers (a new game is checked here with no edit of this file).
 GAMES = registry.names()
@@ -50,31 +50,35 @@ FOLLOW_UPS = (".sc-actions button.card-choice", ".stk-options button.action", ".
 
 
 @pytest.fixture(scope="module", params=TOUCH_SCREENS, ids=[name for name, _, _ in TOUCH_SCREENS])
-def screen(request, browser: Browser) -> Iterator[tuple[str, Any]]:
-    """One touch context per screen, shared by its tests (each opens its own page); no request may leave
-    127.0.0.1."""
+def screen(request, browser: Browser) -> Iterator[tuple[str, Any, list[str]]]:
+    """One touch context and page per screen, shared by its tests (the page's engine starts once: each test goes
+    back to its menu, table.back_to_menu); no request may leave 127.0.0.1."""
     name, viewport, mobile = request.param
     log = RequestLog()
     context = touch_context(browser, log, viewport, mobile)
-    yield name, context
+    page = context.new_page()
+    page.warm = True
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    yield name, page, errors
     context.close()
     log.assert_local()
 
 
 @pytest.fixture
 def touch_page(screen) -> Iterator[tuple[str, Page]]:
-    name, context = screen
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    name, page, errors = screen
+    errors.clear()
     yield name, page
-    page.close()
     assert not errors, f"uncaught errors on the page: {errors}"
 
 
 def start_vs_computer(page: Page, site: str, game: str) -> None:
     """Open the menu, then New game -> ``game`` -> against the easy computer -> Start, all by tapping."""
-    page.goto(site + "?fast=1&menu=1&seed=5")
+    if getattr(page, "warm", False) and page.url.startswith(site):
+        back_to_menu(page, "?fast=1&menu=1&seed=5")
+    else:
+        page.goto(site + "?fast=1&menu=1&seed=5")
     page.wait_for_function("() => window.__app && window.__app.games !== null", timeout=ENGINE_TIMEOUT_MS)
     start_game(page, "computer", "easy", game=game, tap=True)
 

@@ -10,14 +10,18 @@ from playwright.sync_api import Browser, Page, expect
 
 from harness import ENGINE_TIMEOUT_MS, SCREENS, RequestLog, new_context
 from pygame_core.core import registry
-from table import EN, wait_engine, wait_idle
+from table import EN, back_to_menu, wait_engine, wait_idle
 
 GAMES = ["schnapsen", "spike", "strandcup", "striker"]
 
 
 def open_lesson(page: Page, site: str, game: str) -> None:
-    """The menu (``menu=1``: not the lesson a page before left on the table), then the game's Learn."""
-    page.goto(site + "?fast=1&menu=1")
+    """The menu (``menu=1``: not the lesson a page before left on the table), then the game's Learn. On the module's
+    started page (conftest's warm_page): back to its menu instead of loading it again."""
+    if getattr(page, "warm", False) and page.url.startswith(site):
+        back_to_menu(page, "?fast=1&menu=1")
+    else:
+        page.goto(site + "?fast=1&menu=1")
     page.wait_for_function("() => document.body.dataset.ready !== undefined", timeout=ENGINE_TIMEOUT_MS)
     wait_engine(page)
     title = registry.get(game).title()
@@ -58,7 +62,8 @@ def follow(page: Page) -> None:
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_following_the_instructions_plays_the_lesson_to_its_end(page: Page, site: str, game: str) -> None:
+def test_following_the_instructions_plays_the_lesson_to_its_end(warm_page: Page, site: str, game: str) -> None:
+    page = warm_page  # the module's started page (conftest's warm_page)
     open_lesson(page, site, game)
     lesson = registry.get(game).lesson()
     moves = 0
@@ -79,7 +84,8 @@ def test_following_the_instructions_plays_the_lesson_to_its_end(page: Page, site
     expect(dialog.locator("#ng-game")).to_have_value(game)
 
 
-def test_a_move_that_is_not_the_lessons_is_explained_and_taken_back(page: Page, site: str) -> None:
+def test_a_move_that_is_not_the_lessons_is_explained_and_taken_back(warm_page: Page, site: str) -> None:
+    page = warm_page  # the module's started page (conftest's warm_page)
     open_lesson(page, site, "spike")
     assert expected(page) == "draw:A2D2"
     hand = page.locator("#table .card-button").all_inner_texts()
@@ -131,7 +137,8 @@ def test_screenshots_of_a_lesson_step(browser: Browser, requests_log: RequestLog
 
 
 @pytest.mark.parametrize("game", ["schnapsen", "spike", "strandcup", "striker"])
-def test_a_lesson_step_has_no_serious_accessibility_violation(page: Page, site: str, game: str) -> None:
+def test_a_lesson_step_has_no_serious_accessibility_violation(warm_page: Page, site: str, game: str) -> None:
+    page = warm_page  # the module's started page (conftest's warm_page)
     from test_a11y import assert_axe
     open_lesson(page, site, game)
     follow(page)
@@ -142,8 +149,9 @@ def test_a_lesson_step_has_no_serious_accessibility_violation(page: Page, site: 
     assert page.evaluate("() => document.getElementById('table').contains(document.activeElement)")
 
 
-def test_the_keyboard_starts_on_the_ringed_move(page: Page, site: str) -> None:
+def test_the_keyboard_starts_on_the_ringed_move(warm_page: Page, site: str) -> None:
     """Keyboard use: the focus is on the move the lesson asks for, so Enter makes it (three moves of Schnapsen)."""
+    page = warm_page  # the module's started page (conftest's warm_page)
     open_lesson(page, site, "schnapsen")
     for number in (2, 3, 4):
         assert page.evaluate("() => document.activeElement.classList.contains('tutorial-expected')")

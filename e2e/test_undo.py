@@ -57,13 +57,15 @@ def test_undo_takes_back_a_card_in_schnapsen(page: Page, site: str) -> None:
     assert session_save(page)["undos"] == [last]
 
 
-def test_no_undo_in_hotseat(page: Page, site: str) -> None:
+def test_no_undo_in_hotseat(warm_page: Page, site: str) -> None:
+    page = warm_page  # the module's started page (conftest's warm_page)
     open_site(page, site, seed=1)
     start_game(page, "hotseat", game="schnapsen")
     expect(undo_button(page)).to_be_hidden()
 
 
-def test_closing_the_talon_asks_first(page: Page, site: str) -> None:
+def test_closing_the_talon_asks_first(warm_page: Page, site: str) -> None:
+    page = warm_page  # the module's started page (conftest's warm_page)
     open_site(page, site, seed=1)
     start_game(page, "computer", "easy", game="schnapsen")
     rng = random.Random(5)
@@ -115,9 +117,10 @@ PERSON_STEP = {"spike": play_step, "strandcup": strandcup_step, "striker": strik
 
 
 @pytest.mark.parametrize("game", sorted(PERSON_STEP))
-def test_undo_takes_back_the_person_s_last_decision_in_every_game(page: Page, site: str, game: str) -> None:
+def test_undo_takes_back_the_person_s_last_decision_in_every_game(warm_page: Page, site: str, game: str) -> None:
     """Undo in the other games against the computer: the save loses the person's last decision and the computer's
     replies after it, the log says so, and the match plays on."""
+    page = warm_page  # the module's started page (conftest's warm_page)
     open_site(page, site, seed=2)
     start_game(page, "computer", "easy", game=game)
     button = undo_button(page)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 import re
+from typing import Iterator
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
@@ -51,9 +52,10 @@ FREE_POINT = """(button) => {
 
 # -- item 4: how a rally ended, on the court -------------------------------------------------------------------
 
-def test_strandcup_court_shows_how_the_last_rally_ended(page: Page, site: str) -> None:
+def test_strandcup_court_shows_how_the_last_rally_ended(warm_page: Page, site: str) -> None:
     """After a rally, the court (not only the side log) says who won the point and why, in the engine's words, and
     keeps saying it at the person's next decision while the new rally has no card yet (Spike does the same)."""
+    page = warm_page  # the module's started page (conftest's warm_page)
     open_site(page, site, seed=3)
     start_strandcup(page)
     rng = random.Random(2)
@@ -82,47 +84,58 @@ def test_strandcup_court_shows_how_the_last_rally_ended(page: Page, site: str) -
 
 # -- item 5: every greyed card says which rule ---------------------------------------------------------------------
 
+@pytest.fixture(scope="module")
+def tablet() -> Iterator[dict]:
+    """One touch tablet page (768x1024) for the module's tablet tests: its engine starts once (each test goes back
+    to its menu, test_touch.start_vs_computer); no request may leave 127.0.0.1."""
+    shared: dict = {}
+    yield shared
+    if shared:
+        shared["context"].close()
+        shared["log"].assert_local()
+
+
 @pytest.mark.parametrize("game", ["schnapsen", "spike", "strandcup", "striker"])
-def test_every_greyed_card_tapped_on_a_tablet_shows_its_rule(browser: Browser, site: str, game: str) -> None:
+def test_every_greyed_card_tapped_on_a_tablet_shows_its_rule(browser: Browser, site: str, game: str,
+                                                             tablet: dict) -> None:
     """On a touch tablet, at each of the person's decisions, every greyed card tapped shows the rule from the view
     in the status line: never nothing, never only "cannot be played now"."""
-    log = RequestLog()
-    context = touch_context(browser, log, {"width": 768, "height": 1024}, False)
-    page = context.new_page()
-    try:
-        start_vs_computer(page, site, game)
-        tapped = 0
-        for _ in range(40):
-            wait_idle(page)
-            if page.locator("#result-dialog[open]").count():
-                if not tap_a_move(page):   # Play on after a hand; the end of the match stops
-                    break
-                continue
-            state = page.evaluate(VIEW_REASONS)
-            if state["mine"]:
-                for card, reason in list(state["reasons"].items())[:4]:
-                    button = page.locator(f'#table .card-button.illegal[data-card="{card}"]').first
-                    if not button.count() or not button.is_visible():
-                        continue
-                    # a point of the card a finger can reach: fanned cards overlap and turn, so not its box's centre
-                    point = button.evaluate(FREE_POINT)
-                    assert point, f"{game}: no part of {card} can be tapped"
-                    # (the status line emptied first, so that the same reason as the card before cannot pass for this one's)
-                    page.evaluate("() => { document.getElementById('table-status').textContent = ''; }")
-                    page.touchscreen.tap(point[0], point[1])
-                    status = page.locator("#table-status")
-                    page.wait_for_function("() => document.getElementById('table-status').textContent.trim() !== ''",
-                                           timeout=5000)
-                    text = status.text_content() or ""
-                    assert reason and text == reason, (game, card, text, reason)
-                    assert not CIRCULAR.search(text), (game, card, text)
-                    tapped += 1
-            if not tap_a_move(page):
+    if not tablet:
+        tablet["log"] = RequestLog()
+        tablet["context"] = touch_context(browser, tablet["log"], {"width": 768, "height": 1024}, False)
+        tablet["page"] = tablet["context"].new_page()
+        tablet["page"].warm = True
+    page = tablet["page"]
+    start_vs_computer(page, site, game)
+    tapped = 0
+    for _ in range(40):
+        wait_idle(page)
+        if page.locator("#result-dialog[open]").count():
+            if not tap_a_move(page):   # Play on after a hand; the end of the match stops
                 break
-        assert tapped > 0, f"no greyed card came up in {game}"
-    finally:
-        context.close()
-    log.assert_local()
+            continue
+        state = page.evaluate(VIEW_REASONS)
+        if state["mine"]:
+            for card, reason in list(state["reasons"].items())[:4]:
+                button = page.locator(f'#table .card-button.illegal[data-card="{card}"]').first
+                if not button.count() or not button.is_visible():
+                    continue
+                # a point of the card a finger can reach: fanned cards overlap and turn, so not its box's centre
+                point = button.evaluate(FREE_POINT)
+                assert point, f"{game}: no part of {card} can be tapped"
+                # (the status line emptied first, so that the same reason as the card before cannot pass for this one's)
+                page.evaluate("() => { document.getElementById('table-status').textContent = ''; }")
+                page.touchscreen.tap(point[0], point[1])
+                status = page.locator("#table-status")
+                page.wait_for_function("() => document.getElementById('table-status').textContent.trim() !== ''",
+                                       timeout=5000)
+                text = status.text_content() or ""
+                assert reason and text == reason, (game, card, text, reason)
+                assert not CIRCULAR.search(text), (game, card, text)
+                tapped += 1
+        if not tap_a_move(page):
+            break
+    assert tapped > 0, f"no greyed card came up in {game}"
 
 
 def tap_a_move(page: Page) -> bool:
@@ -228,15 +241,17 @@ def test_every_tile_opens_its_games_rules_before_a_game(page: Page, site: str, l
 
 # -- item 8: no tour of the table between two rallies ----------------------------------------------------------------
 
-def test_hot_seat_strandcup_with_eight_players_is_not_handed_round_between_rallies(page: Page, site: str) -> None:
+def test_hot_seat_strandcup_with_eight_players_is_not_handed_round_between_rallies(warm_page: Page, site: str) -> None:
     """Eight people on one device: from the end of a rally to the next serve the device goes at most to the server
     (the Energydrink is drunk at one's own decisions; nobody is asked in a break, so nobody is revealed either)."""
+    page = warm_page  # the module's started page (conftest's warm_page)
     open_site(page, site, seed=9)
     page.wait_for_function("() => window.__app && window.__app.games !== null", timeout=60_000)
     page.get_by_role("button", name=EN["menu.new_game"], exact=True).click()
     dialog = page.get_by_role("dialog", name=EN["dialog.new_game"])
     dialog.locator("#ng-game").select_option("strandcup")
-    dialog.get_by_text(EN["dialog.options"], exact=True).click()
+    if not dialog.locator("#ng-options").evaluate("(d) => d.open"):  # (a shared page may have it open)
+        dialog.get_by_text(EN["dialog.options"], exact=True).click()
     fill_options(dialog, {"players": "8"})
     dialog.get_by_role("radio", name=EN["mode.hotseat"]).check()
     dialog.get_by_role("button", name=EN["dialog.start"]).click()

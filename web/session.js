@@ -14,8 +14,8 @@ import { openReplay } from "./replay.js";
 import * as motion from "./motion.js";
 import { openShareDialog, readReplayFile } from "./share.js";
 import {
-  $, AI_DELAY_MS, EMBED, FIXED_SEED, announce, app, busy, call, closeDialog, goHome, isBusy, onEngineRestart, setReady,
-  setStatus, showNotice, showTableArea, sleep,
+  $, AI_DELAY_MS, EMBED, announce, app, busy, call, closeDialog, goHome, isBusy, onEngineRestart, setReady,
+  fixedSeed, setStatus, showNotice, showTableArea, sleep,
 } from "./shell.js";
 import { gameEntry, gameNames, gameTitle, loadTable } from "./games.js";
 import { passScreenShown, showElsewhere, showHandResult, showMatchOver, showPassScreen } from "./dialogs.js";
@@ -101,7 +101,7 @@ export async function newGame(settings) {
   const [answer, table] = await Promise.all([
     call({ cmd: "new_game", game: settings.game, ...seats, ...(settings.names ? { names: settings.names } : {}),
       options: settings.options || {},
-      seed: settings.seed ?? FIXED_SEED, ...(settings.deal ? { deal: settings.deal } : {}) }),
+      seed: settings.seed ?? fixedSeed(), ...(settings.deal ? { deal: settings.deal } : {}) }),
     busy(loadTable(settings.game)),
   ]);
   if (superseded(turn)) {

@@ -15,8 +15,12 @@ import { h } from "./dom.js";
 export const params = new URLSearchParams(location.search);
 /** Pause before each computer move so a person can follow (`?fast=1`: none, for tests). */
 export const AI_DELAY_MS = params.get("fast") === "1" ? 0 : Number(params.get("delay") ?? 600);
-/** `?seed=N` deals every new match from seed N (reproducible tests); otherwise the engine picks one. */
-export const FIXED_SEED = params.has("seed") ? Number(params.get("seed")) : undefined;
+/** `?seed=N` deals every new match from seed N (reproducible tests); otherwise the engine picks one. Read from the
+ * address as each match starts, so a test may change it (history.replaceState) on a page whose engine has started. */
+export function fixedSeed() {
+  const now = new URLSearchParams(location.search);
+  return now.has("seed") ? Number(now.get("seed")) : undefined;
+}
 /** The embed page (embed.html): one game or example, no menu, started lazily. */
 export const EMBED = document.body.dataset.page === "embed";
 
