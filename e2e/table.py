@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import random
-from typing import Any, Optional
+from contextlib import contextmanager
+from typing import Any, Iterator, Optional
 
 from playwright.sync_api import Page, expect
 
@@ -298,3 +299,14 @@ def open_save(page: Page, site: str, save: dict[str, Any], mode: str = "computer
     }""", [save["game"], __import__("json").dumps(record)])
     page.locator(f'.saved-game[data-game="{save["game"]}"] [data-resume]').click()
     wait_idle(page)
+
+
+@contextmanager
+def resized(page: Page, viewport: dict) -> Iterator[Page]:
+    """The shared started page at ``viewport`` for the block, then back at its own size (its later tests expect it)."""
+    before = page.viewport_size
+    page.set_viewport_size(viewport)
+    try:
+        yield page
+    finally:
+        page.set_viewport_size(before)

@@ -13,7 +13,17 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from harness import SCREENS, TABLET_AND_PHONE
-from table import EN, open_site, replace_running_match, session_save, tab_to, take_the_device, wait_engine, wait_idle
+from table import (
+    EN,
+    open_site,
+    replace_running_match,
+    resized,
+    session_save,
+    tab_to,
+    take_the_device,
+    wait_engine,
+    wait_idle,
+)
 
 #: A generous bound on the person's decisions in one match (2 sets of 3 points, a few cards per rally).
 MAX_STEPS = 300
@@ -230,9 +240,7 @@ def test_screenshots_tablet_and_phone(warm_page: Page, site: str, screen: str) -
     SCREENS.mkdir(parents=True, exist_ok=True)
     name, viewport = screen, dict(TABLET_AND_PHONE)[screen]
     p = warm_page
-    before = p.viewport_size
-    p.set_viewport_size(viewport)
-    try:
+    with resized(p, viewport):
         open_site(p, site, seed=8)
         start_spike(p)
         p.screenshot(path=str(SCREENS / f"spike-{name}-draw.png"), full_page=True)
@@ -245,5 +253,3 @@ def test_screenshots_tablet_and_phone(warm_page: Page, site: str, screen: str) -
             step(p, rng)
         wait_idle(p)
         p.screenshot(path=str(SCREENS / f"spike-{name}-later.png"), full_page=True)
-    finally:
-        p.set_viewport_size(before)

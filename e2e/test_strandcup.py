@@ -23,6 +23,7 @@ from table import (
     open_save,
     open_site,
     replace_running_match,
+    resized,
     save_near_the_end,
     session_save,
     tab_to,
@@ -239,9 +240,7 @@ def test_screenshots_tablet_and_phone(warm_page: Page, site: str, screen: str) -
     name, viewport = screen, dict(TABLET_AND_PHONE)[screen]
     phone = name == "phone"
     p = warm_page
-    before = p.viewport_size
-    p.set_viewport_size(viewport)
-    try:
+    with resized(p, viewport):
         open_site(p, site, seed=6)
         start_strandcup(p)
         rng = random.Random(6)
@@ -261,8 +260,6 @@ def test_screenshots_tablet_and_phone(warm_page: Page, site: str, screen: str) -
         assert unnamed == 0
         if phone:  # nothing sticks out sideways on a phone
             assert p.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth + 1")
-    finally:
-        p.set_viewport_size(before)
 
 
 #: The court as drawn: each team's side (near or far of the net) with its players' names, where the ball is drawn,

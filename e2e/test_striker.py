@@ -25,6 +25,7 @@ from table import (
     open_save,
     open_site,
     replace_running_match,
+    resized,
     save_near_the_end,
     session_save,
     wait_idle,
@@ -241,9 +242,7 @@ def test_screenshots_tablet_and_phone(warm_page: Page, site: str, screen: str) -
     SCREENS.mkdir(parents=True, exist_ok=True)
     name, viewport = screen, dict(TABLET_AND_PHONE)[screen]
     p = warm_page
-    before = p.viewport_size
-    p.set_viewport_size(viewport)
-    try:
+    with resized(p, viewport):
         open_site(p, site, seed=3)
         choose_striker(p, 2)
         rng = random.Random(3)
@@ -260,8 +259,6 @@ def test_screenshots_tablet_and_phone(warm_page: Page, site: str, screen: str) -
                 p.screenshot(path=str(SCREENS / f"striker-{name}-picked.png"), full_page=True)
                 break
             person_step(p, rng)
-    finally:
-        p.set_viewport_size(before)
 
 
 #: Per lane of the pitch: the attack, its top card's number (from the view), the middle of its ball's card on the
