@@ -4,8 +4,10 @@
     python3 -m pygame_core.ai.arena [--matches 200] [--bench-matches 220] [--jobs 2]   # the whole table
 
 A player is a strength (easy, medium, hard, random) or a *bench opponent* the game's ``ai`` module declares in
-``BENCH_OPPONENTS`` (Schnapsen: ``rdeep``, random-rollout PIMC with an alpha-beta endgame; Striker:
-``random-cards``, random cards but a faultless goalkeeper): the referee's yardsticks, which no person can pick.
+``BENCH_OPPONENTS`` (Schnapsen: ``rdeep``, random-rollout PIMC with an alpha-beta endgame, and ``mcts``, PIMC over
+UCT trees, its budget in its name as ``mcts:DEALSxITERATIONS``; Striker: ``random-cards``, random cards but a faultless
+goalkeeper): the referee's yardsticks, which no person can pick. ``NAME:SETTING`` hands the setting to the bench
+opponent's factory.
 Think times are the deciding process's CPU time (``time.process_time``), so a busy machine does not inflate them.
 
 Each seed is played twice with the seats swapped, so neither player profits from a lucky deal or from
@@ -80,13 +82,15 @@ def arena_player(game_name: str, level: str) -> Player:
     if level in pygame_core.LEVELS or level == "random":
         return pygame_core.make_player(game_name, level)
     bench = bench_opponents(game_name)
-    if level not in bench:
+    name, colon, setting = level.partition(":")
+    if name not in bench:
         names = ", ".join([*pygame_core.LEVELS, "random", *bench])
         raise ValueError(f"no player {level!r} in {game_name}; choose one of {names}")
-    return bench[level]()
+    # ``name:setting`` (e.g. ``mcts:150x667``) hands the setting to the bench opponent's factory
+    return bench[name](setting) if colon else bench[name]()
 
 
-def bench_opponents(game_name: str) -> dict[str, Callable[[], Player]]:
+def bench_opponents(game_name: str) -> dict[str, Callable[..., Player]]:
     """The bench opponents a game declares (its ``ai`` module's ``BENCH_OPPONENTS``; none if it has none)."""
     import importlib
     info = pygame_core.registry.get(game_name)
@@ -428,7 +432,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--options", default=None, help="game options as JSON")
     parser.add_argument("--out", default=None, metavar="FILE",
-                        help="the whole table: append every finished match to FILE (JSON lines)")
+                        help="append every finished match to FILE (JSON lines); a run resumes from it")
     parser.add_argument("--report", default=None, metavar="FILE", help="print the table of a --out FILE and stop")
     parser.add_argument("--think", type=int, default=0, metavar="N",
                         help="instead of matches: time level A over N positions")
@@ -443,6 +447,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         print(f"{args.a}: median {t['median']:.2f} ms, p95 {t['p95']:.2f} ms, max {t['max']:.2f} ms "
               f"over {t['positions']} positions")
         return 0
+    if args.out:  # one pairing kept in a file as the whole table is (resumable, ``--report FILE``)
+        return run_suite([Pairing(args.game, args.a, args.b, args.matches, options)], args.seed, args.jobs, args.out)
     start = time.perf_counter()
     results = run_matches(args.game, args.a, args.b, args.matches, args.seed, args.jobs, options)
     print(report(summarize(results, args.a, args.b)))

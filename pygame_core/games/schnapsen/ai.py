@@ -1179,8 +1179,14 @@ def _rdeep() -> Player:
     return RdeepPlayer()
 
 
-#: Opponents the arena plays by name beside the strengths (``--b rdeep``); not offered to a person.
-BENCH_OPPONENTS: dict[str, Callable[[], Player]] = {"rdeep": _rdeep}
+def _mcts(budget: Optional[str] = None) -> Player:
+    from .mcts import mcts_player
+    return mcts_player(budget)
+
+
+#: Opponents the arena plays by name beside the strengths (``--b rdeep``, ``--b mcts`` or ``--b mcts:150x667``: a
+#: name, then after a colon what the factory reads); not offered to a person.
+BENCH_OPPONENTS: dict[str, Callable[..., Player]] = {"rdeep": _rdeep, "mcts": _mcts}
 
 
 def make_player(level: str) -> Player:

@@ -1,0 +1,210 @@
+"""A bench opponent for the arena: PIMC-MCTS, written from the published description of the strongest open-source
+Schnapsen program we know (cpatrasciuc's schnapsen-card-game, issue 36).
+
+How it decides, from its seat's view only:
+
+- **PIMC over sampled deals**: ``deals`` deals of the cards it has not seen, each consistent with its view (the
+  game's one determinizer, :meth:`.determinize.Knowledge.deal`, uniform: no reading of the opponent's plays).
+- **UCT per deal**: in each deal a Monte-Carlo tree search with perfect information, ``iterations`` iterations:
+  selection by UCB1 (exploration constant sqrt(2) on rewards in [-1, 1]), expansion of one untried move, a
+  uniformly random playout to the end of the hand, backpropagation. The reward is the hand's game points (1-3)
+  over 3, signed for the searching seat. A node whose every move has been tried and solved (a finished hand at
+  its end) is *solved*: its exact minimax value replaces the averages above it, and a deal whose root is solved
+  stops early (the small endgames are played exactly, as in the reference program).
+- **Scores merged over deals**: each move's mean value over the deals, the best mean taken (ties: the legal order).
+
+The budget per move is given in iterations: ``deals x iterations`` (the reference: 150 x 667, about 100,000 a
+move). The arena plays it by name: ``mcts`` (the budget :data:`DEFAULT_DEALS` x :data:`DEFAULT_ITERATIONS`, what
+fits a measurement run in pure Python here) or ``mcts:DEALSxITERATIONS`` (e.g. ``mcts:150x667``). Like every
+player here it is deterministic for its seed (all randomness from :class:`~pygame_core.core.rng.Rng`) and counts
+its effort, never timing it. No person can pick it (:data:`.ai.BENCH_OPPONENTS`).
+
+The search runs on the hard player's perfect-information model :class:`.ai.Deal` (every rule there is
+:mod:`.rules`'); it uses none of the hard player's heuristics, inference or exact solver.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any, Mapping, Optional
+
+from ...core.errors import MalformedInput
+from ...core.rng import Rng, seed_from
+from .ai import Deal, Record, count, decide_without_thinking_plain, move_id, parse_move
+
+#: The budget of ``mcts`` without a budget in its name (see the module docstring and README for what it costs).
+DEFAULT_DEALS = 30
+DEFAULT_ITERATIONS = 167
+#: UCB1's exploration constant (rewards lie in [-1, 1]).
+EXPLORATION = math.sqrt(2)
+
+Move = tuple[int, int]
+
+
+class Node:
+    """One position of a deal's search tree: its moves, the children tried so far, visits and summed reward
+    (for the searching seat), and the exact value once solved."""
+
+    __slots__ = ("mine", "moves", "children", "untried", "visits", "total", "solved")
+
+    def __init__(self, d: Deal, seat: int, rng: Rng) -> None:
+        self.mine = d.to_move() == seat
+        self.moves: list[Move] = d.moves()
+        self.children: list[Optional[Node]] = [None] * len(self.moves)
+        self.untried = list(range(len(self.moves)))
+        rng.shuffle(self.untried)
+        self.visits = 0
+        self.total = 0.0
+        self.solved: Optional[float] = None
+
+    def select(self, log_n: float) -> int:
+        """The child UCB1 picks (every move tried): the mover's mean plus the exploration term; a solved child
+        counts its exact value. If that is a solved child while others are not, the best of the unsolved ones
+        (its value is known: the iteration is spent where something is still to learn, and the node is solved
+        in the end)."""
+        sign = 1.0 if self.mine else -1.0
+        best, best_value, open_best, open_value = 0, -math.inf, -1, -math.inf
+        for i, child in enumerate(self.children):
+            assert child is not None
+            if child.solved is not None:
+                value = sign * child.solved
+            else:
+                value = sign * child.total / child.visits + EXPLORATION * math.sqrt(log_n / child.visits)
+                if value > open_value:
+                    open_best, open_value = i, value
+            if value > best_value:
+                best, best_value = i, value
+        return open_best if open_best >= 0 else best
+
+    def try_solve(self) -> None:
+        """Solved once every move is tried and every child is solved: the mover's best exact value."""
+        if self.untried or self.solved is not None:
+            return
+        values = []
+        for child in self.children:
+            if child is None or child.solved is None:
+                return
+            values.append(child.solved)
+        self.solved = max(values) if self.mine else min(values)
+
+
+def reward(d: Deal, seat: int) -> float:
+    """The finished hand's game points over 3, positive if ``seat`` won it."""
+    points = d.game_points / 3.0
+    return points if d.winner == seat else -points
+
+
+def terminal(d: Deal, seat: int) -> Node:
+    """A leaf for a finished hand: solved at its reward."""
+    node = Node.__new__(Node)
+    node.mine = False
+    node.moves = []
+    node.children = []
+    node.untried = []
+    node.visits = 0
+    node.total = 0.0
+    node.solved = reward(d, seat)
+    return node
+
+
+def random_playout(d: Deal, seat: int, rng: Rng) -> float:
+    """Uniformly random moves to the end of the hand, on ``d`` in place; its reward."""
+    while d.winner < 0:
+        moves = d.moves()
+        d.do(moves[rng.below(len(moves))])
+    return reward(d, seat)
+
+
+def uct(root_deal: Deal, seat: int, iterations: int, rng: Rng) -> dict[Move, float]:
+    """UCT on one deal with perfect information: each root move's value for ``seat`` (its exact value if solved,
+    else its mean reward; moves never tried are left out)."""
+    root = Node(root_deal, seat, rng)
+    for _ in range(iterations):
+        if root.solved is not None:
+            break
+        d = root_deal.clone()
+        node = root
+        path = [root]
+        while True:
+            if node.solved is not None:
+                value = node.solved
+                break
+            if node.untried:
+                i = node.untried.pop()
+                d.do(node.moves[i])
+                leaf = terminal(d, seat) if d.winner >= 0 else Node(d, seat, rng)
+                node.children[i] = leaf
+                path.append(leaf)
+                value = leaf.solved if leaf.solved is not None else random_playout(d, seat, rng)
+                break
+            i = node.select(math.log(node.visits))
+            d.do(node.moves[i])
+            below = node.children[i]
+            assert below is not None
+            node = below
+            path.append(node)
+        for n in reversed(path):
+            n.visits += 1
+            n.total += value
+            n.try_solve()
+    out: dict[Move, float] = {}
+    for move, tried in zip(root.moves, root.children):
+        if tried is not None and tried.visits:
+            out[move] = tried.solved if tried.solved is not None else tried.total / tried.visits
+    return out
+
+
+class MctsPlayer:
+    """PIMC over sampled deals, UCT in each, the root moves' values averaged over the deals."""
+
+    def __init__(self, deals: int = DEFAULT_DEALS, iterations: int = DEFAULT_ITERATIONS) -> None:
+        if deals < 1 or iterations < 1:
+            raise ValueError(f"MCTS needs at least one deal and one iteration, got {deals} x {iterations}")
+        self.deals = deals
+        self.iterations = iterations
+
+    def choose(self, view: Mapping[str, Any], seed: int) -> str:
+        legal, decided, r = decide_without_thinking_plain(view)
+        if decided is not None:
+            return decided
+        assert r is not None
+        candidates = [a for a in legal if a != "claim"]
+        if len(candidates) == 1:
+            return candidates[0]
+        return move_id(self.search(r, [parse_move(a) for a in candidates], Rng(seed_from("mcts", seed))))
+
+    def search(self, r: Record, moves: list[Move], rng: Rng) -> Move:
+        """The move with the best mean value over the deals (a move a deal's tree never tried counts nothing
+        there; ties go to the earlier move)."""
+        totals = {m: 0.0 for m in moves}
+        counts = {m: 0 for m in moves}
+        # every card known (the talon used up, the opponent's hand worked out): one deal gets the whole budget
+        deals, iterations = (1, self.deals * self.iterations) if r.hidden == count(r.unseen) else (
+            self.deals, self.iterations)
+        for _ in range(deals):
+            d = r.world(rng.fork())
+            for move, value in uct(d, r.seat, iterations, rng.fork()).items():
+                if move in totals:
+                    totals[move] += value
+                    counts[move] += 1
+        scores = {m: totals[m] / counts[m] if counts[m] else -math.inf for m in moves}
+        return max(moves, key=lambda m: (scores[m], -moves.index(m)))
+
+
+def parse_budget(text: str) -> tuple[int, int]:
+    """``DEALSxITERATIONS`` (e.g. ``150x667``) as two positive integers; :class:`MalformedInput` otherwise."""
+    parts = text.lower().split("x")
+    if len(parts) != 2 or not all(p.isdigit() and 0 < int(p) <= 1_000_000 for p in parts):
+        raise MalformedInput(f"an MCTS budget is DEALSxITERATIONS, e.g. 150x667, not {text[:80]!r}", text[:80])
+    return int(parts[0]), int(parts[1])
+
+
+def mcts_player(budget: Optional[str] = None) -> MctsPlayer:
+    """The bench opponent ``mcts`` (default budget) or ``mcts:DEALSxITERATIONS``."""
+    if budget is None:
+        return MctsPlayer()
+    return MctsPlayer(*parse_budget(budget))
+
+
+__all__ = ["DEFAULT_DEALS", "DEFAULT_ITERATIONS", "MctsPlayer", "Node", "mcts_player", "parse_budget", "reward",
+           "uct"]

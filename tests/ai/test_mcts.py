@@ -1,0 +1,111 @@
+"""The arena's PIMC-MCTS bench opponent for Schnapsen (``games/schnapsen/mcts.py``): legal, deterministic for a
+seed, blind to hidden cards, exact where its tree is solved, and played by name in the arena (never by a person).
+No test asserts a win rate."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import pygame_core
+from pygame_core.ai import arena
+from pygame_core.core.errors import MalformedInput
+from pygame_core.core.rng import Rng, seed_from
+from pygame_core.games.schnapsen import ai
+from pygame_core.games.schnapsen.determinize import determinize
+from pygame_core.games.schnapsen.mcts import MctsPlayer, Node, parse_budget, uct
+from test_schnapsen_players import positions, private_view
+
+LIGHT = dict(deals=3, iterations=40)
+
+
+def test_mcts_is_a_bench_opponent_of_the_arena_with_its_budget_in_its_name() -> None:
+    default = arena.arena_player("schnapsen", "mcts")
+    assert isinstance(default, MctsPlayer)
+    named = arena.arena_player("schnapsen", "mcts:150x667")
+    assert isinstance(named, MctsPlayer) and (named.deals, named.iterations) == (150, 667)
+    assert "mcts" in arena.bench_opponents("schnapsen")
+    assert ("schnapsen", "hard", "mcts") in {(p.game, p.a, p.b) for p in arena.suite()}
+    with pytest.raises(MalformedInput):
+        pygame_core.make_player("schnapsen", "mcts")
+    for bad in ("mcts:150", "mcts:0x10", "mcts:ax10", "mcts:1x2x3"):
+        with pytest.raises(MalformedInput):
+            arena.arena_player("schnapsen", bad)
+    with pytest.raises(ValueError):
+        arena.arena_player("schnapsen", "mctx:10x10")
+    assert parse_budget("12X34") == (12, 34)
+
+
+def test_mcts_plays_legally_and_the_same_view_and_seed_give_the_same_move() -> None:
+    phases = set()
+    for i, game in enumerate(positions(40, seed=41)):
+        seat = game.to_move()
+        view = private_view(game, seat)
+        choice = MctsPlayer(**LIGHT).choose(view, i)
+        assert choice in game.legal_ids(seat)
+        assert MctsPlayer(**LIGHT).choose(json.loads(json.dumps(view)), i) == choice
+        phases.add(view["closed_by"] is not None or view["exhausted"])
+    assert phases == {False, True}
+
+
+def test_whole_bummerls_of_mcts_against_random_end_with_legal_play() -> None:
+    for seed in (3, 4):
+        game = pygame_core.new_game("schnapsen", {"bummerl_target": 3}, seed=seed)
+        players = [MctsPlayer(deals=2, iterations=20), pygame_core.ai.base.RandomPlayer()]
+        while (mover := game.to_move()) is not None:
+            action = players[mover].choose(private_view(game, mover), seed_from(seed, len(game.history)))
+            assert action in game.legal_ids(mover)
+            game.apply(mover, action)
+        assert game.outcome() is not None
+
+
+def test_mcts_cannot_peek_at_hidden_cards() -> None:
+    checked = 0
+    for i, game in enumerate(positions(30, seed=43)):
+        seat = game.to_move()
+        view = private_view(game, seat)
+        if view["phase"] not in ("lead", "follow"):
+            continue
+        world_a, world_b = determinize(view, Rng(1)), determinize(view, Rng(2))
+        if (world_a.hands[1 - seat], world_a.stock) == (world_b.hands[1 - seat], world_b.stock):
+            continue
+        checked += 1
+        chooser = MctsPlayer(**LIGHT)
+        assert chooser.choose(private_view(world_a, seat), i) == chooser.choose(private_view(world_b, seat), i)
+    assert checked >= 10
+
+
+def test_a_solved_tree_gives_the_solvers_values_when_every_card_is_known() -> None:
+    """With the talon used up the tree of a few cards is solved within the budget: its root values are the exact
+    solver's game points (over 3), and the player's move is one the solver values best."""
+    found = 0
+    for i, game in enumerate(positions(200, seed=47)):
+        seat = game.to_move()
+        view = private_view(game, seat)
+        if not view["exhausted"] or view["phase"] not in ("lead", "follow") or len(view["legal"]) < 2:
+            continue
+        r = ai.record_from_view(view)
+        deal = r.world(Rng(0))
+        exact = ai.solve(deal, ai.utility_for(seat), 200_000)
+        assert exact is not None
+        values = uct(deal, seat, 20_000, Rng(i))
+        if len(values) < len(exact):
+            continue
+        assert {m: round(3 * v, 9) for m, v in values.items()} == {m: float(v) for m, v in exact.items()}
+        choice = MctsPlayer(deals=1, iterations=20_000).choose(view, i)
+        assert exact[ai.parse_move(choice)] == max(exact.values())
+        found += 1
+        if found >= 4:
+            break
+    assert found >= 4
+
+
+def test_a_node_is_solved_only_when_every_move_is_tried_and_solved() -> None:
+    game = positions(1, seed=5)[0]
+    seat = game.to_move()
+    r = ai.record_from_view(private_view(game, seat))
+    node = Node(r.world(Rng(0)), seat, Rng(0))
+    assert node.solved is None and len(node.untried) == len(node.moves) > 1
+    node.try_solve()
+    assert node.solved is None
