@@ -90,6 +90,15 @@ function syncStrength() {
   const hotseat = $("new-game-form").elements.mode.value === "hotseat";
   syncNames();
   $("ng-strength").disabled = hotseat && !readSeatKinds().includes("computer");
+  describeStrength();
+}
+
+/** What the chosen strength does in the chosen game, in a line under the choice (the game's words
+ * `<game>.level.<strength>`, from the engine's game package; nothing if the game has none). */
+function describeStrength() {
+  const form = $("new-game-form");
+  const key = `${form.elements.game.value || gameNames()[0]}.level.${form.elements.strength.value}`;
+  $("ng-strength-about").textContent = hasText(key) ? t(key) : "";
 }
 
 /** Hot-seat: per seat, a person or the computer, and an optional name (as many seats as the game's seat option
@@ -254,6 +263,7 @@ export function initNewGameDialog(onStart) {
   $("new-game-form").addEventListener("submit", (event) => startFromDialog(event, onStart));
   $("new-game-form").addEventListener("change", (e) => {
     if (e.target.name === "game") fillOptions();
+    if (e.target.name === "strength") describeStrength();
     const game = gameEntry($("ng-game").value);
     const seatOption = ((game || {}).options || []).find((option) => option.seats);
     if (["mode", "game", "seat-kind"].includes(e.target.name) || (seatOption && e.target.name === seatOption.name)

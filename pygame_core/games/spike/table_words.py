@@ -160,3 +160,25 @@ TERMS: dict[str, dict[str, str]] = {
     "nl": {
     },
 }
+
+
+# -- what each computer strength does, for the new-game dialog (``<game>.level.<strength>``, web/dialogs.js)
+LEVEL_WORDS: dict[str, dict[str, str]] = {
+    "en": {
+        'spike.level.easy': 'Easy: legal and simple. It draws a random split and plays its strongest card half of the time, a random card otherwise.',
+        'spike.level.medium': 'Medium: sound rules of thumb. It keeps attack cards, serves hard, defends with the smallest card that holds and plays a CUT when you probably cannot defend it.',
+        'spike.level.hard': 'Hard: thinks ahead. It plays each choice out to the end of the rally in possible deals of the cards it cannot see and takes what wins most. It never looks at your cards.',
+    },
+    "de": {
+        'spike.level.easy': 'Leicht: regelgerecht und einfach. Er zieht eine zufällige Aufteilung und spielt die Hälfte der Zeit seine stärkste Karte, sonst eine zufällige.',
+        'spike.level.medium': 'Mittel: solide Faustregeln. Er behält Angriffskarten, schlägt hart auf, verteidigt mit der kleinsten Karte, die hält, und spielt einen CUT, wenn Sie ihn wahrscheinlich nicht abwehren können.',
+        'spike.level.hard': 'Schwer: rechnet voraus. Er spielt jede Wahl in möglichen Verteilungen der Karten, die er nicht sieht, bis zum Ende des Ballwechsels durch und nimmt, was am meisten gewinnt. Ihre Karten sieht er nie.',
+    },
+    "nl": {
+        'spike.level.easy': 'Makkelijk: volgens de regels en eenvoudig. Hij trekt een willekeurige verdeling en speelt de helft van de tijd zijn sterkste kaart, anders een willekeurige.',
+        'spike.level.medium': 'Gemiddeld: degelijke vuistregels. Hij houdt aanvalskaarten, serveert hard, verdedigt met de kleinste kaart die houdt en speelt een CUT als u die waarschijnlijk niet kunt verdedigen.',
+        'spike.level.hard': 'Moeilijk: rekent vooruit. Hij speelt elke keuze uit tot het einde van de rally in mogelijke verdelingen van de kaarten die hij niet ziet en kiest wat het vaakst wint. Uw kaarten ziet hij nooit.',
+    },
+}
+for _lang, _words in LEVEL_WORDS.items():
+    TABLE_WORDS[_lang].update(_words)

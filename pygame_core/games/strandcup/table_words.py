@@ -277,3 +277,25 @@ TERMS: dict[str, dict[str, str]] = {
         'Ab': 'Abschluss, de afslagwaarde (de bal over het net)',
     },
 }
+
+
+# -- what each computer strength does, for the new-game dialog (``<game>.level.<strength>``, web/dialogs.js)
+LEVEL_WORDS: dict[str, dict[str, str]] = {
+    "en": {
+        'strandcup.level.easy': 'Easy: simple and greedy. It sends the ball straight back with whatever reaches, never blocks, and one move in four is any legal move.',
+        'strandcup.level.medium': 'Medium: plays as a team: Baggern, Pritschen, Schmettern, its special cards with the ball that crosses the net, and a block when the dice favour it.',
+        'strandcup.level.hard': "Hard: medium's play with sharper serves and, in a team of four, always the three-touch chain; it weighs every block over 48 possible deals of the cards it cannot see.",
+    },
+    "de": {
+        'strandcup.level.easy': 'Leicht: einfach und gierig. Er spielt den Ball mit allem, was reicht, direkt zurück, blockt nie, und jeder vierte Zug ist irgendein erlaubter Zug.',
+        'strandcup.level.medium': 'Mittel: spielt als Team: Baggern, Pritschen, Schmettern, seine Sonderkarten mit dem Ball über das Netz und ein Block, wenn die Würfel dafür sprechen.',
+        'strandcup.level.hard': 'Schwer: das Spiel von Mittel mit schärferen Aufschlägen und im Viererteam immer der Dreierkette; jeden Block wägt er über 48 mögliche Verteilungen der Karten ab, die er nicht sieht.',
+    },
+    "nl": {
+        'strandcup.level.easy': 'Makkelijk: eenvoudig en gretig. Hij speelt de bal met alles wat reikt direct terug, blokt nooit, en één op de vier zetten is een willekeurige toegestane zet.',
+        'strandcup.level.medium': 'Gemiddeld: speelt als team: Baggern, Pritschen, Schmettern, zijn speciale kaarten met de bal over het net, en een blok als de dobbelstenen meezitten.',
+        'strandcup.level.hard': 'Moeilijk: het spel van Gemiddeld met scherpere services en in een team van vier altijd de drie aanrakingen; elk blok weegt hij af over 48 mogelijke verdelingen van de kaarten die hij niet ziet.',
+    },
+}
+for _lang, _words in LEVEL_WORDS.items():
+    TABLE_WORDS[_lang].update(_words)

@@ -145,3 +145,25 @@ TERMS: dict[str, dict[str, str]] = {
         'Pass-Karte': 'passkaart',
     },
 }
+
+
+# -- what each computer strength does, for the new-game dialog (``<game>.level.<strength>``, web/dialogs.js)
+LEVEL_WORDS: dict[str, dict[str, str]] = {
+    "en": {
+        'striker.level.easy': 'Easy: a beginner. It shoots when it can, otherwise plays a random card; at the goal it misses a save half of the time (it overlooks its fitting goalkeeper or forgets its VAR).',
+        'striker.level.medium': 'Medium: plays the card that most improves its position; at the goal it sometimes misses a save: one time in four it overlooks its fitting goalkeeper or forgets its VAR.',
+        'striker.level.hard': 'Hard: plans its whole turn and tries the best plans out in possible matches; at the goal it never misses a save.',
+    },
+    "de": {
+        'striker.level.easy': 'Leicht: ein Anfänger. Er schießt, wenn er kann, sonst spielt er eine zufällige Karte; im Tor verpasst er die Hälfte der Paraden (er übersieht seinen passenden Torwart oder vergisst seinen VAR).',
+        'striker.level.medium': 'Mittel: spielt die Karte, die seine Lage am meisten verbessert; im Tor verpasst er manchmal eine Parade: jedes vierte Mal übersieht er seinen passenden Torwart oder vergisst seinen VAR.',
+        'striker.level.hard': 'Schwer: plant seinen ganzen Zug und probiert die besten Pläne in möglichen Spielverläufen aus; im Tor verpasst er keine Parade.',
+    },
+    "nl": {
+        'striker.level.easy': 'Makkelijk: een beginner. Hij schiet als hij kan, speelt anders een willekeurige kaart; in het doel mist hij de helft van de reddingen (hij ziet zijn passende keeper over het hoofd of vergeet zijn VAR).',
+        'striker.level.medium': 'Gemiddeld: speelt de kaart die zijn positie het meest verbetert; in het doel mist hij soms een redding: één keer op de vier ziet hij zijn passende keeper over het hoofd of vergeet hij zijn VAR.',
+        'striker.level.hard': 'Moeilijk: plant zijn hele beurt en probeert de beste plannen uit in mogelijke wedstrijden; in het doel mist hij nooit een redding.',
+    },
+}
+for _lang, _words in LEVEL_WORDS.items():
+    TABLE_WORDS[_lang].update(_words)
