@@ -168,7 +168,8 @@ def tap_a_move(page: Page) -> bool:
 def test_new_game_dialog_speaks_the_language_and_mixes_people_and_computers(page: Page, site: str, lang: str) -> None:
     """The games' options are labelled in German and Dutch (not the engine's English docs); hot-seat is not "two
     people"; each hot-seat seat is a person or the computer, and a Strand-Cup match of two friends against two
-    computers starts with the computers' seats played by the computer."""
+    computers starts with the computers' seats played by the computer. Under the strength choice a line says what
+    that strength does in the chosen game."""
     words = catalog(lang)
     page.goto(site + f"?fast=1&menu=1&seed=7&lang={lang}")
     page.wait_for_function("() => window.__app && window.__app.games !== null", timeout=60_000)
@@ -182,6 +183,16 @@ def test_new_game_dialog_speaks_the_language_and_mixes_people_and_computers(page
         label = dialog.locator(f'label[for="opt-{option["name"]}"]')
         expect(label).to_have_text(words[f"strandcup.option.{option['name']}"])
         assert label.text_content() != option["doc"]
+    # under the strength choice, what that strength does in the chosen game, in the page's language
+    about = dialog.locator("#ng-strength-about")
+    expect(about).to_have_text(words["strandcup.level.medium"])
+    dialog.get_by_role("radio", name=words["strength.hard"]).check()
+    expect(about).to_have_text(words["strandcup.level.hard"])
+    dialog.locator("#ng-game").select_option("striker")
+    expect(about).to_have_text(words["striker.level.hard"])
+    dialog.locator("#ng-game").select_option("strandcup")
+    dialog.get_by_role("radio", name=words["strength.medium"]).check()
+    expect(about).to_have_text(words["strandcup.level.medium"])
     hotseat = dialog.get_by_role("radio", name=words["mode.hotseat"])
     assert "2" not in words["mode.hotseat"] and words["mode.hotseat"] != catalog("en")["mode.hotseat"]
     hotseat.check()
