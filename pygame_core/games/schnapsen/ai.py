@@ -1097,6 +1097,10 @@ class HardBudget:
     decision_nodes: int = 80_000  # solver nodes for one whole decision; then rollouts only
     endgame_solve_cards: int = 4  # rollouts end in the exact solver at this many cards per hand (or on closing)
     win_bonus: float = 1.0        # added to the game points of a won hand in the objective (:func:`utility_for`)
+    #: determinizations of a closing decision (the talon open, closing legal, the seat at ``close_points`` or more
+    #: points): the decision that ends the open play and may cost 3 game points gets more deals (0: as the others)
+    samples_close: int = 0
+    close_points: int = 40
 
 
 class HardPlayer:
@@ -1120,6 +1124,8 @@ class HardPlayer:
         b = self.budget
         if r.strict:
             samples = 1 if r.hidden == count(r.unseen) else b.samples_closed
+        elif b.samples_close and "close" in candidates and r.points[r.seat] >= b.close_points:
+            samples = b.samples_close
         else:
             samples = b.samples_open
         budget = Budget(samples=samples, rollouts=1, max_plies=ROLLOUT_MOVES, common_numbers=True)
