@@ -46,6 +46,14 @@ table can count them too), what the opponent must still hold, and the closing sn
   talon when the leader's points and sure tricks reach 66 with every card known, scored as the closer's win:
   paired on the first hand of 300 seeded deals (both seats, against rdeep) 64.5% against 63.2% of 600 hands, 34
   hands won only by it and 26 only by this player (sign test z = 1.0), the same think time: not a clear gain.
+  Tried and removed (2026-12-03, ``HardBudget.samples_close``, commit 8b6d0fe): more deals on the closing
+  decision (320 instead of 160 at a lead where closing is legal and the talon open). Paired in lockstep against
+  rdeep (157 first hands of 79 seeded deals, both seats; at each such decision the variant was asked too, and where
+  it chose otherwise the hand was played on from there by each player, with the same random numbers): of 157
+  hands 52 went otherwise, 4 won only by the variant and 9 only by this player (sign test z = -1.4), net -14 game
+  points; its closing decisions took median 457 / p95 609 ms CPU against 394 / 523 ms (a machine at load 14-20).
+  Not kept: no gain, if anything a loss. With the condition "40 points or more" (27 hands), only 4 decisions
+  qualified and none went otherwise.
 
 The searches run on :class:`Deal`, a compact perfect-information model of one hand (cards as bit masks),
 because the search plays tens of thousands of tricks per decision. The model holds the state only: every rule it
@@ -1097,10 +1105,6 @@ class HardBudget:
     decision_nodes: int = 80_000  # solver nodes for one whole decision; then rollouts only
     endgame_solve_cards: int = 4  # rollouts end in the exact solver at this many cards per hand (or on closing)
     win_bonus: float = 1.0        # added to the game points of a won hand in the objective (:func:`utility_for`)
-    #: determinizations of a closing decision (the talon open, closing legal, the seat at ``close_points`` or more
-    #: points): the decision that ends the open play and may cost 3 game points gets more deals (0: as the others)
-    samples_close: int = 0
-    close_points: int = 40
 
 
 class HardPlayer:
@@ -1124,8 +1128,6 @@ class HardPlayer:
         b = self.budget
         if r.strict:
             samples = 1 if r.hidden == count(r.unseen) else b.samples_closed
-        elif b.samples_close and "close" in candidates and r.points[r.seat] >= b.close_points:
-            samples = b.samples_close
         else:
             samples = b.samples_open
         budget = Budget(samples=samples, rollouts=1, max_plies=ROLLOUT_MOVES, common_numbers=True)
