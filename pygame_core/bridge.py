@@ -843,7 +843,8 @@ def _opened_script(obj: Any, lang: str = i18n.DEFAULT_LANGUAGE,
     captions, title = texts["captions"], texts["title"]
     try:
         opened = replay.replay_of_save(cls, save, seat, lambda k, lang: replay.text_in(captions[k], lang),
-                                       lambda lang: replay.text_in(title, lang), kind="script")
+                                       lambda lang: replay.text_in(title, lang), kind="script",
+                                       legal_at=frozenset(texts["puzzles"]))
     except CorruptSave as exc:  # (play_script checked every move: this is a bug)
         raise MalformedInput(f"the script does not play: {exc}", exc.value) from exc
     opened.switch_seats = texts["open"]

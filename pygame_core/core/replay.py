@@ -256,10 +256,11 @@ SAVE_KEPT_EVERY = 256
 def replay_of_save(cls: type[Game], save: Mapping[str, Any], seat: int = 0,
                    captions: Optional[Callable[[int, str], str]] = None,
                    title: Optional[Callable[[str], str]] = None, kind: str = "save",
-                   max_steps: Optional[int] = MAX_STEPS) -> Replay:
+                   max_steps: Optional[int] = MAX_STEPS, legal_at: frozenset[int] = frozenset()) -> Replay:
     """Every position of a save; any seat may be shown. Raises :class:`CorruptSave` if it does not replay or has
     more than ``max_steps`` positions (checked before any action is played; ``None``: a file, as long as the
-    match it holds: its size bounds it)."""
+    match it holds: its size bounds it). At the positions ``legal_at`` (a script's puzzle steps) the view of the
+    replay's seat keeps its ``legal`` moves: the reader chooses one there."""
     listed = save.get("actions") if isinstance(save, Mapping) else None
     if max_steps is not None and isinstance(listed, list) and len(listed) + 1 > max_steps:
         raise CorruptSave(f"this replay has {len(listed) + 1} positions; one of its length may have at most "
@@ -298,7 +299,8 @@ def replay_of_save(cls: type[Game], save: Mapping[str, Any], seat: int = 0,
     def view_at(k: int, s: int, lang: str) -> tuple[dict[str, Any], list[str]]:
         g, since = game_at(k)
         view = g.view(s, lang)
-        view["legal"] = []
+        if k not in legal_at or s != seat:
+            view["legal"] = []
         return view, [e["text"] for e in g.events_for(s, since, lang)]
 
     return Replay(cls.name, len(actions) + 1, seat, final.num_seats, kind, view_at,
