@@ -108,21 +108,21 @@ def _verdict(game: Game, seat: int, action: str, reference: str, correct: bool, 
 i18n.register("en", {
     "core.puzzle.right": "Right! {why}",
     "core.puzzle.right_exact": "Right, and sure with every card counted to the end! {why}",
-    "core.puzzle.wrong": "Not the best: {chosen} costs about {loss} {unit} here. {why}",
-    "core.puzzle.wrong_exact": ("Not the best: with every card counted to the end, {chosen} gives away {loss} {unit}. "
-                                "{why}"),
+    "core.puzzle.wrong": "Not the best: {chosen} is worth about {loss} less here ({unit}). {why}",
+    "core.puzzle.wrong_exact": ("Not the best: with every card counted to the end, {chosen} is worth {loss} less "
+                                "({unit}). {why}"),
 })
 i18n.register("de", {
     "core.puzzle.right": "Richtig! {why}",
     "core.puzzle.right_exact": "Richtig, und sicher, mit jeder Karte bis zum Ende gerechnet! {why}",
-    "core.puzzle.wrong": "Nicht der beste Zug: {chosen} kostet hier etwa {loss} {unit}. {why}",
-    "core.puzzle.wrong_exact": ("Nicht der beste Zug: Mit jeder Karte bis zum Ende gerechnet, verschenkt {chosen} "
-                                "{loss} {unit}. {why}"),
+    "core.puzzle.wrong": "Nicht der beste Zug: {chosen} ist hier etwa {loss} weniger wert ({unit}). {why}",
+    "core.puzzle.wrong_exact": ("Nicht der beste Zug: Mit jeder Karte bis zum Ende gerechnet, ist {chosen} {loss} "
+                                "weniger wert ({unit}). {why}"),
 })
 i18n.register("nl", {
     "core.puzzle.right": "Goed! {why}",
     "core.puzzle.right_exact": "Goed, en zeker, met elke kaart tot het einde uitgerekend! {why}",
-    "core.puzzle.wrong": "Niet de beste zet: {chosen} kost hier ongeveer {loss} {unit}. {why}",
-    "core.puzzle.wrong_exact": ("Niet de beste zet: met elke kaart tot het einde uitgerekend geeft {chosen} {loss} "
-                                "{unit} weg. {why}"),
+    "core.puzzle.wrong": "Niet de beste zet: {chosen} is hier ongeveer {loss} minder waard ({unit}). {why}",
+    "core.puzzle.wrong_exact": ("Niet de beste zet: met elke kaart tot het einde uitgerekend is {chosen} {loss} "
+                                "minder waard ({unit}). {why}"),
 })
