@@ -20,7 +20,6 @@ from pygame_core import bridge, make_player, new_game
 from pygame_core.core import replay
 from table import EN
 
-
 #: Where the screenshots of the puzzle go (looked at by a person: the verdict under the caption, the cards lit).
 SHOTS = Path(os.environ.get("E2E_FIT_SHOTS", "/tmp/shots/fit"))
 
