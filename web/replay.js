@@ -135,7 +135,11 @@ class ReplayViewer {
     this.busy = true;
     try {
       const asking = this.puzzles.has(k) && !this.solved.has(k);
-      if (asking) this.seat = this.replay.seat; // the reader's own seat chooses
+      if (asking && this.seat !== this.replay.seat) { // the reader's own seat chooses
+        this.seat = this.replay.seat;
+        const picker = this.head.querySelector(".replay-seat select");
+        if (picker) picker.value = String(this.seat);
+      }
       const answer = await this.call({ cmd: "replay_step", rid: this.rid, step: k, seat: this.seat });
       if (!answer.ok) {
         this.caption.textContent = answer.error.message;
