@@ -13,6 +13,11 @@ export default [
     },
   },
   {
+    // embed-frames.js is a classic script a blog post includes with <script src> (README "Embedding in a blog").
+    files: ["web/embed-frames.js"],
+    languageOptions: { sourceType: "script" },
+  },
+  {
     // The service worker is a classic script (registered without type: "module"); build.py fills in __PRECACHE__.
     files: ["web/sw.js"],
     languageOptions: {

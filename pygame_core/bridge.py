@@ -88,6 +88,14 @@ names the answer's texts give the cards ("Ober of hearts" with ``german``); it c
     view, the step and ``events``); any other move changes nothing (``correct: false`` and ``why``, the reason).
 ``tutorial_close`` tid
     forgets a guided first game.
+``script_check`` script, [lang]
+    checks a script (an object, or a pasted link or embed code holding one) and answers ``steps`` (each move:
+    ``{step, seat, action, text, choices, caption, puzzle}``), ``captions``, ``title``, ``seat``, ``open``,
+    ``puzzles``, ``script`` (the object) and the link's size (``link_chars``, ``link_fits``); or an error naming the
+    first step that does not play ("step N", N moves played before it) and what was legal there.
+``puzzle_check`` script, step, action, [lang]
+    judges the reader's answer ``action`` at position ``step`` of ``script`` (a move of the script's seat with a
+    choice): ``{correct, best, loss, text, exact, unit, percent}`` (:mod:`pygame_core.ai.puzzle`).
 ``embed_config`` params, [lang]
     checks an embed's URL parameters (all strings) and answers what to show: ``config``
     (see :func:`_cmd_embed_config`); a bad parameter is a ``malformed_input`` error naming it.
@@ -96,11 +104,12 @@ names the answer's texts give the cards ("Ober of hearts" with ``german``); it c
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Optional
 
 from . import LEVELS, examples, game_class, load, make_player, new_game
-from .ai import advice
+from .ai import advice, puzzle
 from .core import i18n, jsontext, registry, replay, tutorial
 from .core.errors import CorruptSave, GameError, MalformedInput, UndoRefused, excerpt
 from .core.game import Game, action_marks
@@ -567,18 +576,9 @@ def _replay_of_example(game: str, name: str) -> replay.Replay:
 
 
 def _replay_of_script(obj: Any) -> replay.Replay:
-    """A blogger's own script (``{game, options, seed, deal, actions, captions, seat, title}``)."""
-    texts = replay.check_custom_script(obj)
-    cls = game_class(_field(obj, "game", str))
-    save = {"game": cls.name, "version": cls.version, "options": _field(obj, "options", dict, {}),
-            "seed": _field(obj, "seed", int, 1), "deal": _field(obj, "deal", dict, None),
-            "actions": obj.get("actions", [])}
-    try:
-        return replay.replay_of_save(cls, save, _field(obj, "seat", int, 0),
-                                     lambda k, lang: texts["captions"][k], lambda lang: texts["title"],
-                                     kind="script")
-    except CorruptSave as exc:
-        raise MalformedInput(f"the script does not play: {exc}", exc.value) from exc
+    """A blogger's own script (``{game, options, seed, deal, actions, captions, seat, title, open, puzzles}``):
+    every move checked (an error names the first step that does not play), captions in the reader's language."""
+    return _opened_script(obj)[0]
 
 
 def _cmd_replay_open(obj: Mapping[str, Any]) -> dict[str, Any]:
@@ -793,6 +793,101 @@ def _cmd_tutorial_close(obj: Mapping[str, Any]) -> dict[str, Any]:
     return {}
 
 
+# -- scripts and puzzles (issue 33): the studio's format, checked; a reader's answer judged ------------------------
+
+#: Where a pasted link or embed code holds its script: ``script=<packed>``.
+_SCRIPT_PARAM = re.compile(r"[?&;]script=([A-Za-z0-9_-]+)")
+
+
+def _script_object(value: Any) -> dict[str, Any]:
+    """A script as given: an object, or a text (a link, an embed code or the packed text itself) holding one."""
+    if isinstance(value, dict):
+        return value
+    if not isinstance(value, str) or not value.strip():
+        raise MalformedInput("a script is an object, or a link or embed code of an example", _echo(value))
+    found = _SCRIPT_PARAM.search(value.replace("&amp;", "&"))
+    text = found.group(1) if found else value.strip()
+    try:
+        return replay.unpack(text)
+    except CorruptSave as exc:
+        raise MalformedInput("this text is not an example's link or embed code (no script= with an example made "
+                             f"here in it): {exc}", None) from exc
+
+
+def _script_save(obj: Mapping[str, Any], cls: type[Game]) -> dict[str, Any]:
+    return {"game": cls.name, "version": cls.version, "options": _field(obj, "options", dict, {}),
+            "seed": _field(obj, "seed", int, 1), "deal": _field(obj, "deal", dict, None),
+            "actions": obj.get("actions", [])}
+
+
+def _script_seat(obj: Mapping[str, Any], cls: type[Game], save: Mapping[str, Any]) -> int:
+    seat: int = _field(obj, "seat", int, 0)
+    try:
+        seats = cls.new(save["options"], save["seed"], save["deal"], cls.version).num_seats
+    except (ValueError, KeyError, TypeError, IndexError) as exc:
+        raise MalformedInput(f"the script's game cannot start: {exc}") from exc
+    if not 0 <= seat < seats:
+        raise MalformedInput(f"the script's seat must be 0..{seats - 1}", seat)
+    return seat
+
+
+def _opened_script(obj: Any, lang: str = i18n.DEFAULT_LANGUAGE,
+                   keep: Optional[int] = None) -> tuple[replay.Replay, replay.PlayedScript, dict[str, Any]]:
+    """A script checked and opened: the replay, the moves as played (and the game after ``keep`` moves, if asked),
+    and its checked texts."""
+    texts = replay.check_custom_script(obj)
+    cls = game_class(_field(obj, "game", str))
+    save = _script_save(obj, cls)
+    seat = _script_seat(obj, cls, save)
+    played = replay.play_script(cls, save, seat, texts["puzzles"], lang, keep)
+    captions, title = texts["captions"], texts["title"]
+    try:
+        opened = replay.replay_of_save(cls, save, seat, lambda k, lang: replay.text_in(captions[k], lang),
+                                       lambda lang: replay.text_in(title, lang), kind="script",
+                                       legal_at=frozenset(texts["puzzles"]))
+    except CorruptSave as exc:  # (play_script checked every move: this is a bug)
+        raise MalformedInput(f"the script does not play: {exc}", exc.value) from exc
+    opened.switch_seats = texts["open"]
+    opened.puzzles = texts["puzzles"]
+    return opened, played, texts
+
+
+def _cmd_script_check(obj: Mapping[str, Any]) -> dict[str, Any]:
+    lang = _lang(obj)
+    script = _script_object(obj.get("script"))
+    opened, played, texts = _opened_script(script, lang)
+    puzzles = set(texts["puzzles"])
+    steps = [{**move, "caption": replay.text_in(texts["captions"][move["step"]], lang),
+              "puzzle": move["step"] in puzzles} for move in played.moves]
+    link = replay.pack(script)
+    return {"steps": steps, "count": opened.count, "captions": [replay.text_in(c, lang) for c in texts["captions"]],
+            "title": replay.text_in(texts["title"], lang), "seat": opened.seat, "open": texts["open"],
+            "puzzles": texts["puzzles"], "game": opened.game, "script": script, "link_chars": len(link),
+            "link_fits": len(link) <= replay.MAX_LINK}
+
+
+def _cmd_puzzle_check(obj: Mapping[str, Any]) -> dict[str, Any]:
+    lang = _lang(obj)
+    script = _script_object(obj.get("script"))
+    step = _field(obj, "step", int)
+    action = _field(obj, "action", str)
+    actions = script.get("actions")
+    if not isinstance(actions, list) or not 0 <= step < len(actions):
+        moves = len(actions) if isinstance(actions, list) else 0
+        raise MalformedInput(f"step must be a move of the script (0..{moves - 1}), not {step}", step)
+    opened, played, texts = _opened_script(script, lang, keep=step)
+    game = played.kept
+    assert game is not None  # (kept: step is a move of the script)
+    move = played.moves[step]
+    if move["seat"] != opened.seat or move["choices"] < 2:
+        raise MalformedInput(f"step {step} is no puzzle: it is not a choice of the reader's seat {opened.seat}", step)
+    legal = game.legal_ids(opened.seat)
+    if action not in legal:
+        raise MalformedInput(f"step {step}: {excerpt(action)} is not a move there; legal: {', '.join(legal[:40])}",
+                             action)
+    return puzzle.judge(game, opened.seat, action, texts["open"], lang)
+
+
 _COMMANDS: dict[str, Callable[[Mapping[str, Any]], dict[str, Any]]] = {
     "games": _cmd_games,
     "new_game": _cmd_new_game,
@@ -817,4 +912,6 @@ _COMMANDS: dict[str, Callable[[Mapping[str, Any]], dict[str, Any]]] = {
     "load": _cmd_load,
     "close": _cmd_close,
     "rules_help": _cmd_rules_help,
+    "script_check": _cmd_script_check,
+    "puzzle_check": _cmd_puzzle_check,
 }

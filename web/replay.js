@@ -6,6 +6,9 @@
 //   source: the fields of the bridge's `replay_open` ({packed} | {file} | {game, example} | {script})
 //   Keys: ArrowLeft / ArrowRight step back / forward, Home / End jump to the deal / the last position; they work as
 //   soon as the viewer opens, wherever the focus is (but in a form field or under an open dialog).
+// A script's puzzle steps (the replay's `puzzles`): the viewer stops there and asks the reader "Your move" with the
+// moves lit as in a game; the engine judges the answer (bridge `puzzle_check`); the reader can try again or show the
+// answer, then the steps go on. No step past an unsolved puzzle is shown.
 // Answers {ok: false, error} when the engine refused the source (a damaged link, an unknown example).
 
 import { h } from "./dom.js";
@@ -31,7 +34,7 @@ export async function openReplay(root, options) {
 }
 
 class ReplayViewer {
-  constructor(root, { call, t, table, rid, replay, onClose, closeLabel, markTerms, onAgain }) {
+  constructor(root, { call, t, table, rid, replay, onClose, closeLabel, markTerms, onAgain, ...options }) {
     this.root = root;
     this.call = call;
     this.t = t;
@@ -44,6 +47,10 @@ class ReplayViewer {
     this.markTerms = markTerms || (() => {});
     this.seat = replay.seat;
     this.step = 0;
+    this.puzzles = new Set(replay.puzzles || []);
+    this.solved = new Set(); // puzzle steps answered right or shown
+    this.puzzle = null; // the puzzle shown now: {step, state: "ask" | "checking" | "wrong" | "right" | "shown", answer}
+    this.script = options.source && options.source.script;
     this.statusEl = h("p", { class: "status-line", role: "status" });
     this.busy = false;
     this.build();
@@ -84,6 +91,8 @@ class ReplayViewer {
       this.onClose ? h("button", { type: "button", class: "quiet", dataset: { replay: "close" },
         onclick: () => this.close() }, this.closeLabel || t("replay.close")) : null),
     this.caption);
+    this.puzzleBox = h("div", { class: "replay-puzzle", role: "region", "aria-label": t("puzzle.label"), hidden: true });
+    this.head.append(this.puzzleBox);
     this.section = h("section", { class: "replay", "aria-label": t("replay.label") }, title, this.head, this.events,
       this.table);
     this.root.replaceChildren(this.section);
@@ -106,6 +115,7 @@ class ReplayViewer {
     if (!this.listening() || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
     const target = event.target;
     if (target && target.closest && target.closest("select, input, textarea, [contenteditable]")) return;
+    if (this.puzzle && this.puzzle.state === "ask" && target && this.table.contains(target)) return; // the hand's own keys
     const moves = { ArrowLeft: this.step - 1, ArrowRight: this.step + 1, Home: 0, End: this.replay.count - 1 };
     if (!(event.key in moves)) return;
     event.preventDefault();
@@ -115,9 +125,21 @@ class ReplayViewer {
   /** Show position `k` (clamped to the replay). */
   async show(k) {
     k = Math.max(0, Math.min(this.replay.count - 1, k));
+    const gate = this.unsolvedBefore(k);
+    if (gate !== null && gate === this.step && k > gate) {
+      this.statusEl.textContent = this.t("puzzle.locked");
+      this.puzzleBox.querySelector("button, [tabindex]")?.focus();
+    }
+    if (gate !== null) k = gate;
     if (this.busy) return;
     this.busy = true;
     try {
+      const asking = this.puzzles.has(k) && !this.solved.has(k);
+      if (asking && this.seat !== this.replay.seat) { // the reader's own seat chooses
+        this.seat = this.replay.seat;
+        const picker = this.head.querySelector(".replay-seat select");
+        if (picker) picker.value = String(this.seat);
+      }
       const answer = await this.call({ cmd: "replay_step", rid: this.rid, step: k, seat: this.seat });
       if (!answer.ok) {
         this.caption.textContent = answer.error.message;
@@ -137,7 +159,8 @@ class ReplayViewer {
     const focused = document.activeElement;
     const inControls = Boolean(focused && focused.closest && focused.closest(".replay-buttons"));
     this.first.disabled = this.back.disabled = this.step === 0;
-    this.next.disabled = this.last.disabled = this.step === count - 1;
+    const locked = this.puzzles.has(this.step) && !this.solved.has(this.step);
+    this.next.disabled = this.last.disabled = this.step === count - 1 || locked;
     // a button that just became disabled drops the keyboard focus to the page: keep it in the controls
     if (inControls && (focused.disabled || !this.root.contains(document.activeElement))) {
       (this.next.disabled ? this.back : this.next).focus();
@@ -154,6 +177,10 @@ class ReplayViewer {
       onAction: () => {},
       onIllegal: () => {},
     };
+    if (this.puzzle && this.puzzle.step !== this.step) this.puzzle = null;
+    if (locked && !this.puzzle) this.puzzle = { step: this.step, state: "ask", view: answer.view };
+    const asking = Boolean(this.puzzle && this.puzzle.state === "ask");
+    if (asking) ctx.onAction = (id) => this.answerPuzzle(id);
     try {
       this.tableModule.renderTable(this.table, answer.view, ctx);
     } catch (err) {
@@ -161,16 +188,111 @@ class ReplayViewer {
       console.error(err);
       return;
     }
-    // Looked at, not played: no control of the drawn table acts (the viewer's own buttons stay usable).
-    for (const control of this.table.querySelectorAll("button")) {
-      if (!control.closest("summary")) control.disabled = true;
+    this.drawPuzzle();
+    if (!asking) {
+      // Looked at, not played: no control of the drawn table acts (the viewer's own buttons stay usable).
+      for (const control of this.table.querySelectorAll("button")) {
+        if (!control.closest("summary")) control.disabled = true;
+      }
+      // nor marks anything as playable (a view lists the mover's legal cards; here they are history)
+      for (const marked of this.table.querySelectorAll(".legal, .illegal")) marked.classList.remove("legal", "illegal");
+      for (const described of this.table.querySelectorAll("[aria-description]")) described.removeAttribute("aria-description");
+      if (this.puzzle && this.puzzle.state === "shown") this.markAnswer(this.puzzle.answer.best);
     }
-    // nor marks anything as playable (a view lists the mover's legal cards; here they are history)
-    for (const marked of this.table.querySelectorAll(".legal, .illegal")) marked.classList.remove("legal", "illegal");
-    for (const described of this.table.querySelectorAll("[aria-description]")) described.removeAttribute("aria-description");
     this.markTerms(this.table, t);
     for (const log of this.table.querySelectorAll(".log")) log.scrollTop = log.scrollHeight; // the newest line in sight
     this.bringIntoView(this.caption.textContent);
+  }
+
+  /** The first puzzle step not solved yet from the position shown up to before `k` (the viewer stops there), or null. */
+  unsolvedBefore(k) {
+    let gate = null;
+    for (const p of this.puzzles) {
+      if (p >= this.step && p < k && !this.solved.has(p) && (gate === null || p < gate)) gate = p;
+    }
+    return gate;
+  }
+
+  /** The puzzle panel under the caption: the question, the engine's judgement, and what the reader may do next. */
+  drawPuzzle() {
+    const t = this.t;
+    const p = this.puzzle;
+    this.puzzleBox.hidden = !p;
+    this.section.classList.toggle("puzzle-asking", Boolean(p && p.state === "ask"));
+    if (!p) {
+      this.puzzleBox.replaceChildren();
+      return;
+    }
+    const button = (key, label, onclick, primary = false) => h("button", { type: "button",
+      class: primary ? "replay-button primary" : "replay-button", dataset: { puzzle: key }, onclick }, label);
+    const parts = [h("h3", { class: "puzzle-title", text: t("puzzle.your_move") })];
+    const verdict = h("p", { class: "puzzle-verdict", role: "status" });
+    if (p.state === "ask" || p.state === "checking") {
+      parts.push(h("p", { class: "puzzle-ask", text: t(p.state === "ask" ? "puzzle.ask" : "puzzle.checking",
+        { name: this.seatName(this.replay.seat, p.view) }) }));
+    } else {
+      const right = p.state === "right";
+      verdict.classList.add(right ? "right" : p.state === "shown" ? "shown" : "wrong");
+      verdict.textContent = p.state === "shown" ? `${p.answer.text} ${t("puzzle.answer", { moves: this.labels(p.answer.best) })}`
+        : (p.answer.text || p.answer.message);
+      const actions = [];
+      if (p.state === "wrong") {
+        actions.push(button("again", t("puzzle.try_again"), () => this.retryPuzzle(), true));
+        if (p.answer.best) actions.push(button("show", t("puzzle.show"), () => this.revealPuzzle()));
+      } else {
+        actions.push(button("go-on", `${t("puzzle.go_on")} ▶`, () => this.show(p.step + 1), true));
+      }
+      parts.push(h("div", { class: "puzzle-actions", role: "group", "aria-label": t("puzzle.label") }, ...actions));
+    }
+    parts.splice(1, 0, verdict);
+    this.puzzleBox.replaceChildren(...parts);
+  }
+
+  /** The moves' words (the view's legal list names them), comma separated. */
+  labels(ids) {
+    const legal = (this.puzzle && this.puzzle.view && this.puzzle.view.legal) || [];
+    return ids.map((id) => (legal.find((entry) => entry.id === id) || { label: id }).label).join(", ");
+  }
+
+  /** Ring the moves that count as right (the table marks each move's control with its action id). */
+  markAnswer(ids) {
+    for (const node of this.table.querySelectorAll("[data-action]")) {
+      if (ids.includes(node.dataset.action)) node.classList.add("puzzle-best");
+    }
+  }
+
+  async answerPuzzle(id) {
+    const p = this.puzzle;
+    if (!p || p.state !== "ask" || !this.script) return;
+    p.state = "checking";
+    this.drawPuzzle();
+    const answer = await this.call({ cmd: "puzzle_check", script: this.script, step: p.step, action: id });
+    if (this.puzzle !== p) return;
+    p.answer = answer.ok ? answer : { message: answer.error.message };
+    p.state = answer.ok && answer.correct ? "right" : "wrong";
+    if (p.state === "right") this.solved.add(p.step);
+    await this.redraw();
+    this.puzzleBox.querySelector("[data-puzzle]")?.focus();
+  }
+
+  async retryPuzzle() {
+    this.puzzle.state = "ask";
+    delete this.puzzle.answer;
+    await this.redraw();
+    (this.table.querySelector(".legal, [data-action]:not([disabled])") || this.puzzleBox).focus?.();
+  }
+
+  async revealPuzzle() {
+    this.puzzle.state = "shown";
+    this.solved.add(this.puzzle.step);
+    await this.redraw();
+    this.puzzleBox.querySelector("[data-puzzle]")?.focus();
+  }
+
+  /** Draw the position shown again (the puzzle's state changed). */
+  async redraw() {
+    const answer = await this.call({ cmd: "replay_step", rid: this.rid, step: this.step, seat: this.seat });
+    if (answer.ok) this.draw(answer);
   }
 
   /** The cards the caption names (a card's name, from its label, found in the caption's text), or none. */

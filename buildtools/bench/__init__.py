@@ -27,6 +27,8 @@
 (k) the same in headless Chromium, as a person waits for it: one match per game against the hard computer, the wall
     time of every ``ai_move`` (issue 23: hard's think time within 1 s at p95 in the browser), of a hint at the
     person's first 20 decisions and of the review one decision per call (bench/engine.html?advice=1).
+(l) ``puzzle_check`` time per game, exact (Schnapsen with every card known) and estimated, on CPython and in Pyodide
+    under Node (puzzles.py; issue 33: within 1 s at p95 in the browser).
 At the end: the targets of issue #13 as ratios of this run.
 
 The pages (a)-(c), (f) open are web/bench/*.html, shipped as dist/bench/. Here:
@@ -38,6 +40,7 @@ The pages (a)-(c), (f) open are web/bench/*.html, shipped as dist/bench/. Here:
     latency.py     view / act times over a long match, one JSON line (runs in either runtime)
     pace.py        (i): the waits between a person's decisions (python3 -m buildtools.bench.pace [--matches N])
     advice.py      hint and review times per game, one JSON line (runs in either runtime)
+    puzzles.py     puzzle_check times per game, one JSON line (runs in either runtime)
     stats.py       median, p95 and the printed forms
     schnapsen.py   the Schnapsen engine alone: hands, clones, views, determinizations per second
                    (python3 -m buildtools.bench.schnapsen; not part of build.py bench)
@@ -61,7 +64,7 @@ from ..testenv import venv_python
 from . import browser, engine
 
 
-def main(runs: int, parts: str = "abcdefghijk") -> int:
+def main(runs: int, parts: str = "abcdefghijkl") -> int:
     python = str(venv_python()) if venv_python().exists() else sys.executable
     manifest = build()
     figures: dict[str, Any] = {}
@@ -104,6 +107,8 @@ def main(runs: int, parts: str = "abcdefghijk") -> int:
         pace.pace_figures()
     if "j" in parts:
         engine.advice_figures(python)
+    if "l" in parts:
+        engine.puzzle_figures(python)
     print_targets(figures)
     return 0
 

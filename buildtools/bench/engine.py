@@ -85,6 +85,18 @@ def advice_figures(python: str) -> None:
                   f"decision per call (slowest {r['slowest_part_s']:.2f} s)")
 
 
+def puzzle_figures(python: str) -> None:
+    """(l): ``puzzle_check`` time per game, exact (Schnapsen, every card known) and estimated (issue 33)."""
+    print("\n== (l) puzzle_check (a reader's answer judged), CPU time ==")
+    for runtime, result in run_engine_script(python, "puzzles.py", []):
+        for key, f in result["runs"].items():
+            if "error" in f:
+                print(f"  {runtime:<15} {key}: {f['error']}")
+                continue
+            print(f"  {runtime:<15} {key:<28}: median {f['median']:7.1f} ms, p95 {f['p95']:7.1f} ms, max "
+                  f"{f['max']:7.1f} ms ({f['count']} puzzles, {f['exact']} judged exactly)")
+
+
 def latency_figures(python: str) -> dict[str, Any]:
     """(h): view/act p95 at the start and at the end of a long match of each game. Returns them per runtime."""
     print("\n== (h) bridge view / act over a long match (JSON in and out, as the worker calls it): first and last "

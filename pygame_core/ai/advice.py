@@ -63,6 +63,10 @@ class Advisor:
     #: names its medium player without its lapses at the goal: a lapse in one playout and not in the other would
     #: cost a goal that no decision caused.)
     stand_in: Optional[Callable[[], Player]] = None
+    #: ``exact(game, seat, shown_open)``: the exact value of every legal action of ``seat`` where the position is
+    #: decided by cards the reader knows (its view, and every hand if ``shown_open``), in the advisor's unit; else
+    #: ``None``. Puzzles (:mod:`.puzzle`) judge by it where it answers.
+    exact: Optional[Callable[[Game, int, bool], Optional[dict[str, float]]]] = None
 
 
 def generic_reason(view: Mapping[str, Any], action: str) -> Reason:

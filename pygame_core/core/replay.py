@@ -21,13 +21,14 @@ import base64
 import binascii
 import copy
 import json
+import re
 import zlib
 from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping, Optional
+from typing import Any, Callable, Mapping, Optional, Union
 
 from . import contract as viewcontract
 from . import i18n, jsontext
-from .errors import CorruptSave, MalformedInput
+from .errors import CorruptSave, MalformedInput, excerpt
 from .game import VIEW_LOG_LIMIT, Game, rendering_once
 from .options import options_to_json
 
@@ -221,13 +222,16 @@ class Replay:
         self.switch_seats = switch_seats
         #: A full save's ``{options, seed, deal, seats}``: what "Play this deal again" starts (None: not offered).
         self.again: Optional[dict[str, Any]] = None
+        #: A script's puzzle steps: positions where the reader chooses the move (the bridge's ``puzzle_check``).
+        self.puzzles: list[int] = []
 
     def summary(self, lang: str) -> dict[str, Any]:
         """What the viewer shows before the first step, with the seats' names (``None`` for an old seat record)."""
         first = self._view_at(0, self.seat, lang)[0]
         return {"game": self.game, "count": self.count, "seat": self.seat, "seats": self.seats, "kind": self.kind,
                 "switch_seats": self.switch_seats, "title": self._title(lang), "names": first.get("names"),
-                "you": first.get("you"), **({"again": self.again} if self.again is not None else {})}
+                "you": first.get("you"), **({"again": self.again} if self.again is not None else {}),
+                **({"puzzles": list(self.puzzles)} if self.puzzles else {})}
 
     def step(self, k: int, seat: Optional[int], lang: str) -> dict[str, Any]:
         """Position ``k``: the view of ``seat`` (default the replay's seat), the log lines it added, the caption."""
@@ -252,10 +256,11 @@ SAVE_KEPT_EVERY = 256
 def replay_of_save(cls: type[Game], save: Mapping[str, Any], seat: int = 0,
                    captions: Optional[Callable[[int, str], str]] = None,
                    title: Optional[Callable[[str], str]] = None, kind: str = "save",
-                   max_steps: Optional[int] = MAX_STEPS) -> Replay:
+                   max_steps: Optional[int] = MAX_STEPS, legal_at: frozenset[int] = frozenset()) -> Replay:
     """Every position of a save; any seat may be shown. Raises :class:`CorruptSave` if it does not replay or has
     more than ``max_steps`` positions (checked before any action is played; ``None``: a file, as long as the
-    match it holds: its size bounds it)."""
+    match it holds: its size bounds it). At the positions ``legal_at`` (a script's puzzle steps) the view of the
+    replay's seat keeps its ``legal`` moves: the reader chooses one there."""
     listed = save.get("actions") if isinstance(save, Mapping) else None
     if max_steps is not None and isinstance(listed, list) and len(listed) + 1 > max_steps:
         raise CorruptSave(f"this replay has {len(listed) + 1} positions; one of its length may have at most "
@@ -294,7 +299,8 @@ def replay_of_save(cls: type[Game], save: Mapping[str, Any], seat: int = 0,
     def view_at(k: int, s: int, lang: str) -> tuple[dict[str, Any], list[str]]:
         g, since = game_at(k)
         view = g.view(s, lang)
-        view["legal"] = []
+        if k not in legal_at or s != seat:
+            view["legal"] = []
         return view, [e["text"] for e in g.events_for(s, since, lang)]
 
     return Replay(cls.name, len(actions) + 1, seat, final.num_seats, kind, view_at,
@@ -410,22 +416,12 @@ def replay_of_record(record: Mapping[str, Any], versions: tuple[int, ...],
 
 
 def check_custom_script(obj: Any) -> dict[str, Any]:
-    """A blogger's own script from a URL (``{game, options, seed, deal, actions, captions, seat, title}``),
-    checked field by field; captions are plain text in the blogger's language."""
+    """A blogger's own script from a URL (``{game, options, seed, deal, actions, captions, seat, title, open,
+    puzzles}``), checked field by field (:func:`checked_script_texts`); the moves are checked when it is played
+    (:func:`play_script`)."""
     if not isinstance(obj, Mapping):
         raise MalformedInput("a script must be an object", obj)
-    captions = obj.get("captions", [])
-    actions = obj.get("actions", [])
-    if not isinstance(actions, list) or len(actions) + 1 > MAX_STEPS:
-        raise MalformedInput("a script needs a list of actions", actions)
-    if not isinstance(captions, list) or len(captions) > len(actions) + 1 or not all(
-            isinstance(c, str) and len(c) <= MAX_CAPTION for c in captions):
-        raise MalformedInput(f"captions must be a list of at most {len(actions) + 1} texts "
-                             f"of at most {MAX_CAPTION} characters", captions)
-    title = obj.get("title", "")
-    if not isinstance(title, str) or len(title) > MAX_CAPTION:
-        raise MalformedInput("a script's title must be a short text", title)
-    return {"captions": list(captions) + [""] * (len(actions) + 1 - len(captions)), "title": title}
+    return checked_script_texts(obj)
 
 
 def script_captions(script: Script) -> tuple[Callable[[int, str], str], Callable[[str], str]]:
@@ -440,3 +436,161 @@ def check_script(script: Script, cls: type[Game]) -> None:
         raise ValueError(f"{script.game}/{script.name}: {len(script.captions)} captions "
                          f"for {len(script.actions) + 1} positions")
     cls.load(script.save(cls.version))
+
+
+# -- a blogger's script: captions in several languages, the reader's seat, puzzle steps (issue 33) ---------------
+#
+# The studio's format (``web/studio.html`` writes it, the embed plays it), a superset of the first one:
+#   {game, options, seed, deal, actions: [[seat, id], ...],
+#    captions: [text or {lang: text}, ...]   one per position (0 = the deal, k = after k actions),
+#    title: text or {lang: text}, seat: the reader's seat, open: bool (default true: every seat may be looked at),
+#    puzzles: [k, ...]                       positions where the reader chooses the move of actions[k]}
+# A text given in several languages is shown in the reader's language, else in the first language given.
+
+#: A caption or title in several languages names at most this many.
+MAX_CAPTION_LANGUAGES = 8
+#: How a caption's language is named: ``en``, ``de``, ``nl``, or any other 2-3 letter code with a region
+#: (``pt-BR``): shown to a reader of that language, and the first one given to every other reader.
+_LANGUAGE_TAG = re.compile(r"[a-z]{2,3}(-[A-Za-z0-9]{2,8})?")
+#: A script has at most this many puzzle steps.
+MAX_PUZZLES = 100
+
+#: A caption or title: a text, or ``{language: text}``.
+LocalText = Union[str, dict[str, str]]
+
+
+def checked_local_text(value: Any, where: str) -> LocalText:
+    """``value`` as a caption or title may be: a text of at most :data:`MAX_CAPTION` characters, or an object of
+    1 to :data:`MAX_CAPTION_LANGUAGES` such texts by language code; :class:`MalformedInput` naming ``where``."""
+    if isinstance(value, str):
+        if len(value) > MAX_CAPTION:
+            raise MalformedInput(f"{where} has {len(value)} characters; a caption may have at most {MAX_CAPTION}",
+                                 len(value))
+        return value
+    if not isinstance(value, Mapping) or not 1 <= len(value) <= MAX_CAPTION_LANGUAGES:
+        raise MalformedInput(f"{where} must be a text or an object of 1 to {MAX_CAPTION_LANGUAGES} texts by "
+                             "language (en, de, nl...)", _kind(value))
+    out: dict[str, str] = {}
+    for lang, text in value.items():
+        if not isinstance(lang, str) or not _LANGUAGE_TAG.fullmatch(lang):
+            raise MalformedInput(f"{where} names the language {excerpt(lang)}; a language is a code like en, de, nl",
+                                 lang)
+        if not isinstance(text, str):
+            raise MalformedInput(f"{where} ({lang}) must be a text", _kind(text))
+        out[lang] = text
+        checked_local_text(text, f"{where} ({lang})")
+    return out
+
+
+def text_in(value: LocalText, lang: str) -> str:
+    """A caption or title as a reader of ``lang`` reads it: in ``lang`` if given, else in the first language."""
+    if isinstance(value, str):
+        return value
+    return value.get(lang, next(iter(value.values()), ""))
+
+
+def _kind(value: Any) -> Any:
+    """A value as an error echoes it: a small plain one as it is, else its type."""
+    return value if isinstance(value, (int, str)) and len(str(value)) <= 80 else type(value).__name__
+
+
+def _step_caption_where(k: int) -> str:
+    return f"the caption of step {k}"
+
+
+def checked_script_texts(obj: Mapping[str, Any]) -> dict[str, Any]:
+    """The texts and the reader's part of a script, checked: ``captions`` (one a position, padded with ``""``),
+    ``title``, ``open`` and ``puzzles`` (sorted positions). Whether the moves play and the puzzles are puzzles is
+    :func:`play_script`'s."""
+    actions = obj.get("actions", [])
+    if not isinstance(actions, list) or len(actions) + 1 > MAX_STEPS:
+        raise MalformedInput(f"a script needs a list of at most {MAX_STEPS - 1} actions", _kind(actions))
+    captions = obj.get("captions", [])
+    if not isinstance(captions, list) or len(captions) > len(actions) + 1:
+        raise MalformedInput(f"captions must be a list of at most {len(actions) + 1} texts (one a position)",
+                             _kind(captions))
+    texts = [checked_local_text(c, _step_caption_where(k)) for k, c in enumerate(captions)]
+    title = checked_local_text(obj.get("title", ""), "the script's title")
+    shown_open = obj.get("open", True)
+    if not isinstance(shown_open, bool):
+        raise MalformedInput("a script's open must be true or false", _kind(shown_open))
+    return {"captions": texts + [""] * (len(actions) + 1 - len(texts)), "title": title, "open": shown_open,
+            "puzzles": checked_puzzle_steps(obj.get("puzzles", []), len(actions))}
+
+
+def checked_puzzle_steps(value: Any, actions: int) -> list[int]:
+    """A script's ``puzzles``: distinct positions 0..actions-1 (the reader chooses ``actions[k]``), sorted."""
+    if not isinstance(value, list) or len(value) > MAX_PUZZLES:
+        raise MalformedInput(f"puzzles must be a list of at most {MAX_PUZZLES} steps", _kind(value))
+    for k in value:
+        if isinstance(k, bool) or not isinstance(k, int) or not 0 <= k < actions:
+            raise MalformedInput(f"a puzzle is a step 0..{actions - 1} whose move the reader chooses, not "
+                                 f"{excerpt(k)}", _kind(k))
+    if len(set(value)) != len(value):
+        raise MalformedInput("puzzles names a step twice", _kind(value))
+    return sorted(value)
+
+
+@dataclass
+class PlayedScript:
+    """A script played through once, every move checked: the game at the end, and per move its mover, id and words
+    in ``lang`` and the number of legal moves the mover had."""
+
+    game: Game
+    moves: list[dict[str, Any]]
+    #: A copy of the game after the number of moves asked for (``keep``), else ``None``.
+    kept: Optional[Game] = None
+
+
+def play_script(cls: type[Game], save: Mapping[str, Any], seat: int, puzzles: list[int],
+                lang: str = i18n.DEFAULT_LANGUAGE, keep: Optional[int] = None) -> PlayedScript:
+    """Play a script's moves one by one from its deal. :class:`MalformedInput` naming the first step that does not
+    play (``step N``: N moves played before it, as ``replay_step`` counts) and why, with what was legal there; or a
+    puzzle step where the reader's seat is not to move or has one legal move only."""
+    try:
+        game = cls.new(save.get("options"), save.get("seed"), save.get("deal"), cls.version)
+    except (ValueError, KeyError, TypeError, IndexError) as exc:
+        raise MalformedInput(f"the script's game cannot start: {exc}") from exc
+    game.record_events = False
+    wanted = set(puzzles)
+    moves: list[dict[str, Any]] = []
+    kept: Optional[Game] = None
+    with i18n.naming(game.seat_names):
+        for k, entry in enumerate(save.get("actions", [])):
+            if (not isinstance(entry, (list, tuple)) or len(entry) != 2 or isinstance(entry[0], bool)
+                    or not isinstance(entry[0], int) or not isinstance(entry[1], str)):
+                raise MalformedInput(f"step {k}: a move is [seat, action id], not {excerpt(entry)}", k)
+            if k == keep:
+                kept = game.clone()
+            mover, action = entry
+            legal = game.legal_json(mover, lang) if 0 <= mover < game.num_seats else []
+            if not any(item["id"] == action for item in legal):
+                raise MalformedInput(_refusal_at(game, k, mover, action, lang), k)
+            if k in wanted:
+                _check_puzzle_step(game, k, mover, seat, legal)
+            moves.append({"step": k, "seat": mover, "action": action,
+                          "text": next(item["label"] for item in legal if item["id"] == action),
+                          "choices": len(legal)})
+            game.apply(mover, action, lang)
+    return PlayedScript(game, moves, kept)
+
+
+def _refusal_at(game: Game, k: int, mover: int, action: str, lang: str) -> str:
+    """Why move ``k`` does not play, and what was legal there."""
+    if not 0 <= mover < game.num_seats:
+        return f"step {k}: there is no seat {mover} (seats 0..{game.num_seats - 1})"
+    why = (game.explain(mover, action, lang) or "not allowed").rstrip(".")
+    to_move = game.to_move()
+    if to_move is None:
+        return f"step {k}: {excerpt(action)} does not play: {why}"
+    legal = ", ".join(item["id"] for item in game.legal_json(to_move, lang)[:40])
+    return f"step {k}: {excerpt(action)} of seat {mover} does not play: {why}; legal there for seat {to_move}: {legal}"
+
+
+def _check_puzzle_step(game: Game, k: int, mover: int, seat: int, legal: list[dict[str, Any]]) -> None:
+    """A puzzle step is the reader's seat's move, with more than one legal move to choose from."""
+    if mover != seat:
+        raise MalformedInput(f"step {k}: a puzzle step must be a move of the reader's seat {seat}, not seat {mover}",
+                             k)
+    if len(legal) < 2:
+        raise MalformedInput(f"step {k}: a puzzle step needs a choice, and seat {seat} has one legal move only", k)

@@ -828,6 +828,44 @@ _NL: dict[str, str] = {
     "stats.not_saved": "Deze partij kon niet meetellen in de statistieken: de opslag van het apparaat is vol of geblokkeerd.",
 }
 
+# -- a script's puzzle steps in the replay viewer (issue 33; web/replay.js) --------------------------------------
+_EN.update({
+    "puzzle.label": "Puzzle: your move",
+    "puzzle.your_move": "Your move",
+    "puzzle.ask": "What would you play here as {name}? Choose one of the lit cards or buttons.",
+    "puzzle.checking": "Checking your move...",
+    "puzzle.try_again": "Try again",
+    "puzzle.show": "Show the answer",
+    "puzzle.answer": "The answer: {moves}",
+    "puzzle.go_on": "Go on",
+    "puzzle.locked": "Choose your move first (or show the answer) to go on.",
+    "puzzle.step": "Puzzle",
+})
+_DE.update({
+    "puzzle.label": "Rätsel: Du bist am Zug",
+    "puzzle.your_move": "Du bist am Zug",
+    "puzzle.ask": "Was würdest du hier als {name} spielen? Wähle eine der hervorgehobenen Karten oder Schaltflächen.",
+    "puzzle.checking": "Dein Zug wird geprüft...",
+    "puzzle.try_again": "Noch einmal",
+    "puzzle.show": "Lösung zeigen",
+    "puzzle.answer": "Die Lösung: {moves}",
+    "puzzle.go_on": "Weiter",
+    "puzzle.locked": "Wähle zuerst deinen Zug (oder zeig die Lösung), dann geht es weiter.",
+    "puzzle.step": "Rätsel",
+})
+_NL.update({
+    "puzzle.label": "Puzzel: jouw zet",
+    "puzzle.your_move": "Jouw zet",
+    "puzzle.ask": "Wat zou jij hier spelen als {name}? Kies een van de opgelichte kaarten of knoppen.",
+    "puzzle.checking": "Je zet wordt gecontroleerd...",
+    "puzzle.try_again": "Opnieuw proberen",
+    "puzzle.show": "Toon het antwoord",
+    "puzzle.answer": "Het antwoord: {moves}",
+    "puzzle.go_on": "Verder",
+    "puzzle.locked": "Kies eerst je zet (of toon het antwoord) om verder te gaan.",
+    "puzzle.step": "Puzzel",
+})
+
 #: The shell's words per language; English is complete, the others fall back to it per key.
 CATALOG: dict[str, dict[str, str]] = {"en": _EN, "de": _DE, "nl": _NL}
 

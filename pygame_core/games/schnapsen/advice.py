@@ -59,4 +59,29 @@ def hand_value(start: Game, now: Game, seat: int) -> Optional[float]:
     return float(gained[seat] - gained[1 - seat])
 
 
-ADVISOR = Advisor(reason, hand_value, unit="schnapsen.hint.unit")
+#: A puzzle's exact search gives up past this many nodes (the estimate judges then): a hand with a closed talon and
+#: five cards each takes a few thousand.
+PUZZLE_NODES = 400_000
+
+
+def exact_values(game: Game, seat: int, shown_open: bool) -> Optional[dict[str, float]]:
+    """Every legal move's exact value for ``seat`` (the game points the hand brings it, won minus lost) where no
+    card the reader cannot see matters: the talon is closed or used up (nothing more is drawn, so its order does not
+    matter), and the opponent's hand is known, shown open or told by the seat's own view (every card the seat has
+    not seen is in it). ``None`` otherwise, or when the search would be too big."""
+    from .ai import Deal, count, record_from_view, solve_ids, utility_for
+    from .rules import SchnapsenGame
+    g = cast("SchnapsenGame", game)
+    if not isinstance(g, SchnapsenGame) or g.is_over or g.to_move() != seat:
+        return None
+    record = record_from_view(g.view(seat))
+    if not record.strict or not (shown_open or record.hidden == count(record.unseen)):
+        return None
+    values = solve_ids(Deal.of(g), utility_for(seat), PUZZLE_NODES)
+    legal = g.legal_ids(seat)
+    if values is None or set(values) != set(legal):  # (a claim: the model does not know it)
+        return None
+    return {a: values[a] for a in legal}
+
+
+ADVISOR = Advisor(reason, hand_value, unit="schnapsen.hint.unit", exact=exact_values)

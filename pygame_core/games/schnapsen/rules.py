@@ -35,6 +35,7 @@ from typing import Any, Mapping, Optional, Sequence
 from ...core import i18n
 from ...core import state as copy_as
 from ...core.actions import Arg, IdForm, parse_id, refusals
+from ...core.deals import check_every_card_once
 from ...core.errors import MalformedInput
 from ...core.game import Action, Game, Reason
 from ...core.options import option
@@ -305,13 +306,9 @@ def validate_deal(deal: Mapping[str, Any]) -> tuple[list[str], Optional[int]]:
         raise MalformedInput(f"unknown deal field(s): {', '.join(sorted(map(str, unknown)))}",
                              sorted(map(str, unknown)))
     deck = deal.get("deck")
-    if not isinstance(deck, list) or len(deck) != len(DECK):
+    if not isinstance(deck, list):
         raise MalformedInput("deal.deck must be a list of the 20 card ids", deck)
-    for card in deck:
-        if not isinstance(card, str) or card not in DECK_SET:
-            raise MalformedInput(f"deal.deck holds {card!r}, which is not a Schnapsen card", card)
-    if len(set(deck)) != len(deck):
-        raise MalformedInput("deal.deck names a card twice", deck)
+    check_every_card_once(deck, DECK, "deal.deck")  # names a card twice, missing, or not a Schnapsen card
     dealer = deal.get("dealer")
     if dealer is not None and (isinstance(dealer, bool) or dealer not in (0, 1)):
         raise MalformedInput("deal.dealer must be 0 or 1", dealer)

@@ -62,6 +62,7 @@ from ...core import i18n
 from ...core import state as S
 from ...core.actions import Arg, IdForm, parse_id, refusals
 from ...core.caches import memo
+from ...core.deals import check_every_card_once
 from ...core.errors import BadOptions, MalformedInput
 from ...core.game import Action, Game, Reason
 from ...core.options import option
@@ -453,6 +454,7 @@ class StrandCup(Game):
         return out
 
     def _check_cards(self, cards: list[Any]) -> None:
+        check_every_card_once(cards, self.deck, "the deal")  # a card twice or missing: named
         if sorted(map(str, cards)) != sorted(self.deck) or not all(isinstance(c, str) for c in cards):
             raise MalformedInput("the deal must use every card of the deck exactly once", cards)
 

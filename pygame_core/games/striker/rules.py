@@ -49,6 +49,7 @@ from typing import Any, Iterator, Optional
 from ...core import i18n, state
 from ...core.actions import MAX_ID, Arg, IdForm, parse_id, refusals
 from ...core.caches import memo
+from ...core.deals import check_every_card_once
 from ...core.errors import BadOptions, MalformedInput
 from ...core.game import Action, Game, Reason
 from ...core.options import option
@@ -433,6 +434,8 @@ class Striker(Game):
         if not isinstance(given, list) or len(given) != n:
             raise MalformedInput(f"deal 'decks' must list {n} draw piles", given)
         for seat, pile in enumerate(given):
+            if isinstance(pile, list):  # a card twice or missing: named
+                check_every_card_once(pile, expected.elements(), f"deal 'decks'[{seat}]")
             if not isinstance(pile, list) or not all(isinstance(c, str) for c in pile) or Counter(pile) != expected:
                 raise MalformedInput(f"deal 'decks'[{seat}] must be the 50 cards of a draw pile "
                                      f"({self.options.corners} corners), top card first", seat)
