@@ -13,9 +13,8 @@ from pygame_core.ai import arena
 from pygame_core.core.errors import MalformedInput
 from pygame_core.core.rng import Rng, seed_from
 from pygame_core.games.schnapsen import ai
-from pygame_core.games.schnapsen.determinize import determinize
 from pygame_core.games.schnapsen.mcts import MctsPlayer, Node, parse_budget, uct
-from test_schnapsen_players import positions, private_view
+from test_schnapsen_players import assert_blind_to_hidden_cards, positions, private_view
 
 LIGHT = dict(deals=3, iterations=40)
 
@@ -61,19 +60,7 @@ def test_whole_bummerls_of_mcts_against_random_end_with_legal_play() -> None:
 
 
 def test_mcts_cannot_peek_at_hidden_cards() -> None:
-    checked = 0
-    for i, game in enumerate(positions(30, seed=43)):
-        seat = game.to_move()
-        view = private_view(game, seat)
-        if view["phase"] not in ("lead", "follow"):
-            continue
-        world_a, world_b = determinize(view, Rng(1)), determinize(view, Rng(2))
-        if (world_a.hands[1 - seat], world_a.stock) == (world_b.hands[1 - seat], world_b.stock):
-            continue
-        checked += 1
-        chooser = MctsPlayer(**LIGHT)
-        assert chooser.choose(private_view(world_a, seat), i) == chooser.choose(private_view(world_b, seat), i)
-    assert checked >= 10
+    assert_blind_to_hidden_cards(lambda: MctsPlayer(**LIGHT), seed=43)
 
 
 def test_a_solved_tree_gives_the_solvers_values_when_every_card_is_known() -> None:

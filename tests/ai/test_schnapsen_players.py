@@ -334,3 +334,24 @@ def test_the_hard_players_search_takes_exact_values_where_the_deal_is_solved() -
     assert pimc(view, 1, hooks, budget, candidates).action == candidates[-1]
     exact = dict.fromkeys(candidates, 0.5)
     assert pimc(view, 1, hooks, budget, candidates).action == candidates[0]
+
+
+def assert_blind_to_hidden_cards(make_player, seed: int) -> None:
+    """A player's choice is the same in two deals that differ only in what its seat cannot see (the other hand and
+    the talon), on at least ten positions of 30 seeded ones (the bench opponents' tests share it)."""
+    from pygame_core.core.rng import Rng
+    from pygame_core.games.schnapsen.determinize import determinize
+
+    checked = 0
+    for i, game in enumerate(positions(30, seed=seed)):
+        seat = game.to_move()
+        view = private_view(game, seat)
+        if view["phase"] not in ("lead", "follow"):
+            continue
+        world_a, world_b = determinize(view, Rng(1)), determinize(view, Rng(2))
+        if (world_a.hands[1 - seat], world_a.stock) == (world_b.hands[1 - seat], world_b.stock):
+            continue
+        checked += 1
+        chooser = make_player()
+        assert chooser.choose(private_view(world_a, seat), i) == chooser.choose(private_view(world_b, seat), i)
+    assert checked >= 10
