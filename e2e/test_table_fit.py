@@ -210,3 +210,125 @@ def test_spike_in_a_360x600_frame_has_no_region_the_keyboard_cannot_reach(warm_p
                 page.screenshot(path=str(SCREENS / "fit-spike-360x600.png"))
             assert found == [], found
             play_step(page, rng)
+
+
+# -- Striker's lesson: the ring on the move to make now (issue 34, build 3: "moves 2 and 8") -------------------------
+
+def test_striker_lesson_rings_the_place_once_the_card_is_picked(warm_page: Page, site: str) -> None:
+    """At each lesson step that puts a hand card on an attack: picked, the card is no longer ringed, the attack it
+    goes on is (and it is a button that makes the move); then it is played there."""
+    from test_tutorial import expected, follow, open_lesson
+
+    page = warm_page
+    SCREENS.mkdir(parents=True, exist_ok=True)
+    open_lesson(page, site, "striker")
+    checked = []
+    for step in range(30):
+        action = expected(page)
+        if not action:
+            break
+        progress = page.locator(".tutorial-progress").text_content() or ""
+        ringed_cards = page.locator("#table .stk-hand .card-button.tutorial-expected:visible")
+        if "@" in action and ringed_cards.count() and not page.locator(f'#table [data-action="{action}"]').count():
+            ringed_cards.first.click()
+            wait_idle(page)
+            if expected(page) == action:  # picked: its places lit up
+                page.screenshot(path=str(SCREENS / f"fit-striker-lesson-step{step + 1}.png"))
+                assert page.locator("#table .stk-hand .tutorial-expected").count() == 0, (progress, "card still ringed")
+                place = page.locator("#table .tutorial-expected:visible")
+                assert place.count() == 1, (progress, place.count())
+                assert place.first.get_attribute("data-action") == action
+                assert place.first.evaluate("(e) => e.matches('.stk-top.target.legal, .stk-options button')"), progress
+                place.first.click()
+                wait_idle(page)
+                checked.append(progress)
+                continue
+        if not expected(page):  # the lesson's last move made
+            break
+        follow(page)
+    print("checked:", checked)
+    assert len(checked) >= 2, checked
+
+
+# -- Striker's pitch (issue 34, build 3) ------------------------------------------------------------------------------
+
+#: Each attack's lane as drawn: its owner, whether it runs right to left, its number, where its top card and its
+#: owner's label lie (and whether the label shows every letter), the grass's box and the window's width.
+PITCH = """() => {
+  const view = window.__app.session.view;
+  const grass = document.querySelector('#table .stk-grass').getBoundingClientRect();
+  const box = (el) => { const r = el.getBoundingClientRect(); return { left: r.left, right: r.right, top: r.top, bottom: r.bottom }; };
+  const lanes = [...document.querySelectorAll('#table .stk-lane.stk-attack')].map((lane) => {
+    const attack = view.attacks.find((a) => String(a.id) === lane.dataset.attack);
+    const who = lane.querySelector('.stk-lane-who');
+    return { id: attack.id, owner: attack.owner, number: attack.number, mirrored: lane.classList.contains('mirrored'),
+      marker: box(lane.querySelector('.stk-marker')), no: box(lane.querySelector('.stk-no')), who: box(who),
+      whole: who.scrollWidth <= who.clientWidth + 1, text: who.textContent };
+  });
+  return { seat: view.seat, lanes, grass: box(document.querySelector('#table .stk-grass')), width: window.innerWidth };
+}"""
+
+
+def pitch_problems(drawn: dict) -> list[str]:
+    out = []
+    grass = drawn["grass"]
+
+    def inside(b: dict, what: str) -> None:
+        if b["left"] < grass["left"] - 0.5 or b["right"] > grass["right"] + 0.5 or b["left"] < -0.5 \
+                or b["right"] > drawn["width"] + 0.5:
+            out.append(f"{what} cut: {b} in {grass}")
+
+    def overlap(a: dict, b: dict) -> bool:
+        return min(a["right"], b["right"]) - max(a["left"], b["left"]) > 1 and \
+            min(a["bottom"], b["bottom"]) - max(a["top"], b["top"]) > 1
+
+    for lane in drawn["lanes"]:
+        name = f"attack {lane['id']} of seat {lane['owner']} at {lane['number']}"
+        if lane["mirrored"] != (lane["owner"] != drawn["seat"]):
+            out.append(f"{name}: runs the wrong way (mirrored={lane['mirrored']})")
+        middle = ((lane["marker"]["left"] + lane["marker"]["right"]) / 2 - grass["left"]) / (grass["right"] - grass["left"])
+        toward_right = not lane["mirrored"]
+        if lane["number"] <= 4 and (middle > 0.5) == toward_right or lane["number"] >= 8 and (middle < 0.5) == toward_right:
+            out.append(f"{name}: top card at {middle:.2f} of the pitch")
+        inside(lane["marker"], f"{name}: top card")
+        inside(lane["no"], f"{name}: number")
+        inside(lane["who"], f"{name}: label")
+        for other in drawn["lanes"]:
+            if overlap(lane["who"], other["marker"]):
+                out.append(f"{name}: label {lane['text']!r} over the top card of attack {other['id']}")
+        arrow = "←" if lane["mirrored"] else "→"
+        if arrow not in lane["text"]:
+            out.append(f"{name}: label {lane['text']!r} without its way {arrow}")
+    return out
+
+
+def striker_attacks_of_several(players: int) -> dict:
+    """A Striker position the person decides on with three attacks or more, of the person and of others."""
+    key = f"stk{players}"
+    if key not in _SAVES:
+        def several(view: dict, save: dict) -> bool:
+            owners = {attack["owner"] for attack in view["attacks"]}
+            return view["to_move"] == 0 and view["phase"] == "turn" and len(view["attacks"]) >= 3 \
+                and 0 in owners and len(owners) >= 2
+        _SAVES[key] = cpython_save("striker", several, ["human"] + ["ai:easy"] * (players - 1), {"players": players},
+                                   seed=2)
+    return _SAVES[key]
+
+
+PITCH_FRAMES = {"1366x768": {"width": 1366, "height": 768}, **FRAMES}
+
+
+@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("frame", list(PITCH_FRAMES))
+def test_striker_attacks_run_their_way_with_labels_beside_their_cards(warm_page: Page, site: str, frame: str,
+                                                                     players: int) -> None:
+    page = warm_page
+    SCREENS.mkdir(parents=True, exist_ok=True)
+    with resized(page, PITCH_FRAMES[frame]):
+        open_save(page, site, striker_attacks_of_several(players))
+        wait_idle(page)
+        page.screenshot(path=str(SCREENS / f"fit-striker-{players}p-{frame}.png"))
+        drawn = page.evaluate(PITCH)
+        assert len(drawn["lanes"]) >= 3, drawn
+        problems = pitch_problems(drawn)
+        assert problems == [], problems
