@@ -15,7 +15,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from harness import SCREENS, RequestLog, new_context
 from pygame_core.core.ui_text import catalog
-from table import EN, cpython_save, open_save, resized, wait_idle
+from table import EN, cpython_save, open_save, open_site, play_step, resized, start_game, wait_idle
 
 #: The frames of issue 34: the smallest phone frame, a phone's frame in a blog, a phone, the blog's example frame.
 FRAMES = {"320x480": {"width": 320, "height": 480}, "360x600": {"width": 360, "height": 600},
@@ -197,7 +197,6 @@ def test_spike_in_a_360x600_frame_has_no_region_the_keyboard_cannot_reach(warm_p
     """axe's scrollable-region-focusable: every region that scrolls can be reached with the keyboard (or does not
     scroll), at the start of a match and a few moves in."""
     from test_a11y import axe
-    from table import open_site, play_step, start_game
 
     page = warm_page
     with resized(page, FRAMES["360x600"]):
