@@ -331,3 +331,24 @@ def test_striker_attacks_run_their_way_with_labels_beside_their_cards(warm_page:
         assert len(drawn["lanes"]) >= 3, drawn
         problems = pitch_problems(drawn)
         assert problems == [], problems
+
+
+def test_the_blog_examples_court_fits_its_820x653_frame(browser: Browser, requests_log: RequestLog, site: str) -> None:
+    """The blog page's Strand-Cup rulebook example (web/blog.html) in a frame of 820x653: at every move its caption
+    explains, the net, both teams and the rally's cards lie inside the frame. (An embed starts its own engine.)"""
+    context = new_context(browser, requests_log, viewport=FRAMES["820x653"])
+    page = context.new_page()
+    try:
+        page.goto(site + "embed.html?game=strandcup&example=worked_example")
+        page.wait_for_function("() => document.body.dataset.busy !== '1' && document.querySelector('.replay-position')",
+                               timeout=60_000)
+        for move in range(1, 6):
+            page.get_by_role("button", name=f"{EN['replay.next']} ▶").click()
+            page.wait_for_function("() => document.body.dataset.busy !== '1' && document.querySelectorAll("
+                                   "'#table .sc-chain .sc-step').length >= 1")
+            if move == 4:
+                page.screenshot(path=str(SCREENS / "fit-strandcup-blog-example-820x653.png"))
+            problems = seen_problems(page, COURT_PARTS)
+            assert problems == [], (move, problems)
+    finally:
+        context.close()
