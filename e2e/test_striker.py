@@ -270,7 +270,7 @@ PITCH = """() => {
     const attack = view.attacks.find((a) => String(a.id) === lane.dataset.attack);
     const card = lane.querySelector('.stk-marker .stk-card').getBoundingClientRect();
     return { id: attack.id, number: attack.number, owner: attack.owner, mid: (card.left + card.right) / 2,
-      label: lane.getAttribute('aria-label'), cards: attack.cards.length };
+      label: lane.getAttribute('aria-label'), cards: attack.cards.length, mine: attack.owner === view.seat };
   });
   const faces = [...document.querySelectorAll('.stk-hand .card-button')].map((b) => ({
     card: b.dataset.card, kind: view.cards[b.dataset.card].kind,
@@ -298,14 +298,18 @@ def test_the_pitch_shows_each_attack_where_its_ball_is_and_cards_as_cards(warm_p
         pitch = page.evaluate(PITCH)
         width = pitch["right"] - pitch["left"]
         for lane in pitch["lanes"]:
-            # the ball's card lies in its number's stripe (11 stripes), or at the edge for 1 and 11
-            stripe = (lane["mid"] - pitch["left"]) / width * 11
+            # the ball's card lies in its number's stripe (11 stripes), or at the edge for 1 and 11: counted from the
+            # left on the person's own attacks, from the right on the others' (they run the other way; issue 34)
+            from_left = lane["mid"] - pitch["left"] if lane["mine"] else pitch["right"] - lane["mid"]
+            stripe = from_left / width * 11
             assert lane["number"] - 2 < stripe < lane["number"] + 1, (lane, pitch["left"], width)
             assert pitch["seatNames"][lane["owner"]] in lane["label"], lane
-        numbers = sorted(pitch["lanes"], key=lambda lane: lane["number"])
-        if len({lane["number"] for lane in numbers}) >= 3:
-            assert [lane["mid"] for lane in numbers] == sorted(lane["mid"] for lane in numbers), numbers
-            seen_order = True
+        for mine in (True, False):
+            numbers = sorted((lane for lane in pitch["lanes"] if lane["mine"] == mine), key=lambda lane: lane["number"])
+            if len({lane["number"] for lane in numbers}) >= 3:
+                mids = [lane["mid"] for lane in numbers]
+                assert mids == sorted(mids, reverse=not mine), numbers
+                seen_order = True
         if pitch["shot"]:
             shooter = pitch["seatNames"][pitch["shot"]["shooter"]]
             keeper = pitch["seatNames"][pitch["shot"]["target"]]

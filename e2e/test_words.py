@@ -66,6 +66,11 @@ def test_strandcup_court_shows_how_the_last_rally_ended(warm_page: Page, site: s
                              "steps: v.steps.length, over: v.over, set_no: v.set_no}; }")
         if view["last"] and not view["over"] and view["last"]["set"] == view["set_no"]:
             box = page.locator(".sc-court-strip .sc-last-rally, .sc-chain .sc-last-rally")
+            if view["steps"]:  # the new rally's cards: the last rally's box is gone (issue 34, build 3)
+                expect(box).to_have_count(0)
+                if strandcup_step(page, rng) == "match_over":
+                    break
+                continue
             expect(box).to_have_count(1)
             expect(box).to_contain_text(view["last"]["text"])
             expect(box).to_contain_text(view["last"]["why"])

@@ -84,10 +84,11 @@ export function factor() {
   return SPEEDS[speed] ?? 1;
 }
 
-/** The multiplier of the computer's pause before its moves (web/pace.js): the speed's, but instant (no movement)
- * and reduced motion keep the normal pause, so a person can still follow whose move it was. */
+/** The multiplier of the computer's pause before its moves (web/pace.js): the speed's. Instant waits for nothing
+ * but the computer's thinking (issue 34, item 5: it waited as long as normal before); reduced motion (nothing moves)
+ * keeps the chosen speed's pause, so a person can still follow whose move it was. */
 export function pauseFactor() {
-  return speed === "instant" ? 1 : SPEEDS[speed] ?? 1;
+  return SPEEDS[speed] ?? 1;
 }
 
 export function moving() {

@@ -14,6 +14,9 @@ export const WAIT_BUDGET_MS = 4000;
 /** The share of the budget a wait's schedule keeps to, leaving the rest for moves that come after it (the engine's
  * thinking and drawing, which no pause can shorten). */
 const SCHEDULE = 0.8;
+/** A wait longer than this (ms since the person's decision, with pauses still to come) is long: the first long wait
+ * of a visit says that a tap skips it (issue 34, item 5). */
+export const LONG_WAIT_MS = 1500;
 /** A card's travel at speed normal (web/motion.js MOVE_MS): what one computer move shows before its pause. */
 export const MOVE_MS = 340;
 
@@ -64,6 +67,7 @@ export class Pace {
     this.lastCount = 0;
     this.count = 0;
     this.skipped = false;
+    this.paused = 0;
     this.shownAt = clock();
     this.decidedAt = null;
   }
@@ -95,8 +99,15 @@ export class Pace {
   pause(base, factor) {
     const behind = this.behind(factor);
     this.count += 1;
-    return pauseFor({ base, factor, expected: this.expected(), sinceShown: this.clock() - this.shownAt,
+    const pause = pauseFor({ base, factor, expected: this.expected(), sinceShown: this.clock() - this.shownAt,
       skipped: this.skipped || behind });
+    this.paused += pause;
+    return pause;
+  }
+
+  /** Whether this wait is long (LONG_WAIT_MS gone since the person decided) while a pause is still to come. */
+  long(pause) {
+    return pause > 0 && !this.skipped && this.decidedAt !== null && this.clock() - this.decidedAt + pause >= LONG_WAIT_MS;
   }
 
   /** A person decided: a wait may start (its length is measured from here). */
@@ -105,12 +116,15 @@ export class Pace {
   }
 
   /** A person is to decide (or read a result): this wait is over (its count guides the next one). Answers the wait
-   * {moves, ms, skipped} if computer moves were in it (ms from the person's decision, when there was one). */
+   * {moves, ms, skipped, paused} if computer moves were in it (ms from the person's decision, when there was one;
+   * paused: the pauses the rule gave its moves, in ms, 0 at speed instant). */
   personToMove() {
     const wait = this.count > 0 ? { moves: this.count,
-      ms: this.decidedAt !== null ? Math.round(this.clock() - this.decidedAt) : null, skipped: this.skipped } : null;
+      ms: this.decidedAt !== null ? Math.round(this.clock() - this.decidedAt) : null, skipped: this.skipped,
+      paused: Math.round(this.paused) } : null;
     if (this.count > 0) this.lastCount = this.count;
     this.count = 0;
+    this.paused = 0;
     this.skipped = false;
     this.decidedAt = null;
     return wait;

@@ -24,6 +24,7 @@ import { confirmMove, hideUndoButton, syncUndoButton, takeBack } from "./undo.js
 import { lessonGame } from "./tutorial.js";
 import * as sound from "./sound.js";
 import { Pace } from "./pace.js";
+import { endSkipHint, offerSkip } from "./skiphint.js";
 import { syncTableBar } from "./tablebar.js";
 import { askHint, hideHintButton, showHint, syncHintButton } from "./hint.js";
 import { runReview } from "./review.js";
@@ -434,6 +435,7 @@ export async function advance() {
       }
       if (computerNext) {
         const pause = pace.pause(AI_DELAY_MS, motion.pauseFactor()); // web/pace.js: at most ~4 s in all
+        if (pace.long(pause)) offerSkip(); // the first long wait says a tap skips it (web/skiphint.js)
         if (pause > 0) await busy(pauseSleep(pause));
         if (app.session !== s) return;
         const answer = await (thinking || call({ cmd: "ai_move", id: s.id, view_seat: s.viewSeat }));
@@ -489,11 +491,12 @@ function endOfWait(s) {
   const pace = paceOf(s);
   if (pace.count > 0 && !s.view.over && s.view.to_move === s.viewSeat) sound.play("turn");
   const wait = pace.personToMove();
+  endSkipHint();
   if (wait) waits.push(wait);
   if (waits.length > 50) waits.shift();
 }
 
-/** The latest waits between a person's decisions ({moves, ms, skipped}): for tests and the benchmark. */
+/** The latest waits between a person's decisions ({moves, ms, skipped, paused}): for tests and the benchmark. */
 const waits = [];
 window.__pace = { waits };
 

@@ -153,6 +153,8 @@ function expectedElements(root) {
   const id = lesson && lesson.step.expected;
   if (!id) return [];
   const found = [...root.querySelectorAll(`[data-action="${CSS.escape(id)}"]`)];
+  // a picked card's place or choice that makes the move is the move to make now: the ring leaves the card (issue 34)
+  if (found.some((node) => !node.matches(".card-button"))) return found;
   const entry = (lesson.view.legal || []).find((action) => action.id === id);
   for (const card of (entry && entry.cards) || []) {
     found.push(...root.querySelectorAll(`.card-button[data-card="${CSS.escape(card)}"]`));

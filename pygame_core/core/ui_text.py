@@ -866,6 +866,11 @@ _NL.update({
     "puzzle.step": "Puzzel",
 })
 
+# -- the pace's hint during the first long wait (issue 34, item 5; web/session.js) ---------------------------------
+_EN.update({"pace.skip_hint": "Tap or click the table to skip the wait"})
+_DE.update({"pace.skip_hint": "Tippe oder klicke auf den Tisch, um das Warten zu überspringen"})
+_NL.update({"pace.skip_hint": "Tik of klik op de tafel om het wachten over te slaan"})
+
 #: The shell's words per language; English is complete, the others fall back to it per key.
 CATALOG: dict[str, dict[str, str]] = {"en": _EN, "de": _DE, "nl": _NL}
 

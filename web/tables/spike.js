@@ -138,14 +138,19 @@ function kindCounts(view, ctx, side) {
       text: `${KIND_SYMBOL[kind]} ${ctx.t("spike.kind_count", { kind: kindName(view, kind), count: side[`${kind}_count`] })}` })));
 }
 
-function powerLeft(view, ctx, side) {
+function powerLeft(view, ctx, side, opponent = false) {
   const left = side.power_left || [];
-  return h("div", { class: "spk-power-left" },
+  const row = h("div", { class: "spk-power-left" },
     h("span", { class: "spk-label", text: `${POWER_SYMBOL} ${ctx.t("spike.power_left")}:` }),
     left.length
       ? h("ul", { class: "spk-chips" }, left.map((id) => h("li", { class: `spk-chip kind-${info(view, id).kind}`,
         text: info(view, id).name })))
       : h("span", { text: ` ${ctx.t("spike.power_none")}` }));
+  if (!opponent) return row; // the own row is read out, never shown (spike.css)
+  // the opponent's: in a phone's frame one line that scrolls sideways (spike.css), so a keyboard reaches it and it
+  // has a name (issue 34, build 3: axe's scrollable-region-focusable)
+  row.setAttribute("role", "group");
+  return scrollable(row, ctx.t("spike.power_left"));
 }
 
 function opponentSide(view, ctx, opp) {
@@ -158,7 +163,7 @@ function opponentSide(view, ctx, opp) {
   }
   return h("section", { class: "spk-opp", "aria-label": ctx.t("table.hand_of", { name }) },
     h("p", { class: "spk-who", text: ctx.tn("spike.hand_of", side.hand_count, { name }) }),
-    backs, kindCounts(view, ctx, side), powerLeft(view, ctx, side));
+    backs, kindCounts(view, ctx, side), powerLeft(view, ctx, side, true));
 }
 
 function ownSide(view, ctx, me) {

@@ -29,6 +29,17 @@ export function renderTable(root, view, ctx) {
     hand: handArea(view, ctx, rerender),
     after: [shoutRow(view, ctx)],
     side: [rallyWords(view, ctx), ralliesSheet(view, ctx), logPanel(view, ctx, false)] }));
+  // a sand too short for every team (a phone's frame with the lesson's box, 8 players): the net in its middle, so the
+  // ball's net score and a row of each side stay in sight (issue 34, build 3)
+  for (const sand of root.querySelectorAll(".sc-sand")) {
+    // the court gives way down to the chain's height and a line of the sand, never over the chain (strandcup.css)
+    const strip = sand.parentElement.querySelector(".sc-chain-wrap");
+    if (strip) sand.parentElement.style.setProperty("--sc-chain-h", `${strip.offsetHeight}px`);
+    const netRow = sand.querySelector(".sc-net");
+    if (netRow && sand.scrollHeight > sand.clientHeight + 1) {
+      sand.scrollTop = Math.max(0, netRow.offsetTop - (sand.clientHeight - netRow.offsetHeight) / 2);
+    }
+  }
   for (const strip of root.querySelectorAll(".sc-chain-wrap")) {
     strip.scrollLeft = strip.scrollWidth; // newest card in sight
     // older cards out of sight to the left: the strip's left edge fades, so a cut card reads as "scroll for more"
@@ -125,9 +136,10 @@ function arrowIcon() {
 function chainStrip(view, ctx, deck) {
   const steps = view.steps || [];
   const list = h("ol", { class: "sc-chain", "aria-label": ctx.t("strandcup.chain") });
-  // how the last rally ended (the engine's words) leads the strip until the new rally's cards push it out of sight
+  // how the last rally ended (the engine's words) fills the strip until the new rally's first card: never beside the
+  // current rally's cards (issue 34, build 3); the rally sheet and the log keep it
   const last = view.last_rally;
-  if (last && !view.over && last.set === view.set_no) {
+  if (last && !view.over && last.set === view.set_no && !steps.length) {
     list.append(h("li", { class: `sc-last-rally team-${last.winner}`, dataset: { rally: String(last.rally) } },
       h("b", { class: "sc-last-text", text: last.text }),
       h("span", { class: "sc-last-why", text: last.why })));
@@ -139,7 +151,8 @@ function chainStrip(view, ctx, deck) {
     const netText = step.net !== undefined && step.net !== null ? ctx.t("strandcup.step_net", { net: step.net }) : "";
     list.append(h("li", { class: `sc-step team-${step.team} role-${step.role}`, "aria-label": [words, netText].filter(Boolean).join(", ") },
       card ? withOrigin(cardTile(card, view, "small"), `seat:${step.seat}`) : h("span", { class: "sc-step-mark", "aria-hidden": "true", text: step.role_name }),
-      h("span", { class: "sc-step-who", "aria-hidden": "true", text: `${ctx.playerName(step.seat)} · ${step.role_name}` }),
+      h("span", { class: "sc-step-who", "aria-hidden": "true" }, h("span", { class: "sc-step-name", text: ctx.playerName(step.seat) }),
+        h("span", { class: "sc-step-role", text: ` · ${step.role_name}` })),
       netText ? h("b", { class: "sc-step-net", "aria-hidden": "true", text: netText }) : null));
   });
   return scrollable(h("section", { class: "sc-chain-wrap", "aria-label": ctx.t("strandcup.chain") }, list));

@@ -94,8 +94,10 @@ export function court(view, ctx, chain) {
   const mine = teamOf(view, view.seat);
   const others = teams.map((_, index) => index).filter((index) => index !== mine);
   const touches = touchesBySeat(view);
-  return h("section", { class: "sc-court", tabindex: "0", dataset: { scrollRegion: "" }, "aria-label": courtWords(view, ctx) },
-    h("div", { class: "sc-sand" },
+  // the sand (teams and net) scrolls when a small frame cannot hold every team (8 players at 320x480): the chain below
+  // it stays in sight (issue 34, build 3), and the keyboard reaches what scrolls
+  return h("section", { class: "sc-court", "aria-label": courtWords(view, ctx) },
+    h("div", { class: "sc-sand", tabindex: "0", role: "group", dataset: { scrollRegion: "" }, "aria-label": ctx.t("strandcup.court") },
       h("div", { class: "sc-row sc-far" }, others.map((index) => teamSide(view, ctx, index, touches))),
       net(view, ctx),
       h("div", { class: "sc-row sc-near" }, mine !== undefined ? teamSide(view, ctx, mine, touches) : null)),

@@ -189,7 +189,8 @@ function attackTop(view, ctx, attack) {
     const ok = moves.length > 0;
     top = nameByContent(h("button", { type: "button", class: `stk-top target ${ok ? "legal" : "illegal"}`,
       "aria-disabled": ok ? "false" : "true",
-      dataset: { focusKey: `attack:${attack.id}`, attack: String(attack.id) },
+      // the move it makes, when it makes one (a lesson rings the place of its move once the card is picked)
+      dataset: { focusKey: `attack:${attack.id}`, attack: String(attack.id), ...(ok && moves.length === 1 ? { action: moves[0] } : {}) },
       onclick: () => {
         if (!ok) ctx.onIllegal({ card: picked.card, reason });
         else if (moves.length === 1) ctx.onAction(moves[0]);

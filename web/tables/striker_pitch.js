@@ -140,6 +140,18 @@ function path(view, attack) {
     .filter((c) => c.number !== null && c.number !== undefined);
 }
 
+/** Whether an attack runs from right to left: every attack but the seat's own (issue 34, build 3). The person's own
+ * attacks run toward the goal on the right, the others' toward the left, the person's side; a view from no seat (a
+ * replay of the whole table) draws every attack to the right. */
+function mirrored(view, attack) {
+  return view.seat !== null && view.seat !== undefined && attack.owner !== view.seat;
+}
+
+/** Where a number lies along an attack's lane: `at`, from the right for a mirrored lane. */
+function along(number, flip) {
+  return flip ? String(1 - Number(at(number))) : at(number);
+}
+
 /** One attack as a lane: the ball's path from its first card to its top card, the top card where the ball is. */
 function lane(view, ctx, attack, parts) {
   const table = tableOf(view);
@@ -147,23 +159,27 @@ function lane(view, ctx, attack, parts) {
   const start = steps.length ? steps[0].number : attack.number;
   const owner = parts.seatInfo(attack.owner);
   const shot = table.shot && table.shot.attack === attack.id;
+  const flip = mirrored(view, attack);
   const node = h("li", {
-    class: `stk-lane stk-attack zone-${attack.zone} owner-${owner.colour} ${parts.targeted(attack.id) ? "can-target" : ""} ${shot ? "shooting" : ""}`,
+    class: `stk-lane stk-attack zone-${attack.zone} owner-${owner.colour} ${parts.targeted(attack.id) ? "can-target" : ""} ${shot ? "shooting" : ""} ${flip ? "mirrored" : ""}`,
     "aria-label": parts.label(attack), dataset: { attack: String(attack.id), owner: String(attack.owner) } });
   const trail = h("span", { class: "stk-trail", "aria-hidden": "true" });
-  trail.style.setProperty("--from", at(start));
-  trail.style.setProperty("--to", at(attack.number));
+  const ends = [Number(along(start, flip)), Number(along(attack.number, flip))];
+  trail.style.setProperty("--from", String(Math.min(...ends)));
+  trail.style.setProperty("--to", String(Math.max(...ends)));
   const dots = steps.map((step) => {
     const dot = h("span", { class: `stk-dot owner-${parts.seatInfo(step.owner).colour}`, "aria-hidden": "true" });
-    dot.style.setProperty("--at", at(step.number));
+    dot.style.setProperty("--at", along(step.number, flip));
     return dot;
   });
-  // the owner's name along the path, behind the ball (in front of it while the ball is near the own goal line)
-  const who = h("span", { class: `stk-lane-who ${attack.number <= 3 ? "after" : ""}`, "aria-hidden": "true", text: owner.name });
-  who.style.setProperty("--to", at(attack.number));
+  // the owner's name with the way the attack runs, beside the ball on the side with more room: never over a card
+  const place = Number(along(attack.number, flip));
+  const side = place < 0.3 || (place <= 0.7 && flip) ? "after" : "";
+  const who = h("span", { class: `stk-lane-who ${side}`, "aria-hidden": "true", text: flip ? `← ${owner.name}` : `${owner.name} →` });
+  who.style.setProperty("--at", String(place));
   const marker = h("div", { class: "stk-marker" },
     h("span", { class: "stk-no", "aria-hidden": "true", text: `#${attack.id}` }), parts.top(attack));
-  marker.style.setProperty("--at", at(attack.number));
+  marker.style.setProperty("--at", String(place));
   node.append(h("div", { class: "stk-track" }, trail, ...dots, who, marker));
   return node;
 }
@@ -204,11 +220,15 @@ function goal(view, ctx, parts) {
  */
 export function pitch(view, ctx, parts) {
   const attacks = tableOf(view).attacks || [];
+  // a shot on a mirrored lane goes at the goal on the left (the attack runs that way)
+  const shot = tableOf(view).shot;
+  const shotAttack = shot ? attacks.find((attack) => attack.id === shot.attack) : null;
+  const goalLeft = Boolean(shotAttack && mirrored(view, shotAttack));
   const lanes = h("ol", { class: "stk-lanes" }, attacks.map((attack) => lane(view, ctx, attack, parts)));
   if (parts.start) lanes.append(h("li", { class: "stk-lane stk-new" }, parts.start));
   const empty = attacks.length ? null : h("p", { class: "no-attacks", text: ctx.t("striker.no_attacks") });
   return [
-    h("div", { class: "stk-pitch" },
+    h("div", { class: `stk-pitch ${goalLeft ? "goal-left" : ""}`.trim() },
       h("div", { class: "stk-grass" }, pitchLines(), zoneHeads(ctx), empty, lanes),
       goal(view, ctx, parts)),
     parts.options,
