@@ -95,6 +95,9 @@ class Advisor:
     par: float = 0.5
     #: One playout's unit (a rally, a game point, a goal): the noise's floor is half of it (module docstring).
     resolution: float = 1.0
+    #: Determinizations per weighing (``LOSS_WORLDS`` by default): a game with cheap playouts and a wide spread
+    #: (Schnapsen's game points) takes more, so fewer real mistakes hide in the noise.
+    worlds: int = LOSS_WORLDS
 
 
 def generic_reason(view: Mapping[str, Any], action: str) -> Reason:
@@ -185,7 +188,7 @@ def _playout_value(world: Game, seat: int, action: str, advisor: Advisor, rng: R
 
 
 def weigh(game: Game, seat: int, actions: Sequence[str]) -> dict[str, list[float]]:
-    """Each of ``actions`` valued for ``seat`` by ``LOSS_WORLDS * LOSS_PLAYOUTS`` playouts to the advisor's horizon,
+    """Each of ``actions`` valued for ``seat`` by ``Advisor.worlds * LOSS_PLAYOUTS`` playouts to the advisor's horizon,
     the k-th playout of every action in the same world with the same random numbers (so they can be paired); seeded
     from the match's seed and the position: the same position, the same numbers."""
     from ..core import registry
@@ -194,7 +197,7 @@ def weigh(game: Game, seat: int, actions: Sequence[str]) -> dict[str, list[float
     view = game.view(seat)
     rng = Rng(seed_from("review", game.seed, len(game.history), seat))
     samples: dict[str, list[float]] = {action: [] for action in actions}
-    for _ in range(LOSS_WORLDS):
+    for _ in range(advisor.worlds):
         if info.determinize is not None:
             world = info.determinize(view, rng.fork())
         else:
@@ -367,6 +370,7 @@ def review_entry(game: Game, seat: int, ply: int, action: str, lang: str) -> dic
     with i18n.naming(game.seat_names):
         entry["chosen_label"] = _label(game, seat, action, lang)
         entry["best_label"] = _label(game, seat, best, lang)
+        entry["legal"] = [{"id": a["id"], "label": a["label"]} for a in game.legal_json(seat, lang)]  # try again
         entry["verdict"] = i18n.tr("core.review.costly" if costly else "core.review.fine", lang,
                                    chosen=entry["chosen_label"], best=entry["best_label"],
                                    cost=loss_text(advisor.measure, shown, lang))
