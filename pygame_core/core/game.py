@@ -497,7 +497,7 @@ class Game(ABC):
             "names": [i18n.player_name(s, lang) for s in range(self.num_seats)],
             "you": self.seat_names.you if self.seat_names is not None else None,
             "contract": contract_of(self, seat, legal, lang),
-            **({"winner_text": self.winner_text(lang)} if mover is None else {}),
+            "winner_text": self.winner_text(lang) if mover is None else None,
         }
 
     def winner_text(self, lang: str = i18n.DEFAULT_LANGUAGE) -> Optional[str]:
@@ -658,7 +658,8 @@ i18n.register("de", {"core.match.won_you": "Du hast die Partie gewonnen.",
                      "core.match.won_one": "{names} hat die Partie gewonnen.",
                      "core.match.won_many": "{names} haben die Partie gewonnen.",
                      "core.match.draw": "Die Partie endet unentschieden."})
-i18n.register("nl", {"core.match.won_you": "Je hebt de partij gewonnen.", "core.match.won_one": "{names} heeft de partij gewonnen.",
+i18n.register("nl", {"core.match.won_you": "Je hebt de partij gewonnen.",
+                     "core.match.won_one": "{names} heeft de partij gewonnen.",
                      "core.match.won_many": "{names} hebben de partij gewonnen.",
                      "core.match.draw": "De partij eindigt gelijk."})
 i18n.register("en", {
