@@ -61,7 +61,7 @@ LOSS_PLAYOUTS = 1
 #: How many standard errors of the paired mean a loss must exceed to be clearly above the estimate's noise.
 NOISE_Z = 2.0
 #: How many legal actions a hint weighs at most (the hard player's choice among them).
-HINT_CANDIDATES = 6
+HINT_CANDIDATES = 4
 #: A playout that has not reached its horizon after this many plies scores what it has so far.
 MAX_PLAYOUT_PLIES = 400
 

@@ -59,4 +59,4 @@ def hand_value(start: Game, now: Game, seat: int) -> Optional[float]:
     return float(gained[seat] - gained[1 - seat])
 
 
-ADVISOR = Advisor(reason, hand_value, unit="schnapsen.hint.unit", measure="hand", par=0.0, worlds=24)
+ADVISOR = Advisor(reason, hand_value, unit="schnapsen.hint.unit", measure="hand", par=0.0, worlds=12)
