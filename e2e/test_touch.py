@@ -45,6 +45,13 @@ OUTSIDE = """() => {
     .map((el) => `${el.className} ${el.dataset.card || el.dataset.action || ''}`);
 }"""
 
+#: Issue 34: a top-bar button that shows only its glyph (a phone) keeps its word as a tooltip and an aria-label.
+UNNAMED_ICONS = """() => [...document.querySelectorAll('.topbar button')]
+  .filter((el) => !el.closest('[hidden]') && el.querySelector('.bar-glyph')
+    && getComputedStyle(el.querySelector('.bar-glyph')).display !== 'none')
+  .filter((el) => !(el.getAttribute('aria-label') || '').trim() || !(el.title || '').trim())
+  .map((el) => el.id)"""
+
 #: What to tap after a card that has several plays was picked (Strand-Cup's choices, Striker's places).
 FOLLOW_UPS = (".sc-actions button.card-choice", ".stk-options button.action", ".stk-top.legal", ".stk-new button.action")
 
@@ -113,6 +120,7 @@ def test_table_fits_the_touch_screen(touch_page: tuple[str, Page], site: str, ga
     assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth"), \
         f"the page scrolls sideways: {page.evaluate('[document.documentElement.scrollWidth, window.innerWidth]')}"
     assert page.evaluate(OUTSIDE) == []
+    assert page.evaluate(UNNAMED_ICONS) == []
     moves = person_moves(page)
     tap_one_move(page)
     assert person_moves(page) == moves + 1

@@ -93,7 +93,7 @@ def test_a_move_that_is_not_the_lessons_is_explained_and_taken_back(warm_page: P
     wait_idle(page)
     why = page.locator("#tutorial-why")
     expect(why).to_be_visible()
-    expect(why).to_contain_text("is allowed, but this lesson plays")
+    expect(why).to_contain_text("is allowed, but the lesson's move now is “")
     assert expected(page) == "draw:A2D2" and "1 of 10" in progress(page)
     assert page.locator("#table .card-button").all_inner_texts() == hand  # nothing changed
     expect(page.locator("#status")).to_contain_text("is allowed")  # the screen reader hears it

@@ -47,9 +47,16 @@ names the answer's texts give the cards ("Ober of hearts" with ``german``); it c
     views carry ``hint_used``.
 ``review`` id, seat, [lang], [start], [count]
     the seat's decisions (positions where it had a choice) replayed from the save: ``decisions``, each
-    ``{ply, chosen, best, loss, text, chosen_label, best_label}`` (``loss`` >= 0 in ``unit``: what ``chosen`` cost
-    against ``best`` in a few playouts, :mod:`pygame_core.ai.advice`), ``total`` and ``next`` (the index of the
+    ``{ply, chosen, best, loss, noise, costly, value, chosen_value, text, verdict, chosen_label, best_label}``
+    (``loss`` >= 0 in ``unit``: what ``chosen`` cost against ``best`` in a few playouts; ``costly``: clearly above
+    the ``noise``; ``verdict``: that in the game's words, :mod:`pygame_core.ai.advice`), ``total`` and ``next`` (the
+    index of the
     next decision for a review done in parts from ``start``, ``count`` at a time; ``null`` at the end).
+``review_try`` id, seat, ply, action, [lang]
+    "try again" at the review's decision ``ply`` of ``seat``: ``action`` (legal there) judged by the review's loss
+    against the hard player's choice: ``{right, action, best, loss, noise, text}``, right when the loss is within
+    the noise (:mod:`pygame_core.ai.advice`). A ply that is not a decision of the seat, or an action not legal
+    there, is refused (``malformed_input``, nothing changes).
 ``explain`` id, seat, action, [lang]
     why ``action`` is not allowed for ``seat`` now (``legal: true`` if it is).
 ``log`` id, seat, [since], [lang]
@@ -440,6 +447,14 @@ def _cmd_review(obj: Mapping[str, Any]) -> dict[str, Any]:
     return advice.review(session.game.save(), seat, lang, start, count)
 
 
+def _cmd_review_try(obj: Mapping[str, Any]) -> dict[str, Any]:
+    """Issue 34: "Try again" at a reviewed decision: the move judged by the review's loss (:func:`advice.try_again`)."""
+    session = _session(obj)
+    seat = _seat(obj, session)
+    ply = _field(obj, "ply", int)
+    return advice.try_again(session.game.save(), seat, ply, _field(obj, "action", str), _lang(obj))
+
+
 def _cmd_explain(obj: Mapping[str, Any]) -> dict[str, Any]:
     session = _session(obj)
     seat = _seat(obj, session)
@@ -652,6 +667,7 @@ EMBED_PARAMS = {
             "(French in four colours); games without such cards ignore it",
     "start": "when the engine starts: visible (default: when the frame is scrolled into view), click, now",
     "sound": "the table's sounds: off (default) or on (a person can switch them on the table)",
+    "table": "generic: the plain table every game can be shown on instead of the game's own (the shell reads it)",
 }
 
 
@@ -900,6 +916,7 @@ _COMMANDS: dict[str, Callable[[Mapping[str, Any]], dict[str, Any]]] = {
     "explain": _cmd_explain,
     "hint": _cmd_hint,
     "review": _cmd_review,
+    "review_try": _cmd_review_try,
     "undo": _cmd_undo,
     "log": _cmd_log,
     "save": _cmd_save,

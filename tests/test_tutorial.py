@@ -94,7 +94,7 @@ def test_a_legal_move_that_is_not_the_lessons_is_explained_and_changes_nothing(g
         if others:
             before = (tutorial.position, tutorial.game.save(), tutorial.game.view(lesson.seat, "en"))
             why = tutorial.act(others[0], "en")
-            assert why is not None and "is allowed, but this lesson plays" in why
+            assert why is not None and "is allowed, but the lesson's move now is “" in why
             assert tutorial.game.label(tutorial.game.find_action(lesson.seat, step.action), "en") in why
             assert (tutorial.position, tutorial.game.save(), tutorial.game.view(lesson.seat, "en")) == before
             return
@@ -219,6 +219,6 @@ def test_a_designed_lesson_offers_the_learner_choices_that_are_explained(game: s
         others = [a for a in tutorial.game.legal_ids(0) if a != step.action and not a.startswith("shout:")]
         if others:
             choices += 1
-            assert "this lesson plays" in tutorial.act(others[0], "en")
+            assert "the lesson's move now is “" in tutorial.act(others[0], "en")
         tutorial.act(step.action)
     assert choices >= 5

@@ -74,7 +74,7 @@ def test_every_field_of_the_contract_is_declared_with_its_meaning() -> None:
     for record in (viewcheck.VIEW, viewcheck.CONTRACT, viewcheck.SEAT_INFO, viewcheck.HAND_ENTRY, viewcheck.SCORE):
         for key, declared in record.fields.items():
             assert isinstance(declared, viewcheck.Field) and len(declared.doc) > 10, key
-    assert any(line.strip().startswith("reason:") for line in lines) and len(lines) == 14 + 5 + 5 + 4 + 2
+    assert any(line.strip().startswith("reason:") for line in lines) and len(lines) == 15 + 5 + 5 + 4 + 2  # issue 34: winner_text
 
 
 #: The parts of a game's table payload that have no top-level field: Striker's places (per card of the hand and

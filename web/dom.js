@@ -73,6 +73,11 @@ export function barFace(button, word, glyph) {
   button.replaceChildren(h("span", { class: "bar-long", text: word }),
     h("span", { class: "bar-glyph", "aria-hidden": "true", text: glyph }));
   button.setAttribute("aria-label", word);
+  // issue 34: on a phone only the glyph shows: its word stays as the tooltip (unless the button has a longer one)
+  if (!button.title || button.dataset.faceTitle === "1") {
+    button.title = word;
+    button.dataset.faceTitle = "1";
+  }
   button.dataset.lang = lang;
 }
 

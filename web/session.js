@@ -419,7 +419,10 @@ export async function advance() {
           const result = view.seat_result && view.seat_result.result;
           sound.play(["won", "lost", "draw"].includes(result) ? result : "won");
         }
-        showMatchOver(table.matchResult(view, tableContext()), {
+        const matchResult = table.matchResult(view, tableContext());
+        // issue 34: the dialog's title says who won (the engine's words), not only that the match is over
+        if (view.winner_text) matchResult.title = view.winner_text;
+        showMatchOver(matchResult, {
           menu: () => leaveGame(),
           share: () => shareGame(),
           again: async () => { closeDialog($("result-dialog")); await newGame(settings); },

@@ -341,6 +341,7 @@ VIEW = Record({
     "log": Field(Listing(OBJECT), "the log lines this seat may see, each {seq, type, text, ...}"),
     "names": Field(Listing(Maybe(Text(200)), per_seat=True), "every seat's name in the reader's language"),
     "you": Field(Maybe(SEAT), 'the seat called "You" (null: none is)'),
+    "winner_text": Field(Maybe(Text(400)), "who won the match, one sentence (null while it runs; issue 34)"),
     "prompt": Field(TEXT, "one sentence: what this seat is asked to do, or who decides"),
     "options": Field(OBJECT, "the match's options (the rules everybody agreed on)"),
     "contract": Field(CONTRACT, "the parts the generic table draws, the same shape in every game (a seen-only "

@@ -497,7 +497,24 @@ class Game(ABC):
             "names": [i18n.player_name(s, lang) for s in range(self.num_seats)],
             "you": self.seat_names.you if self.seat_names is not None else None,
             "contract": contract_of(self, seat, legal, lang),
+            "winner_text": self.winner_text(lang) if mover is None else None,
         }
+
+    def winner_text(self, lang: str = i18n.DEFAULT_LANGUAGE) -> Optional[str]:
+        """Who won the match, in ``lang`` (issue 34: the result dialog says it, not only "the match is over"), from
+        :meth:`outcome`: the winners by name ("You won the match.", "Anna and Ben won the match."), else a draw;
+        ``None`` while the match runs."""
+        outcome = self.outcome()
+        if outcome is None:
+            return None
+        winners = i18n.you_first([s for s, share in enumerate(outcome) if share >= 1])
+        if not winners:
+            return i18n.tr("core.match.draw", lang)
+        names = i18n.join_words([i18n.player_name(s, lang) for s in winners], lang)
+        you = self.seat_names.you if self.seat_names is not None else None
+        key = "core.match.won_you" if winners == [you] else "core.match.won_one" if len(winners) == 1 \
+            else "core.match.won_many"
+        return i18n.tr(key, lang, names=names)
 
     # -- copies: through the declared state ------------------------------------------------------
 
@@ -635,6 +652,16 @@ def _mover_named(params: Mapping[str, Any], lang: str) -> Mapping[str, Any]:
     return {**params, "mover": i18n.player_name(params["mover"] - 1, lang)}
 
 
+i18n.register("en", {"core.match.won_you": "You won the match.", "core.match.won_one": "{names} won the match.",
+                     "core.match.won_many": "{names} won the match.", "core.match.draw": "The match is a draw."})
+i18n.register("de", {"core.match.won_you": "Du hast die Partie gewonnen.",
+                     "core.match.won_one": "{names} hat die Partie gewonnen.",
+                     "core.match.won_many": "{names} haben die Partie gewonnen.",
+                     "core.match.draw": "Die Partie endet unentschieden."})
+i18n.register("nl", {"core.match.won_you": "Je hebt de partij gewonnen.",
+                     "core.match.won_one": "{names} heeft de partij gewonnen.",
+                     "core.match.won_many": "{names} hebben de partij gewonnen.",
+                     "core.match.draw": "De partij eindigt gelijk."})
 i18n.register("en", {
     "core.error.not_legal": "{action} is not allowed now.",
     "core.error.game_over": "The game is over.",

@@ -160,7 +160,7 @@ class Tutorial:
         plays another move (named), with the step's instruction again."""
         with i18n.naming(self.game.seat_names):
             refused = self.game.explain(self.lesson.seat, action, lang)
-            expected = self._label(step.action, lang)
+            expected = i18n.tr("core.tutorial.quoted", lang, label=self._label(step.action, lang))  # issue 34
             if refused is not None:
                 return i18n.tr("core.tutorial.illegal", lang, reason=refused, expected=expected)
             return i18n.tr("core.tutorial.other", lang, chosen=self._label(action, lang), expected=expected)
@@ -203,25 +203,25 @@ class Tutorial:
 
 
 i18n.register("en", {
-    "core.tutorial.other": "{chosen} is allowed, but this lesson plays {expected} now: the cards that follow are "
+    "core.tutorial.other": "{chosen} is allowed, but the lesson's move now is {expected}: the cards that follow are "
                            "set for it. Your card stays in your hand.",
-    "core.tutorial.illegal": "{reason} This lesson plays {expected} now.",
+    "core.tutorial.illegal": "{reason} The lesson's move now is {expected}.",
     "core.tutorial.over": "This lesson is over: start a real game.",
     "core.tutorial.real_game": "Now play a real game",
     "core.tutorial.quoted": "“{label}”",
 })
 i18n.register("de", {
-    "core.tutorial.other": "{chosen} ist erlaubt, aber diese Lektion spielt jetzt {expected}: die nächsten Karten "
+    "core.tutorial.other": "{chosen} ist erlaubt, aber der Zug der Lektion ist jetzt {expected}: die nächsten Karten "
                            "sind darauf abgestimmt. Deine Karte bleibt in deiner Hand.",
-    "core.tutorial.illegal": "{reason} Diese Lektion spielt jetzt {expected}.",
+    "core.tutorial.illegal": "{reason} Der Zug der Lektion ist jetzt {expected}.",
     "core.tutorial.over": "Diese Lektion ist vorbei: starte ein echtes Spiel.",
     "core.tutorial.real_game": "Jetzt ein echtes Spiel spielen",
     "core.tutorial.quoted": "„{label}“",
 })
 i18n.register("nl", {
-    "core.tutorial.other": "{chosen} mag, maar deze les speelt nu {expected}: de kaarten die volgen zijn daarop "
+    "core.tutorial.other": "{chosen} mag, maar de zet van de les is nu {expected}: de kaarten die volgen zijn daarop "
                            "afgestemd. Je kaart blijft in je hand.",
-    "core.tutorial.illegal": "{reason} Deze les speelt nu {expected}.",
+    "core.tutorial.illegal": "{reason} De zet van de les is nu {expected}.",
     "core.tutorial.over": "Deze les is voorbij: begin een echt spel.",
     "core.tutorial.real_game": "Speel nu een echt spel",
     "core.tutorial.quoted": "‘{label}’",

@@ -871,6 +871,44 @@ _EN.update({"pace.skip_hint": "Tap or click the table to skip the wait"})
 _DE.update({"pace.skip_hint": "Tippe oder klicke auf den Tisch, um das Warten zu überspringen"})
 _NL.update({"pace.skip_hint": "Tik of klik op de tafel om het wachten over te slaan"})
 
+# -- the review that teaches (issue 34, web/review.js) ------------------------------------------------------------
+_EN.update({
+    "review.summary": "{total} decisions reviewed: {costly} of them clearly cost you something.",
+    "review.summary_one": "1 decision reviewed.",
+    "review.move": "Move {step}:",
+    "review.summary_none": "{total} decisions reviewed: none clearly cost you anything. Well played.",
+    "review.try": "Try again",
+    "review.try_prompt": "Which move would you make here?",
+    "review.answer": "Show the answer",
+    "review.chosen_mark": "your choice",
+    "review.best_mark": "better",
+    "review.graph": "The value of your moves over the match (higher is better; red: a costly decision)",
+})
+_DE.update({
+    "review.summary": "{total} Entscheidungen geprüft: {costly} davon haben dich deutlich etwas gekostet.",
+    "review.summary_one": "1 Entscheidung geprüft.",
+    "review.move": "Zug {step}:",
+    "review.summary_none": "{total} Entscheidungen geprüft: Keine hat dich deutlich etwas gekostet. Gut gespielt.",
+    "review.try": "Noch einmal versuchen",
+    "review.try_prompt": "Welchen Zug würdest du hier machen?",
+    "review.answer": "Lösung zeigen",
+    "review.chosen_mark": "deine Wahl",
+    "review.best_mark": "besser",
+    "review.graph": "Der Wert deiner Züge über die Partie (höher ist besser; rot: eine teure Entscheidung)",
+})
+_NL.update({
+    "review.summary": "{total} beslissingen bekeken: {costly} daarvan hebben je duidelijk iets gekost.",
+    "review.summary_one": "1 beslissing bekeken.",
+    "review.move": "Zet {step}:",
+    "review.summary_none": "{total} beslissingen bekeken: geen enkele heeft je duidelijk iets gekost. Goed gespeeld.",
+    "review.try": "Opnieuw proberen",
+    "review.try_prompt": "Welke zet zou jij hier doen?",
+    "review.answer": "Toon het antwoord",
+    "review.chosen_mark": "jouw keuze",
+    "review.best_mark": "beter",
+    "review.graph": "De waarde van je zetten over de partij (hoger is beter; rood: een dure beslissing)",
+})
+
 #: The shell's words per language; English is complete, the others fall back to it per key.
 CATALOG: dict[str, dict[str, str]] = {"en": _EN, "de": _DE, "nl": _NL}
 

@@ -103,7 +103,7 @@ def test_a_marriage_announcement_and_the_exchange_name_the_german_cards() -> Non
         game.apply(0, "marry:D")
         view = game.view(0, "de")
         assert view["prompt"] == "Spiel König oder Ober in Schellen aus."
-        assert view["log"][-1]["text"].startswith("Spieler 1 meldet die Hochzeit in Schellen: 20 Augen")
+        assert view["log"][-1]["text"].startswith("Spieler 1 meldet das Paar in Schellen: 20 Augen")
         assert game.explain(0, "play:AC", "nl") == "Je hebt het paar in bellen gemeld: speel de koning of de Ober ervan uit."
     with i18n.showing_deck("french"):
         assert game.view(0, "de")["prompt"] == "Spiel König oder Dame in Karo aus."

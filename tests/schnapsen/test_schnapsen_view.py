@@ -69,7 +69,7 @@ def test_view_labels_and_prompts_in_three_languages():
     labels = {lang: {a["id"]: a["label"] for a in g.view(0, lang)["legal"]} for lang in ("en", "de", "nl")}
     assert labels["en"]["close"] == "Close the talon (Zudrehen)"
     assert labels["de"]["close"] == "Zudrehen" and labels["nl"]["close"] == "Sluiten (Zudrehen)"
-    assert labels["de"]["marry:S"] == "Hochzeit in Pik melden (40)"
+    assert labels["de"]["marry:S"] == "Paar in Pik melden (40)"
     assert labels["nl"]["play:AD"] == "Speel ruiten aas"
     assert g.view(0, "nl")["prompt"] == "Jij speelt uit."
 

@@ -84,4 +84,5 @@ def exact_values(game: Game, seat: int, shown_open: bool) -> Optional[dict[str, 
     return {a: values[a] for a in legal}
 
 
-ADVISOR = Advisor(reason, hand_value, unit="schnapsen.hint.unit", exact=exact_values)
+ADVISOR = Advisor(reason, hand_value, unit="schnapsen.hint.unit", measure="hand", par=0.0, worlds=12,
+                  exact=exact_values)

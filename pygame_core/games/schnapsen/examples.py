@@ -101,7 +101,7 @@ GERMAN_DECK_CAPTIONS: dict[str, dict[str, str]] = {
         _C + "3": "Der Laub-König ist die einzige erlaubte Karte von Spieler 2: Farbzwang geht vor. Spieler 1 macht "
                   "den Stich, 11 + 4 = 15 Augen. Nach dem Stich zieht niemand nach: der Talon ist zugedreht.",
         _C + "4": "Spieler 1 spielt den Trumpf-Daus aus.",
-        _C + "6": "Spieler 1 meldet die Trumpf-Hochzeit (Herz-König und Herz-Ober): 40 Augen, die sofort zählen, "
+        _C + "6": "Spieler 1 meldet das Trumpf-Paar (Herz-König und Herz-Ober): 40 Augen, die sofort zählen, "
                   "weil Spieler 1 schon einen Stich hat. Mit 76 Augen meldet sich Spieler 1 aus. Der Zudreher hat "
                   "66 erreicht, und Spieler 2 hatte beim Zudrehen keinen Stich: 3 Spielpunkte für Spieler 1.",
         _F + "0": "Spieler 2 hat gegeben, Spieler 1 spielt aus. Herz ist Trumpf: der Herz-Unter liegt offen. "
@@ -114,8 +114,8 @@ GERMAN_DECK_CAPTIONS: dict[str, dict[str, str]] = {
                   "stechen, wer die Farbe nicht bedienen kann.",
         _F + "3": "Spieler 2 sticht mit dem Herz-Zehner (jeder Trumpf wäre erlaubt, der Schellen-König nicht) und "
                   "macht den Stich: 11 + 10 = 21 Augen. Wer den Stich macht, spielt als Nächster aus.",
-        _F + "4": "Spieler 2 meldet die Trumpf-Hochzeit: 40 Augen, die sofort zählen, weil Spieler 2 einen Stich "
-                  "hat. Spieler 2 hat jetzt 61 Augen und muss den König oder den Ober der Hochzeit ausspielen.",
+        _F + "4": "Spieler 2 meldet das Trumpf-Paar: 40 Augen, die sofort zählen, weil Spieler 2 einen Stich "
+                  "hat. Spieler 2 hat jetzt 61 Augen und muss den König oder den Ober des Paares ausspielen.",
         _F + "6": "Spieler 1 wirft den Eichel-König ab; Spieler 2 macht den Stich und hat 61 + 8 = 69 Augen: "
                   "Spieler 2 meldet sich vor dem Zudreher aus. Das Zudrehen ist misslungen, also schreibt Spieler 2: "
                   "sonst 2 Spielpunkte, hier 3, weil Spieler 2 beim Zudrehen noch keinen Stich hatte.",
@@ -217,7 +217,7 @@ _register_captions("de", {
     _C + "5": "Spieler 2 muss mit dem Herz-Zehner bedienen, obwohl er nicht stechen kann: eine niedrigere Karte der "
               "Farbe ist nur erlaubt, wenn keine Karte dieser Farbe den Stich macht. Spieler 1 hat 15 + 21 = 36 "
               "Augen.",
-    _C + "6": "Spieler 1 meldet die Trumpf-Hochzeit (Herz-König und Herz-Dame): 40 Augen, die sofort zählen, weil "
+    _C + "6": "Spieler 1 meldet das Trumpf-Paar (Herz-König und Herz-Dame): 40 Augen, die sofort zählen, weil "
               "Spieler 1 schon einen Stich hat. Mit 76 Augen meldet sich Spieler 1 aus. Der Zudreher hat 66 "
               "erreicht, und Spieler 2 hatte beim Zudrehen keinen Stich: 3 Spielpunkte für Spieler 1.",
     _F + "title": "Zudrehen misslungen: der Gegner erreicht zuerst 66",
@@ -230,8 +230,8 @@ _register_captions("de", {
               "wer die Farbe nicht bedienen kann.",
     _F + "3": "Spieler 2 sticht mit dem Herz-Zehner (jeder Trumpf wäre erlaubt, der Karo-König nicht) und macht den "
               "Stich: 11 + 10 = 21 Augen. Wer den Stich macht, spielt als Nächster aus.",
-    _F + "4": "Spieler 2 meldet die Trumpf-Hochzeit: 40 Augen, die sofort zählen, weil Spieler 2 einen Stich hat. "
-              "Spieler 2 hat jetzt 61 Augen und muss den König oder die Dame der Hochzeit ausspielen.",
+    _F + "4": "Spieler 2 meldet das Trumpf-Paar: 40 Augen, die sofort zählen, weil Spieler 2 einen Stich hat. "
+              "Spieler 2 hat jetzt 61 Augen und muss den König oder die Dame des Paares ausspielen.",
     _F + "5": "Spieler 2 spielt den Herz-König aus. Spieler 1 hat weder Herz noch Trumpf und darf jede Karte "
               "zugeben.",
     _F + "6": "Spieler 1 wirft den Kreuz-König ab; Spieler 2 macht den Stich und hat 61 + 8 = 69 Augen: Spieler 2 "

@@ -49,25 +49,25 @@ _HELP: dict[str, tuple[str, list[tuple[str, str]]]] = {
         ("Zwei Blätter", "Gespielt wird mit französischen oder mit doppeldeutschen Karten (die Einstellung im "
                          "Menü): Daus = Ass, Zehner, König, Ober = Dame, Unter = Bube; Herz, Schellen = Karo, "
                          "Eichel = Kreuz, Laub = Pik. Die Regeln sind dieselben."),
-        ("Ziel", "Als Erster 66 Augen mit Stichen und Hochzeiten erreichen, oder den letzten Stich machen, "
+        ("Ziel", "Als Erster 66 Augen mit Stichen und Paaren erreichen, oder den letzten Stich machen, "
                  "wenn der Talon aufgebraucht ist. Das Spiel endet, sobald jemand 66 erreicht."),
         ("Stiche", "Solange der Talon offen ist, darf jede Karte gespielt werden. Die höhere Karte der "
                    "ausgespielten Farbe sticht, oder ein Trumpf. Wer sticht, zieht zuerst und spielt aus."),
         ("Farb- und Stichzwang", "Ist der Talon aufgebraucht oder zugedreht, musst du Farbe bedienen und "
                                  "stechen, wenn du kannst; ohne die Farbe musst du Trumpf spielen."),
-        ("Hochzeiten", "Beim Ausspielen König und Dame einer Farbe melden: 20 Augen, in Trumpf 40; dann eine "
+        ("Paare", "Beim Ausspielen König und Dame einer Farbe melden: 20 Augen, in Trumpf 40; dann eine "
                        "der beiden ausspielen. Die Augen zählen, sobald du einen Stich hast."),
         ("Trumpf-Bube", "Beim Ausspielen darfst du, solange der Talon offen ist, den Trumpf-Buben gegen den "
                         "offenen Trumpf tauschen."),
         ("Gesehene Karten", "Eine Karte, die man in der Hand des anderen gesehen hat, bleibt bekannt, bis sie "
                             "gespielt ist: der offene Trumpf, ob durch Austausch genommen oder als letzte Karte "
-                            "gezogen, und König und Dame einer gemeldeten Hochzeit. Beide Spieler sehen das."),
+                            "gezogen, und König und Dame eines gemeldeten Paares. Beide Spieler sehen das."),
         ("Zudrehen", "Beim Ausspielen, mit mindestens 2 Karten im Talon, darfst du zudrehen: kein Nachziehen, "
                      "Farb- und Stichzwang. Dann musst du 66 erreichen; bewertet wird nach den Augen des "
-                     "Gegners beim Zudrehen. Schaffst du es nicht, bekommt der Gegner 2 Punkte (3, wenn er "
+                     "Gegners beim Zudrehen. Schaffst du es nicht, bekommt der Gegner 2 Spielpunkte (3, wenn er "
                      "beim Zudrehen noch keinen Stich hatte)."),
-        ("Wertung", "Der Gewinner eines Spiels bekommt 1 Punkt, 2 wenn der Verlierer unter 33 Augen hat "
-                    "(Schneider), 3 wenn er keinen Stich hat. Der letzte Stich zählt 1 Punkt."),
+        ("Wertung", "Der Gewinner eines Spiels bekommt 1 Spielpunkt, 2 wenn der Verlierer unter 33 Augen hat "
+                    "(Schneider), 3 wenn er keinen Stich hat. Der letzte Stich zählt 1 Spielpunkt."),
         ("Bummerl", "Beide beginnen bei 7 und zählen herunter; wer zuerst bei 0 ist, gewinnt das Bummerl. "
                     "Ein Verlierer noch bei 7 ist Schneider (2 Bummerl); gewinnt jemand von 7 aus, als der "
                     "Gegner nur noch 1 brauchte, ist es ein Rückschneider (4 Bummerl)."),

@@ -116,7 +116,7 @@ _register("en", {
 _register("de", {
     "title": "Schnapsen lernen",
     "intro": "Schnapsen spielt man mit 20 Karten: {rank_A} 11 Augen, {rank_T} 10, {rank_K} 4, {rank_Q} 3, "
-             "{rank_J} 2. Wer zuerst 66 Augen aus Stichen und Hochzeiten hat, gewinnt das Spiel. Herz ist Trumpf: "
+             "{rank_J} 2. Wer zuerst 66 Augen aus Stichen und Paaren hat, gewinnt das Spiel. Herz ist Trumpf: "
              "{AH} liegt offen unter dem Talon.",
     "1": "Du spielst aus. Solange der Talon offen ist, muss niemand Farbe bedienen: die höhere Karte der "
          "ausgespielten Farbe macht den Stich, und Trumpf sticht jede andere Farbe. Spiel {action} aus, die "
@@ -126,17 +126,17 @@ _register("de", {
          "Spiel {action} aus: nur 3 Augen wert.",
     "3": "Der Computer hat {QC} mit {KC} gestochen (7 Augen) und spielt deshalb aus: {JS}. Stich ihn "
          "mit {action}, der höheren {one_S}-Karte; deinen Trumpf hebst du auf.",
-    "4": "13 + 5 = 18 Augen, und du hast {QD} gezogen: mit {KD} eine Hochzeit. {JH} ist der {trump_jack}: "
+    "4": "13 + 5 = 18 Augen, und du hast {QD} gezogen: mit {KD} ein Paar. {JH} ist der {trump_jack}: "
          "solange der Talon offen ist, darf ihn, wer ausspielt, gegen den offenen Trumpf tauschen. Drück {action}: "
          "11 Augen für 2.",
-    "5": "Eine starke Hand: {AH}, die Hochzeit in {suit_D} und {TS}, die höchste {one_S}-Karte im Spiel. "
+    "5": "Eine starke Hand: {AH}, das Paar in {suit_D} und {TS}, die höchste {one_S}-Karte im Spiel. "
          "Dreh zu: niemand zieht mehr, beide müssen Farbe bedienen und stechen, wenn sie können, und die 7 Augen "
          "des Computers werden so gewertet, wie sie jetzt sind. Drück {action}.",
     "6": "Spiel {action} aus: der Computer muss mit Trumpf bedienen, und nichts sticht dein {rank_A}.",
-    "7": "Der Computer musste {TH} zugeben: 21 Augen, zusammen 39. {rank_K} und {rank_Q} einer Farbe sind eine "
-         "Hochzeit, 20 Augen (40 in Trumpf), gemeldet beim Ausspielen, auch nach dem Zudrehen. Melde sie: "
+    "7": "Der Computer musste {TH} zugeben: 21 Augen, zusammen 39. {rank_K} und {rank_Q} einer Farbe sind ein "
+         "Paar, 20 Augen (40 in Trumpf), gemeldet beim Ausspielen, auch nach dem Zudrehen. Melde es: "
          "{action}.",
-    "8": "59 Augen. Nach der Meldung musst du {rank_K} oder {rank_Q} der Hochzeit ausspielen. Spiel {action} aus: der "
+    "8": "59 Augen. Nach der Meldung musst du {rank_K} oder {rank_Q} des Paares ausspielen. Spiel {action} aus: der "
          "Computer muss stechen, wenn er kann, und {KD} bleibt dir.",
     "9": "Der Computer hat {QD} mit {AD} gestochen und spielt {JD} aus. Du musst Farbe bedienen und "
          "stechen, wenn du kannst: spiel {action}.",

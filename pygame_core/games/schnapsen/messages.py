@@ -204,7 +204,7 @@ EN = {
 
 DE = {
     "title": "Schnapsen",
-    "pitch": "Der österreichische Klassiker zu zweit: mit Stichen und Hochzeiten als Erster 66 erreichen.",
+    "pitch": "Der österreichische Klassiker zu zweit: mit Stichen und Paaren als Erster 66 erreichen.",
     "summary": "Spielpunkte {score}",
     "ev.deal": "Spiel {hand_no}: {dealer} gibt. Trumpf ist {trump} ({trump_card} liegt offen).",
     "ev.your_cards": "Deine Karten: {cards}.",
@@ -215,8 +215,8 @@ DE = {
     "ev.draw_trump": "{seat} nimmt den offenen Trumpf, {card}.",
     "ev.exhausted": "Der Talon ist aufgebraucht: ab jetzt gilt Farbzwang und Stichzwang.",
     "ev.exchange": "{seat} tauscht den Trumpf-Buben gegen {card}.",
-    "ev.marriage": "{seat} meldet die Hochzeit in {suit}: {points} Augen.",
-    "ev.marriage_pending": "{seat} meldet die Hochzeit in {suit}: {points} Augen, "
+    "ev.marriage": "{seat} meldet das Paar in {suit}: {points} Augen.",
+    "ev.marriage_pending": "{seat} meldet das Paar in {suit}: {points} Augen, "
                            "die zählen, sobald {seat} einen Stich macht.",
     "ev.close": "{seat} dreht zu: kein Nachziehen mehr, ab jetzt Farb- und Stichzwang.",
     "ev.claim": "{seat} meldet sich aus (66).",
@@ -236,7 +236,7 @@ DE = {
     "action.exchange": "Trumpf-Buben gegen {card} tauschen",
     "action.close": "Zudrehen",
     "confirm.close": "Zudrehen? In diesem Spiel wird keine Karte mehr gezogen, und ab jetzt gelten die strengen Regeln.",
-    "action.marry": "Hochzeit in {suit} melden ({points})",
+    "action.marry": "Paar in {suit} melden ({points})",
     "action.claim": "Ausmelden (66)",
     "action.next_hand": "Weiterspielen: nächstes Spiel geben",
     "prompt.lead": "Du spielst aus.",
@@ -252,7 +252,7 @@ DE = {
     "why.follow_suit": "Du musst Farbe bedienen: {suit}.",
     "why.take_trick": "Du musst stechen, wenn du kannst: spiel ein höheres {suit_one}.",
     "why.must_trump": "Du musst Trumpf spielen: du hast kein {suit}.",
-    "why.lead_marriage": "Du hast die Hochzeit in {suit} gemeldet: spiel ihren König oder ihre Dame aus.",
+    "why.lead_marriage": "Du hast das Paar in {suit} gemeldet: spiel seinen König oder seine Dame aus.",
     "why.not_at_lead": "Das darf nur, wer ausspielt, bevor er eine Karte spielt.",
     "why.hand_over": "Das Spiel ist aus: gib das nächste Spiel, um weiterzuspielen.",
     "why.hand_running": "Das Spiel läuft noch.",
@@ -266,13 +266,13 @@ DE = {
     "why.close_exhausted": "Der Talon ist aufgebraucht: es gibt nichts mehr zuzudrehen.",
     "why.close_talon_small": "Zudrehen ist nur erlaubt, solange der Talon mindestens {n} Karten hat.",
     "why.close_hands": "Zudrehen ist nur erlaubt, wenn beide Spieler 5 Karten haben.",
-    "why.one_marriage": "Du hast bei diesem Ausspiel schon eine Hochzeit gemeldet.",
-    "why.marriage_first_lead": "Beim ersten Ausspiel eines Spiels darf keine Hochzeit gemeldet werden.",
-    "why.marriage_after_close": "Nach dem Zudrehen oder wenn der Talon aufgebraucht ist, darf keine Hochzeit "
+    "why.one_marriage": "Du hast bei diesem Ausspiel schon ein Paar gemeldet.",
+    "why.marriage_first_lead": "Beim ersten Ausspiel eines Spiels darf kein Paar gemeldet werden.",
+    "why.marriage_after_close": "Nach dem Zudrehen oder wenn der Talon aufgebraucht ist, darf kein Paar "
                                 "gemeldet werden.",
     "why.no_marriage": "Du hast nicht König und Dame in {suit}.",
     "why.claim_auto": "Das Spiel endet von selbst, sobald jemand 66 erreicht: Ausmelden ist nicht nötig.",
-    "why.claim_when": "Ausmelden darfst du nur direkt nach einem gewonnenen Stich oder einer Hochzeit.",
+    "why.claim_when": "Ausmelden darfst du nur direkt nach einem gewonnenen Stich oder einem gemeldeten Paar.",
 }
 
 NL = {
@@ -385,8 +385,8 @@ DE_YOU = {
     "ev.draw_public#loser": "{winner} zieht vom Talon, dann du.",
     "ev.draw_trump#seat": "Du nimmst den offenen Trumpf, {card}.",
     "ev.exchange#seat": "Du tauschst den Trumpf-Buben gegen {card}.",
-    "ev.marriage#seat": "Du meldest die Hochzeit in {suit}: {points} Augen.",
-    "ev.marriage_pending#seat": "Du meldest die Hochzeit in {suit}: {points} Augen, "
+    "ev.marriage#seat": "Du meldest das Paar in {suit}: {points} Augen.",
+    "ev.marriage_pending#seat": "Du meldest das Paar in {suit}: {points} Augen, "
                                 "die zählen, sobald du einen Stich machst.",
     "ev.close#seat": "Du drehst zu: kein Nachziehen mehr, ab jetzt Farb- und Stichzwang.",
     "ev.claim#seat": "Du meldest dich aus (66).",
@@ -464,7 +464,7 @@ DE_GERMAN = {
     "action.exchange": "Trumpf-Unter gegen {card} tauschen",
     "prompt.lead_marriage": "Spiel König oder Ober in {suit} aus.",
     "why.take_trick": "Du musst stechen, wenn du kannst: spiel eine höhere {suit_one}-Karte.",
-    "why.lead_marriage": "Du hast die Hochzeit in {suit} gemeldet: spiel ihren König oder Ober aus.",
+    "why.lead_marriage": "Du hast das Paar in {suit} gemeldet: spiel seinen König oder Ober aus.",
     "why.exchange_exhausted": "Der Talon ist aufgebraucht: der Trumpf-Unter kann nicht mehr getauscht werden.",
     "why.exchange_closed": "Es ist zugedreht: der Trumpf-Unter kann nicht mehr getauscht werden.",
     "why.exchange_talon_small": "Der Trumpf-Unter darf nur getauscht werden, solange der Talon mindestens "
@@ -546,11 +546,11 @@ HINT_TEXTS = {
         "hint.close": ("{action}: Mit deinen Karten erreichst du von hier 66; nach dem Zudrehen wird nicht mehr "
                        "gezogen, und der Gegner muss Farbe bekennen und stechen, wenn er kann."),
         "hint.next_hand": "{action}.",
-        "hint.take": "{action}: Sie gewinnt den Stich und seine {points} Punkte.",
-        "hint.duck": ("{action}: Dieser Stich ({points} Punkte) ist keine bessere Karte wert, also gib die "
+        "hint.take": "{action}: Sie gewinnt den Stich und seine {points} Augen.",
+        "hint.duck": ("{action}: Dieser Stich ({points} Augen) ist keine bessere Karte wert, also gib die "
                       "billigste, die du entbehren kannst."),
         "hint.lead_trump": "{action}: Ein Trumpf ausgespielt zieht die Trümpfe des Gegners, und du bleibst am Zug.",
-        "hint.lead_high": ("{action}: Sie bringt jetzt {points} Punkte, wenn der Gegner keine höhere Karte der Farbe "
+        "hint.lead_high": ("{action}: Sie bringt jetzt {points} Augen, wenn der Gegner keine höhere Karte der Farbe "
                            "hat und nicht sticht."),
         "hint.lead_low": "{action}: Eine Karte von nur {points} Punkten riskiert wenig und spart deine Asse und Zehner auf.",
         "hint.unit": "Spielpunkte",

@@ -19,11 +19,21 @@ if TYPE_CHECKING:
 _DRAW = re.compile(r"^draw:A(\d+)D(\d+)$")
 
 
+def draw_reason(view: Mapping[str, Any], attack: int, defense: int) -> Reason:
+    """The refill: a mix names both kinds; one kind only names what the hand keeps of the other (issue 34)."""
+    kinds = [str(entry.get("kind")) for entry in view.get("hand") or [] if isinstance(entry, Mapping)]
+    if defense == 0 and attack > 0:
+        return Reason("spike.hint.draw_attack", {"attack": attack, "have": kinds.count("defense")})
+    if attack == 0 and defense > 0:
+        return Reason("spike.hint.draw_defense", {"defense": defense, "have": kinds.count("attack")})
+    return Reason("spike.hint.draw", {"attack": attack, "defense": defense})
+
+
 def reason(view: Mapping[str, Any], action: str) -> Reason:
     """The rule or idea behind ``action``."""
     drawn = _DRAW.match(action)
     if drawn:
-        return Reason("spike.hint.draw", {"attack": int(drawn.group(1)), "defense": int(drawn.group(2))})
+        return draw_reason(view, int(drawn.group(1)), int(drawn.group(2)))
     verb, _, cid = action.partition(":")
     if verb != "play":
         return Reason("core.hint.generic")
@@ -51,4 +61,4 @@ def rally_value(start: Game, now: Game, seat: int) -> Optional[float]:
     return 1.0 if won else 0.0
 
 
-ADVISOR = Advisor(reason, rally_value, unit="spike.hint.unit", percent=True)
+ADVISOR = Advisor(reason, rally_value, unit="spike.hint.unit", percent=True, measure="rally", par=0.5)

@@ -467,5 +467,25 @@ HINT_TEXTS = {
         "hint.unit": "winkans van de rally (procentpunten)",
     },
 }
+# Issue 34: a refill of one kind only says what the hand already holds of the other (never "ready to defend" with no
+# DEFENSE card drawn).
+HINT_TEXTS["en"].update({
+    "hint.draw_attack": ("{action}: your hand keeps {have} DEFENSE cards to defend with; ATTACK cards are what it "
+                         "needs to score."),
+    "hint.draw_defense": ("{action}: your hand keeps {have} ATTACK cards to score with; DEFENSE cards are what it "
+                          "needs to keep the ball alive."),
+})
+HINT_TEXTS["de"].update({
+    "hint.draw_attack": ("{action}: Deine Hand behält {have} ABWEHR-Karten zum Abwehren; ANGRIFF-Karten braucht sie, "
+                         "um zu punkten."),
+    "hint.draw_defense": ("{action}: Deine Hand behält {have} ANGRIFF-Karten zum Punkten; ABWEHR-Karten braucht sie, "
+                          "um den Ball im Spiel zu halten."),
+})
+HINT_TEXTS["nl"].update({
+    "hint.draw_attack": ("{action}: je hand houdt {have} VERDEDIGING-kaarten om mee te verdedigen; AANVAL-kaarten "
+                         "heeft hij nodig om te scoren."),
+    "hint.draw_defense": ("{action}: je hand houdt {have} AANVAL-kaarten om mee te scoren; VERDEDIGING-kaarten heeft "
+                          "hij nodig om de bal in het spel te houden."),
+})
 for _hint_lang, _texts in HINT_TEXTS.items():
     MESSAGES[_hint_lang].update({PREFIX + key: i18n.expanding(text, expand) for key, text in _texts.items()})

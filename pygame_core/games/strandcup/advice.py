@@ -108,6 +108,21 @@ def pass_reason(view: Mapping[str, Any]) -> Reason:
     return Reason("strandcup.hint.pass")
 
 
+#: A block that holds at most this often (percent) is a long shot; "no block" against better dice says why not.
+EVEN_ODDS = 50
+
+
+def block_reason(verb: str, net: int, dice: int) -> Reason:
+    """Block or not (S0 "Block card"): the chance the dice reach the net score, named for what it is: a block
+    against the odds is a long shot, no block against good odds says what a failed block costs (issue 34: never odds
+    that read as a reason against the move)."""
+    chance = dice_reach(net, dice)
+    params = {"net": net, "dice": dice, "chance": chance}
+    if verb == "block":
+        return Reason("strandcup.hint.block" if chance > EVEN_ODDS else "strandcup.hint.block_long_shot", params)
+    return Reason("strandcup.hint.no_block" if chance <= EVEN_ODDS else "strandcup.hint.no_block_keep", params)
+
+
 def reason(view: Mapping[str, Any], action: str) -> Reason:
     """The touch and the rule behind ``action`` in ``view`` (the seat's own view)."""
     parsed = parse_action(action) if isinstance(action, str) else None
@@ -129,7 +144,7 @@ def reason(view: Mapping[str, Any], action: str) -> Reason:
         return pass_reason(view)
     if verb in ("block", "no_block"):
         dice = 2 * (len(view.get("blockers") or []) + 1)  # this seat's two dice with those of the blockers before
-        return Reason(f"strandcup.hint.{verb}", {"net": net, "dice": dice, "chance": dice_reach(net, dice)})
+        return block_reason(verb, net, dice)
     if verb == "claim":
         return Reason("strandcup.hint.claim_rescue" if view.get("rescue_pending") else "strandcup.hint.claim")
     if verb == "add":
@@ -149,4 +164,4 @@ def rally_value(start: Game, now: Game, seat: int) -> Optional[float]:
     return 1.0 if won else 0.0
 
 
-ADVISOR = Advisor(reason, rally_value, unit="strandcup.hint.unit", percent=True)
+ADVISOR = Advisor(reason, rally_value, unit="strandcup.hint.unit", percent=True, measure="rally", par=0.5)

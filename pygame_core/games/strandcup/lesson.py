@@ -70,37 +70,39 @@ LESSON = Lesson.declare(GAME_NAME, (
 
 _P = f"{GAME_NAME}.lesson."
 
+# Issue 34: English and Dutch speak the reader's words; the rulebook's German word stands once beside each, where the
+# lesson first names it (German speaks the rulebook's words only).
 i18n.register("en", {
     _P + "title": "Learn Strand-Cup",
     _P + "intro": "Strand-Cup is beach volleyball for teams: you and Computer 2 are Team A, Computer 1 and Computer 3 "
-                  "are Team B. An action card has four numbers: Annahme (receive), Aufbau (build-up), Stellen (set) "
-                  "and Abschluss (finish). A team touches the ball at most 3 times, never the same player twice in a "
-                  "row; the ball it sends over has a net score the other team must reach with its Annahme.",
-    _P + "1": "Team B serves with a Schmettern: net score 5. A ball from the other side is taken only with an action "
-              "card whose Annahme is 5 or more, and your best is 3. Tell your team: {action}. Computer 2 is asked "
-              "next.",
-    _P + "2": "Computer 2 took the ball with a Baggern (touch 1). Touch 2 is yours: set it up with {action}. When "
-              "the next card sends the ball over, your card adds its Stellen 7 to the net score.",
-    _P + "3": "Computer 2 spiked it over: Abschluss 5 + your Stellen 7 + its Baggern's Aufbau 2 = net score 14, "
-              "more than any Annahme. Team A won the rally, but only the serving team scores: no point, your team "
-              "gets the serve (side-out). A serve's net score is its card's Abschluss: serve with {action}. A "
-              "Schmettern rolls a die: a 1 is in the net.",
+                  "are Team B. An action card has four numbers: receive (Annahme), build-up (Aufbau), set (Stellen) "
+                  "and finish (Abschluss). A team touches the ball at most 3 times, never the same player twice in a "
+                  "row; the ball it sends over has a net score the other team must reach with a card's receive.",
+    _P + "1": "Team B serves with a spike (Schmettern): net score 5. A ball from the other side is taken only with "
+              "an action card whose receive is 5 or more, and your best is 3. Tell your team: {action}. Computer 2 "
+              "is asked next.",
+    _P + "2": "Computer 2 took the ball with a forearm pass (Baggern, touch 1). Touch 2 is yours: set it up with "
+              "{action}. When the next card sends the ball over, your card adds its set 7 to the net score.",
+    _P + "3": "Computer 2 spiked it over: finish 5 + your set 7 + the build-up 2 of its forearm pass = net score 14, "
+              "more than any card's receive. Team A won the rally, but only the serving team scores: no point, "
+              "your team gets the serve (side-out). A serve's net score is its card's finish: serve with {action}. "
+              "A spike rolls a die: a 1 is in the net.",
     _P + "4": "Team B spiked the ball back with net score 7. Against a spike you may block: play a Block card and "
               "roll two dice; if they reach the net score, the ball bounces back to them. Two dice reach 7 more "
               "often than not: {action}.",
-    _P + "5": "Blocked with 8: Team B needed Annahme 8 to reach it and nobody could. Your team served, so this "
-              "time it is a point: 1:0. Serve again with {action}.",
-    _P + "6": "Team B built up a strong ball: Baggern, Pritschen and Schmettern, net score 12. Two dice rarely make "
-              "12, and a failed block loses the rally at once. Let it come: {action}.",
-    _P + "7": "Nobody in your team has Annahme 12, so Computer 2 dived with a Rettungssprung: it reaches any ball, "
-              "but the next player must roll first (3-6 reaches it), and the diver is out for this rally. Go for it: "
-              "{action}.",
+    _P + "5": "Blocked with 8: Team B needed a receive of 8 to reach it and nobody had one. Your team served, so "
+              "this time it is a point: 1:0. Serve again with {action}.",
+    _P + "6": "Team B built up a strong ball: forearm pass, overhead pass (Pritschen) and spike, net score 12. Two "
+              "dice rarely make 12, and a failed block loses the rally at once. Let it come: {action}.",
+    _P + "7": "Nobody in your team has a receive of 12, so Computer 2 dived with a diving save (Rettungssprung): it "
+              "reaches any ball, but the next player must roll first (3-6 reaches it), and the diver is out for "
+              "this rally. Go for it: {action}.",
     _P + "8": "You rolled 5 and reached the ball (touch 2). Computer 2 is out of this rally after the dive and "
-              "nobody touches twice in a row, so send it over now: {action}. A Rettungssprung adds nothing, so the "
-              "net score is the Abschluss 5.",
-    _P + "end": "Computer 3 took your ball, but Computer 1's Schmettern rolled a 1: in the net! Point for Team A, "
-                "2:0, because your team served. You have passed, set, spiked, served, blocked and gone for the ball "
-                "after a Rettungssprung. A set goes to 10 points, with a lead of 2.",
+              "nobody touches twice in a row, so send it over now: {action}. A diving save adds nothing, so the "
+              "net score is the finish 5.",
+    _P + "end": "Computer 3 took your ball, but Computer 1's spike rolled a 1: in the net! Point for Team A, 2:0, "
+                "because your team served. You have passed, set, spiked, served, blocked and gone for the ball after "
+                "a diving save. A set goes to 10 points, with a lead of 2.",
 })
 
 i18n.register("de", {
@@ -141,35 +143,37 @@ i18n.register("de", {
 i18n.register("nl", {
     _P + "title": "Strand-Cup leren",
     _P + "intro": "Strand-Cup is beachvolleybal voor teams: jij en Computer 2 zijn Team A, Computer 1 en Computer 3 "
-                  "zijn Team B. Een actiekaart heeft vier getallen: Annahme (aanname), Aufbau (opbouw), Stellen (set) "
-                  "en Abschluss (afronding). Een team raakt de bal hoogstens 3 keer, nooit dezelfde speler twee keer "
-                  "achter elkaar; de bal die het overspeelt heeft een netwaarde die het andere team met zijn Annahme "
-                  "moet halen.",
-    _P + "1": "Team B serveert met een Schmettern: netwaarde 5. Een bal van de overkant neem je alleen aan met een "
-              "actiekaart met Annahme 5 of meer, en je beste heeft 3. Zeg het je team: {action}. Daarna is "
+                  "zijn Team B. Een actiekaart heeft vier getallen: aanname (Annahme), opbouw (Aufbau), set (Stellen) "
+                  "en afronding (Abschluss). Een team raakt de bal hoogstens 3 keer, nooit dezelfde speler twee keer "
+                  "achter elkaar; de bal die het overspeelt heeft een netwaarde die het andere team met de aanname van "
+                  "een kaart moet halen.",
+    _P + "1": "Team B serveert met een smash (Schmettern): netwaarde 5. Een bal van de overkant neem je alleen aan "
+              "met een actiekaart met aanname 5 of meer, en je beste heeft 3. Zeg het je team: {action}. Daarna is "
               "Computer 2 aan de beurt.",
-    _P + "2": "Computer 2 nam de bal aan met Baggern (1e aanraking). De 2e aanraking is van jou: zet hem klaar met "
-              "{action}. Speelt de volgende kaart de bal over, dan telt jouw Stellen 7 mee in de netwaarde.",
-    _P + "3": "Computer 2 smashte: Abschluss 5 + jouw Stellen 7 + Aufbau 2 van zijn Baggern = netwaarde 14, meer "
-              "dan elke Annahme. Team A wint de rally, maar alleen het serverende team scoort: geen punt, jullie "
-              "krijgen de service (side-out). De netwaarde van een opslag is de Abschluss van de kaart: serveer met "
-              "{action}. Bij Schmettern gooi je een dobbelsteen: een 1 gaat in het net.",
-    _P + "4": "Team B smashte terug met netwaarde 7. Tegen een smash mag je blokken: speel een Block-kaart en gooi "
+    _P + "2": "Computer 2 nam de bal aan met een onderhandse pass (Baggern, 1e aanraking). De 2e aanraking is van "
+              "jou: zet hem klaar met {action}. Speelt de volgende kaart de bal over, dan telt jouw set 7 mee in de "
+              "netwaarde.",
+    _P + "3": "Computer 2 smashte: afronding 5 + jouw set 7 + opbouw 2 van zijn onderhandse pass = netwaarde 14, meer "
+              "dan de aanname van elke kaart. Team A wint de rally, maar alleen het serverende team scoort: geen "
+              "punt, jullie krijgen de service (side-out). De netwaarde van een opslag is de afronding van de kaart: "
+              "serveer met {action}. Bij een smash gooi je een dobbelsteen: een 1 gaat in het net.",
+    _P + "4": "Team B smashte terug met netwaarde 7. Tegen een smash mag je blokken: speel een blokkaart en gooi "
               "twee dobbelstenen; halen ze de netwaarde, dan kaatst de bal naar hen terug. Twee dobbelstenen halen "
               "7 vaker wel dan niet: {action}.",
-    _P + "5": "Geblokt met 8: Team B had Annahme 8 nodig en niemand haalde het. Jullie serveerden, dus nu is het wel "
+    _P + "5": "Geblokt met 8: Team B had aanname 8 nodig en niemand haalde het. Jullie serveerden, dus nu is het wel "
               "een punt: 1:0. Serveer opnieuw met {action}.",
-    _P + "6": "Team B bouwde een sterke bal op: Baggern, Pritschen en Schmettern, netwaarde 12. Twee dobbelstenen "
-              "halen zelden 12, en een mislukt blok verliest de rally meteen. Laat hem komen: {action}.",
-    _P + "7": "Niemand in je team heeft Annahme 12, dus dook Computer 2 met een Rettungssprung: die haalt elke bal, "
-              "maar de volgende moet eerst gooien (3-6 haalt hem), en de duiker doet deze rally niet meer mee. Ga "
-              "ervoor: {action}.",
+    _P + "6": "Team B bouwde een sterke bal op: onderhandse pass, bovenhandse pass (Pritschen) en smash, netwaarde "
+              "12. Twee dobbelstenen halen zelden 12, en een mislukt blok verliest de rally meteen. Laat hem komen: "
+              "{action}.",
+    _P + "7": "Niemand in je team heeft aanname 12, dus dook Computer 2 met een reddingsduik (Rettungssprung): die "
+              "haalt elke bal, maar de volgende moet eerst gooien (3-6 haalt hem), en de duiker doet deze rally niet "
+              "meer mee. Ga ervoor: {action}.",
     _P + "8": "Je gooide 5 en haalde de bal (2e aanraking). Computer 2 doet na de duik niet meer mee en niemand raakt "
-              "twee keer achter elkaar, dus speel hem nu over: {action}. Een Rettungssprung telt niet mee, dus de "
-              "netwaarde is de Abschluss 5.",
-    _P + "end": "Computer 3 nam je bal aan, maar Computer 1 gooide bij zijn Schmettern een 1: in het net! Punt voor "
+              "twee keer achter elkaar, dus speel hem nu over: {action}. Een reddingsduik telt niet mee, dus de "
+              "netwaarde is de afronding 5.",
+    _P + "end": "Computer 3 nam je bal aan, maar Computer 1 gooide bij zijn smash een 1: in het net! Punt voor "
                 "Team A, 2:0, omdat jullie serveerden. Je hebt gepast, gezet, gesmasht, geserveerd, geblokt en bent "
-                "na een Rettungssprung naar de bal gegaan. Een set gaat tot 10 punten, met 2 punten voorsprong.",
+                "na een reddingsduik naar de bal gegaan. Een set gaat tot 10 punten, met 2 punten voorsprong.",
 })
 
 __all__ = ["LESSON", "teaching_deal"]

@@ -766,6 +766,31 @@ HINT_TEXTS = {
                                  "met de Abschluss van deze kaart, {net}."),
     },
 }
+# Issue 34: a block recommended against the odds says it is a long shot; "no block" recommended while the dice
+# would favour a block says why not (the hint's second sentence gives the playouts' numbers).
+HINT_TEXTS["en"].update({
+    "hint.block_long_shot": ("{action}: {dice} dice (two per blocker) reach the net score {net} only {chance}% of "
+                             "the time, a long shot, but a spike of {net} let through is harder still to return."),
+    "hint.no_block_keep": ("{action}: {dice} dice (two per blocker) would reach the net score {net} {chance}% of "
+                           "the time, but a failed block loses the rally at once, and your side can still take the "
+                           "ball."),
+})
+HINT_TEXTS["de"].update({
+    "hint.block_long_shot": ("{action}: {dice} Würfel (zwei je Blocker) erreichen den Netzwert {net} nur in "
+                             "{chance} % der Fälle, ein Wagnis, doch einen Schmetterball von {net} "
+                             "durchzulassen, ist noch schwerer zurückzuspielen."),
+    "hint.no_block_keep": ("{action}: {dice} Würfel (zwei je Blocker) würden den Netzwert {net} in {chance} % der "
+                           "Fälle erreichen, doch ein misslungener Block verliert den Ballwechsel sofort, und deine "
+                           "Seite kann den Ball noch annehmen."),
+})
+HINT_TEXTS["nl"].update({
+    "hint.block_long_shot": ("{action}: {dice} dobbelstenen (twee per blokker) halen de netwaarde {net} maar in "
+                             "{chance}% van de gevallen, een gok, maar een smash van {net} doorlaten is nog "
+                             "moeilijker terug te spelen."),
+    "hint.no_block_keep": ("{action}: {dice} dobbelstenen (twee per blokker) zouden de netwaarde {net} in "
+                           "{chance}% van de gevallen halen, maar een mislukt blok verliest de rally meteen, en je "
+                           "kant kan de bal nog aannemen."),
+})
 for _hint_lang, _texts in HINT_TEXTS.items():
     _CATALOGS[_hint_lang].update(_texts)
     MESSAGES[_hint_lang].update({f"strandcup.{key}": _template(key) for key in _texts})

@@ -6,8 +6,8 @@ player's cards out of the game (face up, readings.md ST16) and how many VAR card
 them. No hidden card is read, so two deals that differ only in cards the seat cannot see give the same text. The
 texts are ``striker.hint.*`` in :mod:`.messages`.
 
-The review's horizon is three rounds of turns: the goals the seat scored in them minus the most any other seat
-scored.
+The review's horizon is one round of turns: the goals the seat scored in it and the worth of its attacks then, minus
+the same for the other seats on average (:func:`round_value`).
 """
 
 from __future__ import annotations
@@ -22,8 +22,9 @@ from . import cards as C
 if TYPE_CHECKING:
     from .rules import Striker
 
-#: How many rounds of turns a playout looks ahead (goals are rare: one round mostly scores nothing).
-ROUNDS = 3
+#: How many rounds of turns a playout looks ahead: one, so the value is what the choice changed before the seat's next
+#: turn (goals and the attacks' worth, see :func:`round_value`); more rounds mostly add other seats' luck.
+ROUNDS = 1
 
 #: The verbs of Striker's action ids that have a text of their own (``yellow@2`` -> ``yellow``).
 VERBS = ("start", "play", "pass", "tackle", "yellow", "red", "var", "accept", "keeper", "end_turn")
@@ -145,14 +146,24 @@ def reason(view: Mapping[str, Any], action: str) -> Reason:
     return Reason("striker.hint.end_turn")
 
 
+def table_worth(game: "Striker", seat: int) -> float:
+    """The worth of ``seat``'s attacks on the table, in goals (the AI's :data:`~.ai.ATTACK_WORTH` by the attack's
+    top number: how likely it ends in a goal, roughly)."""
+    from .ai import ATTACK_WORTH
+    return sum(ATTACK_WORTH.get(a.top_number, 0.0) for a in game.attacks if a.owner == seat)
+
+
 def round_value(start: Game, now: Game, seat: int) -> Optional[float]:
-    """After ``ROUNDS`` rounds of turns: the goals ``seat`` scored in it minus the most another seat scored."""
+    """After ``ROUNDS`` rounds of turns: the goals ``seat`` scored in them and the worth of its attacks then, minus
+    the same for the other seats on average (issue 34: what the choice changed; the most of several other seats
+    would let another seat's luck decide a 4-player loss)."""
     start, now = cast("Striker", start), cast("Striker", now)  # Striker's advisor: its matches only
     if now.turn_number < start.turn_number + ROUNDS * start.num_seats and not now.is_over:
         return None
-    gained = [now.goals[s] - start.goals[s] for s in range(start.num_seats)]
+    gained = [now.goals[s] - start.goals[s] + table_worth(now, s) - table_worth(start, s)
+              for s in range(start.num_seats)]
     others = [g for s, g in enumerate(gained) if s != seat]
-    return float(gained[seat] - max(others, default=0))
+    return gained[seat] - (sum(others) / len(others) if others else 0.0)
 
 
 def attentive_medium() -> Player:
@@ -162,4 +173,5 @@ def attentive_medium() -> Player:
     return MediumPlayer(lapse=0)
 
 
-ADVISOR = Advisor(reason, round_value, unit="striker.hint.unit", stand_in=attentive_medium)
+ADVISOR = Advisor(reason, round_value, unit="striker.hint.unit", stand_in=attentive_medium, measure="goals", par=0.0,
+                  resolution=0.2)

@@ -1,0 +1,105 @@
+"""Issue 34, item 1: a hint never argues against itself. Its numbers are structured (``numbers``: a verdict, the
+hinted move's value, the next best action and its value, the noise), its second sentence is written from them, and
+over seeded positions of every game this test fails on a hint whose numbers favour another move, a "least bad" that
+is not below the game's par, a number in the text that is not the hint's own, or numbers that disagree with the
+review's loss for the same two moves. The odds a game's own reason names (Strand-Cup's block, Spike's refill) are
+checked against the move they are given for."""
+
+from __future__ import annotations
+
+from typing import Iterator
+
+import pytest
+
+from pygame_core import game_class, make_player
+from pygame_core.ai import advice
+from pygame_core.core import i18n
+from pygame_core.core.game import Game
+from pygame_core.core.registry import names as game_names
+from pygame_core.games.spike.advice import draw_reason
+from pygame_core.games.strandcup.advice import EVEN_ODDS, block_reason, dice_reach
+
+GAMES = sorted(game_names())
+SEEDS = (3, 8)
+#: Hinted positions per seed (the hint weighs up to HINT_CANDIDATES moves by playouts: about a second each).
+POSITIONS = 5
+
+
+def hinted_positions(game: str) -> Iterator[tuple[Game, dict]]:
+    """Positions where seat 0 decides among several moves in seeded matches against the medium computer, each with
+    its hint (en); seat 0 then plays the medium player's move (so the positions are not only the hinted line)."""
+    for seed in SEEDS:
+        match = game_class(game).new({}, seed)
+        match.record_events = False
+        others = make_player(game, "medium")
+        asked = 0
+        for ply in range(800):
+            if match.is_over or asked == POSITIONS:
+                break
+            mover = match.to_move()
+            move = others.choose(match.view(mover), seed * 1000 + ply)
+            if mover == 0 and len(match.legal_ids(0)) > 1 and ply % 2 == 0:
+                yield match, advice.hint(match, 0, "human", "en")
+                asked += 1
+            match.apply(mover, move)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_hints_numbers_never_favour_another_move(game: str) -> None:
+    advisor = advice.advisor_of(game)
+    verdicts = []
+    for match, hint in hinted_positions(game):
+        numbers = hint["numbers"]
+        verdicts.append(numbers["verdict"])
+        best, alt = numbers["best"], numbers["alternative"]
+        assert best["action"] == hint["action"]
+        legal = match.legal_ids(0)
+        reason = advice.reason_text(match, 0, match.view(0), hint["action"], "en")
+        assert hint["text"].startswith(reason)
+        said = hint["text"][len(reason):]
+        if numbers["verdict"] in ("gain", "least_bad"):
+            assert alt["action"] in legal and alt["action"] != best["action"]
+            assert best["value"] - alt["value"] > numbers["noise"] >= 0, numbers  # the numbers favour the move
+            assert (best["value"] < advice.display(advisor.par, advisor)) == (numbers["verdict"] == "least_bad")
+            signed = not advisor.percent
+            for value in (best["value"], alt["value"]):
+                assert advice._number(value, "en", signed) in said, (said, numbers)
+            # the review weighs the same two moves the same way: its loss is the hint's difference
+            loss, noise, _, _ = advice.judge(match, 0, alt["action"], best["action"])
+            assert abs(advice.display(loss, advisor) - (best["value"] - alt["value"])) <= 0.11 * (
+                100 if advisor.percent else 1), (loss, numbers)
+            assert loss > noise  # the review would mark the next best as costly: the same noise
+        elif numbers["verdict"] == "even":
+            assert alt["action"] in legal
+            assert abs(best["value"] - alt["value"]) <= numbers["noise"] + 1e-9
+            assert not any(ch.isdigit() for ch in said.replace(advice._label(match, 0, alt["action"], "en"), ""))
+        else:  # only one move, or the playouts disagree with the deeper search: no numbers at all
+            assert numbers["verdict"] in ("only", "unmeasured")
+            assert said == ""
+    assert len(verdicts) >= 2 * POSITIONS - 2, verdicts
+
+
+@pytest.mark.parametrize("dice", [2, 4, 6])
+@pytest.mark.parametrize("net", range(2, 26))
+def test_strandcup_block_odds_never_read_as_a_reason_against(net: int, dice: int) -> None:
+    chance = dice_reach(net, dice)
+    block, no_block = block_reason("block", net, dice), block_reason("no_block", net, dice)
+    assert block.params["chance"] == no_block.params["chance"] == chance
+    assert (block.key == "strandcup.hint.block") == (chance > EVEN_ODDS)  # else: "a long shot, but ..."
+    assert (no_block.key == "strandcup.hint.no_block") == (chance <= EVEN_ODDS)  # else: "would hold, but ..."
+    for lang in ("en", "de", "nl"):
+        assert f"{chance}" in i18n.tr(block.key, lang, action="Block", **block.params)
+
+
+@pytest.mark.parametrize("attack,defense", [(2, 0), (0, 2), (1, 1), (3, 1)])
+def test_spike_refill_of_one_kind_names_what_the_hand_keeps(attack: int, defense: int) -> None:
+    """Issue 34: "Draw 2 ATTACK + 0 DEFENSE ... keeps your hand ready to defend" read as a reason against."""
+    view = {"hand": [{"id": "a", "kind": "attack"}, {"id": "b", "kind": "defense"}, {"id": "c", "kind": "defense"}]}
+    reason = draw_reason(view, attack, defense)
+    text = i18n.tr(reason.key, "en", action="Draw", **reason.params)
+    if defense == 0:
+        assert reason.key == "spike.hint.draw_attack" and "keeps 2 DEFENSE cards" in text
+    elif attack == 0:
+        assert reason.key == "spike.hint.draw_defense" and "keeps 1 ATTACK cards" in text
+    else:
+        assert reason.key == "spike.hint.draw" and f"{attack} ATTACK and {defense} DEFENSE" in text
