@@ -523,6 +523,11 @@ async function writeOutputs() {
   previewTimer = setTimeout(() => showPreview(url), 700);
 }
 
+/** On a narrow screen the phone's frame is chosen first (the blog's 820 px frame would not fit beside nothing). */
+function choosePreviewSize() {
+  if (window.innerWidth < 840) document.querySelector('input[name="preview-size"][value="360x600"]').checked = true;
+}
+
 function previewSize() {
   const chosen = document.querySelector('input[name="preview-size"]:checked');
   return SIZES[chosen ? chosen.value : "820x640"];
@@ -725,6 +730,7 @@ async function main() {
   markTextsLoaded();
   applyTexts();
   listen();
+  choosePreviewSize();
   document.body.dataset.ready = "loading";
   try {
     await engineReady;

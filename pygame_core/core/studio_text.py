@@ -154,7 +154,8 @@ _DE: dict[str, str] = {
     "studio.open_not_ours": ("Das ist kein Einbettungscode und kein Link der Beispiele dieser Seite: nichts wurde "
                              "geändert."),
     "studio.open_no_script": "Dieser Code zeigt kein im Studio erstelltes Beispiel: nichts wurde geändert.",
-    "studio.open_damaged": "Der Text dieses Beispiels ist beschädigt (beim Kopieren abgeschnitten?): nichts wurde geändert.",
+    "studio.open_damaged": ("Der Text dieses Beispiels ist beschädigt (beim Kopieren abgeschnitten?): nichts wurde "
+                            "geändert."),
     "studio.open_bad": "Dieses Beispiel lässt sich nicht öffnen: {message}. Nichts wurde geändert.",
     "studio.opened": "Das Beispiel ist geöffnet: ändern Sie es und kopieren Sie den neuen Code.",
     "studio.kept_bad": ("Das auf diesem Gerät aufbewahrte Beispiel ließ sich nicht öffnen ({message}); ein neues wurde "
@@ -232,7 +233,8 @@ _NL: dict[str, str] = {
     "studio.open_empty": "Plak eerst een insluitcode of link.",
     "studio.open_not_ours": "Dit is geen insluitcode of link van de voorbeelden van deze site: er is niets veranderd.",
     "studio.open_no_script": "Deze code toont geen voorbeeld uit de studio: er is niets veranderd.",
-    "studio.open_damaged": "De tekst van dit voorbeeld is beschadigd (afgekapt bij het kopiëren?): er is niets veranderd.",
+    "studio.open_damaged": ("De tekst van dit voorbeeld is beschadigd (afgekapt bij het kopiëren?): er is niets "
+                            "veranderd."),
     "studio.open_bad": "Dit voorbeeld kan niet geopend worden: {message}. Er is niets veranderd.",
     "studio.opened": "Het voorbeeld is geopend: pas het aan en kopieer de nieuwe code.",
     "studio.kept_bad": ("Het op dit apparaat bewaarde voorbeeld kon niet geopend worden ({message}); er is een nieuw "
