@@ -139,6 +139,7 @@ def test_studio_screenshots(page: Page, site: str, name: str, viewport: dict) ->
     embed_code(page)
     test_a11y.assert_axe(page, f"studio ({name})")
     STUDIO_SCREENS.mkdir(parents=True, exist_ok=True)
+    page.evaluate("() => { document.activeElement.blur(); window.scrollTo(0, 0); }")
     page.screenshot(path=str(STUDIO_SCREENS / f"studio-{name}-top.png"))
     page.screenshot(path=str(STUDIO_SCREENS / f"studio-{name}-full.png"), full_page=True)
     # nothing wider than the screen but the preview's own box (it scrolls sideways on a phone)
