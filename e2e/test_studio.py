@@ -129,6 +129,33 @@ def test_a_pasted_code_of_another_site_changes_nothing_and_a_studio_code_opens(p
     assert embed_code(page) == code
 
 
+def test_a_wrong_deal_or_a_change_that_would_lose_the_moves_changes_nothing_unasked(page: Page, site: str) -> None:
+    """A hand-placed deal the engine refuses shows its reason and changes nothing; another game, or dealing again,
+    with moves played asks first, and "Keep them" keeps everything as it was."""
+    open_studio(page, site)
+    page.select_option("#studio-game", "schnapsen")
+    page.wait_for_selector("#studio-table [data-game='schnapsen']")
+    computer_moves(page, 2, 0)
+    code = embed_code(page)
+    page.click("#studio-deal summary")
+    page.fill("#studio-deal-text", '{"deck": ["AH", "AH"]}')
+    page.click("#studio-deal-use")
+    page.click("#studio-confirm button.danger")  # (dropping the moves is asked first; the deal is still refused)
+    expect(page.locator("#setup-status")).to_contain_text("deal")
+    at_step(page, 2, 2)
+    page.fill("#studio-deal-text", "not json")
+    page.click("#studio-deal-use")
+    expect(page.locator("#setup-status")).to_contain_text("JSON object")
+    page.click("#studio-deal-again")
+    page.click("#studio-confirm button.primary")  # Keep them
+    page.select_option("#studio-game", "spike")
+    expect(page.locator("#studio-confirm")).to_contain_text("This drops the 2 moves played so far.")
+    page.click("#studio-confirm button.primary")
+    expect(page.locator("#studio-game")).to_have_value("schnapsen")
+    at_step(page, 2, 2)
+    assert embed_code(page) == code
+
+
 @pytest.mark.parametrize("name,viewport", [("desktop", {"width": 1366, "height": 768}),
                                            ("phone", {"width": 360, "height": 600})])
 def test_studio_screenshots(page: Page, site: str, name: str, viewport: dict) -> None:

@@ -404,6 +404,9 @@ function readOptions() {
   return out;
 }
 
+/** The deal last written into the deal box. */
+let shownDeal = null;
+
 function drawSetup() {
   const select = $("studio-game");
   select.replaceChildren(...gameNames().map((name) => h("option", { value: name, selected: name === ex.game }, gameTitle(name))));
@@ -415,7 +418,9 @@ function drawSetup() {
   $("studio-open").checked = ex.open;
   $("studio-seed").value = String(ex.seed);
   $("studio-strength").value = ex.strength;
-  $("studio-deal-text").value = ex.deal ? JSON.stringify(ex.deal) : "";
+  const deal = ex.deal ? JSON.stringify(ex.deal) : "";
+  if (deal !== shownDeal) $("studio-deal-text").value = deal; // (a refused deal stays in the box to be corrected)
+  shownDeal = deal;
   $("studio-deal-clear").disabled = !ex.deal;
   $("studio-use-seed").disabled = false;
 }
@@ -614,6 +619,7 @@ function applyTexts() {
   for (const node of document.querySelectorAll("[data-t]")) node.textContent = t(node.dataset.t);
   $("lang-select").replaceChildren(...LANGUAGES.map((lang) =>
     h("option", { value: lang, selected: lang === language() }, t(`lang.${lang}`))));
+  $("studio-frame-box").setAttribute("aria-label", t("studio.preview_frame"));
   $("studio-deal-text").placeholder = '{"deck": ["AH", "TH", ...]}';
 }
 
