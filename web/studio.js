@@ -519,6 +519,16 @@ function outputsChanged() {
 }
 
 async function writeOutputs() {
+  const written = JSON.stringify(script());
+  const checked = await checkScript(JSON.parse(written));
+  if (JSON.stringify(script()) !== written) return; // changed meanwhile: the next call writes it
+  if (!checked.ok) { // only a script the engine plays is offered
+    $("studio-embed").value = "";
+    $("studio-link").value = "";
+    $("studio-size").textContent = t("studio.script_refused", { message: checked.error.message });
+    document.body.dataset.outputs = "refused";
+    return;
+  }
   const { url, length } = await embedUrl();
   $("studio-embed").value = embedCode(url);
   $("studio-link").value = url;

@@ -69,6 +69,7 @@ _EN: dict[str, str] = {
     "studio.length": "The example's text is {count} characters long (a link holds up to {max}).",
     "studio.too_long": "The example's text is {count} characters long: more than a link holds ({max}). Shorten the "
                        "captions or end the example earlier.",
+    "studio.script_refused": "The engine does not play this example yet, so there is no code: {message}",
     "studio.untitled": "{game} example",
     "studio.open_heading": "Open an example",
     "studio.open_label": "Paste an embed code or a link made here",
@@ -147,6 +148,7 @@ _DE: dict[str, str] = {
     "studio.length": "Der Text des Beispiels ist {count} Zeichen lang (ein Link fasst bis zu {max}).",
     "studio.too_long": "Der Text des Beispiels ist {count} Zeichen lang: mehr als ein Link fasst ({max}). Kürzen Sie "
                        "die Beschriftungen oder beenden Sie das Beispiel früher.",
+    "studio.script_refused": "Die Engine spielt dieses Beispiel noch nicht, daher gibt es keinen Code: {message}",
     "studio.untitled": "Beispiel: {game}",
     "studio.open_heading": "Ein Beispiel öffnen",
     "studio.open_label": "Einen hier erstellten Einbettungscode oder Link einfügen",
@@ -228,6 +230,7 @@ _NL: dict[str, str] = {
     "studio.length": "De tekst van het voorbeeld is {count} tekens lang (een link bevat er tot {max}).",
     "studio.too_long": "De tekst van het voorbeeld is {count} tekens lang: meer dan een link bevat ({max}). Maak de "
                        "onderschriften korter of laat het voorbeeld eerder eindigen.",
+    "studio.script_refused": "De engine speelt dit voorbeeld nog niet, dus er is geen code: {message}",
     "studio.untitled": "Voorbeeld: {game}",
     "studio.open_heading": "Een voorbeeld openen",
     "studio.open_label": "Plak een hier gemaakte insluitcode of link",
