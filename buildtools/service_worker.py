@@ -68,7 +68,7 @@ def build_id(site_hash: str) -> str:
 
 
 #: The pages that name their build (web/build.js: the modules they import late ask for that build).
-BUILD_PAGES = ("index.html", "embed.html")
+BUILD_PAGES = ("index.html", "embed.html", "studio.html")  # studio.html: the example studio (issue 33)
 _BUILD_META = re.compile(r'\n[ \t]*<meta name="build" content="[^"]*">')
 _CHARSET = '<meta charset="utf-8">'
 

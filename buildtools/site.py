@@ -192,9 +192,13 @@ def csp_for(page: str) -> str:
     return CSP.replace("__HASHES__", " ".join(hashes))
 
 
+#: The pages that carry the policy: the site, the embed and the example studio (issue 33).
+CSP_PAGES = ("index.html", "embed.html", "studio.html")
+
+
 def add_content_security_policy(site: Path) -> None:
-    """The CSP meta tag, first in the head of index.html and embed.html (after every change to their scripts)."""
-    for name in ("index.html", "embed.html"):
+    """The CSP meta tag, first in the head of each page of CSP_PAGES (after every change to their scripts)."""
+    for name in CSP_PAGES:
         page = (site / name).read_text(encoding="utf-8")
         charset = '<meta charset="utf-8">'
         if page.count(charset) != 1:

@@ -912,6 +912,12 @@ _NL.update({
 #: The shell's words per language; English is complete, the others fall back to it per key.
 CATALOG: dict[str, dict[str, str]] = {"en": _EN, "de": _DE, "nl": _NL}
 
+# -- the example studio's words (web/studio.html; issue 33), kept in their own module ----------------------------
+from . import studio_text  # noqa: E402 (joined after the shell's own words)
+
+for _lang, _words in studio_text.WORDS.items():
+    CATALOG[_lang].update(_words)
+
 
 def games_words(lang: str) -> dict[str, str]:
     """What the registered games add to the shell's words in ``lang``: the games in the menu's order

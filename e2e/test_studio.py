@@ -1,0 +1,187 @@
+"""The example studio (dist/studio.html, issue 33 part 1): for each game a blogger makes an example in the studio (a
+deal, moves, two captions, one "Your move" step), copies the embed code, and a blog page's frame shows it with the
+captions. Also: a reload keeps the example, a pasted code of another site changes nothing, and screenshots of the
+studio at 1366x768 and 360x600 (saved under E2E_SCREENS/studio/ to be looked at).
+
+(Solving the puzzle inside the frame is the puzzle worker's test: the engine's side of "Your move".)
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page, expect
+
+import test_a11y
+from harness import DIST, ENGINE_TIMEOUT_MS, SCREENS
+
+GAMES = ["schnapsen", "spike", "strandcup", "striker"]
+STUDIO_SCREENS = Path(os.environ.get("E2E_STUDIO_SCREENS", SCREENS / "studio"))
+
+
+def open_studio(page: Page, site: str) -> None:
+    page.goto(site + "studio.html?lang=en")
+    page.wait_for_selector("body[data-ready='studio']", timeout=ENGINE_TIMEOUT_MS)
+    page.select_option("#studio-strength", "easy")  # (the quick player: the test is about the studio, not its moves)
+
+
+def at_step(page: Page, step: int, last: int) -> None:
+    expect(page.locator("#studio-position")).to_have_text(f"Step {step} of {last}")
+
+
+def computer_moves(page: Page, count: int, start: int) -> int:
+    """Let the computer make `count` moves from the last position `start`; answers the new last position."""
+    for k in range(start, start + count):
+        page.click("#studio-ai")
+        at_step(page, k + 1, k + 1)
+    return start + count
+
+
+def mark_a_puzzle(page: Page, last: int) -> int:
+    """Go through the positions from the deal and mark the first one the reader may be asked ("Your move")."""
+    page.click("#studio-first")
+    for k in range(last):
+        at_step(page, k, last)
+        box = page.locator("#studio-puzzle")
+        if box.is_enabled():
+            box.check()
+            expect(page.locator("#puzzle-status")).to_have_text(
+                "The reader chooses the move here; the engine judges the answer.")
+            return k
+        page.click("#studio-next")
+    return -1
+
+
+def embed_code(page: Page) -> str:
+    page.wait_for_selector("body[data-outputs='ready']")
+    return page.locator("#studio-embed").input_value()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_an_example_made_in_the_studio_shows_its_captions_in_a_blog_frame(page: Page, site: str, game: str) -> None:
+    open_studio(page, site)
+    page.select_option("#studio-game", game)
+    page.wait_for_selector(f"#studio-table [data-game='{game}']")
+    at_step(page, 0, 0)
+    last = computer_moves(page, 4, 0)
+    puzzle = mark_a_puzzle(page, last)
+    while puzzle < 0 and last < 24:  # the reader's seat had no choice yet: more moves
+        if page.locator("#studio-last").is_enabled():
+            page.click("#studio-last")
+        last = computer_moves(page, 4, last)
+        puzzle = mark_a_puzzle(page, last)
+    assert puzzle >= 0, f"no position of the reader's seat with a choice in {last} moves"
+    # two captions: the deal's and the step after it
+    if page.locator("#studio-first").is_enabled():  # (not at the deal already)
+        page.click("#studio-first")
+    page.fill("#studio-caption-en", f"The deal of {game}: look at the hands.")
+    page.click("#studio-next")
+    page.fill("#studio-caption-en", "The first move, and why.")
+    page.fill("#studio-title-en", f"A {game} example")
+    code = embed_code(page)
+    assert code.startswith("<iframe src=") and "embed.html?script=" in code and "Embed code" in page.content()
+    page.click("#studio-copy-embed")
+    expect(page.locator("#publish-status")).not_to_have_text("")
+    # a reload loses nothing: the same code comes back
+    page.reload()
+    page.wait_for_selector("body[data-ready='studio']", timeout=ENGINE_TIMEOUT_MS)
+    assert embed_code(page) == code
+    # a blog page with the code in it
+    blog = page.context.new_page()
+    blog.goto(site + "blog.html")
+    blog.evaluate("code => { const box = document.createElement('figure'); box.id = 'mine'; box.innerHTML = code;"
+                  " document.querySelector('article').prepend(box); }", code)
+    frame = blog.locator("#mine iframe").element_handle().content_frame()
+    frame.wait_for_selector(".replay-caption", timeout=ENGINE_TIMEOUT_MS)
+    expect(frame.locator(".replay-caption")).to_have_text(f"The deal of {game}: look at the hands.")
+    frame.locator("[data-replay='next']").click()
+    expect(frame.locator(".replay-caption")).to_have_text("The first move, and why.")
+    expect(frame.locator(".replay-title")).to_have_text(f"A {game} example")
+    blog.close()
+
+
+def test_a_pasted_code_of_another_site_changes_nothing_and_a_studio_code_opens(page: Page, site: str) -> None:
+    open_studio(page, site)
+    computer_moves(page, 2, 0)
+    page.fill("#studio-caption-en", "Kept caption.")
+    code = embed_code(page)
+    page.fill("#studio-paste", '<iframe src="https://example.org/embed.html?script=abc"></iframe>')
+    page.click("#studio-open-pasted")
+    expect(page.locator("#open-status")).to_contain_text("nothing was changed")
+    page.fill("#studio-paste", "just some words")
+    page.click("#studio-open-pasted")
+    expect(page.locator("#open-status")).to_contain_text("nothing was changed")
+    damaged = code.split("script=")[0] + "script=eJzLSM3JyQcABiwCFQ" + '"></iframe>'
+    page.fill("#studio-paste", damaged)
+    page.click("#studio-open-pasted")
+    expect(page.locator("#open-status")).to_contain_text(re.compile("nothing was changed", re.I))
+    assert embed_code(page) == code
+    # a new example, then the old code pasted back opens it as it was
+    page.click("#studio-new")
+    page.click("#studio-confirm button.danger")
+    at_step(page, 0, 0)
+    page.fill("#studio-paste", code)
+    page.click("#studio-open-pasted")
+    expect(page.locator("#open-status")).to_have_text("The example is open: change it and copy the new code.")
+    at_step(page, 0, 2)
+    assert embed_code(page) == code
+
+
+def test_a_wrong_deal_or_a_change_that_would_lose_the_moves_changes_nothing_unasked(page: Page, site: str) -> None:
+    """A hand-placed deal the engine refuses shows its reason and changes nothing; another game, or dealing again,
+    with moves played asks first, and "Keep them" keeps everything as it was."""
+    open_studio(page, site)
+    page.select_option("#studio-game", "schnapsen")
+    page.wait_for_selector("#studio-table [data-game='schnapsen']")
+    computer_moves(page, 2, 0)
+    code = embed_code(page)
+    page.click("#studio-deal summary")
+    page.fill("#studio-deal-text", '{"deck": ["AH", "AH"]}')
+    page.click("#studio-deal-use")
+    page.click("#studio-confirm button.danger")  # (dropping the moves is asked first; the deal is still refused)
+    expect(page.locator("#setup-status")).to_contain_text("deal")
+    at_step(page, 2, 2)
+    page.fill("#studio-deal-text", "not json")
+    page.click("#studio-deal-use")
+    expect(page.locator("#setup-status")).to_contain_text("JSON object")
+    page.click("#studio-deal-again")
+    page.click("#studio-confirm button.primary")  # Keep them
+    page.select_option("#studio-game", "spike")
+    expect(page.locator("#studio-confirm")).to_contain_text("This drops the 2 moves played so far.")
+    page.click("#studio-confirm button.primary")
+    expect(page.locator("#studio-game")).to_have_value("schnapsen")
+    at_step(page, 2, 2)
+    assert embed_code(page) == code
+
+
+@pytest.mark.parametrize("name,viewport", [("desktop", {"width": 1366, "height": 768}),
+                                           ("phone", {"width": 360, "height": 600})])
+def test_studio_screenshots(page: Page, site: str, name: str, viewport: dict) -> None:
+    page.set_viewport_size(viewport)
+    open_studio(page, site)
+    computer_moves(page, 3, 0)
+    page.fill("#studio-caption-en", "A caption for this step.")
+    embed_code(page)
+    test_a11y.assert_axe(page, f"studio ({name})")
+    STUDIO_SCREENS.mkdir(parents=True, exist_ok=True)
+    page.evaluate("() => { document.activeElement.blur(); window.scrollTo(0, 0); }")
+    page.screenshot(path=str(STUDIO_SCREENS / f"studio-{name}-top.png"))
+    page.screenshot(path=str(STUDIO_SCREENS / f"studio-{name}-full.png"), full_page=True)
+    # nothing wider than the screen but the preview's own box (it scrolls sideways on a phone)
+    wide = page.evaluate("""() => [...document.querySelectorAll('main > *')]
+        .filter((node) => node.getBoundingClientRect().right > innerWidth + 1).map((node) => node.id)""")
+    assert wide == [], f"wider than the screen: {wide}"
+
+
+def test_the_studio_page_is_built_with_its_policy_its_build_and_in_the_precache() -> None:
+    """dist/studio.html carries the site's Content-Security-Policy before any script, names its build (its table
+    modules ask for that build), is precached by the service worker, and the menu links to it."""
+    page = (DIST / "studio.html").read_text(encoding="utf-8")
+    head = page.split("</head>")[0]
+    assert head.index('http-equiv="Content-Security-Policy"') < head.index("<script")
+    assert re.search(r'<meta name="build" content="[0-9a-f]{16}">', head)
+    assert '"studio.html"' in (DIST / "sw.js").read_text(encoding="utf-8")
+    assert 'href="studio.html"' in (DIST / "index.html").read_text(encoding="utf-8")
