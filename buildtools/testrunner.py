@@ -148,53 +148,65 @@ def test() -> int:
     """Install what the tests need, build dist/, run every test; a summary line per part at the end."""
     results: list[PartResult] = []
     started = time.perf_counter()
-    try:
-        ensure_chromium()
-        python = ensure_venv()
-        ensure_node_modules()
-        build()
-        test_wheels = pyodide_test_wheels()
-    except (subprocess.CalledProcessError, OSError, SystemExit) as exc:
-        log(f"setup failed: {exc}")
-        print(f"setup: FAILED ({exc})")
-        return 1
-    from .checks import run_checks  # ruff, mypy, eslint: a part of the summary, run first (they take seconds)
-    results.append(run_checks(python))
-    # The browser part is the longest (Chromium keeps both cores busy most of the time): it runs in front, and the
-    # engine's two parts (one process on one core each) run beside it at the lowest priority. On a slow 2-core machine
-    # of this kind (2026-12) they ended after 15 minutes and the browser part took about 50, a few more than alone;
-    # since its tests share started pages and open late positions from saves (e2e/conftest.py), the browser part
-    # alone took 42 minutes on that machine while three other test runs kept it busy (319 tests).
-    # The Pyodide part runs what can differ there (marker "pyodide": tests/pyodide/selection.txt says what and why),
-    # never the long simulations (marker "long"). The time limits only end a part that hangs.
+    durations = f"--durations={SLOWEST}"  # each part's slowest tests, for the summary's list over all parts
+    # (pytest's own arguments end each command: the Pyodide runner passes them on)
+    # The engine's parts need neither Chromium, npm nor dist/ except the Pyodide part (the built wheel): the CPython
+    # part starts as soon as .venv exists and runs while Chromium is installed and dist/ is built (mostly waiting on
+    # the network and the disk), at the lowest priority so the build that the browser part waits for goes first.
+    # The browser part is the longest: it runs in front; the checks and the Pyodide part join the CPython part
+    # beside it. The time limits only end a part that hangs.
     low = ["nice", "-n", "19"]
-    engine_parts = {
-        "cpython": low + [python, "-m", "pytest", "tests"],
-        "pyodide": low + pyodide_command(
+    beside: dict[str, PartResult] = {}
+    threads: list[threading.Thread] = []
+
+    def start_beside(name: str, cmd: list[Any]) -> None:
+        def run_it() -> None:
+            beside[name] = run_part(name, cmd, timeout=PART_TIMEOUT_S, stream=False, cwd=ROOT)
+        thread = threading.Thread(target=run_it, name=name)
+        thread.start()
+        threads.append(thread)
+
+    def end_all() -> None:
+        for pid in list(_RUNNING):
+            _kill_group(pid)
+        for thread in threads:
+            thread.join()
+
+    try:
+        try:
+            python = ensure_venv()
+            start_beside("cpython", low + [python, "-m", "pytest", "tests", durations])
+            ensure_chromium()
+            ensure_node_modules()
+            build()
+            test_wheels = pyodide_test_wheels()
+        except (subprocess.CalledProcessError, OSError, SystemExit) as exc:
+            end_all()
+            log(f"setup failed: {exc}")
+            print(f"setup: FAILED ({exc})")
+            return 1
+        log(f"setup done in {time.perf_counter() - started:.0f} s")
+        from .checks import run_checks  # ruff, mypy, eslint: a part of the summary (they take seconds)
+
+        def checks() -> None:
+            beside["checks"] = run_checks(python)
+        thread = threading.Thread(target=checks, name="checks")
+        thread.start()
+        threads.append(thread)
+        # The Pyodide part runs what can differ there (marker "pyodide": tests/pyodide/selection.txt says what and
+        # why), never the long simulations (marker "long").
+        start_beside("pyodide", low + pyodide_command(
             [engine_wheel(), *test_wheels], "--stdlib", str(DIST / "pyodide" / STDLIB_COMPILED),  # the site's own
             "--tests", str(ROOT / "tests"), "--pyproject", str(ROOT / "pyproject.toml"),
-            "--", "tests", "--ignore=tests/pyodide", "-m", "pyodide and not long"),
-    }
-    durations = f"--durations={SLOWEST}"  # each part's slowest tests, for the summary's list over all parts
-    for cmd in engine_parts.values():
-        cmd.append(durations)  # pytest's own arguments end each command (the Pyodide runner passes them on)
-    beside: dict[str, PartResult] = {}
-
-    def run_beside(name: str, cmd: list[str]) -> None:
-        beside[name] = run_part(name, cmd, timeout=PART_TIMEOUT_S, stream=False, cwd=ROOT)
-
-    threads = [threading.Thread(target=run_beside, args=part) for part in engine_parts.items()]
-    try:
-        for thread in threads:
-            thread.start()
+            "--", "tests", "--ignore=tests/pyodide", "-m", "pyodide and not long", durations))
         e2e = run_part("e2e", [python, "-m", "pytest", "e2e", durations], timeout=PART_TIMEOUT_S, cwd=ROOT)
         for thread in threads:
             thread.join()
     except KeyboardInterrupt:
-        for pid in list(_RUNNING):
-            _kill_group(pid)
+        end_all()
         raise
-    results += [beside.get(name) or PartResult(name, False, note="did not run") for name in engine_parts]
+    results += [beside.get(name) or PartResult(name, False, note="did not run") for name in ("checks", "cpython",
+                                                                                           "pyodide")]
     results.append(e2e)
     print("\n== summary: python3 build.py test ==")
     totals = {"passed": 0, "failed": 0, "skipped": 0}
