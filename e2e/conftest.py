@@ -33,7 +33,9 @@ def site() -> Iterator[str]:
     if not (DIST / "index.html").is_file():
         pytest.fail(f"{DIST} has no index.html: run `python3 build.py build` before the browser tests", pytrace=False)
     with serve_folder(DIST) as url:
+        harness.SITE[0] = url
         yield url
+        harness.SITE[0] = None
 
 
 @pytest.fixture(scope="session")
@@ -65,12 +67,15 @@ def pytest_terminal_summary(terminalreporter, exitstatus: int, config: pytest.Co
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "service_worker: the page fixture's context lets the site's service worker "
                             "install (harness.new_context); other tests' contexts block it")
+    config.addinivalue_line("markers", "cold_start: the page fixture's context has no stored engine snapshot (a first "
+                            "visit); other tests' contexts start from the run's snapshot (harness.preload_snapshot)")
 
 
 @pytest.fixture
 def context(request: pytest.FixtureRequest, browser: Browser, requests_log: RequestLog) -> Iterator[BrowserContext]:
     ctx = new_context(browser, requests_log, viewport={"width": 1280, "height": 860},
-                      service_worker=request.node.get_closest_marker("service_worker") is not None)
+                      service_worker=request.node.get_closest_marker("service_worker") is not None,
+                      cold=request.node.get_closest_marker("cold_start") is not None)
     yield ctx
     ctx.close()
 

@@ -52,6 +52,24 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
     def log_message(self, format: str, *args: object) -> None:  # quiet
         pass
 
+    def send_head(self):  # type: ignore[no-untyped-def]  (the base class's signature)
+        """The test-only files under ``/__e2e__/`` (:data:`TEST_FILES`: the engine snapshot's bytes for
+        :func:`preload_snapshot`); everything else from the folder."""
+        path = urlsplit(self.path).path
+        if not path.startswith(TEST_PREFIX):
+            return super().send_head()
+        body = TEST_FILES.get(path[len(TEST_PREFIX):])
+        if body is None:
+            self.send_error(404)
+            return None
+        import io
+        self.send_response(200)
+        self.send_header("Content-Type", "text/html" if path.endswith(".html") else "application/octet-stream")
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Cache-Control", "no-store")
+        self.end_headers()
+        return io.BytesIO(body)
+
 
 def free_port() -> int:
     with socket.socket() as s:
@@ -112,20 +130,116 @@ INSTANT_MOTION = f"""(() => {{
 
 
 def new_context(browser: Browser, log: RequestLog, motion: bool = False, service_worker: bool = False,
-                **kwargs) -> BrowserContext:
+                cold: bool = False, **kwargs) -> BrowserContext:
     """A browser context that records its requests; ``motion``: the cards move at the site's default speed
     (otherwise every page starts with the speed "instant"); ``service_worker``: the site's service worker may install.
 
     Without it registration is blocked, as in a browser that refuses service workers: the worker's precache reads and
     hashes the whole site, and once it controls the page the engine starts a second Python to make the next visit's
     memory snapshot (engine.js), both in the background of every test. Only the tests of offline use, updates and
-    fast starts need them (marker ``service_worker`` for the ``page`` fixture, conftest.py)."""
+    fast starts need them (marker ``service_worker`` for the ``page`` fixture, conftest.py).
+
+    Unless ``cold`` (or ``service_worker``: those tests see the snapshot made as a person's device makes it), the
+    context starts with the engine's memory snapshot already stored, as on a device that has visited the site
+    before: Python then starts from it, in about a third of a cold start's CPU time (:func:`preload_snapshot`)."""
     context = browser.new_context(service_workers="allow" if service_worker else "block", **kwargs)
     if not motion:
         context.add_init_script(INSTANT_MOTION)
     context.on("request", log.record)
     context.set_default_timeout(STEP_TIMEOUT_MS)
+    if not (cold or service_worker):
+        preload_snapshot(browser, context)
     return context
+
+
+# -- the engine's memory snapshot, made once per run and stored into each new context ------------------------------
+# The suite once started Python cold about 150 times, 4-5 CPU-seconds each on a 2-core machine (compiling the runtime
+# and starting Python); a start from the site's own memory snapshot (web/worker.js: IndexedDB "engine-snapshot") takes
+# about 1.5. The snapshot is the one the site makes on a person's device after a first visit (a throwaway second
+# worker, once the service worker controls the page and the page is idle); it is read out once per run and written
+# into each new context's IndexedDB before its first page, exactly as the worker would have stored it. Tests of a
+# first visit and of the snapshot itself take ``cold=True`` or ``service_worker=True`` (conftest: the marker
+# ``cold_start``). ``E2E_SNAPSHOT=0`` turns it off (every context starts cold).
+
+#: The URL prefix the test server keeps for :data:`TEST_FILES` (never a file of the site).
+TEST_PREFIX = "/__e2e__/"
+#: name -> bytes served under TEST_PREFIX.
+TEST_FILES: dict[str, bytes] = {"blank.html": b"<!doctype html><meta charset=utf-8><title>e2e</title>"}
+#: The base URL of the site the snapshot belongs to (conftest's ``site`` sets it) and the snapshot's meta record.
+SNAPSHOT: dict = {"site": None, "meta": None, "key": None, "tried": False}
+
+_READ_SNAPSHOT = """async () => {
+  const req = (r) => new Promise((ok, no) => { r.onsuccess = () => ok(r.result); r.onerror = () => no(r.error); });
+  const db = await req(indexedDB.open("engine-snapshot"));
+  const tx = db.transaction(["meta", "bytes"], "readonly");
+  const keys = await req(tx.objectStore("meta").getAllKeys());
+  const meta = await req(tx.objectStore("meta").get(keys[0]));
+  const stored = await req(tx.objectStore("bytes").get(keys[0]));
+  const bytes = new Uint8Array(await stored.arrayBuffer());
+  let text = "";
+  for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode.apply(null, bytes.subarray(i, i + 0x8000));
+  return { key: keys[0], meta, b64: btoa(text) };
+}"""
+
+_WRITE_SNAPSHOT = """async ({ key, meta, url }) => {
+  const req = (r) => new Promise((ok, no) => { r.onsuccess = () => ok(r.result); r.onerror = () => no(r.error); });
+  const bytes = await (await fetch(url)).blob();
+  const open = indexedDB.open("engine-snapshot", 1);
+  open.onupgradeneeded = () => {
+    for (const name of ["meta", "bytes"]) open.result.createObjectStore(name);
+  };
+  const db = await req(open);
+  const tx = db.transaction(["meta", "bytes"], "readwrite");
+  tx.objectStore("bytes").put(bytes, key);
+  tx.objectStore("meta").put(meta, key);
+  await new Promise((ok, no) => { tx.oncomplete = ok; tx.onerror = () => no(tx.error); });
+  db.close();
+}"""
+
+
+def _make_snapshot(browser: Browser, site: str) -> None:
+    """Visit the site in a context of its own, let it make its memory snapshot, and keep its bytes for the run."""
+    import base64
+
+    SNAPSHOT["tried"] = True
+    context = browser.new_context(service_workers="allow")
+    context.add_init_script(INSTANT_MOTION)
+    context.set_default_timeout(STEP_TIMEOUT_MS)
+    try:
+        page = context.new_page()
+        page.goto(site + "?fast=1")
+        page.wait_for_function("() => ['stored', 'failed', 'off', 'unavailable']"
+                               ".includes(document.body.dataset.engineSnapshot)", timeout=180_000)
+        if page.evaluate("() => document.body.dataset.engineSnapshot") != "stored":
+            print("e2e: the site made no memory snapshot: every context starts cold", file=sys.stderr)
+            return
+        made = page.evaluate(_READ_SNAPSHOT)
+        TEST_FILES["snapshot.bin"] = base64.b64decode(made["b64"])
+        SNAPSHOT.update(site=site, meta=made["meta"], key=made["key"])
+    finally:
+        context.close()
+
+
+def preload_snapshot(browser: Browser, context: BrowserContext) -> None:
+    """Store the run's engine snapshot in ``context`` (made on first use), as the site's worker stores it."""
+    site = SNAPSHOT["site"] or SITE[0]
+    if site is None or os.environ.get("E2E_SNAPSHOT") == "0":
+        return
+    if not SNAPSHOT["tried"]:
+        _make_snapshot(browser, site)
+    if SNAPSHOT["meta"] is None:
+        return
+    page = context.new_page()
+    try:
+        page.goto(site + TEST_PREFIX.lstrip("/") + "blank.html")
+        page.evaluate(_WRITE_SNAPSHOT, {"key": SNAPSHOT["key"], "meta": SNAPSHOT["meta"],
+                                        "url": site + TEST_PREFIX.lstrip("/") + "snapshot.bin"})
+    finally:
+        page.close()
+
+
+#: The base URL of the site under test (conftest's ``site`` fixture sets it): the origin of the preloaded snapshot.
+SITE: list = [None]
 
 
 #: The screens every table is looked at on: a tablet in landscape and a phone (with touch).
