@@ -34,8 +34,10 @@ WARM_TOUCH_SCREENS = ("phone", "tablet")
 MAX_STEPS = 400
 
 
+@pytest.mark.cold_start
 def test_menu_shows_before_the_engine_with_progress(page: Page, site: str, requests_log) -> None:
-    """The menu is there at once, with a progress bar, while Pyodide loads; then the engine is ready."""
+    """A first visit (no snapshot on the device): the menu is there at once, with a progress bar, while Pyodide loads;
+    then the engine is ready."""
     open_site(page, site)
     assert page.evaluate("document.body.dataset.ready") == "menu"
     expect(page.get_by_role("button", name=EN["menu.new_game"])).to_be_visible()
