@@ -7,7 +7,7 @@ import { downloadText, h } from "./dom.js";
 import { hasText, t } from "./i18n.js";
 import * as store from "./store.js";
 import { $, app, busy, call, closeDialog, setReady, setStatus, waitForEngine } from "./shell.js";
-import { gameEntry, gameNames, gameTitle } from "./games.js";
+import { gameEntry, gameNames, gameTitle, readOptions } from "./games.js";
 import { deckName } from "./deck.js";
 
 // -- the new-game dialog ---------------------------------------------------------------------------
@@ -69,21 +69,6 @@ function fillOptions() {
 }
 
 /** The options a person changed from their defaults. */
-function readOptions(gameName) {
-  const game = gameEntry(gameName);
-  const out = {};
-  for (const option of (game && game.options) || []) {
-    const control = document.getElementById(`opt-${option.name}`);
-    if (!control) continue;
-    let value;
-    if (control.type === "checkbox") value = control.checked;
-    else if (control.tagName === "SELECT") value = JSON.parse(control.value);
-    else if (control.type === "number") value = Number(control.value);
-    else value = control.value;
-    if (value !== option.default) out[option.name] = value;
-  }
-  return out;
-}
 
 /** The strength counts against the computer, and in hot-seat as soon as one seat is a computer. */
 function syncStrength() {

@@ -129,3 +129,22 @@ export async function loadTable(name, known = null) {
   const [module] = await Promise.all([importTable(table), addStylesheet(stylesheet)]);
   return { module, table, stylesheet };
 }
+
+/** The options a person set in a form of ``gameName``'s option controls (ids ``<idPrefix><option name>``: the new-game
+ * dialog's "opt-", the studio's "studio-opt-"), each read by its control's kind; only those that differ from the
+ * option's default. */
+export function readOptions(gameName, idPrefix = "opt-") {
+  const game = gameEntry(gameName);
+  const out = {};
+  for (const option of (game && game.options) || []) {
+    const control = document.getElementById(`${idPrefix}${option.name}`);
+    if (!control) continue;
+    let value;
+    if (control.type === "checkbox") value = control.checked;
+    else if (control.tagName === "SELECT") value = JSON.parse(control.value);
+    else if (control.type === "number") value = Number(control.value);
+    else value = control.value;
+    if (value !== option.default) out[option.name] = value;
+  }
+  return out;
+}

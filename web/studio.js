@@ -16,7 +16,7 @@ import { LANGUAGES, hasText, language, loadTexts, personal, preferredLanguage, t
 import * as store from "./store.js";
 import { h } from "./dom.js";
 import { $, call, markTextsLoaded, params, showNotice, startEngineOnce } from "./shell.js";
-import { fetchGames, gameEntry, gameNames, gameTitle, loadTable } from "./games.js";
+import { fetchGames, gameEntry, gameNames, gameTitle, loadTable, readOptions } from "./games.js";
 
 /** Where the example being made is kept (store.js: this page's namespace). */
 const STORE_KEY = "studio.example";
@@ -388,21 +388,6 @@ function optionControl(game, option) {
   return h("div", { class: "option" }, label, control);
 }
 
-function readOptions() {
-  const entry = gameEntry(ex.game);
-  const out = {};
-  for (const option of (entry && entry.options) || []) {
-    const control = document.getElementById(`studio-opt-${option.name}`);
-    if (!control) continue;
-    let value;
-    if (control.type === "checkbox") value = control.checked;
-    else if (control.tagName === "SELECT") value = JSON.parse(control.value);
-    else if (control.type === "number") value = Number(control.value);
-    else value = control.value;
-    if (value !== option.default) out[option.name] = value;
-  }
-  return out;
-}
 
 /** The deal last written into the deal box. */
 let shownDeal = null;
@@ -647,7 +632,7 @@ function listen() {
     if (live) await showPosition(live.k);
   });
   on("studio-game", "change", (e) => askThenChange({ game: e.target.value, options: {}, deal: null, seat: 0 }));
-  on("studio-options-body", "change", () => change({ options: readOptions() }));
+  on("studio-options-body", "change", () => change({ options: readOptions(ex.game, "studio-opt-") }));
   on("studio-seat", "change", (e) => {
     ex.seat = Number(e.target.value);
     const before = ex.puzzles.length;
