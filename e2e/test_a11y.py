@@ -22,7 +22,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from harness import ENGINE_TIMEOUT_MS, ROOT
-from pygame_core.core import registry
+from pygame_core.core import i18n, registry
 from table import (
     EN,
     click_any_control,
@@ -267,7 +267,10 @@ def test_end_of_hand_and_match_dialogs(spage: Page, site: str, screen) -> None:
         if dialog_open(spage) and spage.locator("#result-buttons button", has_text=EN["hand_over.play_on"]).count() == 0:
             break
     assert dialog_open(spage)
-    expect(spage.locator("#result-title")).to_have_text(EN["schnapsen.match_over.title"])
+    # the title says who won (issue 34: the engine's winner_text, not only "the Bummerl is over")
+    winners = [i18n.tr("core.match.won_you", "en", names=EN["player.you"]),
+               i18n.tr("core.match.won_one", "en", names=EN["player.computer"])]
+    assert spage.locator("#result-title").text_content().strip() in winners
     for button in spage.locator("#result-buttons button").all():
         expect(button).to_be_in_viewport()
     assert_axe(spage, "end-of-match dialog")

@@ -65,12 +65,14 @@ def test_whole_bummerl_against_the_computer(warm_page: Page, site: str) -> None:
             break
     else:
         raise AssertionError("the Bummerl did not end")
-    dialog = page.get_by_role("dialog", name=EN["schnapsen.match_over.title"])
-    expect(dialog).to_be_visible()
     view = page.evaluate("() => window.__app.session.view")
     assert view["over"] is True and view["match"]["winner"] in (0, 1)
     winner = view["match"]["winner"]
     name = EN["player.you"] if winner == 0 else EN["player.computer"]
+    # the dialog is named by who won (issue 34: the engine's winner_text)
+    assert view["winner_text"].startswith(name)
+    dialog = page.get_by_role("dialog", name=view["winner_text"])
+    expect(dialog).to_be_visible()
     expect(dialog).to_contain_text(EN["schnapsen.match_over.winner"].format(name=name))
     # the score sheet, read from the screen: one row per hand; each hand's winner counts down from 7 by the
     # game points of that hand, the other stays; the Bummerl winner ends at 0 (readings.md §3.1 "Match")
