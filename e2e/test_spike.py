@@ -115,9 +115,9 @@ def test_whole_match_against_the_computer(warm_page: Page, site: str) -> None:
     else:
         raise AssertionError("the match did not end")
     assert saw_strength and saw_last_rally
-    dialog = page.get_by_role("dialog", name=EN["spike.match_over"])
-    expect(dialog).to_be_visible()
     view = page.evaluate("() => window.__app.session.view")
+    dialog = page.get_by_role("dialog", name=view["winner_text"])  # the title says who won (issue 34)
+    expect(dialog).to_be_visible()
     assert view["over"] is True and view["match"]["winner"] in (0, 1)
     winner = view["match"]["winner"]
     name = EN["player.you"] if winner == 0 else EN["player.computer"]
