@@ -66,7 +66,8 @@ def _puzzles() -> Mapping[str, Any]:
 GAME_INFO = GameInfo(
     advice=advice,
     name="striker", game=Striker, seats=(2, 3, 4), messages=MESSAGES,
-    make_player=make_player, determinize=determinize, rules_help=rules_help, examples=_examples, puzzles=_puzzles, lesson=_lesson,
+    make_player=make_player, determinize=determinize, rules_help=rules_help, examples=_examples, lesson=_lesson,
+    puzzles=_puzzles,
     table_words=table_words.TABLE_WORDS, terms=table_words.TERMS,
     view_contract=VIEW_CONTRACT,
     emblem=EMBLEM, table="tables/striker.js", stylesheet="tables/striker.css",
