@@ -103,25 +103,23 @@ def puzzle_answers(script: dict[str, Any], tried: set[int]) -> Optional[tuple[in
 
 def answer_in_frame(frame: Any, action: str) -> bool:
     """Choose ``action`` on the frame's table as a reader would: its own control (a button, a card that plays one
-    move), else the card of a ``play:<card>`` move, else (Striker) the card, then the attack it goes on. False when
-    the table shows no control for it."""
+    move), else its card (``<kind>:<card>[@<attack>]``) and then the control the card opens (Strand-Cup's "over the
+    net" or "to a teammate", Striker's attack). False when the table shows no control for it."""
     table = frame.locator(".replay-table")
     own = table.locator(f'[data-action="{action}"]')
     if own.count():
         own.first.click()
         return True
-    if not action.startswith("play:"):
-        return False
-    card, _, attack = action[5:].partition("@")
-    cards = table.locator(f'.fan [data-card="{card}"]')
-    if not cards.count():
+    card, _, attack = action.partition(":")[2].partition("@")
+    cards = table.locator(f'.fan [data-card="{card}"], .sc-hand [data-card="{card}"]') if card else None
+    if cards is None or not cards.count():
         return False
     cards.first.click()
-    if attack:
-        target = table.locator(f'[data-attack="{attack}"]')
-        if not target.count():
-            return False
-        target.first.click()
+    opened = table.locator(f'[data-action="{action}"]')
+    if opened.count():
+        opened.first.click()
+    elif attack and table.locator(f'[data-attack="{attack}"]').count():
+        table.locator(f'[data-attack="{attack}"]').first.click()
     return True
 
 
