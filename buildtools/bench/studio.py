@@ -89,15 +89,14 @@ def studio_in_browser(bench: BrowserBench) -> None:
 
 def studio_steps(page: Any, game: str) -> None:
     """One game's studio steps: click to step, click to preview (ms lists, printed)."""
-    if page.locator("#studio-game").input_value() != game:
-        page.select_option("#studio-game", game)
-        if page.locator("#studio-confirm[open]").count():
-            page.click("#studio-confirm button.danger")
-    page.wait_for_selector(f"#studio-table [data-game='{game}']", timeout=TIMEOUT_MS)
-    if page.locator("#studio-position").text_content() != "Step 0 of 0":
+    if page.locator("#studio-position").text_content() != "Step 0 of 0":  # a new example (dropping the moves)
         page.click("#studio-new")
         page.click("#studio-confirm button.danger")
     page.wait_for_function(_STUDIO_AT, arg=0, timeout=TIMEOUT_MS)
+    if page.locator("#studio-game").input_value() != game:
+        page.select_option("#studio-game", game)
+    page.wait_for_selector(f"#studio-table [data-game='{game}']", timeout=TIMEOUT_MS)
+    page.select_option("#studio-strength", "easy")
     page.locator("#studio-frame-box").scroll_into_view_if_needed()
     step_ms: list[float] = []
     preview_ms: list[float] = []
