@@ -225,6 +225,15 @@ def test_a_pasted_code_of_another_site_changes_nothing_and_a_studio_code_opens(p
     expect(page.locator("#open-status")).to_have_text("The example is open: change it and copy the new code.")
     at_step(page, 0, 2)
     assert embed_code(page) == code
+    # the site's own rules example, pasted as its old link, opens in the studio to be changed (issue 33, part 4)
+    page.click("#studio-new")
+    page.click("#studio-confirm button.danger")
+    page.fill("#studio-paste", f'<iframe src="{site}embed.html?game=schnapsen&amp;example=closing"></iframe>')
+    page.click("#studio-open-pasted")
+    expect(page.locator("#open-status")).to_have_text("The example is open: change it and copy the new code.")
+    expect(page.locator("#studio-game")).to_have_value("schnapsen")
+    at_step(page, 0, 6)
+    expect(page.locator("#studio-title-en")).to_have_value("Closing the talon (Zudrehen)")
 
 
 def test_a_wrong_deal_or_a_change_that_would_lose_the_moves_changes_nothing_unasked(page: Page, site: str) -> None:
