@@ -79,10 +79,11 @@ def script_of(code: str) -> dict[str, Any]:
     return replay.unpack(found.group(1))
 
 
-def puzzle_answers(script: dict[str, Any], tried: set[int]) -> Optional[tuple[int, list[str], list[str]]]:
+def puzzle_answers(script: dict[str, Any], tried: set[int]) -> Optional[tuple[int, list[str], list[str],
+                                                                              dict[str, list[str]]]]:
     """The first of the reader's choices in ``script`` (not in ``tried``, which it adds to) where the engine judges
-    some legal move wrong: (step, the moves that count as right, the others), judged by the bridge on CPython as the
-    frame's engine will judge them; ``None`` if none."""
+    some legal move wrong: (step, the moves that count as right, the others, each move's cards), judged by the bridge
+    on CPython as the frame's engine will judge them; ``None`` if none."""
     seat = script.get("seat", 0)
     for k, (mover, action) in enumerate(script["actions"]):
         if mover != seat or k == 0 or k in tried:  # (the deal's caption is read before the puzzle)
@@ -97,33 +98,31 @@ def puzzle_answers(script: dict[str, Any], tried: set[int]) -> Optional[tuple[in
         bridge.handle_obj({"cmd": "replay_close", "rid": opened["rid"]})
         wrong = [entry["id"] for entry in view["legal"] if entry["id"] not in judged["best"]]
         if wrong:
-            return k, list(judged["best"]), wrong
+            return k, list(judged["best"]), wrong, {entry["id"]: entry.get("cards", []) for entry in view["legal"]}
     return None
 
 
-def answer_in_frame(frame: Any, action: str) -> bool:
+def answer_in_frame(frame: Any, action: str, cards: list[str]) -> bool:
     """Choose ``action`` on the frame's table as a reader would: its own control (a button, a card that plays one
-    move), else its card (``<kind>:<card>[@<attack>]``) and then the control the card opens (Strand-Cup's "over the
-    net" or "to a teammate", Striker's attack). False when the table shows no control for it."""
+    move), else its card (the view's legal entry names the cards it touches) and then the control the card opens
+    (Strand-Cup's "over the net" or "to a teammate", Striker's attack). False when the table shows no control for it."""
     table = frame.locator(".replay-table")
     own = table.locator(f'[data-action="{action}"]')
     if own.count():
         own.first.click()
         return True
-    card, _, attack = action.partition(":")[2].partition("@")
-    cards = table.locator(f'.fan [data-card="{card}"], .sc-hand [data-card="{card}"]') if card else None
-    if cards is None or not cards.count():
+    in_hand = [table.locator(f'.fan [data-card="{card}"], .sc-hand [data-card="{card}"]') for card in cards[:1]]
+    if not in_hand or not in_hand[0].count():
         return False
-    cards.first.click()
+    in_hand[0].first.click()
     opened = table.locator(f'[data-action="{action}"]')
     if opened.count():
         opened.first.click()
-    elif attack and table.locator(f'[data-attack="{attack}"]').count():
-        table.locator(f'[data-attack="{attack}"]').first.click()
     return True
 
 
-def solve_once_wrong_and_once_right(frame: Any, step: int, right: list[str], wrong: list[str]) -> None:
+def solve_once_wrong_and_once_right(frame: Any, step: int, right: list[str], wrong: list[str],
+                                    cards: dict[str, list[str]]) -> None:
     """In the frame: go to the puzzle (the viewer stops there), answer a wrong move (the verdict says so, Try
     again), then a right one (the verdict says so, Go on shows the next step)."""
     puzzle = frame.locator(".replay-puzzle")
@@ -132,12 +131,12 @@ def solve_once_wrong_and_once_right(frame: Any, step: int, right: list[str], wro
     expect(puzzle).to_be_visible()
     expect(frame.locator(".replay-position")).to_contain_text(f"{step} ")
     verdict = puzzle.locator(".puzzle-verdict")
-    assert any(answer_in_frame(frame, move) for move in wrong[:1] + wrong[1:]), f"no control for {wrong}"
+    assert any(answer_in_frame(frame, move, cards[move]) for move in wrong), f"no control for {wrong}"
     expect(verdict).to_have_class("puzzle-verdict wrong", timeout=ENGINE_TIMEOUT_MS)
     assert verdict.inner_text().startswith("Not the best"), verdict.inner_text()
     puzzle.locator("[data-puzzle='again']").click()
     expect(verdict).to_be_empty()
-    assert any(answer_in_frame(frame, move) for move in right), f"no control for {right}"
+    assert any(answer_in_frame(frame, move, cards[move]) for move in right), f"no control for {right}"
     expect(verdict).to_have_class("puzzle-verdict right", timeout=ENGINE_TIMEOUT_MS)
     assert verdict.inner_text().startswith("Right"), verdict.inner_text()
     puzzle.locator("[data-puzzle='go-on']").click()
@@ -164,14 +163,16 @@ def test_an_example_made_in_the_studio_shows_its_captions_in_a_blog_frame(page: 
         last = computer_moves(page, 4, last)
         found = puzzle_answers(script_of(embed_code(page)), tried)
     assert found is not None, f"no position of the reader's seat with a wrong move in {last} moves"
-    puzzle, right, wrong = found
+    puzzle, right, wrong, cards = found
     mark_puzzle_at(page, puzzle, last)
     page.locator("#studio-open").uncheck()  # the other hands hidden: the reader sees the puzzle's seat only
     # two captions: the deal's and the step after it
     if page.locator("#studio-first").is_enabled():  # (not at the deal already)
         page.click("#studio-first")
+    at_step(page, 0, last)  # (the caption box is the step's once the studio shows it)
     page.fill("#studio-caption-en", f"The deal of {game}: look at the hands.")
     page.click("#studio-next")
+    at_step(page, 1, last)
     page.fill("#studio-caption-en", "The first move, and why.")
     page.fill("#studio-title-en", f"A {game} example")
     code = embed_code(page)
@@ -196,7 +197,7 @@ def test_an_example_made_in_the_studio_shows_its_captions_in_a_blog_frame(page: 
     expect(frame.locator("p.replay-seat")).to_be_visible()  # open: false: no seat to switch to
     assert frame.locator(".replay-seat select").count() == 0
     # the reader solves the puzzle in the post: once wrong, once right (the frame's engine judges)
-    solve_once_wrong_and_once_right(frame, puzzle, right, wrong)
+    solve_once_wrong_and_once_right(frame, puzzle, right, wrong, cards)
     blog.close()
 
 
