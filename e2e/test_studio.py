@@ -3,7 +3,8 @@ deal, moves, two captions, one "Your move" step), copies the embed code, and a b
 captions. Also: a reload keeps the example, a pasted code of another site changes nothing, and screenshots of the
 studio at 1366x768 and 360x600 (saved under E2E_SCREENS/studio/ to be looked at).
 
-(Solving the puzzle inside the frame is the puzzle worker's test: the engine's side of "Your move".)
+The reader then solves the puzzle in that frame once wrong and once right (the step is one where the engine, asked
+on CPython first, judges some legal move wrong; the frame's own engine judges the answers).
 """
 
 from __future__ import annotations
@@ -11,12 +12,15 @@ from __future__ import annotations
 import os
 import re
 from pathlib import Path
+from typing import Any, Optional
 
 import pytest
 from playwright.sync_api import Page, expect
 
 import test_a11y
 from harness import DIST, ENGINE_TIMEOUT_MS, SCREENS
+from pygame_core import bridge
+from pygame_core.core import replay
 
 GAMES = ["schnapsen", "spike", "strandcup", "striker"]
 STUDIO_SCREENS = Path(os.environ.get("E2E_STUDIO_SCREENS", SCREENS / "studio"))
@@ -55,6 +59,90 @@ def mark_a_puzzle(page: Page, last: int) -> int:
     return -1
 
 
+def mark_puzzle_at(page: Page, step: int, last: int) -> None:
+    """Mark position ``step`` "Your move" (from the deal, Next to it)."""
+    if page.locator("#studio-first").is_enabled():
+        page.click("#studio-first")
+    for k in range(step):
+        at_step(page, k, last)
+        page.click("#studio-next")
+    at_step(page, step, last)
+    page.locator("#studio-puzzle").check()
+    expect(page.locator("#puzzle-status")).to_have_text(
+        "The reader chooses the move here; the engine judges the answer.")
+
+
+def script_of(code: str) -> dict[str, Any]:
+    """The script an embed code holds (what the frame plays)."""
+    found = re.search(r"script=([A-Za-z0-9_-]+)", code)
+    assert found, code
+    return replay.unpack(found.group(1))
+
+
+def puzzle_answers(script: dict[str, Any], tried: set[int]) -> Optional[tuple[int, list[str], list[str],
+                                                                              dict[str, list[str]]]]:
+    """The first of the reader's choices in ``script`` (not in ``tried``, which it adds to) where the engine judges
+    some legal move wrong: (step, the moves that count as right, the others, each move's cards), judged by the bridge
+    on CPython as the frame's engine will judge them; ``None`` if none."""
+    seat = script.get("seat", 0)
+    for k, (mover, action) in enumerate(script["actions"]):
+        if mover != seat or k == 0 or k in tried:  # (the deal's caption is read before the puzzle)
+            continue
+        tried.add(k)
+        judged = bridge.handle_obj({"cmd": "puzzle_check", "script": {**script, "puzzles": [k]}, "step": k,
+                                    "action": action})
+        if not judged["ok"]:  # one legal move only: no choice here
+            continue
+        opened = bridge.handle_obj({"cmd": "replay_open", "script": {**script, "puzzles": [k]}})
+        view = bridge.handle_obj({"cmd": "replay_step", "rid": opened["rid"], "step": k})["view"]
+        bridge.handle_obj({"cmd": "replay_close", "rid": opened["rid"]})
+        wrong = [entry["id"] for entry in view["legal"] if entry["id"] not in judged["best"]]
+        if wrong:
+            return k, list(judged["best"]), wrong, {entry["id"]: entry.get("cards", []) for entry in view["legal"]}
+    return None
+
+
+def answer_in_frame(frame: Any, action: str, cards: list[str]) -> bool:
+    """Choose ``action`` on the frame's table as a reader would: its own control (a button, a card that plays one
+    move), else its card (the view's legal entry names the cards it touches) and then the control the card opens
+    (Strand-Cup's "over the net" or "to a teammate", Striker's attack). False when the table shows no control for it."""
+    table = frame.locator(".replay-table")
+    own = table.locator(f'[data-action="{action}"]')
+    if own.count():
+        own.first.click()
+        return True
+    in_hand = [table.locator(f'.fan [data-card="{card}"], .sc-hand [data-card="{card}"]') for card in cards[:1]]
+    if not in_hand or not in_hand[0].count():
+        return False
+    in_hand[0].first.click()
+    opened = table.locator(f'[data-action="{action}"]')
+    if opened.count():
+        opened.first.click()
+    return True
+
+
+def solve_once_wrong_and_once_right(frame: Any, step: int, right: list[str], wrong: list[str],
+                                    cards: dict[str, list[str]]) -> None:
+    """In the frame: go to the puzzle (the viewer stops there), answer a wrong move (the verdict says so, Try
+    again), then a right one (the verdict says so, Go on shows the next step)."""
+    puzzle = frame.locator(".replay-puzzle")
+    if not puzzle.is_visible():  # (Last stops at the puzzle)
+        frame.locator("[data-replay='last']").click()
+    expect(puzzle).to_be_visible()
+    expect(frame.locator(".replay-position")).to_contain_text(f"{step} ")
+    verdict = puzzle.locator(".puzzle-verdict")
+    assert any(answer_in_frame(frame, move, cards[move]) for move in wrong), f"no control for {wrong}"
+    expect(verdict).to_have_class("puzzle-verdict wrong", timeout=ENGINE_TIMEOUT_MS)
+    assert verdict.inner_text().startswith("Not the best"), verdict.inner_text()
+    puzzle.locator("[data-puzzle='again']").click()
+    expect(verdict).to_be_empty()
+    assert any(answer_in_frame(frame, move, cards[move]) for move in right), f"no control for {right}"
+    expect(verdict).to_have_class("puzzle-verdict right", timeout=ENGINE_TIMEOUT_MS)
+    assert verdict.inner_text().startswith("Right"), verdict.inner_text()
+    puzzle.locator("[data-puzzle='go-on']").click()
+    expect(puzzle).to_be_hidden()
+
+
 def embed_code(page: Page) -> str:
     page.wait_for_selector("body[data-outputs='ready']")
     return page.locator("#studio-embed").input_value()
@@ -67,18 +155,24 @@ def test_an_example_made_in_the_studio_shows_its_captions_in_a_blog_frame(page: 
     page.wait_for_selector(f"#studio-table [data-game='{game}']")
     at_step(page, 0, 0)
     last = computer_moves(page, 4, 0)
-    puzzle = mark_a_puzzle(page, last)
-    while puzzle < 0 and last < 24:  # the reader's seat had no choice yet: more moves
+    tried: set[int] = set()
+    found = puzzle_answers(script_of(embed_code(page)), tried)
+    while found is None and last < 40:  # no choice of the reader's seat with a wrong move yet: more moves
         if page.locator("#studio-last").is_enabled():
             page.click("#studio-last")
         last = computer_moves(page, 4, last)
-        puzzle = mark_a_puzzle(page, last)
-    assert puzzle >= 0, f"no position of the reader's seat with a choice in {last} moves"
+        found = puzzle_answers(script_of(embed_code(page)), tried)
+    assert found is not None, f"no position of the reader's seat with a wrong move in {last} moves"
+    puzzle, right, wrong, cards = found
+    mark_puzzle_at(page, puzzle, last)
+    page.locator("#studio-open").uncheck()  # the other hands hidden: the reader sees the puzzle's seat only
     # two captions: the deal's and the step after it
     if page.locator("#studio-first").is_enabled():  # (not at the deal already)
         page.click("#studio-first")
+    at_step(page, 0, last)  # (the caption box is the step's once the studio shows it)
     page.fill("#studio-caption-en", f"The deal of {game}: look at the hands.")
     page.click("#studio-next")
+    at_step(page, 1, last)
     page.fill("#studio-caption-en", "The first move, and why.")
     page.fill("#studio-title-en", f"A {game} example")
     code = embed_code(page)
@@ -100,6 +194,10 @@ def test_an_example_made_in_the_studio_shows_its_captions_in_a_blog_frame(page: 
     frame.locator("[data-replay='next']").click()
     expect(frame.locator(".replay-caption")).to_have_text("The first move, and why.")
     expect(frame.locator(".replay-title")).to_have_text(f"A {game} example")
+    expect(frame.locator("p.replay-seat")).to_be_visible()  # open: false: no seat to switch to
+    assert frame.locator(".replay-seat select").count() == 0
+    # the reader solves the puzzle in the post: once wrong, once right (the frame's engine judges)
+    solve_once_wrong_and_once_right(frame, puzzle, right, wrong, cards)
     blog.close()
 
 
@@ -128,6 +226,15 @@ def test_a_pasted_code_of_another_site_changes_nothing_and_a_studio_code_opens(p
     expect(page.locator("#open-status")).to_have_text("The example is open: change it and copy the new code.")
     at_step(page, 0, 2)
     assert embed_code(page) == code
+    # the site's own rules example, pasted as its old link, opens in the studio to be changed (issue 33, part 4)
+    page.click("#studio-new")
+    page.click("#studio-confirm button.danger")
+    page.fill("#studio-paste", f'<iframe src="{site}embed.html?game=schnapsen&amp;example=closing"></iframe>')
+    page.click("#studio-open-pasted")
+    expect(page.locator("#open-status")).to_have_text("The example is open: change it and copy the new code.")
+    expect(page.locator("#studio-game")).to_have_value("schnapsen")
+    at_step(page, 0, 6)
+    expect(page.locator("#studio-title-en")).to_have_value("Closing the talon (Zudrehen)")
 
 
 def test_a_wrong_deal_or_a_change_that_would_lose_the_moves_changes_nothing_unasked(page: Page, site: str) -> None:

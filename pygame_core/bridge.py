@@ -84,7 +84,10 @@ names the answer's texts give the cards ("Ober of hearts" with ``german``); it c
 ``replay_close`` rid
     forgets a replay.
 ``examples`` [game], [lang]
-    the scripted rules examples: game, name, title.
+    the scripted rules examples: game, name, title; then the game's puzzles (scripts in the studio's format with
+    "Your move" steps), each also with ``puzzle: true`` and ``source`` (what ``replay_open`` takes to open it).
+    ``script_check`` also takes a built-in example's link or embed code (``game=...&example=...``): it answers that
+    example in the studio's format, so the studio opens it.
 ``tutorial_start`` game, [moves], [lang]
     starts the game's guided first game (``core/tutorial.py``): answers ``tid``, ``view`` (the learner's) and
     ``lesson`` (``{title, intro, text, expected, number, of, made, done, real_game}``: the instruction of the step).
@@ -110,6 +113,7 @@ names the answer's texts give the cards ("Ober of hearts" with ``german``); it c
 
 from __future__ import annotations
 
+import copy
 import json
 import re
 from dataclasses import dataclass
@@ -580,8 +584,10 @@ def _game_class_of(name: Any) -> type[Game]:
 
 def _replay_of_example(game: str, name: str) -> replay.Replay:
     found = examples(game)
+    if name not in found and name in _puzzles_of(game):  # a built-in puzzle: a script in the studio's format
+        return _opened_script(_puzzles_of(game)[name])[0]
     if name not in found:
-        known = ", ".join(sorted(found)) or "none"
+        known = ", ".join(sorted(found) + sorted(_puzzles_of(game))) or "none"
         raise MalformedInput(f"{game} has no example {excerpt(name)}; known: {known}", name)
     script = found[name]
     cls = game_class(game)
@@ -648,6 +654,7 @@ def _cmd_examples(obj: Mapping[str, Any]) -> dict[str, Any]:
     for name in names:
         for key, script in examples(name).items():
             out.append({"game": name, "name": key, "title": i18n.tr(script.title, lang)})
+        out.extend(_listed_puzzles(name, lang))
     return {"examples": out}
 
 
@@ -715,7 +722,7 @@ def _cmd_embed_config(obj: Mapping[str, Any]) -> dict[str, Any]:
     if "example" in params:
         _replay_of_example(name, params["example"])  # checks the name
         return {"config": {**config, "mode": "replay", "step": step,
-                           "source": {"game": name, "example": params["example"]}}}
+                           "source": _example_source(name, params["example"])}}
     options = _json_param(params, "options", {})
     if not isinstance(options, dict):
         raise MalformedInput("options must be a JSON object", params.get("options"))
@@ -822,6 +829,9 @@ def _script_object(value: Any) -> dict[str, Any]:
     if not isinstance(value, str) or not value.strip():
         raise MalformedInput("a script is an object, or a link or embed code of an example", _echo(value))
     found = _SCRIPT_PARAM.search(value.replace("&amp;", "&"))
+    builtin = None if found else _builtin_script_in(value)
+    if builtin is not None:
+        return builtin
     text = found.group(1) if found else value.strip()
     try:
         return replay.unpack(text)
@@ -902,6 +912,55 @@ def _cmd_puzzle_check(obj: Mapping[str, Any]) -> dict[str, Any]:
         raise MalformedInput(f"step {step}: {excerpt(action)} is not a move there; legal: {', '.join(legal[:40])}",
                              action)
     return puzzle.judge(game, opened.seat, action, texts["open"], lang)
+
+
+# -- the site's own examples and puzzles in the studio's format (issue 33, part 4) ---------------------------------
+
+#: Where a pasted link or embed code of a built-in example names it: ``game=<game>`` and ``example=<name>``.
+_GAME_PARAM = re.compile(r"[?&;]game=([a-z_]+)")
+_EXAMPLE_PARAM = re.compile(r"[?&;]example=([A-Za-z0-9_]+)")
+
+
+def _puzzles_of(game: str) -> Mapping[str, Mapping[str, Any]]:
+    """The built-in puzzles of ``game`` (scripts in the studio's format), by name; none for an unknown game."""
+    return registry.get(game).puzzles() if game in registry.names() else {}
+
+
+def _listed_puzzles(game: str, lang: str) -> list[dict[str, Any]]:
+    """The menu's entries of ``game``'s puzzles: name, title in ``lang``, and the source the viewer opens."""
+    return [{"game": game, "name": key, "title": replay.text_in(script.get("title", ""), lang), "puzzle": True,
+             "source": {"script": copy.deepcopy(dict(script))}} for key, script in _puzzles_of(game).items()]
+
+
+def _example_source(game: str, name: str) -> dict[str, Any]:
+    """What the viewer opens for a built-in example's name: a puzzle as its script (the viewer sends it with the
+    reader's answers to ``puzzle_check``), a rules example by its name (its captions follow the reader's deck)."""
+    found = _puzzles_of(game).get(name)
+    if found is not None:
+        return {"script": copy.deepcopy(dict(found))}
+    return {"game": game, "example": name}
+
+
+def builtin_script(game: str, name: str) -> dict[str, Any]:
+    """A built-in rules example or puzzle of ``game`` in the studio's format (what "Open an example" opens);
+    :class:`MalformedInput` naming an unknown one."""
+    puzzles = _puzzles_of(game)
+    if name in puzzles:
+        return copy.deepcopy(dict(puzzles[name]))
+    found = examples(game) if game in registry.names() else {}
+    if name not in found:
+        raise MalformedInput(f"{excerpt(game)} has no example {excerpt(name)}", name)
+    return replay.studio_script(found[name])
+
+
+def _builtin_script_in(text: str) -> Optional[dict[str, Any]]:
+    """The built-in example a pasted link or embed code names (``game=...&example=...``), in the studio's format,
+    or ``None`` when it names none."""
+    plain = text.replace("&amp;", "&")
+    game, name = _GAME_PARAM.search(plain), _EXAMPLE_PARAM.search(plain)
+    if game is None or name is None:
+        return None
+    return builtin_script(game.group(1), name.group(1))
 
 
 _COMMANDS: dict[str, Callable[[Mapping[str, Any]], dict[str, Any]]] = {

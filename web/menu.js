@@ -306,7 +306,7 @@ export async function renderExamples() {
       h("summary", { text: `${t("menu.examples_of", { game: gameTitle(game) })} (${examples.length})` }),
       h("ul", {}, ...examples.map((ex) => h("li", {},
         h("button", { type: "button", class: "link-button", dataset: { example: `${ex.game}/${ex.name}` },
-          onclick: () => showReplay({ game: ex.game, example: ex.name }) }, ex.title))))))));
+          onclick: () => showReplay(ex.source || { game: ex.game, example: ex.name }) }, ex.title))))))));
 }
 
 // Another tab saved, abandoned or took a game: the menu shown here lists what is stored now.

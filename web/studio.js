@@ -577,8 +577,18 @@ function pastedUrl(text) {
   }
   const here = new URL("embed.html", location.href);
   if (url.origin !== here.origin || url.pathname !== here.pathname) throw new Error(t("studio.open_not_ours"));
-  if (!url.searchParams.get("script")) throw new Error(t("studio.open_no_script"));
+  // a built-in rules example or puzzle (?game=...&example=...): the engine gives it in the studio's format
+  if (!url.searchParams.get("script") && !(url.searchParams.get("game") && url.searchParams.get("example"))) {
+    throw new Error(t("studio.open_no_script"));
+  }
   return url;
+}
+
+/** A site's own example or puzzle named by a link (game, example) in the studio's format, from the engine. */
+async function builtinScript(url) {
+  const answer = await call({ cmd: "script_check", script: url.href });
+  if (!answer.ok) throw new Error(t("studio.open_bad", { message: answer.error.message }));
+  return answer.script;
 }
 
 async function openPasted() {
@@ -587,7 +597,7 @@ async function openPasted() {
   let url;
   try {
     url = pastedUrl($("studio-paste").value);
-    raw = await unpack(url.searchParams.get("script"));
+    raw = url.searchParams.get("script") ? await unpack(url.searchParams.get("script")) : await builtinScript(url);
   } catch (err) {
     status.textContent = err.message;
     return;

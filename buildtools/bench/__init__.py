@@ -29,6 +29,9 @@
     person's first 20 decisions and of the review one decision per call (bench/engine.html?advice=1).
 (l) ``puzzle_check`` time per game, exact (Schnapsen with every card known) and estimated, on CPython and in Pyodide
     under Node (puzzles.py; issue 33: within 1 s at p95 in the browser).
+(m) in headless Chromium, the example studio's step (a computer move) until the studio shows it and until its
+    preview frame shows it, and ``puzzle_check`` per game through the page's engine, median and p95 (studio.py;
+    issue 33: a studio step and its preview within 100 ms, ``puzzle_check`` within 1 s at p95 in the browser).
 At the end: the targets of issue #13 as ratios of this run.
 
 The pages (a)-(c), (f) open are web/bench/*.html, shipped as dist/bench/. Here:
@@ -41,6 +44,7 @@ The pages (a)-(c), (f) open are web/bench/*.html, shipped as dist/bench/. Here:
     pace.py        (i): the waits between a person's decisions (python3 -m buildtools.bench.pace [--matches N])
     advice.py      hint and review times per game, one JSON line (runs in either runtime)
     puzzles.py     puzzle_check times per game, one JSON line (runs in either runtime)
+    studio.py      (m): the studio's step and preview, and puzzle_check, in Chromium (a BrowserBench page)
     stats.py       median, p95 and the printed forms
     schnapsen.py   the Schnapsen engine alone: hands, clones, views, determinizations per second
                    (python3 -m buildtools.bench.schnapsen; not part of build.py bench)
@@ -64,7 +68,7 @@ from ..testenv import venv_python
 from . import browser, engine
 
 
-def main(runs: int, parts: str = "abcdefghijkl") -> int:
+def main(runs: int, parts: str = "abcdefghijklm") -> int:
     python = str(venv_python()) if venv_python().exists() else sys.executable
     manifest = build()
     figures: dict[str, Any] = {}
@@ -76,7 +80,7 @@ def main(runs: int, parts: str = "abcdefghijkl") -> int:
         server = make_server(0, directory=site, quiet=True, on_bytes=counter)
         threading.Thread(target=server.serve_forever, daemon=True).start()
         try:
-            if set(parts) & set("abcfk"):
+            if set(parts) & set("abcfkm"):
                 game = browser.bench_game()
                 with browser.BrowserBench(f"http://127.0.0.1:{server.server_address[1]}/",
                                           browser.resume_script(game), game) as bench:
@@ -90,6 +94,9 @@ def main(runs: int, parts: str = "abcdefghijkl") -> int:
                         browser.loading_methods(bench, runs, micropip_note)
                     if "k" in parts:
                         browser.advice_in_browser(bench)
+                    if "m" in parts:
+                        from . import studio  # (issue 33: the studio's steps and puzzle_check in Chromium)
+                        studio.studio_in_browser(bench)
         except ImportError:
             print("(a)-(c), (f): skipped: Playwright is not installed (python3 build.py test installs it in .venv;"
                   " run: .venv/bin/python build.py bench)")

@@ -27,9 +27,11 @@ from .search import private_copy
 
 #: Determinizations an estimated judgement values every legal move in (a review takes 4 for one pair of moves):
 #: about :data:`PUZZLE_PLAYOUTS` playouts in all, at least :data:`MIN_WORLDS` and at most :data:`MAX_WORLDS` worlds
-#: (a Strand-Cup touch with 17 moves: 4 worlds; a choice of two: 16), so a judgement costs about the same anywhere.
-PUZZLE_PLAYOUTS = 48
-MIN_WORLDS = 4
+#: (a Strand-Cup touch with 17 moves: 2 worlds; a choice of two: 16), so a judgement costs about the same anywhere.
+#: (A budget: 48 playouts and at least 4 worlds took Strand-Cup's p95 to 6.5 s and Striker's to 3.0 s in Chromium on
+#: the loaded 2-core machine, issue 33's bench part m; a Strand-Cup touch of 17 moves then cost 68 playouts.)
+PUZZLE_PLAYOUTS = 36
+MIN_WORLDS = 2
 MAX_WORLDS = 16
 #: A move counts as right within this loss of the reference, in the advisor's unit: a chance (0..1) ...
 SMALL_LOSS_CHANCE = 0.05
@@ -65,9 +67,25 @@ def judge(game: Game, seat: int, action: str, shown_open: bool, lang: str = i18n
             "text": _verdict(game, seat, action, reference, correct, shown_loss, exact is not None, advisor, lang)}
 
 
+#: Where the decision is clear, fewer playouts: after the first half of the worlds (at least :data:`CLEAR_AFTER`), a
+#: move this far below the reference (a chance of 0..1 ...) is settled wrong and played out no further ...
+CLEAR_LOSS_CHANCE = 0.5
+#: ... or this many game points or goals (four times :data:`SMALL_LOSS_POINTS`).
+CLEAR_LOSS_POINTS = 1.0
+#: ... never after fewer worlds than this.
+CLEAR_AFTER = 2
+
+
+def clear_loss(advisor: Advisor) -> float:
+    """How far below the reference a move's estimate after half the worlds settles it wrong (no more playouts)."""
+    return CLEAR_LOSS_CHANCE if advisor.percent else CLEAR_LOSS_POINTS
+
+
 def _estimated_values(game: Game, seat: int, advisor: Advisor) -> tuple[dict[str, float], str]:
-    """Every legal move's mean value over :data:`PUZZLE_WORLDS` determinizations of the seat's view (one playout
-    each, the same random numbers for every move), and the hard player's choice."""
+    """Every legal move's mean value over up to :func:`puzzle_worlds` determinizations of the seat's view (one
+    playout each, the same random numbers for every move), and the hard player's choice. A move whose mean after the
+    first half of the worlds lies :func:`clear_loss` or more below the reference's is settled wrong there: its
+    value is that mean (the reference and the close moves get every world; the same seeds as with all of them)."""
     from ..core import registry
     info = registry.get(game.name)
     view = game.view(seat)
@@ -75,14 +93,26 @@ def _estimated_values(game: Game, seat: int, advisor: Advisor) -> tuple[dict[str
     legal = game.legal_ids(seat)
     rng = Rng(seed_from("puzzle", game.seed, len(game.history), seat))
     totals = {a: 0.0 for a in legal}
+    counts = {a: 0 for a in legal}
     worlds = puzzle_worlds(len(legal))
-    for _ in range(worlds):
+    first_half = max(CLEAR_AFTER, worlds // 2)
+    playing = list(legal)
+    for n in range(worlds):
+        if n == first_half:
+            playing = _not_clearly_worse(totals, counts, reference, clear_loss(advisor))
         world = info.determinize(view, rng.fork()) if info.determinize is not None else private_copy(game)
         world.record_events = False
         playout_seed = rng.below(1 << 30)
-        for a in legal:
+        for a in playing:
             totals[a] += _playout_value(world, seat, a, advisor, Rng(playout_seed))
-    return {a: total / worlds for a, total in totals.items()}, reference
+            counts[a] += 1
+    return {a: totals[a] / counts[a] for a in legal}, reference
+
+
+def _not_clearly_worse(totals: dict[str, float], counts: dict[str, int], reference: str, clear: float) -> list[str]:
+    """The moves still played out: the reference and every move less than ``clear`` below it so far."""
+    top = totals[reference] / counts[reference]
+    return [a for a in totals if a == reference or top - totals[a] / counts[a] < clear]
 
 
 def puzzle_worlds(moves: int) -> int:

@@ -110,6 +110,9 @@ class GameInfo:
     rules_help: Optional[Callable[[str], dict[str, Any]]] = None
     #: ``examples()``: the scripted rules examples by name (loaded only when asked for).
     examples: Callable[[], Mapping[str, "Script"]] = field(default=lambda: {})
+    #: ``puzzles()``: the game's puzzles by name, each a script in the studio's format (``core/replay.py``: captions
+    #: and title by language, ``puzzles`` the steps the reader answers), shown beside the rules examples (issue 33).
+    puzzles: Callable[[], Mapping[str, Mapping[str, Any]]] = field(default=lambda: {})
     #: ``lesson()``: the guided first game (``core/tutorial.py``), or ``None`` (loaded only when asked for).
     lesson: Callable[[], Optional["Lesson"]] = field(default=lambda: None)
     #: The shell's words for this game's table, per language (keys used by its table module, under ``<name>.``).

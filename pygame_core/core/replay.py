@@ -594,3 +594,20 @@ def _check_puzzle_step(game: Game, k: int, mover: int, seat: int, legal: list[di
                              k)
     if len(legal) < 2:
         raise MalformedInput(f"step {k}: a puzzle step needs a choice, and seat {seat} has one legal move only", k)
+
+
+# -- the built-in rules examples in the studio's format (issue 33, part 4) ------------------------------------------
+
+
+def studio_script(script: Script, langs: tuple[str, ...] = i18n.LANGUAGES) -> dict[str, Any]:
+    """A game's declared rules example as the studio writes a script: the same deal, seed, options and moves, the
+    title and every caption in each of ``langs`` (as a reader with the French deck reads them), every seat open.
+    The studio opens it ("Open an example" on its link) and the embed plays it as it plays the declared one."""
+    def local(key: str) -> dict[str, str]:
+        return {lang: i18n.tr(key, lang) for lang in langs}
+    out: dict[str, Any] = {"game": script.game, "options": dict(script.options), "seed": script.seed}
+    if script.deal is not None:
+        out["deal"] = copy.deepcopy(dict(script.deal))
+    return {**out, "actions": [[seat, action] for seat, action in script.actions],
+            "captions": [local(key) for key in script.captions], "title": local(script.title),
+            "seat": script.seat, "open": True, "puzzles": []}

@@ -46,6 +46,12 @@ def _lesson() -> Any:
     return LESSON
 
 
+def _puzzles() -> Mapping[str, Any]:
+    """The game's puzzles in the studio's format (loaded only when asked for; issue 33)."""
+    from .puzzles import PUZZLES
+    return PUZZLES
+
+
 GAME_INFO = GameInfo(
     advice=advice,
     name=SchnapsenGame.name,
@@ -55,7 +61,7 @@ GAME_INFO = GameInfo(
     make_player=make_player,
     determinize=determinize,
     rules_help=rules_help,
-    examples=_examples, lesson=_lesson,
+    examples=_examples, puzzles=_puzzles, lesson=_lesson,
     table_words=table_words.TABLE_WORDS,
     terms=table_words.TERMS,
     view_contract=VIEW_CONTRACT,

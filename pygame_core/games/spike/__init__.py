@@ -53,10 +53,16 @@ def advice() -> Any:
     return ADVISOR
 
 
+def _puzzles() -> Mapping[str, Any]:
+    """The game's puzzles in the studio's format (loaded only when asked for; issue 33)."""
+    from .puzzles import PUZZLES
+    return PUZZLES
+
+
 GAME_INFO = GameInfo(
     advice=advice,
     name="spike", game=SpikeGame, seats=(2,), messages=MESSAGES, make_player=make_player, determinize=determinize,
-    rules_help=rules_help, examples=examples, lesson=lesson, table_words=table_words.TABLE_WORDS,
+    rules_help=rules_help, examples=examples, puzzles=_puzzles, lesson=lesson, table_words=table_words.TABLE_WORDS,
     terms=table_words.TERMS,
     view_contract=VIEW_CONTRACT,
     emblem=EMBLEM, table="tables/spike.js", stylesheet="tables/spike.css",

@@ -68,6 +68,12 @@ def advice() -> Any:
     return ADVISOR
 
 
+def _puzzles() -> Mapping[str, Any]:
+    """The game's puzzles in the studio's format (loaded only when asked for; issue 33)."""
+    from .puzzles import PUZZLES
+    return PUZZLES
+
+
 GAME_INFO = GameInfo(
     advice=advice,
     name="strandcup",
@@ -78,7 +84,7 @@ GAME_INFO = GameInfo(
     make_player=make_player,
     determinize=determinize,
     rules_help=_help.rules_help,
-    examples=_examples, lesson=_lesson,
+    examples=_examples, puzzles=_puzzles, lesson=_lesson,
     table_words=table_words.TABLE_WORDS,
     terms=table_words.TERMS,
     view_contract=VIEW_CONTRACT,

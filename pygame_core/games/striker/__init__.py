@@ -57,10 +57,17 @@ def advice() -> Any:
     return ADVISOR
 
 
+def _puzzles() -> Mapping[str, Any]:
+    """The game's puzzles in the studio's format (loaded only when asked for; issue 33)."""
+    from .puzzles import PUZZLES
+    return PUZZLES
+
+
 GAME_INFO = GameInfo(
     advice=advice,
     name="striker", game=Striker, seats=(2, 3, 4), messages=MESSAGES,
     make_player=make_player, determinize=determinize, rules_help=rules_help, examples=_examples, lesson=_lesson,
+    puzzles=_puzzles,
     table_words=table_words.TABLE_WORDS, terms=table_words.TERMS,
     view_contract=VIEW_CONTRACT,
     emblem=EMBLEM, table="tables/striker.js", stylesheet="tables/striker.css",

@@ -1,0 +1,131 @@
+"""(m) The example studio and puzzles in headless Chromium (issue 33: a studio step and its preview within 100 ms,
+``puzzle_check`` within 1 s at p95 in the browser). Prints figures, asserts nothing.
+
+- **studio step**: on dist/studio.html (engine started, strength easy), "Let the computer move" clicked
+  :data:`STEPS` times per game: the wall time from the click until the studio shows the new position (its step
+  counter), and until the preview frame shows the example with the new move (its replay viewer counts the new last
+  step: the embed code is written, the frame loads the new link and its engine opens the script);
+- **puzzle_check**: on the same page's engine (``window.__engine.call``: engine.js, the worker, the bridge), the wall
+  time of one ``puzzle_check`` per position: per game the built-in puzzles and about :data:`POSITIONS` positions made
+  as part (l) makes them (puzzles.py: a medium-player match of 8 to 14 moves, the puzzle at the next choice), median
+  and p95.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from .browser import TIMEOUT_MS, BrowserBench
+from .stats import median, p95
+
+GAMES = ("schnapsen", "spike", "strandcup", "striker")
+#: Computer moves timed per game in the studio.
+STEPS = 6
+#: Generated puzzle positions per game (beside the game's built-in puzzles).
+POSITIONS = 10
+#: How long one preview may take to show before the figure is given up (ms).
+PREVIEW_TIMEOUT_MS = 120_000
+
+_STUDIO_AT = "(last) => document.querySelector('#studio-position')?.textContent === `Step ${last} of ${last}`"
+_PREVIEW_AT = """(last) => {
+  const frame = document.querySelector('#studio-preview');
+  const doc = frame && frame.contentDocument;
+  const shown = doc && doc.querySelector('.replay-position');
+  return Boolean(shown && shown.textContent.trim().endsWith(` ${last}`));
+}"""
+_CHECK = """async (request) => {
+  const start = performance.now();
+  const answer = await window.__engine.call(request);
+  return { ms: performance.now() - start, ok: answer.ok, exact: Boolean(answer.exact),
+           error: answer.ok ? null : answer.error.message };
+}"""
+
+
+def puzzle_positions(game: str, count: int = POSITIONS) -> list[tuple[dict[str, Any], int, str]]:
+    """(script, step, action) to judge: the game's built-in puzzles (their intended answers), then ``count``
+    positions made as part (l) makes them (their first legal move)."""
+    from pygame_core.core import registry
+
+    from .puzzles import position
+    out: list[tuple[dict[str, Any], int, str]] = []
+    for script in registry.get(game).puzzles().values():
+        for step in script["puzzles"]:
+            out.append((dict(script), step, script["actions"][step][1]))
+    made = 0
+    for seed in range(1, 4 * count):
+        script = position(game, seed, False)
+        if script is None:
+            continue
+        step = len(script["actions"]) - 1
+        out.append((script, step, script["actions"][step][1]))
+        made += 1
+        if made == count:
+            break
+    return out
+
+
+def studio_in_browser(bench: BrowserBench) -> None:
+    """Part (m): see the module."""
+    print(f"\n== (m) the studio and puzzle_check in Chromium: {STEPS} computer moves per game in studio.html "
+          "(wall ms from the click to the studio's new step, and to the preview frame showing it), then puzzle_check "
+          "per game through the page's engine (wall ms) ==")
+    # (a window tall enough to show the preview frame beside the controls: the frame starts when it is in view)
+    context = bench.browser.new_context(service_workers="block", viewport={"width": 1366, "height": 2400})
+    try:
+        page = context.new_page()
+        page.goto(bench.base + "studio.html?lang=en")
+        page.wait_for_selector("body[data-ready='studio']", timeout=TIMEOUT_MS)
+        page.select_option("#studio-strength", "easy")
+        for game in GAMES:
+            studio_steps(page, game)
+        for game in GAMES:
+            judge_times(page, game)
+    except Exception as exc:  # a figure that cannot be taken is printed as such
+        print(f"  failed: {type(exc).__name__}: {str(exc).splitlines()[0][:200]}")
+    finally:
+        context.close()
+
+
+def studio_steps(page: Any, game: str) -> None:
+    """One game's studio steps: click to step, click to preview (ms lists, printed)."""
+    if page.locator("#studio-position").text_content() != "Step 0 of 0":  # a new example (dropping the moves)
+        page.click("#studio-new")
+        page.click("#studio-confirm button.danger")
+    page.wait_for_function(_STUDIO_AT, arg=0, timeout=TIMEOUT_MS)
+    if page.locator("#studio-game").input_value() != game:
+        page.select_option("#studio-game", game)
+    page.wait_for_selector(f"#studio-table [data-game='{game}']", timeout=TIMEOUT_MS)
+    page.select_option("#studio-strength", "easy")
+    page.locator("#studio-frame-box").scroll_into_view_if_needed()
+    step_ms: list[float] = []
+    preview_ms: list[float] = []
+    for k in range(1, STEPS + 1):
+        start = time.perf_counter()
+        page.click("#studio-ai")
+        page.wait_for_function(_STUDIO_AT, arg=k, timeout=TIMEOUT_MS, polling=10)
+        step_ms.append((time.perf_counter() - start) * 1000)
+        try:
+            page.wait_for_function(_PREVIEW_AT, arg=k, timeout=PREVIEW_TIMEOUT_MS, polling=20)
+            preview_ms.append((time.perf_counter() - start) * 1000)
+        except Exception:  # the preview never showed it: said, not counted
+            print(f"  {game:<10} step {k}: the preview did not show the new step within {PREVIEW_TIMEOUT_MS} ms")
+    print(f"  {game:<10} studio step median {median(step_ms):6.0f} p95 {p95(step_ms):6.0f}; "
+          f"with its preview median {median(preview_ms):6.0f} p95 {p95(preview_ms):6.0f} ({len(preview_ms)})")
+
+
+def judge_times(page: Any, game: str) -> None:
+    """One game's ``puzzle_check`` times in the page (printed)."""
+    times: list[float] = []
+    exact = 0
+    errors: list[str] = []
+    for script, step, action in puzzle_positions(game):
+        answer = page.evaluate(_CHECK, {"cmd": "puzzle_check", "script": script, "step": step, "action": action})
+        if not answer["ok"]:
+            errors.append(str(answer["error"])[:120])
+            continue
+        times.append(float(answer["ms"]))
+        exact += answer["exact"]
+    line = (f"  {game:<10} puzzle_check median {median(times):6.0f} p95 {p95(times):6.0f} max "
+            f"{max(times or [0]):6.0f} ({len(times)} positions, {exact} exact)")
+    print(line + (f"; refused: {errors[0]}" if errors else ""))
