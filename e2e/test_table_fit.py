@@ -148,6 +148,7 @@ def test_instant_waits_only_for_the_computers_thinking(browser: Browser, request
         print("instant waits:", waits)
         assert len(waits) >= 4 and any(w["moves"] >= 3 for w in waits), waits
         assert [w["paused"] for w in waits] == [0] * len(waits), waits
+        assert [w["travelled"] for w in waits] == [0] * len(waits), waits  # no card travels: only the thinking
         assert page.locator("#skip-hint").count() == 0  # nothing to skip
     finally:
         context.close()
