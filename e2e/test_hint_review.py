@@ -177,3 +177,89 @@ def test_the_hint_button_leaves_with_the_match(warm_page: Page, site: str) -> No
     page.get_by_role("button", name=EN["menu.learn_named"].format(game="Spike")).click()
     expect(page.locator("#tutorial-banner")).to_be_visible(timeout=ENGINE_TIMEOUT_MS)
     expect(page.locator("#hint-move")).to_be_hidden()
+
+
+#: Where an element lies across the window: outside it, or cut by a box around it that hides or scrolls overflow
+#: (sideways only: the viewer's page scrolls down on a phone, as every page does).
+ACROSS = """(selectors) => {
+  const W = document.documentElement.clientWidth;
+  const out = [];
+  for (const selector of selectors) {
+    const els = [...document.querySelectorAll(selector)];
+    if (!els.length) { out.push({ selector, problem: 'missing' }); continue; }
+    for (const el of els) {
+      const r = el.getBoundingClientRect();
+      let left = 0, right = W;
+      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+        const st = getComputedStyle(a);
+        if (st.overflowX !== 'visible') {
+          const b = a.getBoundingClientRect();
+          left = Math.max(left, b.left); right = Math.min(right, b.right);
+        }
+      }
+      if (r.width < 1 || r.height < 1) out.push({ selector, problem: 'empty' });
+      else if (r.left < left - 1 || r.right > right + 1) out.push({ selector, problem: 'cut', left: r.left, right: r.right, clip: [left, right] });
+    }
+  }
+  return out;
+}"""
+
+
+def test_review_on_a_phone_marks_both_cards_and_try_again_judges_the_move(warm_page: Page, site: str) -> None:
+    """Issue 34, build 2 at 390x844: the review of a short Spike match (a save played on CPython, two of the person's
+    decisions clearly costly there) opens at the first costly decision with the chosen card marked; Try again with
+    the chosen move is judged wrong (the engine's words), with the hard player's move right, which marks the better
+    card too; the evaluation graph, the moves to try, the marks and the list fit the phone's width (nothing cut)."""
+    from harness import SCREENS
+    from pygame_core.ai import advice
+    from table import open_save, resized, save_near_the_end
+
+    save = save_near_the_end("spike", 2, {"set_points": 2, "sets_to_win": 1}, seed=2, person_moves=2)
+    costly = [d for d in advice.review(save, 0, "en")["decisions"] if d["costly"]]
+    assert costly, "the save's person made a costly decision (the review lists it)"
+    first = costly[0]
+    shots = SCREENS / "issue34"
+    shots.mkdir(parents=True, exist_ok=True)
+    page = warm_page
+    with resized(page, {"width": 390, "height": 844}):
+        open_save(page, site, save)
+        play_to_the_end(page, random.Random(3))
+        moves = len(session_save(page)["actions"])
+        page.locator("#result-dialog").get_by_role("button", name=EN["review.button"], exact=True).click()
+        page.wait_for_function("() => document.querySelector('.review-panel[data-done]')", timeout=120_000)
+        plies = [int(x) for x in page.locator(".review-step").evaluate_all("(ns) => ns.map((n) => n.dataset.ply)")]
+        assert {d["ply"] for d in costly} <= set(plies), (plies, costly)  # the same positions, the same verdicts
+        expect(page.locator(".replay-position")).to_have_text(
+            EN["replay.position"].format(step=first["ply"], last=moves))
+        chosen = page.locator(".replay-table .review-chosen")
+        expect(chosen.first).to_be_visible()
+        expect(page.locator(".replay-table .review-best")).to_have_count(0)  # the answer waits for Try again
+        page.screenshot(path=str(shots / "review-spike-390x844-decision.png"), full_page=True)
+        problems = page.evaluate(ACROSS, [".review-graph", ".review-try-moves button", ".review-answer",
+                                          ".review-list", ".replay-table .review-chosen", ".review-panel"])
+        assert problems == [], problems
+        assert page.evaluate("() => document.documentElement.scrollWidth <= document.documentElement.clientWidth")
+        # Try again: the person's own costly move is judged wrong, in the engine's words
+        page.locator(f'.review-try-moves button[data-try="{first["chosen"]}"]').click()
+        result = page.locator(".review-try-result")
+        wrong = advice.try_again(save, 0, first["ply"], first["chosen"], "en")
+        assert not wrong["right"]
+        expect(result).to_have_text(wrong["text"], timeout=ENGINE_TIMEOUT_MS)
+        expect(page.locator(f'.review-try-moves button[data-try="{first["chosen"]}"]')).to_have_class(
+            re.compile(r"\bwrong\b"))
+        expect(page.locator(".replay-table .review-best")).to_have_count(0)
+        # the hard player's move is right, and the better card is marked beside the chosen one
+        page.locator(f'.review-try-moves button[data-try="{first["best"]}"]').click()
+        right = advice.try_again(save, 0, first["ply"], first["best"], "en")
+        assert right["right"]
+        expect(result).to_have_text(right["text"], timeout=ENGINE_TIMEOUT_MS)
+        expect(page.locator(f'.review-try-moves button[data-try="{first["best"]}"]')).to_have_class(
+            re.compile(r"\bright\b"))
+        expect(page.locator(".replay-table .review-best").first).to_be_visible()
+        expect(chosen.first).to_be_visible()
+        expect(page.locator(".review-why")).not_to_have_text("")
+        page.locator(".replay-table .review-best").first.scroll_into_view_if_needed()
+        page.screenshot(path=str(shots / "review-spike-390x844-answer.png"), full_page=True)
+        problems = page.evaluate(ACROSS, [".replay-table .review-best", ".replay-table .review-chosen",
+                                          ".review-why", ".review-try-result"])
+        assert problems == [], problems

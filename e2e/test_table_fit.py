@@ -148,6 +148,7 @@ def test_instant_waits_only_for_the_computers_thinking(browser: Browser, request
         print("instant waits:", waits)
         assert len(waits) >= 4 and any(w["moves"] >= 3 for w in waits), waits
         assert [w["paused"] for w in waits] == [0] * len(waits), waits
+        assert [w["travelled"] for w in waits] == [0] * len(waits), waits  # no card travels: only the thinking
         assert page.locator("#skip-hint").count() == 0  # nothing to skip
     finally:
         context.close()
@@ -264,7 +265,11 @@ PITCH = """() => {
       marker: box(lane.querySelector('.stk-marker')), no: box(lane.querySelector('.stk-no')), who: box(who),
       whole: who.scrollWidth <= who.clientWidth + 1, text: who.textContent };
   });
-  return { seat: view.seat, lanes, grass: box(document.querySelector('#table .stk-grass')), width: window.innerWidth };
+  // the grass as seen: inside the pitch, which hides what overflows it
+  const g = box(document.querySelector('#table .stk-grass')), p = box(document.querySelector('#table .stk-pitch'));
+  const seen = { left: Math.max(g.left, p.left), right: Math.min(g.right, p.right), top: Math.max(g.top, p.top),
+                 bottom: Math.min(g.bottom, p.bottom) };
+  return { seat: view.seat, lanes, grass: seen, width: window.innerWidth };
 }"""
 
 
@@ -276,6 +281,8 @@ def pitch_problems(drawn: dict) -> list[str]:
         if b["left"] < grass["left"] - 0.5 or b["right"] > grass["right"] + 0.5 or b["left"] < -0.5 \
                 or b["right"] > drawn["width"] + 0.5:
             out.append(f"{what} cut: {b} in {grass}")
+        if b["top"] < grass["top"] - 0.5 or b["bottom"] > grass["bottom"] + 0.5:  # the lowest lane's card too
+            out.append(f"{what} cut at the pitch's top or bottom: {b} in {grass}")
 
     def overlap(a: dict, b: dict) -> bool:
         return min(a["right"], b["right"]) - max(a["left"], b["left"]) > 1 and \

@@ -68,6 +68,7 @@ export class Pace {
     this.count = 0;
     this.skipped = false;
     this.paused = 0;
+    this.travelled = 0; // moves of this wait whose cards were let travel (the others jumped to their places)
     this.shownAt = clock();
     this.decidedAt = null;
   }
@@ -92,7 +93,9 @@ export class Pace {
 
   /** Whether the cards of the move just drawn should jump to their places (skipped, or behind). */
   hurried(factor) {
-    return this.skipped || this.behind(factor);
+    const hurried = this.skipped || this.behind(factor);
+    if (!hurried && this.decidedAt !== null && factor > 0) this.travelled += 1;
+    return hurried;
   }
 
   /** The pause before the next computer move (ms). */
@@ -117,14 +120,17 @@ export class Pace {
 
   /** A person is to decide (or read a result): this wait is over (its count guides the next one). Answers the wait
    * {moves, ms, skipped, paused} if computer moves were in it (ms from the person's decision, when there was one;
-   * paused: the pauses the rule gave its moves, in ms, 0 at speed instant). */
+   * paused: the pauses the rule gave its moves, in ms, 0 at speed instant; travelled: the moves drawn in it, the
+   * person's own included, whose cards the rule let travel rather than jump). What the rule decided is `paused`
+   * plus `travelled` cards' travel (MOVE_MS at normal): `ms` adds the engine's thinking and the machine's load. */
   personToMove() {
     const wait = this.count > 0 ? { moves: this.count,
       ms: this.decidedAt !== null ? Math.round(this.clock() - this.decidedAt) : null, skipped: this.skipped,
-      paused: Math.round(this.paused) } : null;
+      paused: Math.round(this.paused), travelled: this.travelled } : null;
     if (this.count > 0) this.lastCount = this.count;
     this.count = 0;
     this.paused = 0;
+    this.travelled = 0;
     this.skipped = false;
     this.decidedAt = null;
     return wait;

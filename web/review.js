@@ -25,10 +25,10 @@ function mark(root, id, cls, label) {
     old.removeAttribute("data-review-mark");
   }
   const targets = hintTargets(root, id);
-  for (const node of targets) {
-    node.classList.add(cls);
-    node.setAttribute("data-review-mark", label);
-  }
+  for (const node of targets) node.classList.add(cls);
+  // one label per move (two alike cards stand for one move), the better's a line above the chosen's (issue 34:
+  // on a phone's fanned hand the two labels overlapped and cut each other)
+  if (targets[0]) targets[0].setAttribute("data-review-mark", label);
   if (targets[0]) targets[0].scrollIntoView({ block: "nearest", inline: "nearest" });
   return targets.length;
 }

@@ -23,7 +23,9 @@ seeded from the match's seed and the position, so a review is the same every tim
 a stand-in policy.
 
 What a hint weighs (issue 34): beside the hard player's choice, up to ``HINT_CANDIDATES`` legal actions (the medium
-player's choice first, then the legal order) are valued by the same playouts as the review (:func:`weigh`); the hint
+player's choice first, then the legal order) are valued by the same playouts as the review (:func:`weigh`; after
+``HINT_SCREEN_WORLDS`` worlds only the hard player's choice and the best of the others so far go on, with exactly
+the numbers the review would give those two); the hint
 carries these numbers (``numbers``: the best's value, the next best action and its value, the noise and a verdict)
 and its second sentence is written from them, so its text can only argue for the move it names:
 
@@ -33,6 +35,10 @@ and its second sentence is written from them, so its text can only argue for the
 - ``even``: the next best is within the noise of the best: it says the two do about as well, no numbers;
 - ``unmeasured``: the playouts (a stand-in policy, few worlds) value another action clearly higher than the hard
   player's deeper choice: no numbers are given rather than numbers that argue against the move.
+
+Speed (issue 34: a hint is asked for while a person waits, and Pyodide is 3-5 times slower than CPython): the
+playouts choose each stand-in move with the game's ``Advisor.quick_choice``, read from the game rather than from a
+view built with all its texts (the same move, tested), and a hint screens its candidates as above.
 
 The noise of a comparison (written down for issue 34; the same for hint, review and "try again"): the playouts of two
 actions are paired (the same world and random numbers), so their differences ``d_1..d_n`` are the evaluation's own
@@ -62,6 +68,9 @@ LOSS_PLAYOUTS = 1
 NOISE_Z = 2.0
 #: How many legal actions a hint weighs at most (the hard player's choice among them).
 HINT_CANDIDATES = 4
+#: After this many worlds a hint weighs on only its move and the best of the others so far (:func:`weigh`'s
+#: ``screen``): a third fewer playouts with four candidates and twelve worlds.
+HINT_SCREEN_WORLDS = 4
 #: A playout that has not reached its horizon after this many plies scores what it has so far.
 MAX_PLAYOUT_PLIES = 400
 
@@ -102,6 +111,11 @@ class Advisor:
     #: Determinizations per weighing (``LOSS_WORLDS`` by default): a game with cheap playouts and a wide spread
     #: (Schnapsen's game points) takes more, so fewer real mistakes hide in the noise.
     worlds: int = LOSS_WORLDS
+    #: ``quick_choice(game, seat, seed)``: the stand-in's choice for ``seat`` read from the game itself, without
+    #: building the seat's view (its texts, labels and log were most of a hint's time): exactly the action
+    #: ``stand_in().choose(game.view(seat), seed)`` gives (tests/test_hint_speed.py holds every game to it), so the
+    #: playouts' numbers are the same, only sooner. ``None``: the playouts build the view.
+    quick_choice: Optional[Callable[[Game, int, int], str]] = None
 
 
 def generic_reason(view: Mapping[str, Any], action: str) -> Reason:
@@ -186,22 +200,32 @@ def _playout_value(world: Game, seat: int, action: str, advisor: Advisor, rng: R
         mover = now.to_move()
         if mover is None:
             break
-        now.apply(mover, player.choose(now.view(mover), rng.below(1 << 30)))
+        seed = rng.below(1 << 30)
+        quick = advisor.quick_choice
+        now.apply(mover, quick(now, mover, seed) if quick is not None else player.choose(now.view(mover), seed))
     value = advisor.horizon(world, now, seat)
     return value if value is not None else 0.0
 
 
-def weigh(game: Game, seat: int, actions: Sequence[str]) -> dict[str, list[float]]:
+def weigh(game: Game, seat: int, actions: Sequence[str], screen: Optional[int] = None) -> dict[str, list[float]]:
     """Each of ``actions`` valued for ``seat`` by ``Advisor.worlds * LOSS_PLAYOUTS`` playouts to the advisor's horizon,
     the k-th playout of every action in the same world with the same random numbers (so they can be paired); seeded
-    from the match's seed and the position: the same position, the same numbers."""
+    from the match's seed and the position: the same position, the same numbers.
+
+    ``screen``: after that many worlds only the first action and the best of the others so far (ties: the earlier)
+    go on; the others keep the shorter lists they have. The worlds and random numbers do not depend on which
+    actions are weighed, so the two that go on get exactly the numbers ``weigh(game, seat, [first, other])`` gives
+    (the review's loss of the same two moves)."""
     from ..core import registry
     info = registry.get(game.name)
     advisor = advisor_of(game.name)
     view = game.view(seat)
     rng = Rng(seed_from("review", game.seed, len(game.history), seat))
     samples: dict[str, list[float]] = {action: [] for action in actions}
-    for _ in range(advisor.worlds):
+    going = list(actions)
+    for done in range(advisor.worlds):
+        if done == screen and len(going) > 2:
+            going = [going[0], max(going[1:], key=lambda a: (mean(samples[a]), -going.index(a)))]
         if info.determinize is not None:
             world = info.determinize(view, rng.fork())
         else:
@@ -209,7 +233,7 @@ def weigh(game: Game, seat: int, actions: Sequence[str]) -> dict[str, list[float
         world.record_events = False
         for _ in range(LOSS_PLAYOUTS):
             playout_seed = rng.below(1 << 30)
-            for action in samples:  # the same random numbers for every action: common random numbers
+            for action in going:  # the same random numbers for every action: common random numbers
                 samples[action].append(_playout_value(world, seat, action, advisor, Rng(playout_seed)))
     return samples
 
@@ -273,8 +297,9 @@ def compare(game: Game, seat: int, best: str) -> dict[str, Any]:
     base = {"measure": advisor.measure, "percent": advisor.percent}
     if len(candidates) < 2:
         return {**base, "verdict": "only", "best": {"action": best, "value": None}, "alternative": None, "noise": 0.0}
-    samples = weigh(game, seat, candidates)
-    others = candidates[1:]
+    samples = weigh(game, seat, candidates, screen=HINT_SCREEN_WORLDS)
+    full = len(samples[best])
+    others = [a for a in candidates[1:] if len(samples[a]) == full]  # the one the screen kept (or all, unscreened)
     alternative = max(others, key=lambda a: (mean(samples[a]), -others.index(a)))
     # the verdict is read from the numbers as shown (rounded), so the words and the numbers never disagree
     best_value, alt_value = display(mean(samples[best]), advisor), display(mean(samples[alternative]), advisor)

@@ -10,11 +10,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Mapping, Optional, cast
 
 from ...ai.advice import Advisor
+from ...core.caches import memo
 from ...core.game import Game, Reason
 from .cards import POINTS, beats
 
 if TYPE_CHECKING:
-    from .rules import SchnapsenGame
+    from .rules import SchnapsenGame, SchnapsenOptions
 
 
 def _led_card(view: Mapping[str, Any]) -> Optional[str]:
@@ -84,5 +85,44 @@ def exact_values(game: Game, seat: int, shown_open: bool) -> Optional[dict[str, 
     return {a: values[a] for a in legal}
 
 
+@memo("schnapsen.advice.options_json", entries=16)  # a match's options, read at every move of a playout
+def _options_json(options: "SchnapsenOptions") -> dict[str, Any]:
+    """The options as a view writes them (the same dict is handed out again: :func:`light_view`'s reader only reads
+    it)."""
+    from ...core.options import options_to_json
+    return options_to_json(options)
+
+
+def light_view(game: "SchnapsenGame", seat: int) -> dict[str, Any]:
+    """The fields of ``seat``'s view the medium player reads (:func:`.determinize.read_view` and the legal ids),
+    with the same values as :func:`.view.build_view` and none of its texts (labels, log, prompt, score sheet's
+    words): a playout's move is chosen from this rather than from the whole view (``Advisor.quick_choice``)."""
+    from .view import _closing, _last_trick, _match, _shown, _trick
+    closed = game.closed_by is not None
+    return {
+        "game": game.name, "version": game.rules_version, "seat": seat,
+        "legal": [{"id": a} for a in game.legal_ids(seat)] if game.to_move() == seat else [],
+        "phase": game.phase.value, "hand_no": game.hand_no, "dealer": game.dealer, "leader": game.leader,
+        "trump": game.trump, "trump_card": game.trump_card if not closed else None,
+        "closed_trump_card": game.trump_card if closed else None, "talon": game.talon_size(),
+        "closed_by": game.closed_by, "hand": [{"card": c} for c in game.hands[seat]],
+        "opponent": {"seat": 1 - seat, "hand_count": len(game.hands[1 - seat]), "known": _shown(game, 1 - seat)},
+        "known_to_opponent": _shown(game, seat), "trick": _trick(game), "last_trick": _last_trick(game),
+        "tricks": list(game.tricks_won), "played": [{"seat": s, "card": c, "trick": n} for s, c, n in game.played],
+        "points": game.score(seat),
+        "marriages": [{"seat": s, "suit": suit, "points": p, "trick": n} for s, suit, p, n in game.marriages],
+        "declared": game.declared, "closing": _closing(game), "game_points_to_go": list(game.to_go),
+        "match": _match(game), "options": _options_json(game.options),
+        "hands": [{"hand_no": e.hand_no, "winner": e.winner, "game_points": e.game_points, "reason_key": e.end.value,
+                   "to_go": list(e.to_go), "detail": e.detail()} for e in game.sheet],
+    }
+
+
+def quick_choice(game: Game, seat: int, seed: int) -> str:
+    """The medium player's choice from :func:`light_view` instead of the whole view (``Advisor.quick_choice``)."""
+    from .ai import MediumPlayer
+    return MediumPlayer().choose(light_view(cast("SchnapsenGame", game), seat), seed)
+
+
 ADVISOR = Advisor(reason, hand_value, unit="schnapsen.hint.unit", measure="hand", par=0.0, worlds=12,
-                  exact=exact_values)
+                  exact=exact_values, quick_choice=quick_choice)

@@ -61,4 +61,16 @@ def rally_value(start: Game, now: Game, seat: int) -> Optional[float]:
     return 1.0 if won else 0.0
 
 
-ADVISOR = Advisor(reason, rally_value, unit="spike.hint.unit", percent=True, measure="rally", par=0.5)
+def quick_choice(game: Game, seat: int, seed: int) -> str:
+    """The medium player's choice (``PolicyPlayer(medium_policy)``) read from the game, not from a built view
+    (``Advisor.quick_choice``): the same :class:`~.ai.Info` (``info_from_game``) and the same random numbers."""
+    from ...core.rng import Rng
+    from .ai import info_from_game, medium_policy
+    legal = game.legal_ids(seat)
+    if len(legal) <= 1:
+        return legal[0]
+    return medium_policy(info_from_game(cast("SpikeGame", game), seat), legal, Rng(seed))
+
+
+ADVISOR = Advisor(reason, rally_value, unit="spike.hint.unit", percent=True, measure="rally", par=0.5,
+                  quick_choice=quick_choice)

@@ -164,4 +164,12 @@ def rally_value(start: Game, now: Game, seat: int) -> Optional[float]:
     return 1.0 if won else 0.0
 
 
-ADVISOR = Advisor(reason, rally_value, unit="strandcup.hint.unit", percent=True, measure="rally", par=0.5)
+def quick_choice(game: Game, seat: int, seed: int) -> str:
+    """The medium player's choice read from the game's light view (the fields its rules read, no texts) rather
+    than the seat's whole view (``Advisor.quick_choice``); the medium rules use no random numbers."""
+    from .ai import Situation, light_view, medium_decide
+    return medium_decide(Situation.from_view(light_view(cast("StrandCup", game), seat)))
+
+
+ADVISOR = Advisor(reason, rally_value, unit="strandcup.hint.unit", percent=True, measure="rally", par=0.5,
+                  quick_choice=quick_choice)

@@ -173,5 +173,13 @@ def attentive_medium() -> Player:
     return MediumPlayer(lapse=0)
 
 
+def quick_choice(game: Game, seat: int, seed: int) -> str:
+    """The attentive medium player's choice read from the game (the search's ``medium_rollout``: no view is
+    built; ``Advisor.quick_choice``); with no lapses it draws no random numbers."""
+    from ...core.rng import Rng
+    from .ai import medium_rollout
+    return medium_rollout(game, seat, Rng(seed))
+
+
 ADVISOR = Advisor(reason, round_value, unit="striker.hint.unit", stand_in=attentive_medium, measure="goals", par=0.0,
-                  resolution=0.2)
+                  resolution=0.2, quick_choice=quick_choice)
