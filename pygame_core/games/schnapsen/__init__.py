@@ -7,12 +7,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Mapping
 
+from ...core.game import Presentation
 from ...core.registry import GameInfo
 from ...core.replay import Script
-from . import messages, table_words
+from . import messages, table_words, view
 from .determinize import determinize
 from .rules import SchnapsenGame, SchnapsenOptions
 from .view import VIEW_CONTRACT
+
+# the rules do not import their view (the view reads the rules): the package hands the view's drawings to them
+SchnapsenGame.shown_with(Presentation(view=view.build_view, table=lambda game, seat, lang: view.table_part(game)))
 
 if TYPE_CHECKING:  # pragma: no cover
     from ...ai.base import Player
