@@ -19,12 +19,11 @@ from typing import TYPE_CHECKING, Any, Callable, Mapping, Optional
 from . import i18n
 from .contract import BASE as _BASE_CONTRACT
 from .contract import ViewContract
-from .errors import UnknownGame, excerpt
+from .errors import CorruptSave, UnknownGame, excerpt
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ..ai.advice import Advisor
-    from ..ai.base import Player
     from .game import Game
+    from .player import Player
     from .replay import Script
     from .rng import Rng
     from .tutorial import Lesson
@@ -104,8 +103,9 @@ class GameInfo:
     #: ``determinize(view, rng)``: a whole match consistent with what one seat's view shows (searching players).
     determinize: Optional[Callable[[Mapping[str, Any], "Rng"], "Game"]] = None
     #: ``advice()``: the game's :class:`~pygame_core.ai.advice.Advisor` for hint and review (why a move, the
-    #: playouts' horizon); imported when first asked for. ``None``: a generic reason, the match as horizon.
-    advice: Optional[Callable[[], "Advisor"]] = None
+    #: playouts' horizon); imported when first asked for. ``None``: a generic reason, the match as horizon. (Typed
+    #: loosely: core names no type of ``ai``, which sits above it; ``ai.advice.advisor_of`` reads it.)
+    advice: Optional[Callable[[], Any]] = None
     #: ``rules_help(lang)``: the rules summary of the help panel (``i18n.rules_summary``'s shape).
     rules_help: Optional[Callable[[str], dict[str, Any]]] = None
     #: ``examples()``: the scripted rules examples by name (loaded only when asked for).
@@ -308,3 +308,15 @@ def broken() -> dict[str, BaseException]:
     """Game packages under ``games/`` that failed to import, with their errors (empty when all is well)."""
     discover()
     return dict(_BROKEN)
+
+
+def load(save: Mapping[str, Any]) -> "Game":
+    """Replay a save of any registered game (see :meth:`~.game.Game.save`): its game's class replays it; a save
+    that names no registered game is a :class:`CorruptSave`."""
+    if not isinstance(save, Mapping):
+        raise CorruptSave("a save must be an object")
+    try:
+        cls = get(save.get("game")).game  # (get refuses a missing or foreign name: UnknownGame)
+    except UnknownGame as exc:
+        raise CorruptSave(str(exc), save.get("game")) from exc
+    return cls.load(save)
