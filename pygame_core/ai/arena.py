@@ -91,15 +91,21 @@ def arena_player(game_name: str, level: str) -> Player:
 
 
 def bench_opponents(game_name: str) -> dict[str, Callable[..., Player]]:
-    """The bench opponents a game declares (its ``ai`` module's ``BENCH_OPPONENTS``; none if it has none)."""
+    """The bench opponents a game declares: the ``BENCH_OPPONENTS`` of its ``ai`` module and of its ``bench`` module
+    (opponents built on the players, kept out of ``ai`` so that it does not import them); none if it has none."""
     import importlib
     info = pygame_core.registry.get(game_name)
-    home = info.make_player.__module__
-    try:
-        module = importlib.import_module(home if home.endswith(".ai") else home + ".ai")
-    except ImportError:
-        return {}
-    return dict(getattr(module, "BENCH_OPPONENTS", {}))
+    home = info.make_player.__module__.removesuffix(".ai")
+    found: dict[str, Callable[..., Player]] = {}
+    for place in (home + ".ai", home + ".bench"):
+        try:
+            module = importlib.import_module(place)
+        except ModuleNotFoundError as missing:
+            if missing.name != place:  # the module exists and fails: that is an error, not "no bench opponents"
+                raise
+            continue
+        found.update(getattr(module, "BENCH_OPPONENTS", {}))
+    return found
 
 
 def play_match(game_name: str, levels: Sequence[str], seed: int, options: Optional[dict[str, Any]] = None,

@@ -1182,21 +1182,6 @@ def obvious_action(r: Record, legal: list[str]) -> Optional[str]:
     return None
 
 
-def _rdeep() -> Player:
-    from .rdeep import RdeepPlayer
-    return RdeepPlayer()
-
-
-def _mcts(budget: Optional[str] = None) -> Player:
-    from .mcts import mcts_player
-    return mcts_player(budget)
-
-
-#: Opponents the arena plays by name beside the strengths (``--b rdeep``, ``--b mcts`` or ``--b mcts:150x667``: a
-#: name, then after a colon what the factory reads); not offered to a person.
-BENCH_OPPONENTS: dict[str, Callable[..., Player]] = {"rdeep": _rdeep, "mcts": _mcts}
-
-
 def make_player(level: str) -> Player:
     """The computer player of a strength: ``easy``, ``medium`` or ``hard``."""
     return player_of_level(level, {"easy": EasyPlayer, "medium": MediumPlayer, "hard": HardPlayer})
