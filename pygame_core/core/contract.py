@@ -4,12 +4,15 @@ A game's view (:meth:`Game.view`) is ``base_view(seat, lang)`` plus its own fiel
 manner of chessground's ``Config``, each field every game shares: its meaning and its shape (:class:`Field`). The
 one declaration serves two readers:
 
-- the shell: its generic table (``web/tables/generic.js``) draws any game, to the end of a match, from the
-  ``contract`` part alone (:data:`CONTRACT`: seats, whose turn, score, the hand as {card, name, actions, reason},
-  and the game's own ``table`` payload), which the base class builds from the protocol (``core.game.contract_of``);
-- the checks: a *seen-only* replay (``replay.seat_record``) carries views that anyone can write, and the shell draws
-  them with the same table code (issue 18: an opponent hand count of 200,000 froze the page, 1e9 grew it to
-  9.5 GB). Such a view is checked against this contract before it is shown (:meth:`ViewContract.check`), and the
+- the shell: in a live match its generic table (``web/tables/generic.js``) draws any game, to the end of a match,
+  from the ``contract`` part alone (:data:`CONTRACT`: seats, whose turn, score, the hand as {card, name, actions,
+  reason}, and the game's own ``table`` payload), which the base class builds from the protocol
+  (``core.game.contract_of``);
+- the checks: a *seen-only* replay (``replay.seat_record``) carries views that anyone can write (issue 18: an
+  opponent hand count of 200,000 froze the page, 1e9 grew it to 9.5 GB). Its steps leave ``contract``, ``legal``
+  and ``log`` out (``replay._NOT_REPLAYED``: a replay is looked at, not played), so the tables draw such a view from
+  its top-level fields (``web/tables/frame.js`` falls back to the top-level copies of the ``table`` fields); each of
+  its fields is checked against this contract before it is shown (:meth:`ViewContract.check_field`). The
   conformance suite checks every live view of every game against it (:func:`contract_problems`, stricter: every
   declared field present, nothing else in the ``contract`` part, and its parts agreeing with ``legal``).
 

@@ -20,6 +20,10 @@ with a faster equivalent; the conformance suite (``tests/test_protocol.py``) che
 State is declared once (:mod:`pygame_core.core.state`): ``state`` maps every attribute to how a copy copies
 it; :meth:`Game.clone`, :meth:`Game.from_state` and :meth:`Game.with_state` go through that declaration.
 
+What a seat sees (:meth:`Game.view`, :meth:`Game.table_of`) is drawn by the game's view module, which reads the
+rules; the rules do not import it: the game's package hands its drawings to the rules class (:class:`Presentation`,
+:meth:`Game.shown_with`), so the modules import in one direction (``tests/test_layers.py``).
+
 The match owns a seeded RNG, so ``{game, version, options, seed, deal, actions}`` replays exactly
 (:meth:`Game.save`, :meth:`Game.load`). Games call :meth:`Game.emit` for every event (card played, die
 rolled, point scored), naming the seats that may see a private one.
@@ -355,8 +359,10 @@ class Game(ABC):
         return None
 
     def final_score(self, seat: int) -> Optional[float]:
-        """What ``seat`` scored in the match, in the game's own unit (game points, sets, goals), for statistics;
-        ``None`` if the game counts none. Asked only once the match is over."""
+        """What ``seat`` has scored in the match so far, in the game's own unit (game points, sets, goals); ``None``
+        if the game counts none. Once the match is over it is the match's score (:meth:`seat_result`, the
+        statistics); while it runs, :meth:`score_of` shows it as the contract's score numbers, so a game's count
+        must hold at any moment (the built-in games' do)."""
         return None
 
     # -- the view contract's hooks (pygame_core/core/contract.py) -----------------------------------
