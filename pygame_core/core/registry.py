@@ -131,6 +131,11 @@ class GameInfo:
     #: that decide it, ``[{"options": {"players": 4, "teams": 2}, "teams": ["Team A", "Team B", ...]}, ...]`` (the
     #: new-game dialog's seat rows say it); None: no teams.
     seat_teams: Optional[Callable[[str], list[dict[str, Any]]]] = None
+    #: The decks its cards may be drawn with besides the default one (``i18n.DEFAULT_DECK``), by name: the shell's
+    #: deck setting and a request's ``deck`` (Schnapsen: ``german``, the Austrian double-German deck, and ``four``,
+    #: the French deck in four colours). The game's texts read the deck in force (``i18n.current_deck()``). Empty:
+    #: its cards are drawn one way.
+    decks: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if getattr(self.game, "name", None) != self.name:
@@ -285,6 +290,20 @@ def all_games() -> list[GameInfo]:
 
 def names() -> list[str]:
     return [info.name for info in all_games()]
+
+
+def decks() -> tuple[str, ...]:
+    """Every deck a request may name: the default one and those the registered games declare (``GameInfo.decks``),
+    in that order, each once."""
+    return tuple(dict.fromkeys([i18n.DEFAULT_DECK, *(deck for info in all_games() for deck in info.decks)]))
+
+
+def knows_deck(deck: str) -> bool:
+    """Whether a request may name ``deck`` (:func:`decks`); the games already imported are asked first, so the
+    default deck or a deck of the game in use costs no import of the others."""
+    if deck == i18n.DEFAULT_DECK or any(deck in info.decks for info in list(_GAMES.values())):
+        return True
+    return deck in decks()
 
 
 def get(name: Any) -> GameInfo:

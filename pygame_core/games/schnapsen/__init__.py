@@ -63,6 +63,7 @@ GAME_INFO = GameInfo(
     table_words=table_words.TABLE_WORDS,
     terms=table_words.TERMS,
     view_contract=VIEW_CONTRACT,
+    decks=("german", "four"),  # besides the French: the double-German deck's names (messages.py), four colours
     table="tables/schnapsen.js",
     stylesheet="tables/schnapsen.css",
     playthroughs=((1, {}), (2, {"manual_claim": True, "bummerl_target": 3})),
