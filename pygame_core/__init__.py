@@ -15,11 +15,10 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Optional
 
-from .ai.base import LEVELS, Player, RandomPlayer
+from .ai.base import LEVELS, Player, RandomPlayer, make_player
 from .core import registry
-from .core.errors import CorruptSave, MalformedInput, UnknownGame
 from .core.game import Game
-from .core.registry import GameInfo
+from .core.registry import GameInfo, load
 
 __version__ = "0.1.0"
 
@@ -39,31 +38,10 @@ def new_game(name: str, options: Optional[Mapping[str, Any]] = None, seed: Optio
     return game_class(name).new(options, seed, deal)
 
 
-def load(save: Mapping[str, Any]) -> Game:
-    """Replay a save (see :meth:`Game.save`)."""
-    if not isinstance(save, Mapping):
-        raise CorruptSave("a save must be an object")
-    try:
-        cls = game_class(save.get("game"))  # type: ignore[arg-type]  # registry.get refuses a missing or foreign name (UnknownGame)
-    except UnknownGame as exc:
-        raise CorruptSave(str(exc), save.get("game")) from exc
-    return cls.load(save)
-
-
 def examples(name: str) -> dict[str, Any]:
     """The scripted rules examples of game ``name``, by name."""
     return dict(registry.get(name).examples())
 
 
-def make_player(name: str, level: str) -> Player:
-    """A computer player for game ``name`` at ``level`` (``easy``/``medium``/``hard``, or ``random``)."""
-    info = registry.get(name)
-    if level == "random":
-        return RandomPlayer()
-    if level not in LEVELS:
-        raise MalformedInput(f"unknown strength {level!r}; choose one of {', '.join(LEVELS)}", level)
-    return info.make_player(level)
-
-
-__all__ = ["Game", "GameInfo", "LEVELS", "examples", "game_class", "game_info", "load", "make_player",
-           "new_game", "registry"]
+__all__ = ["Game", "GameInfo", "LEVELS", "Player", "RandomPlayer", "examples", "game_class", "game_info", "load",
+           "make_player", "new_game", "registry"]

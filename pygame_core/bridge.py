@@ -241,8 +241,8 @@ def _deck(obj: Mapping[str, Any]) -> str:
     """The deck the request's texts name the cards by (``deck``, any command; default French): names only, never
     an action id or a save."""
     deck: str = _field(obj, "deck", str, i18n.DEFAULT_DECK)
-    if deck not in i18n.DECKS:
-        raise MalformedInput(f"unknown deck {excerpt(deck)}; choose one of {', '.join(i18n.DECKS)}", deck)
+    if not registry.knows_deck(deck):  # (the decks the games declare)
+        raise MalformedInput(f"unknown deck {excerpt(deck)}; choose one of {', '.join(registry.decks())}", deck)
     return deck
 
 
@@ -700,8 +700,8 @@ def _cmd_embed_config(obj: Mapping[str, Any]) -> dict[str, Any]:
     step = _whole_number(params, "step", 0)
     config: dict[str, Any] = {"lang": lang, "start": start, "sound": sound}
     if "deck" in params:  # (without it the reader's own deck setting holds)
-        if params["deck"] not in i18n.DECKS:
-            raise MalformedInput(f"deck must be one of {', '.join(i18n.DECKS)}, not {excerpt(params['deck'])}",
+        if not isinstance(params["deck"], str) or not registry.knows_deck(params["deck"]):
+            raise MalformedInput(f"deck must be one of {', '.join(registry.decks())}, not {excerpt(params['deck'])}",
                                  params["deck"])
         config["deck"] = params["deck"]
     if "replay" in params or "script" in params:

@@ -54,11 +54,12 @@ import math
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Optional, Sequence
 
-from ..core import i18n
+from ..core import i18n, registry
 from ..core.errors import HintRefused, MalformedInput, excerpt
 from ..core.game import Game, Reason
+from ..core.registry import load
 from ..core.rng import Rng, seed_from
-from .base import Player
+from .base import Player, make_player
 from .search import private_copy
 
 #: Determinizations of a decision's view the loss is estimated over, and playouts per action in each.
@@ -132,13 +133,11 @@ DEFAULT_ADVISOR = Advisor(generic_reason, outcome_horizon, percent=True, measure
 
 
 def advisor_of(name: str) -> Advisor:
-    from ..core import registry
     info = registry.get(name)
     return info.advice() if info.advice is not None else DEFAULT_ADVISOR
 
 
 def _hard_player(name: str) -> Player:
-    from .. import make_player
     return make_player(name, "hard")
 
 
@@ -189,7 +188,6 @@ def hint(game: Game, seat: int, kind: str, lang: str = i18n.DEFAULT_LANGUAGE) ->
 
 
 def _playout_value(world: Game, seat: int, action: str, advisor: Advisor, rng: Rng) -> float:
-    from .. import make_player
     now = private_copy(world)
     now.apply(seat, action)
     player = advisor.stand_in() if advisor.stand_in is not None else make_player(world.name, "medium")
@@ -216,7 +214,6 @@ def weigh(game: Game, seat: int, actions: Sequence[str], screen: Optional[int] =
     go on; the others keep the shorter lists they have. The worlds and random numbers do not depend on which
     actions are weighed, so the two that go on get exactly the numbers ``weigh(game, seat, [first, other])`` gives
     (the review's loss of the same two moves)."""
-    from ..core import registry
     info = registry.get(game.name)
     advisor = advisor_of(game.name)
     view = game.view(seat)
@@ -274,7 +271,6 @@ def judge(game: Game, seat: int, chosen: str, best: str) -> tuple[float, float, 
 def hint_candidates(game: Game, seat: int, best: str) -> list[str]:
     """The actions a hint weighs: the hard player's choice, the medium player's, then the legal order, at most
     ``HINT_CANDIDATES``."""
-    from .. import make_player
     legal = game.legal_ids(seat)
     medium = make_player(game.name, "medium").choose(game.view(seat), position_seed(game, seat))
     out = [best]
@@ -338,7 +334,6 @@ def _number(value: float, lang: str, signed: bool = False) -> str:
 
 def decisions(save: Mapping[str, Any], seat: int) -> list[int]:
     """The plies (indexes into the save's actions) at which ``seat`` decided: it acted with a choice to make."""
-    from .. import load
     game = load({**save, "actions": [], "undos": []})
     out = []
     for ply, (mover, action) in enumerate(save["actions"]):
@@ -363,7 +358,6 @@ def review(save: Mapping[str, Any], seat: int, lang: str = i18n.DEFAULT_LANGUAGE
     the loss is clearly above the noise (module docstring); ``value``/``chosen_value``: the best's and the chosen
     action's value (the evaluation line over the match); ``text`` says why ``best``, ``verdict`` what the choice
     cost in the game's words."""
-    from .. import load
     game = load({**save, "actions": [], "undos": []})
     game.record_events = False
     advisor = advisor_of(game.name)
@@ -412,7 +406,6 @@ def try_again(save: Mapping[str, Any], seat: int, ply: int, action: str,
     hard player's choice there: right when its loss is within the noise (module docstring). ``{right, action, best,
     loss, noise, text}``; a ply that is not one of the seat's decisions or an illegal action is refused
     (:class:`MalformedInput`, nothing changes: the save is only read)."""
-    from .. import load
     if ply not in decisions(save, seat):
         raise MalformedInput(f"ply {excerpt(ply)} is not a decision of seat {seat}", ply)
     game = load({**save, "actions": save["actions"][:ply], "undos": []})

@@ -3,11 +3,11 @@
     python3 -m pygame_core.ai.arena schnapsen --a hard --b medium --matches 200 [--jobs 2] [--seed S]
     python3 -m pygame_core.ai.arena [--matches 200] [--bench-matches 220] [--jobs 2]   # the whole table
 
-A player is a strength (easy, medium, hard, random) or a *bench opponent* the game's ``ai`` module declares in
-``BENCH_OPPONENTS`` (Schnapsen: ``rdeep``, random-rollout PIMC with an alpha-beta endgame, and ``mcts``, PIMC over
-UCT trees, its budget in its name as ``mcts:DEALSxITERATIONS``; Striker: ``random-cards``, random cards but a faultless
-goalkeeper): the referee's yardsticks, which no person can pick. ``NAME:SETTING`` hands the setting to the bench
-opponent's factory.
+A player is a strength (easy, medium, hard, random) or a *bench opponent* the game's ``ai`` or ``bench`` module
+declares in ``BENCH_OPPONENTS`` (Schnapsen, in ``bench.py``: ``rdeep``, random-rollout PIMC with an alpha-beta
+endgame, and ``mcts``, PIMC over UCT trees, its budget in its name as ``mcts:DEALSxITERATIONS``; Striker:
+``random-cards``, random cards but a faultless goalkeeper): the referee's yardsticks, which no person can pick.
+``NAME:SETTING`` hands the setting to the bench opponent's factory.
 Think times are the deciding process's CPU time (``time.process_time``), so a busy machine does not inflate them.
 
 Each seed is played twice with the seats swapped, so neither player profits from a lucky deal or from
@@ -78,7 +78,7 @@ class MatchResult:
 
 def arena_player(game_name: str, level: str) -> Player:
     """A player by name: a strength (``easy``, ``medium``, ``hard``, ``random``) or a bench opponent the game's
-    ``ai`` module lists in ``BENCH_OPPONENTS`` (e.g. Schnapsen's ``rdeep``), which no person can pick."""
+    ``ai`` or ``bench`` module lists in ``BENCH_OPPONENTS`` (e.g. Schnapsen's ``rdeep``), which no person can pick."""
     if level in pygame_core.LEVELS or level == "random":
         return pygame_core.make_player(game_name, level)
     bench = bench_opponents(game_name)
@@ -91,15 +91,21 @@ def arena_player(game_name: str, level: str) -> Player:
 
 
 def bench_opponents(game_name: str) -> dict[str, Callable[..., Player]]:
-    """The bench opponents a game declares (its ``ai`` module's ``BENCH_OPPONENTS``; none if it has none)."""
+    """The bench opponents a game declares: the ``BENCH_OPPONENTS`` of its ``ai`` module and of its ``bench`` module
+    (opponents built on the players, kept out of ``ai`` so that it does not import them); none if it has none."""
     import importlib
     info = pygame_core.registry.get(game_name)
-    home = info.make_player.__module__
-    try:
-        module = importlib.import_module(home if home.endswith(".ai") else home + ".ai")
-    except ImportError:
-        return {}
-    return dict(getattr(module, "BENCH_OPPONENTS", {}))
+    home = info.make_player.__module__.removesuffix(".ai")
+    found: dict[str, Callable[..., Player]] = {}
+    for place in (home + ".ai", home + ".bench"):
+        try:
+            module = importlib.import_module(place)
+        except ModuleNotFoundError as missing:
+            if missing.name != place:  # the module exists and fails: that is an error, not "no bench opponents"
+                raise
+            continue
+        found.update(getattr(module, "BENCH_OPPONENTS", {}))
+    return found
 
 
 def play_match(game_name: str, levels: Sequence[str], seed: int, options: Optional[dict[str, Any]] = None,

@@ -2,19 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Any, Callable, Mapping, Protocol, cast
+from typing import Any, Callable, Mapping, cast
 
+from ..core import registry
 from ..core.errors import MalformedInput
+from ..core.player import Player as Player  # the interface, declared in core (its registry names it)
 from ..core.rng import Rng
 
 #: Strengths a person can pick (as on StarGames: "de gewenste sterkte"). ``random`` is for measurements.
 LEVELS = ("easy", "medium", "hard")
-
-
-class Player(Protocol):
-    """Chooses one legal action id from a seat's view. The same view and seed give the same choice."""
-
-    def choose(self, view: Mapping[str, Any], seed: int) -> str: ...
 
 
 class RandomPlayer:
@@ -34,3 +30,13 @@ def player_of_level(level: str, players: Mapping[str, Callable[[], Player]]) -> 
     if make is None:
         raise MalformedInput(f"unknown strength {level!r}; choose one of {', '.join(players)}", level)
     return make()
+
+
+def make_player(name: str, level: str) -> Player:
+    """A computer player for game ``name`` at ``level`` (``easy``/``medium``/``hard``, or ``random``)."""
+    info = registry.get(name)
+    if level == "random":
+        return RandomPlayer()
+    if level not in LEVELS:
+        raise MalformedInput(f"unknown strength {level!r}; choose one of {', '.join(LEVELS)}", level)
+    return info.make_player(level)

@@ -4,12 +4,15 @@ A game's view (:meth:`Game.view`) is ``base_view(seat, lang)`` plus its own fiel
 manner of chessground's ``Config``, each field every game shares: its meaning and its shape (:class:`Field`). The
 one declaration serves two readers:
 
-- the shell: its generic table (``web/tables/generic.js``) draws any game, to the end of a match, from the
-  ``contract`` part alone (:data:`CONTRACT`: seats, whose turn, score, the hand as {card, name, actions, reason},
-  and the game's own ``table`` payload), which the base class builds from the protocol (:func:`contract_of`);
-- the checks: a *seen-only* replay (``replay.seat_record``) carries views that anyone can write, and the shell draws
-  them with the same table code (issue 18: an opponent hand count of 200,000 froze the page, 1e9 grew it to
-  9.5 GB). Such a view is checked against this contract before it is shown (:meth:`ViewContract.check`), and the
+- the shell: in a live match its generic table (``web/tables/generic.js``) draws any game, to the end of a match,
+  from the ``contract`` part alone (:data:`CONTRACT`: seats, whose turn, score, the hand as {card, name, actions,
+  reason}, and the game's own ``table`` payload), which the base class builds from the protocol
+  (``core.game.contract_of``);
+- the checks: a *seen-only* replay (``replay.seat_record``) carries views that anyone can write (issue 18: an
+  opponent hand count of 200,000 froze the page, 1e9 grew it to 9.5 GB). Its steps leave ``contract``, ``legal``
+  and ``log`` out (``replay._NOT_REPLAYED``: a replay is looked at, not played), so the tables draw such a view from
+  its top-level fields (``web/tables/frame.js`` falls back to the top-level copies of the ``table`` fields); each of
+  its fields is checked against this contract before it is shown (:meth:`ViewContract.check_field`). The
   conformance suite checks every live view of every game against it (:func:`contract_problems`, stricter: every
   declared field present, nothing else in the ``contract`` part, and its parts agreeing with ``legal``).
 
@@ -28,13 +31,10 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Any, Mapping, Optional, Sequence, Union
+from typing import Any, Mapping, Optional, Union
 
 from . import i18n
 from .errors import CorruptSave
-
-if TYPE_CHECKING:  # pragma: no cover
-    from .game import Game
 
 #: Characters per text (a live view's longest is a prompt or a log line of about 120).
 MAX_TEXT = 2_000
@@ -316,7 +316,7 @@ SCORE = Record({
     "seats": Field(Listing(Maybe(NUMBER), per_seat=True), "per seat, as ``seats[n].score``"),
 }, exact=True)
 
-#: The part every game draws alike (``contract``), built by :func:`contract_of` from the protocol and the hooks
+#: The part every game draws alike (``contract``), built by ``core.game.contract_of`` from the protocol and the hooks
 #: of :class:`Game` (own_cards, card_name, card_click, score_of, table_of).
 CONTRACT = Record({
     "seats": Field(Listing(SEAT_INFO, per_seat=True), "every seat, in seat order"),
@@ -390,40 +390,6 @@ class ViewContract:
 
 #: The contract of a game that declares none: the shared fields, everything else any bounded JSON.
 BASE = ViewContract(open=True)
-
-
-# -- building the contract part from the protocol ------------------------------------------------------------
-
-
-def contract_of(game: "Game", seat: int, legal: Sequence[Mapping[str, Any]], lang: str) -> dict[str, Any]:
-    """The contract part of ``seat``'s view (``legal``: the view's legal actions, already with labels)."""
-    scores = [game.score_of(s) for s in range(game.num_seats)]
-    return {
-        "seats": [_seat_info(game, s, scores[s], lang) for s in range(game.num_seats)],
-        "to_move": game.to_move(),
-        "score": {"text": game.summary(lang), "seats": scores},
-        "hand": [hand_entry(game, seat, card, legal, lang) for card in game.own_cards(seat)],
-        "table": game.table_of(seat, lang),
-    }
-
-
-def _seat_info(game: "Game", seat: int, score: Optional[float], lang: str) -> dict[str, Any]:
-    count = len(game.own_cards(seat))
-    return {"seat": seat, "name": i18n.player_name(seat, lang), "cards": count, "score": score,
-            "shows": i18n.tr("core.view.cards_in_hand", lang, count=count)}
-
-
-def hand_entry(game: "Game", seat: int, card: str, legal: Sequence[Mapping[str, Any]], lang: str) -> dict[str, Any]:
-    """One card of the own hand: its name, the legal actions that use it, and why not when there is none and it is
-    the seat's turn (the refusal of what a click on it means, Game.card_click: an action's id or the rule itself;
-    while another seat decides, the prompt says who)."""
-    actions = [action["id"] for action in legal if card in action.get("cards", ())]
-    reason = None
-    if not actions and game.to_move() == seat:
-        meant = game.card_click(seat, card)
-        said = game.explain(seat, meant, lang) if isinstance(meant, str) else meant.text(lang) if meant else None
-        reason = said or i18n.tr("core.view.card_idle", lang)
-    return {"card": card, "name": game.card_name(card, lang), "actions": actions, "reason": reason}
 
 
 # -- the conformance check of a live view ---------------------------------------------------------------------

@@ -20,6 +20,10 @@ with a faster equivalent; the conformance suite (``tests/test_protocol.py``) che
 State is declared once (:mod:`pygame_core.core.state`): ``state`` maps every attribute to how a copy copies
 it; :meth:`Game.clone`, :meth:`Game.from_state` and :meth:`Game.with_state` go through that declaration.
 
+What a seat sees (:meth:`Game.view`, :meth:`Game.table_of`) is drawn by the game's view module, which reads the
+rules; the rules do not import it: the game's package hands its drawings to the rules class (:class:`Presentation`,
+:meth:`Game.shown_with`), so the modules import in one direction (``tests/test_layers.py``).
+
 The match owns a seeded RNG, so ``{game, version, options, seed, deal, actions}`` replays exactly
 (:meth:`Game.save`, :meth:`Game.load`). Games call :meth:`Game.emit` for every event (card played, die
 rolled, point scored), naming the seats that may see a private one.
@@ -38,7 +42,6 @@ from typing import Any, Callable, ClassVar, Iterable, Iterator, Mapping, Optiona
 
 from . import i18n
 from . import state as _state
-from .contract import contract_of
 from .errors import CorruptSave, GameError, GameOver, IllegalAction, MalformedInput, NotYourTurn, UndoRefused, excerpt
 from .options import options_to_json, parse_options
 from .rng import MAX_SEED, Rng
@@ -164,6 +167,21 @@ def speaking(method: _Method) -> _Method:
     return speak  # type: ignore[return-value]  # functools.wraps: the wrapper is called as the method it wraps
 
 
+#: One drawing of a game's view module: ``(game, seat, lang) -> JSON``.
+Drawing = Callable[[Any, int, str], dict[str, Any]]
+
+
+@dataclass(frozen=True)
+class Presentation:
+    """How a game is shown, from its view module: ``view`` draws what one seat sees (:meth:`Game.view`), ``table``
+    the contract's ``table`` (:meth:`Game.table_of`). The view reads the rules (their phases, moves and state), so
+    the rules may not import the view: the game's package hands the view's drawings to the rules class
+    (:meth:`Game.shown_with`), as the registry is handed the games. (issue 32, item 3: no import circles.)"""
+
+    view: Drawing
+    table: Drawing
+
+
 def _quoted(action_id: str) -> str:
     """An action id as a refusal names it: the id itself, or a short excerpt of a long one (never an id's megabytes)."""
     return action_id if len(action_id) <= 80 else excerpt(action_id)
@@ -189,6 +207,9 @@ class Game(ABC):
     #: (a trick, a rally or a save won), ``goal`` (a goal, a set won); the shell adds "your turn" and the end of a
     #: match from the view. The bridge marks the events it answers with ``sound``.
     sound_cues: ClassVar[Mapping[str, str]] = {}
+    #: How the game is shown (its view module's drawings), handed to the rules class by the game's package with
+    #: :meth:`shown_with`; ``None``: the class draws its view itself (it overrides :meth:`view`).
+    presentation: ClassVar[Optional[Presentation]] = None
     #: The fields every match has, declared here once.
     BASE_STATE: ClassVar[Mapping[str, _state.Copier]] = {
         "options": _state.VALUE, "seed": _state.VALUE, "deal": _state.DEEP, "rules_version": _state.VALUE,
@@ -303,9 +324,16 @@ class Game(ABC):
     def _apply(self, seat: int, action: Action) -> None:
         """Carry out an action already checked to be legal."""
 
-    @abstractmethod
+    @classmethod
+    def shown_with(cls, presentation: Presentation) -> None:
+        """Show this game with ``presentation`` (its view module's drawings): called once by the game's package."""
+        cls.presentation = presentation
+
+    @speaking
     def view(self, seat: int, lang: str = i18n.DEFAULT_LANGUAGE) -> dict[str, Any]:
-        """What ``seat`` may see, as JSON. Start from :meth:`base_view`."""
+        """What ``seat`` may see, as JSON: the :attr:`presentation`'s ``view`` (which starts from :meth:`base_view`).
+        A game without a presentation overrides this."""
+        return self._presentation().view(self, seat, lang)
 
     @abstractmethod
     def outcome(self) -> Optional[list[float]]:
@@ -331,8 +359,10 @@ class Game(ABC):
         return None
 
     def final_score(self, seat: int) -> Optional[float]:
-        """What ``seat`` scored in the match, in the game's own unit (game points, sets, goals), for statistics;
-        ``None`` if the game counts none. Asked only once the match is over."""
+        """What ``seat`` has scored in the match so far, in the game's own unit (game points, sets, goals); ``None``
+        if the game counts none. Once the match is over it is the match's score (:meth:`seat_result`, the
+        statistics); while it runs, :meth:`score_of` shows it as the contract's score numbers, so a game's count
+        must hold at any moment (the built-in games' do)."""
         return None
 
     # -- the view contract's hooks (pygame_core/core/contract.py) -----------------------------------
@@ -354,8 +384,16 @@ class Game(ABC):
 
     def table_of(self, seat: int, lang: str = i18n.DEFAULT_LANGUAGE) -> dict[str, Any]:
         """What ``seat`` sees on the table beside the hands, for the game's own table module (the contract's
-        ``table``: court, field, trick). Default: nothing."""
-        return {}
+        ``table``: court, field, trick): the :attr:`presentation`'s ``table``. Default: nothing."""
+        shown = type(self).presentation
+        return shown.table(self, seat, lang) if shown is not None else {}
+
+    def _presentation(self) -> Presentation:
+        shown = type(self).presentation
+        if shown is None:
+            raise NotImplementedError(f"{type(self).__name__} has no view: its package gives none (Game.shown_with) "
+                                      "and the class draws none (Game.view)")
+        return shown
 
     def score_of(self, seat: int) -> Optional[float]:
         """``seat``'s score so far in the game's own unit (the contract's score numbers); default
@@ -694,3 +732,37 @@ i18n.register("nl", {
                           "kaarten hebben gezien."),
     "core.undo.computer": "Alleen de zet van een persoon kan worden teruggenomen.",
 })
+
+
+# -- building the contract part from the protocol (its shapes: core/contract.py) -----------------------------
+
+
+def contract_of(game: Game, seat: int, legal: Sequence[Mapping[str, Any]], lang: str) -> dict[str, Any]:
+    """The contract part of ``seat``'s view (``legal``: the view's legal actions, already with labels)."""
+    scores = [game.score_of(s) for s in range(game.num_seats)]
+    return {
+        "seats": [_seat_info(game, s, scores[s], lang) for s in range(game.num_seats)],
+        "to_move": game.to_move(),
+        "score": {"text": game.summary(lang), "seats": scores},
+        "hand": [hand_entry(game, seat, card, legal, lang) for card in game.own_cards(seat)],
+        "table": game.table_of(seat, lang),
+    }
+
+
+def _seat_info(game: Game, seat: int, score: Optional[float], lang: str) -> dict[str, Any]:
+    count = len(game.own_cards(seat))
+    return {"seat": seat, "name": i18n.player_name(seat, lang), "cards": count, "score": score,
+            "shows": i18n.tr("core.view.cards_in_hand", lang, count=count)}
+
+
+def hand_entry(game: Game, seat: int, card: str, legal: Sequence[Mapping[str, Any]], lang: str) -> dict[str, Any]:
+    """One card of the own hand: its name, the legal actions that use it, and why not when there is none and it is
+    the seat's turn (the refusal of what a click on it means, Game.card_click: an action's id or the rule itself;
+    while another seat decides, the prompt says who)."""
+    actions = [action["id"] for action in legal if card in action.get("cards", ())]
+    reason = None
+    if not actions and game.to_move() == seat:
+        meant = game.card_click(seat, card)
+        said = game.explain(seat, meant, lang) if isinstance(meant, str) else meant.text(lang) if meant else None
+        reason = said or i18n.tr("core.view.card_idle", lang)
+    return {"card": card, "name": game.card_name(card, lang), "actions": actions, "reason": reason}

@@ -163,11 +163,11 @@ def _second_person(key: str, params: Mapping[str, Any]) -> str:
     return key
 
 
-#: The decks a game of French-suited cards may be shown with (the shell's deck setting; a request's ``deck``):
-#: the French deck, the Austrian double-German deck (Herz, Schellen, Eichel, Laub; Unter, Ober, König, Zehner, Daus)
-#: and the French deck in four colours (the French names). Only the names and pictures change: card ids, actions
-#: and saves are the same with every deck.
-DECKS = ("french", "german", "four")
+#: The deck texts name the cards by when a request names none (the shell's deck setting; a request's ``deck``).
+#: Which other decks there are is declared by the games that have them (``GameInfo.decks``: Schnapsen's
+#: double-German deck and the French deck in four colours) and checked where a request comes in
+#: (``registry.decks()``, the bridge); a game that has one deck ignores the setting. Only the names and pictures
+#: change: card ids, actions and saves are the same with every deck.
 DEFAULT_DECK = "french"
 
 _DECK: ContextVar[str] = ContextVar("deck", default=DEFAULT_DECK)
@@ -175,9 +175,10 @@ _DECK: ContextVar[str] = ContextVar("deck", default=DEFAULT_DECK)
 
 @contextmanager
 def showing_deck(deck: str) -> Iterator[None]:
-    """Texts written inside this block name the cards as ``deck`` (one of :data:`DECKS`) names them."""
-    if deck not in DECKS:
-        raise ValueError(f"unknown deck {deck!r}; choose one of {', '.join(DECKS)}")
+    """Texts written inside this block name the cards as ``deck`` names them (a name a game declares: the bridge
+    checks it against ``registry.decks()``; a game reads the deck in force with :func:`current_deck`)."""
+    if not isinstance(deck, str) or not deck.isidentifier():
+        raise ValueError(f"a deck is named by a word, not {deck!r}")
     token = _DECK.set(deck)
     try:
         yield

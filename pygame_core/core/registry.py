@@ -19,12 +19,11 @@ from typing import TYPE_CHECKING, Any, Callable, Mapping, Optional
 from . import i18n
 from .contract import BASE as _BASE_CONTRACT
 from .contract import ViewContract
-from .errors import UnknownGame, excerpt
+from .errors import CorruptSave, UnknownGame, excerpt
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ..ai.advice import Advisor
-    from ..ai.base import Player
     from .game import Game
+    from .player import Player
     from .replay import Script
     from .rng import Rng
     from .tutorial import Lesson
@@ -104,8 +103,9 @@ class GameInfo:
     #: ``determinize(view, rng)``: a whole match consistent with what one seat's view shows (searching players).
     determinize: Optional[Callable[[Mapping[str, Any], "Rng"], "Game"]] = None
     #: ``advice()``: the game's :class:`~pygame_core.ai.advice.Advisor` for hint and review (why a move, the
-    #: playouts' horizon); imported when first asked for. ``None``: a generic reason, the match as horizon.
-    advice: Optional[Callable[[], "Advisor"]] = None
+    #: playouts' horizon); imported when first asked for. ``None``: a generic reason, the match as horizon. (Typed
+    #: loosely: core names no type of ``ai``, which sits above it; ``ai.advice.advisor_of`` reads it.)
+    advice: Optional[Callable[[], Any]] = None
     #: ``rules_help(lang)``: the rules summary of the help panel (``i18n.rules_summary``'s shape).
     rules_help: Optional[Callable[[str], dict[str, Any]]] = None
     #: ``examples()``: the scripted rules examples by name (loaded only when asked for).
@@ -134,6 +134,11 @@ class GameInfo:
     #: that decide it, ``[{"options": {"players": 4, "teams": 2}, "teams": ["Team A", "Team B", ...]}, ...]`` (the
     #: new-game dialog's seat rows say it); None: no teams.
     seat_teams: Optional[Callable[[str], list[dict[str, Any]]]] = None
+    #: The decks its cards may be drawn with besides the default one (``i18n.DEFAULT_DECK``), by name: the shell's
+    #: deck setting and a request's ``deck`` (Schnapsen: ``german``, the Austrian double-German deck, and ``four``,
+    #: the French deck in four colours). The game's texts read the deck in force (``i18n.current_deck()``). Empty:
+    #: its cards are drawn one way.
+    decks: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if getattr(self.game, "name", None) != self.name:
@@ -290,6 +295,20 @@ def names() -> list[str]:
     return [info.name for info in all_games()]
 
 
+def decks() -> tuple[str, ...]:
+    """Every deck a request may name: the default one and those the registered games declare (``GameInfo.decks``),
+    in that order, each once."""
+    return tuple(dict.fromkeys([i18n.DEFAULT_DECK, *(deck for info in all_games() for deck in info.decks)]))
+
+
+def knows_deck(deck: str) -> bool:
+    """Whether a request may name ``deck`` (:func:`decks`); the games already imported are asked first, so the
+    default deck or a deck of the game in use costs no import of the others."""
+    if deck == i18n.DEFAULT_DECK or any(deck in info.decks for info in list(_GAMES.values())):
+        return True
+    return deck in decks()
+
+
 def get(name: Any) -> GameInfo:
     """The declaration of game ``name``; :class:`UnknownGame` if there is none. Only that game's package is
     imported if no request has needed all of them yet."""
@@ -311,3 +330,15 @@ def broken() -> dict[str, BaseException]:
     """Game packages under ``games/`` that failed to import, with their errors (empty when all is well)."""
     discover()
     return dict(_BROKEN)
+
+
+def load(save: Mapping[str, Any]) -> "Game":
+    """Replay a save of any registered game (see :meth:`~.game.Game.save`): its game's class replays it; a save
+    that names no registered game is a :class:`CorruptSave`."""
+    if not isinstance(save, Mapping):
+        raise CorruptSave("a save must be an object")
+    try:
+        cls = get(save.get("game")).game  # (get refuses a missing or foreign name: UnknownGame)
+    except UnknownGame as exc:
+        raise CorruptSave(str(exc), save.get("game")) from exc
+    return cls.load(save)

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from pygame_core import bridge
-from pygame_core.core import i18n
+from pygame_core.core import i18n, registry
 from pygame_core.games.schnapsen.messages import card_name, suit_name
 from schnapsen_helpers import fixed_game
 
@@ -36,7 +36,7 @@ NAMES = {
 NAMES["four"] = NAMES["french"]
 
 
-@pytest.mark.parametrize("deck", i18n.DECKS)
+@pytest.mark.parametrize("deck", ["french", "german", "four"])
 @pytest.mark.parametrize("lang_index, lang", list(enumerate(i18n.LANGUAGES)))
 def test_card_names_follow_the_deck_in_every_language(deck: str, lang_index: int, lang: str) -> None:
     with i18n.showing_deck(deck):
@@ -51,9 +51,13 @@ def test_suit_names_of_the_german_deck() -> None:
     assert suit_name("D", "de") == "Karo"  # outside the block: the French deck
 
 
-def test_an_unknown_deck_is_refused() -> None:
+def test_the_decks_are_the_ones_schnapsen_declares() -> None:
+    """Core names no deck but the default: Schnapsen declares its other two (issue 32, item 3), and a request may
+    name those; a name that is no word is refused where texts are written."""
+    assert registry.get("schnapsen").decks == ("german", "four")
+    assert registry.decks() == ("french", "german", "four")
     with pytest.raises(ValueError):
-        with i18n.showing_deck("tarot"):
+        with i18n.showing_deck("no deck"):
             pass
 
 

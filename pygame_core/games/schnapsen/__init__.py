@@ -7,12 +7,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Mapping
 
+from ...core.game import Presentation
 from ...core.registry import GameInfo
 from ...core.replay import Script
-from . import messages, table_words
+from . import messages, table_words, view
 from .determinize import determinize
 from .rules import SchnapsenGame, SchnapsenOptions
 from .view import VIEW_CONTRACT
+
+# the rules do not import their view (the view reads the rules): the package hands the view's drawings to them
+SchnapsenGame.shown_with(Presentation(view=view.build_view, table=lambda game, seat, lang: view.table_part(game)))
 
 if TYPE_CHECKING:  # pragma: no cover
     from ...ai.base import Player
@@ -65,6 +69,7 @@ GAME_INFO = GameInfo(
     table_words=table_words.TABLE_WORDS,
     terms=table_words.TERMS,
     view_contract=VIEW_CONTRACT,
+    decks=("german", "four"),  # besides the French: the double-German deck's names (messages.py), four colours
     table="tables/schnapsen.js",
     stylesheet="tables/schnapsen.css",
     playthroughs=((1, {}), (2, {"manual_claim": True, "bummerl_target": 3})),

@@ -22,38 +22,8 @@ table can count them too), what the opponent must still hold, and the closing sn
   rules (a void, no trump, no higher card of the suit) is never dealt to it; the partner of a king or queen it led
   without declaring the marriage rarely. All effort is counted (deals, solver nodes), never timed: the same view
   and seed give the same move.
-  Measured on CPython 3.11 here: median 13 ms, p95 180 ms, max 195 ms per decision over 150 mid-hand positions
-  (wall clock, a quiet machine). On 2026-12-02, CPU time on a machine with a load of 12-25 on 2 cores (which
-  inflates it): ``arena --think 150`` median 73 ms, p95 357 ms (the player before the inference: 69 / 332 ms the
-  same hour), and over the decisions of the strength run median 68 ms, p95 334 ms. With the integer-state solver
-  (2026-12-02, 120 positions of rdeep self-play, CPU time at a load of about 20): this player median 59 ms, p95
-  183 ms; the previous budget (3 cards, 40,000 nodes) 42 / 141 ms with it, 78 / 356 ms with the old solver.
-  With common random numbers, 160 deals and 80,000 nodes (2026-12-02, the arena's 240 seat-swapped Bummerls
-  against rdeep, seed 1, 4 processes at a load of 8-25): 65.2% of 1,299 hands (95% CI 62.6-67.7), 82.1% of the
-  Bummerls (76.7-86.4), median 116 ms, p95 345 ms CPU a decision; 52 positions of rdeep self-play, interleaved
-  with the player before: median 119 / p95 252 ms against 70 / 195 ms. Paired against the player before (the
-  first hand of the same 90 seeded deals, both seats, against rdeep): 62.2% against 63.9% of 180 hands, 16 hands
-  won only by the new one and 19 only by the old, i.e. no difference this sample can see (kept: not weaker there, and
-  common random numbers lower the noise of each comparison in theory, which more deals lower too, within the
-  think-time target). Other ideas tried the same way (each on 16-65 hands paired, none distinguishable from
-  the old player): win bonus 3 (+2/-1), 200 deals (+2/-1), the exact solver from 5 cards a hand (+1/-2), leading
-  the cheapest card in rollouts 85% / 100% of the time (-2 of 60 / -1 of 35 net), 120,000 nodes (identical on 34
-  hands: the node budget rarely binds at 100 deals). Not done: reading "did not exchange the trump jack" as "does
-  not hold it", because rdeep exchanges only 11 of the 42 times it could (rdeep self-play), so against it the
-  reading would be wrong three times in four.
-  Since then (2026-12-02) the search is the shared :func:`pygame_core.ai.search.pimc` with its common-numbers
-  option (the same moves as the twin it replaced). Tried and reverted (commit 771b2db): rollouts that close the
-  talon when the leader's points and sure tricks reach 66 with every card known, scored as the closer's win:
-  paired on the first hand of 300 seeded deals (both seats, against rdeep) 64.5% against 63.2% of 600 hands, 34
-  hands won only by it and 26 only by this player (sign test z = 1.0), the same think time: not a clear gain.
-  Tried and removed (2026-12-03, ``HardBudget.samples_close``, commit 8b6d0fe): more deals on the closing
-  decision (320 instead of 160 at a lead where closing is legal and the talon open). Paired in lockstep against
-  rdeep (157 first hands of 79 seeded deals, both seats; at each such decision the variant was asked too, and where
-  it chose otherwise the hand was played on from there by each player, with the same random numbers): of 157
-  hands 52 went otherwise, 4 won only by the variant and 9 only by this player (sign test z = -1.4), net -14 game
-  points; its closing decisions took median 457 / p95 609 ms CPU against 394 / 523 ms (a machine at load 14-20).
-  Not kept: no gain, if anything a loss. With the condition "40 points or more" (27 hands), only 4 decisions
-  qualified and none went otherwise.
+  Its measurements (think time, strength against the bench opponent ``rdeep``) and the ideas tried and not kept
+  are in ``docs/experiments.md`` (Schnapsen).
 
 The searches run on :class:`Deal`, a compact perfect-information model of one hand (cards as bit masks),
 because the search plays tens of thousands of tricks per decision. The model holds the state only: every rule it
@@ -1180,21 +1150,6 @@ def obvious_action(r: Record, legal: list[str]) -> Optional[str]:
     if "exchange" in legal:
         return "exchange"
     return None
-
-
-def _rdeep() -> Player:
-    from .rdeep import RdeepPlayer
-    return RdeepPlayer()
-
-
-def _mcts(budget: Optional[str] = None) -> Player:
-    from .mcts import mcts_player
-    return mcts_player(budget)
-
-
-#: Opponents the arena plays by name beside the strengths (``--b rdeep``, ``--b mcts`` or ``--b mcts:150x667``: a
-#: name, then after a colon what the factory reads); not offered to a person.
-BENCH_OPPONENTS: dict[str, Callable[..., Player]] = {"rdeep": _rdeep, "mcts": _mcts}
 
 
 def make_player(level: str) -> Player:

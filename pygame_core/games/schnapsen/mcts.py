@@ -17,7 +17,7 @@ The budget per move is given in iterations: ``deals x iterations`` (the referenc
 move). The arena plays it by name: ``mcts`` (the budget :data:`DEFAULT_DEALS` x :data:`DEFAULT_ITERATIONS`, what
 fits a measurement run in pure Python here) or ``mcts:DEALSxITERATIONS`` (e.g. ``mcts:150x667``). Like every
 player here it is deterministic for its seed (all randomness from :class:`~pygame_core.core.rng.Rng`) and counts
-its effort, never timing it. No person can pick it (:data:`.ai.BENCH_OPPONENTS`).
+its effort, never timing it. No person can pick it (:data:`.bench.BENCH_OPPONENTS`).
 
 The search runs on the hard player's perfect-information model :class:`.ai.Deal` (every rule there is
 :mod:`.rules`'); it uses none of the hard player's heuristics, inference or exact solver.

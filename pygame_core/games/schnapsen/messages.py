@@ -37,7 +37,7 @@ _SUIT_ONE = {
     "de": {"C": "Kreuz", "D": "Karo", "H": "Herz", "S": "Pik"},
     "nl": {"C": "klaverenkaart", "D": "ruitenkaart", "H": "hartenkaart", "S": "schoppenkaart"},
 }
-#: The Austrian double-German deck (i18n.DECKS "german"): the same cards by their own names, A T K Q J ->
+#: The Austrian double-German deck (``GameInfo.decks``: "german"): the same cards by their own names, A T K Q J ->
 #: Daus, Zehner, König, Ober, Unter; hearts, diamonds, clubs, spades -> Herz, Schellen, Eichel, Laub. The English
 #: and Dutch names keep Ober, Unter and Daus, as players of that deck say them.
 _GERMAN_RANK_NAMES = {

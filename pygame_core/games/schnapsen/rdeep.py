@@ -9,7 +9,7 @@ strongest combination plays rdeep while the talon is open and **exact alpha-beta
 used up (the second phase, where it is a perfect-information game when every card is known).
 
 This module is not a strength a person can pick (the menu offers easy, medium and hard); the arena plays it by
-name (``--b rdeep``, :data:`.ai.BENCH_OPPONENTS`). It decides from its seat's view only, like every player here,
+name (``--b rdeep``, :data:`.bench.BENCH_OPPONENTS`). It decides from its seat's view only, like every player here,
 through the same reading of the view (:class:`.ai.Record`) and the same perfect-information model (:class:`.ai.Deal`)
 as the hard player; it uses none of the hard player's inference.
 

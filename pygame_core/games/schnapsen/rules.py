@@ -40,7 +40,7 @@ from ...core.errors import MalformedInput
 from ...core.game import Action, Game, Reason
 from ...core.options import option
 from .cards import DECK, DECK_SET, DISPLAY_ORDER, POINTS, STRENGTH, SUITS, beats, sort_hand
-from .messages import PREFIX, t
+from .messages import PREFIX, card_name, t
 
 MARRIAGE_POINTS = 20          # a plain marriage (K+Q of a suit)
 TRUMP_MARRIAGE_POINTS = 40    # the marriage in trumps
@@ -536,12 +536,7 @@ class SchnapsenGame(Game):
     def own_cards(self, seat: int) -> list[str]:
         return sort_hand(self.hands[seat])
 
-    def table_of(self, seat: int, lang: str = i18n.DEFAULT_LANGUAGE) -> dict[str, Any]:
-        from .view import table_part
-        return table_part(self)
-
     def card_name(self, card: str, lang: str = i18n.DEFAULT_LANGUAGE) -> str:
-        from .messages import card_name
         return card_name(card, lang)
 
     def card_click(self, seat: int, card: str) -> str:
@@ -874,12 +869,6 @@ class SchnapsenGame(Game):
                    else "ev.bummerl_schneider" if result.schneider else "ev.bummerl_over")
             self.emit("bummerl_over", PREFIX + key, winner=winner, loser=1 - winner, value=result.value,
                       schneider=result.schneider, rueckschneider=result.rueckschneider)
-
-    # -- the view ---------------------------------------------------------------------------------
-
-    def view(self, seat: int, lang: str = i18n.DEFAULT_LANGUAGE) -> dict[str, Any]:
-        from .view import build_view
-        return build_view(self, seat, lang)
 
 
 _DISPLAY = DISPLAY_ORDER.__getitem__

@@ -17,6 +17,7 @@ from typing import Any, Callable, Mapping
 
 from ...core import i18n
 from ...core.caches import memo
+from .cards import Kind, card
 
 PREFIX = "spike."
 SEAT_KEYS = ("seat", "winner", "loser", "server", "attacker", "defender", "opponent")
@@ -48,7 +49,6 @@ def card_name(card_id: str, lang: str = "en") -> str:
 
 @memo("spike.card_name", entries=512, max_text=24)  # the cards of the deck in every language
 def _card_name(card_id: str, lang: str) -> str:
-    from .cards import Kind, card
     c = card(card_id)
     w = _WORDS[_lang(lang)]
     if c.kind is Kind.SET:

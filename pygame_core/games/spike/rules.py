@@ -34,6 +34,7 @@ from ...core.errors import MalformedInput
 from ...core.game import Action, Game, Reason
 from ...core.options import option
 from ...core.state import LIST, LISTS, VALUE
+from . import messages
 from .cards import CARDS, CUT_DEFENSE_MAX, HAND_SIZE, PILES, POWER_CARDS, Kind, card, is_card, kind_of, sort_key
 
 #: The reason a rule gives (message ``spike.reason.<rule>``; core/actions.py).
@@ -487,22 +488,13 @@ class SpikeGame(Game):
             return None
         return [1.0 if s == self.winner else 0.0 for s in range(SEATS)]
 
-    def view(self, seat: int, lang: str = i18n.DEFAULT_LANGUAGE) -> dict[str, Any]:
-        from .view import spike_view
-        return spike_view(self, seat, lang)
-
     # -- the view contract's hooks (core/contract.py) --
 
     def own_cards(self, seat: int) -> list[str]:
         return sorted(self.hands[seat], key=sort_key)
 
-    def table_of(self, seat: int, lang: str = i18n.DEFAULT_LANGUAGE) -> dict[str, Any]:
-        from .view import table_part
-        return table_part(self, seat)
-
     def card_name(self, card: str, lang: str = i18n.DEFAULT_LANGUAGE) -> str:
-        from .messages import card_name
-        return card_name(card, lang)
+        return messages.card_name(card, lang)
 
     def card_click(self, seat: int, card: str) -> Optional[str]:
         """A click on a card plays it."""

@@ -39,7 +39,7 @@ reveal, the order of any pile, or the RNG state.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Mapping, Optional
+from typing import Any, Mapping, Optional
 
 from ...core import contract as V
 from ...core import i18n
@@ -47,9 +47,7 @@ from ...core.caches import memo
 from ...core.options import options_to_json
 from .cards import CARDS, POWER_CARDS, Kind, card
 from .messages import card_name, t, word
-
-if TYPE_CHECKING:
-    from .rules import RallyRecord, SpikeGame
+from .rules import Phase, RallyRecord, SpikeGame, refill_need
 
 
 def _hand_entry(entry: Mapping[str, Any]) -> dict[str, Any]:
@@ -92,7 +90,6 @@ def _side(game: "SpikeGame", seat: int) -> dict[str, Any]:
 
 
 def _prompt(game: "SpikeGame", seat: int, lang: str) -> str:
-    from .rules import Phase, refill_need
     mover = game.to_move()
     if mover is None:
         return t("prompt.over", lang, winner=game.winner)
@@ -160,7 +157,6 @@ def _rally(game: "SpikeGame", seat: int) -> dict[str, Any]:
 
 def spike_view(game: "SpikeGame", seat: int, lang: str = i18n.DEFAULT_LANGUAGE) -> dict[str, Any]:
     """The view of ``seat`` (see the module docstring)."""
-    from .rules import refill_need
     view = game.base_view(seat, lang)
     mover = game.to_move()
     choice = game.refill_choice[seat]

@@ -9,13 +9,17 @@ from typing import TYPE_CHECKING, Any, Mapping
 
 from ...core import i18n
 from ...core.errors import BadOptions
+from ...core.game import Presentation
 from ...core.registry import Emblem, GameInfo, Shape
 from . import help as _help
 from . import messages as _messages
-from . import table_words
+from . import table_words, view
 from .determinize import determinize
 from .rules import TEAM_LETTERS, Options, StrandCup
 from .view import VIEW_CONTRACT
+
+# the rules do not import their view (the view reads the rules): the package hands the view's drawings to them
+StrandCup.shown_with(Presentation(view=view.build_view, table=lambda game, seat, lang: view.table_part(game)))
 
 if TYPE_CHECKING:  # pragma: no cover
     from ...ai.base import Player

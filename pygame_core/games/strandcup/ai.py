@@ -16,12 +16,9 @@
   Blocking is what decides most rallies between hard and medium (hard blocking like medium wins only 42% of
   matches against medium) and the rule "block every spike one can" blocked too often.
 
-  The other decisions of a rally can be searched too (``HardBudget(samples=12)``, with a margin): that did *not*
-  play better than the rules alone (single playouts are very noisy with the dice), nor did searching the first
-  touch among a few candidates, so it is off by default.
-
-Measured (seat-swapped matches of one set to 10, 4 players): medium beats easy in 93-99% of matches; hard beats
-medium in 76.5% of 200 (seed 2026, 95% CI 70.2-81.8), the rules alone (no block search) in 68-75%.
+  The other decisions of a rally can be searched too (``HardBudget(samples=12)``, with a margin), off by default:
+  with the dice, single playouts are too noisy for it to play better (measured: ``docs/experiments.md``,
+  Strand-Cup).
 
 Teammates cooperate only through what the rules allow: the cards they play in public and their passes.
 The computer players do not shout (the shout menu is for people; readings.md SC2 "bots may ignore shouts").

@@ -67,6 +67,7 @@ from ...core.errors import BadOptions, MalformedInput
 from ...core.game import Action, Game, Reason
 from ...core.options import option
 from . import cards as C
+from . import messages
 
 #: The teams' letters, in team order.
 TEAM_LETTERS: tuple[str, ...] = ("A", "B", "C", "D")
@@ -645,17 +646,11 @@ class StrandCup(Game):
     def own_cards(self, seat: int) -> list[str]:
         return C.sort_hand(self.hands[seat])
 
-    def table_of(self, seat: int, lang: str = i18n.DEFAULT_LANGUAGE) -> dict[str, Any]:
-        from .view import table_part
-        return table_part(self)
-
     def card_name(self, card: str, lang: str = i18n.DEFAULT_LANGUAGE) -> str:
-        from .messages import card_name
-        return card_name(card, lang)
+        return messages.card_name(card, lang)
 
     def card_click(self, seat: int, card: str) -> Optional[str]:
-        """The move a person most likely means by clicking the card (:func:`.view.representative_action`)."""
-        from .view import representative_action
+        """The move a person most likely means by clicking the card (:func:`representative_action`)."""
         return representative_action(self, seat, card)
 
     def final_score(self, seat: int) -> Optional[float]:
@@ -691,10 +686,6 @@ class StrandCup(Game):
         if not isinstance(action_id, str) or parse_action(action_id) is None:
             return None
         return _action_of(action_id)
-
-    def view(self, seat: int, lang: str = i18n.DEFAULT_LANGUAGE) -> dict[str, Any]:
-        from .view import build_view
-        return build_view(self, seat, lang)
 
     # -- what a seat may try --------------------------------------------------------------------
 
@@ -1289,3 +1280,25 @@ class StrandCup(Game):
             missing = self.hand_size - len(self.hands[seat])
             if missing > 0:
                 self.draw(seat, missing)
+
+
+# -- what a click on a card means (the rules read it for a refusal, the view for the card's reason) ----------------
+
+def representative_action(game: StrandCup, seat: int, card: str) -> str:
+    """The action id a person most likely means by clicking ``card`` (its reason is the one to show)."""
+    if card in C.IS_BLOCK:
+        verb = "block"
+    elif card in C.IS_RETTUNG:
+        verb = "save"
+    elif card == C.ENERGYDRINK:
+        verb = "drink"
+    elif card in C.MODIFIERS:
+        verb = "add"
+    elif game.phase is Phase.SERVE:
+        verb = "serve"
+    else:
+        verb = "over"
+    action = f"{verb}:{card}"
+    if game.nteams > 2 and verb in ("serve", "over"):
+        action += ">" + TEAM_LETTERS[(game.team_of(seat) + 1) % game.nteams]
+    return action

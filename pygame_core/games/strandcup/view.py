@@ -56,7 +56,7 @@ from ...core.caches import memo
 from ...core.options import options_to_json
 from . import cards as C
 from . import messages as M
-from .rules import TEAM_LETTERS, Phase, missed_after_rescue
+from .rules import TEAM_LETTERS, Phase, missed_after_rescue, representative_action
 
 if TYPE_CHECKING:
     from .rules import StrandCup
@@ -160,26 +160,6 @@ def _card_reason(game: "StrandCup", seat: int, card: str, lang: str) -> str:
     """Why ``card`` cannot be used now: the refusal of the move a person most likely means by clicking it
     (:func:`representative_action`): the match is over, another player decides, or the rule that forbids it."""
     return game.explain(seat, representative_action(game, seat, card), lang) or ""
-
-
-def representative_action(game: "StrandCup", seat: int, card: str) -> str:
-    """The action id a person most likely means by clicking ``card`` (its reason is the one to show)."""
-    if card in C.IS_BLOCK:
-        verb = "block"
-    elif card in C.IS_RETTUNG:
-        verb = "save"
-    elif card == C.ENERGYDRINK:
-        verb = "drink"
-    elif card in C.MODIFIERS:
-        verb = "add"
-    elif game.phase is Phase.SERVE:
-        verb = "serve"
-    else:
-        verb = "over"
-    action = f"{verb}:{card}"
-    if game.nteams > 2 and verb in ("serve", "over"):
-        action += ">" + TEAM_LETTERS[(game.team_of(seat) + 1) % game.nteams]
-    return action
 
 
 def prompt(game: "StrandCup", seat: int, lang: str) -> str:

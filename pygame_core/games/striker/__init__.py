@@ -9,12 +9,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Mapping
 
+from ...core.game import Presentation
 from ...core.registry import Emblem, GameInfo, Shape
-from . import table_words
+from . import table_words, view
 from .determinize import determinize
 from .messages import MESSAGES
 from .rules import Striker
 from .view import VIEW_CONTRACT
+
+# the rules do not import their view (the view reads the rules): the package hands the view's drawings to them
+Striker.shown_with(Presentation(view=view.view, table=view.table_part))
 
 if TYPE_CHECKING:  # pragma: no cover
     from ...ai.base import Player

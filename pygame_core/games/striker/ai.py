@@ -9,7 +9,7 @@
   the target's goalkeepers of that corner are used up or its VAR is gone); it ends the turn when no card improves
   the position, if the rules let it (else it plays the least harmful card). At the goal it is a club player, not a
   professional: it sees its fitting goalkeeper three times in four and remembers its VAR three times in four
-  (``MediumPlayer.lapse``; why the ladder's steps lie there: "The ladder" below).
+  (``MediumPlayer.lapse``; why the ladder's steps lie there: below).
 - ``hard``: plans its whole turn, then searches. The planner is a depth-first search (bounded by a node count,
   never by time) over the sequences of cards it can play this turn, on a world from :func:`.determinize.determinize`
   (only its own cards and the open table matter during its own turn). It values a shot by the chance that the
@@ -28,38 +28,10 @@
 A Striker match is about 65 turns but only about 70 card plays between two medium players (most turns are a card
 or none), so a playout to the end of the match costs about 2-4 ms on CPython.
 
-Where hard stood against the attentive medium of before (``MediumPlayer(lapse=0)``; 2026-12-02, seat-swapped, a draw
-counts half): 58.0% of 200 (seed 1), 54.5% of 200 (seed 4242: 58 won, 40 lost, 102 drawn, 95 of the draws 0-0).
-Goalkeepers save 77-85% of the shots and both sides end a match holding about three of them; a shot scores in 25% of
-the cases in turns 0-9, 13% in turns 20-29 and 4% in turns 60-69 (medium against medium), so early shots decide
-matches. Tried and not kept (no gain on paired matches): reading the previous player's kept cards from how its turn
-ended (it could play none of them on that table) to deal the search's worlds, with goalkeepers dealt at 0.7x the
-share of the pile drawn (its goalkeeper estimate's Brier score fell from 0.45 to 0.40, yet it scored 54.2% against
-54.5% on seed 4242, +10% think time); more plans with a wider margin; an 8-turn horizon instead of the match's end;
-valuing attacks by how good a shot is now. On seed 1 (200 matches, 58.0% as it is): 36 worlds 57.8%, 72 worlds
-54.5%; 8 plans within 0.3 goals 54.5% (57.8% over 36 worlds), 12 plans within 1.0 goals 54.2%; a world worth that
-counts the result first and the goal difference at a tenth 57.5%; 8-turn playouts, no playouts, other planner
-weights and the best plan per distinct first move were no better either (2026-12-02). More worlds do not help: the
-search is already at its average; more plans without more worlds lose to noise.
-
-What bounds it (seed 1, experiments that hand the search what no seat can see, not kept): with the other seat's true
-hand in every sampled world (the draw piles still shuffled) hard wins 60.8% of 200; with the whole true match (hands
-and every pile's order: the future draws) 65.8% of 400 with the same plans, 69.1% of 400 comparing 12 plans within
-1.0 goals. So reading the opponent's cards is worth about 3 points at most, and with these plans even the
-clairvoyant only just reaches 65%: better plans (the clairvoyant's 12) are where a gain could be, but an honest
-search cannot tell them apart (above). Untried: planning over several turns to reach a shot early.
-
-The ladder (2026-12-03, seed 1, seat-swapped, 200 matches each; an experiment, its script not kept): in Striker as
-built (a turn goes on while a card can be played), the cards a player picks decide little and the goal decides much.
-A player that picks every card at random but always saves with its fitting goalkeeper and calls its VAR wins 83.2%
-against easy (the attentive medium: 84.2%), 48.2% against the attentive medium, and loses to hard only 55.5% / 56.2%
-(seeds 1 and 2; hard over the attentive medium: 58.0%); as the arena's bench opponent (:class:`RandomCardsPlayer`,
-``--b random-cards``) it loses to hard 54.1% of 220 in README's table. With the clairvoyant's bound above, we found
-no way to a 65% step between two players who both keep goal without fault: the steps lie at the goal. Easy sees its
-goalkeeper and its VAR one time in two, medium three times in four, hard always: medium over easy 68.8% of 200
-(62.0-74.8), hard over medium 72.8% of 200 (66.2-78.4) in README's table. The hard player itself did not change with
-this; its search still models every seat as an attentive medium player (:func:`medium_rollout`), since it cannot
-know how attentive an opponent is.
+The steps between the levels lie at the goal (easy sees its fitting goalkeeper and its VAR one time in two, medium
+three times in four, hard always): in Striker as built the cards a player picks decide little and the goal decides
+much. The hard player's measurements, what was tried and not kept, and how the ladder was found are in
+``docs/experiments.md`` (Striker).
 """
 
 from __future__ import annotations

@@ -8,13 +8,28 @@ in the message's language, so rules and events only pass plain ids.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, Mapping, Union
+from typing import Any, Callable, Mapping, Optional, Protocol, Union
 
 from ...core import i18n
 from . import cards as C
 
-if TYPE_CHECKING:
-    from .rules import Move
+
+class NamedMove(Protocol):
+    """What a move's words are made of (a :class:`~.rules.Move`: the rules import these texts, not the other
+    way round)."""
+
+    @property
+    def verb(self) -> Any: ...
+
+    @property
+    def card(self) -> Optional[str]: ...
+
+    @property
+    def attack(self) -> Optional[int]: ...
+
+    @property
+    def target(self) -> Optional[int]: ...
+
 
 LANGS = ("en", "de", "nl")
 
@@ -432,7 +447,7 @@ _TEXTS["nl"].update({
 })
 
 
-def action_label(move: "Move", lang: str = "en") -> str:
+def action_label(move: NamedMove, lang: str = "en") -> str:
     """The label of a move, e.g. "Play 7 on attack 2"."""
     verb = move.verb.value
     key = f"striker.action.{verb}"

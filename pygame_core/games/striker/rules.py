@@ -54,6 +54,7 @@ from ...core.errors import BadOptions, MalformedInput
 from ...core.game import Action, Game, Reason
 from ...core.options import option
 from . import cards as C
+from . import messages
 
 #: The reason a rule gives (message ``striker.reason.<rule>``; core/actions.py).
 refusal = refusals("striker.reason.")
@@ -477,19 +478,13 @@ class Striker(Game):
     def own_cards(self, seat: int) -> list[str]:
         return sorted(self.hands[seat], key=C.display_key)
 
-    def table_of(self, seat: int, lang: str = i18n.DEFAULT_LANGUAGE) -> dict[str, Any]:
-        from .view import table_part
-        return table_part(self, seat, lang)
-
     def card_name(self, card: str, lang: str = i18n.DEFAULT_LANGUAGE) -> str:
-        from .messages import card_name
-        return card_name(card, lang)
+        return messages.card_name(card, lang)
 
     def card_click(self, seat: int, card: str) -> Optional[str | Reason]:
         """What a person most likely tried with the card: a new attack, else its natural place (:mod:`.view`); with
         nothing to try (a shot waits for its answer), the rule of where the card belongs."""
-        from .view import _first_try, card_refusal
-        move = _first_try(self, seat, card)
+        move = first_try(self, seat, card)
         if move is not None and self.why_not(seat, move) is not None:
             return move.id
         return card_refusal(self, seat, move, card)
@@ -510,14 +505,9 @@ class Striker(Game):
         """Every seat's goals: "Goals 2:1"."""
         return i18n.tr("striker.summary", lang, score=":".join(str(g) for g in self.goals))
 
-    def view(self, seat: int, lang: str = i18n.DEFAULT_LANGUAGE) -> dict[str, Any]:
-        from .view import view
-        return view(self, seat, lang)
-
     def label(self, action: Action, lang: str = i18n.DEFAULT_LANGUAGE) -> str:
-        from .messages import action_label
         move = self._move(action)
-        return action_label(move, lang) if move is not None else action.id
+        return messages.action_label(move, lang) if move is not None else action.id
 
     def find_action(self, seat: int, action_id: str) -> Optional[Action]:
         """Any Striker action id names a move, legal or not (a card not in the hand, an attack not on the table),
@@ -915,3 +905,67 @@ class Striker(Game):
         self.turn_event = len(self.events)
         self._legal_cache = None
         self.emit("turn", "striker.event.turn", seat=seat, turn=self.turn_number)
+
+
+# -- what a click on a card means (the rules read it for a refusal, the view for the places on the table) ---------
+
+def natural_move(game: Striker, seat: int, card: str, attack: int) -> Optional[Move]:
+    """The move a person means by putting ``card`` on ``attack`` (for the reason it is refused). A pass card or a
+    Grätsche goes with the card that follows it: the first card of the hand that could follow it there, else the
+    first other card."""
+    kind = C.KIND_OF[card]
+    if kind is C.Kind.NUMBER:
+        return move_of(Verb.PLAY, card, attack)
+    if kind is C.Kind.YELLOW_CARD:
+        return move_of(Verb.YELLOW, card, attack)
+    if kind is C.Kind.RED_CARD:
+        return move_of(Verb.RED, card, attack)
+    if kind is C.Kind.KEEPER:
+        return move_of(Verb.KEEPER, card)
+    verb = Verb.PASS if card == C.PASS else Verb.TACKLE if card == C.TACKLE else None
+    if verb is None:
+        return None
+    followers = [move_of(verb, other, attack) for other in dict.fromkeys(game.hands[seat])
+                 if C.KIND_OF[other] is C.Kind.NUMBER]
+    for move in followers:
+        if game.why_not(seat, move) is None:
+            return move
+    return followers[0] if followers else None
+
+
+def first_try(game: Striker, seat: int, card: str) -> Optional[Move]:
+    """What a person most likely tried with a card that has no legal move: a new attack, else its own attacks (an
+    opponent's first for the cards played on an opponent's attack)."""
+    if C.KIND_OF[card] is C.Kind.KEEPER:
+        return move_of(Verb.KEEPER, card)
+    if game.phase is Phase.REACTION:
+        return None
+    if C.KIND_OF[card] is C.Kind.NUMBER and not any(a.owner == seat for a in game.attacks):
+        return move_of(Verb.START, card)
+    on_opponents = C.KIND_OF[card] in (C.Kind.YELLOW_CARD, C.Kind.RED_CARD) or card == C.TACKLE
+    ordered = sorted(game.attacks, key=lambda a: (a.owner == seat) == on_opponents)
+    return natural_move(game, seat, card, ordered[0].id) if ordered else None
+
+
+def card_refusal(game: Striker, seat: int, move: Optional[Move], card: str) -> Reason:
+    """The rule that keeps ``card`` from ``move`` (what a person tried with it), or, with no move to try or a move
+    allowed, the rule of where the card belongs."""
+    reason = game.why_not(seat, move) if move is not None else None
+    return reason if reason is not None else _rule_without_move(game, seat, card)
+
+
+def _rule_without_move(game: Striker, seat: int, card: str) -> Reason:
+    """The rule for a card with no move to try: a shot waits for the reaction, else where the card belongs."""
+    if game.phase is Phase.REACTION:
+        return Reason("striker.reason.react_to_shot")
+    if card in (C.PASS, C.TACKLE) and not any(C.KIND_OF[c] is C.Kind.NUMBER for c in game.hands[seat]):
+        return Reason("striker.reason.needs_follow", {"card": card})
+    if card == C.PASS:
+        return Reason("striker.reason.pass_own")
+    if card == C.TACKLE:
+        return Reason("striker.reason.tackle_opponent")
+    if C.KIND_OF[card] in (C.Kind.YELLOW_CARD, C.Kind.RED_CARD):
+        return Reason("striker.reason.card_on_own_attack", {"card": card})
+    if C.KIND_OF[card] is C.Kind.NUMBER:
+        return Reason("striker.reason.start_red", {"card": card})
+    return Reason("striker.reason.must_play")

@@ -42,12 +42,11 @@ from typing import TYPE_CHECKING, Any, Mapping, Optional, cast
 
 from ...core import contract as V
 from ...core import i18n
-from ...core.game import Reason
 from ...core.i18n import player_name
 from ...core.options import options_to_json
 from . import cards as C
 from .messages import card_name
-from .rules import Move, Phase, Verb, move_of, parse_move
+from .rules import Move, card_refusal, natural_move, parse_move
 
 if TYPE_CHECKING:
     from .rules import Striker
@@ -123,30 +122,6 @@ def view(game: "Striker", seat: int, lang: str = i18n.DEFAULT_LANGUAGE) -> dict[
     return out
 
 
-def _natural_move(game: "Striker", seat: int, card: str, attack: int) -> Optional[Move]:
-    """The move a person means by putting ``card`` on ``attack`` (for the reason it is refused). A pass card or a
-    Grätsche goes with the card that follows it: the first card of the hand that could follow it there, else the
-    first other card."""
-    kind = C.KIND_OF[card]
-    if kind is C.Kind.NUMBER:
-        return move_of(Verb.PLAY, card, attack)
-    if kind is C.Kind.YELLOW_CARD:
-        return move_of(Verb.YELLOW, card, attack)
-    if kind is C.Kind.RED_CARD:
-        return move_of(Verb.RED, card, attack)
-    if kind is C.Kind.KEEPER:
-        return move_of(Verb.KEEPER, card)
-    verb = Verb.PASS if card == C.PASS else Verb.TACKLE if card == C.TACKLE else None
-    if verb is None:
-        return None
-    followers = [move_of(verb, other, attack) for other in dict.fromkeys(game.hands[seat])
-                 if C.KIND_OF[other] is C.Kind.NUMBER]
-    for move in followers:
-        if game.why_not(seat, move) is None:
-            return move
-    return followers[0] if followers else None
-
-
 def _places(game: "Striker", seat: int, lang: str) -> dict[str, Any]:
     """Per card of the hand and per attack on the table: the legal actions that put the card there, else why it
     cannot go there (the reasons come from the rules' own :meth:`~.rules.Striker.why_not`, so the table decides
@@ -158,54 +133,16 @@ def _places(game: "Striker", seat: int, lang: str) -> dict[str, Any]:
         places: dict[str, Any] = {}
         for attack in game.attacks:
             there = [m.id for m in moves if m.attack == attack.id]
-            reason = None if there else _why_not_text(game, seat, _natural_move(game, seat, card, attack.id), card,
+            reason = None if there else _why_not_text(game, seat, natural_move(game, seat, card, attack.id), card,
                                                       lang)
             places[str(attack.id)] = {"actions": there, "reason": reason}
         out[card] = places
     return out
 
 
-def _first_try(game: "Striker", seat: int, card: str) -> Optional[Move]:
-    """What a person most likely tried with a card that has no legal move: a new attack, else its own attacks (an
-    opponent's first for the cards played on an opponent's attack)."""
-    if C.KIND_OF[card] is C.Kind.KEEPER:
-        return move_of(Verb.KEEPER, card)
-    if game.phase is Phase.REACTION:
-        return None
-    if C.KIND_OF[card] is C.Kind.NUMBER and not any(a.owner == seat for a in game.attacks):
-        return move_of(Verb.START, card)
-    on_opponents = C.KIND_OF[card] in (C.Kind.YELLOW_CARD, C.Kind.RED_CARD) or card == C.TACKLE
-    ordered = sorted(game.attacks, key=lambda a: (a.owner == seat) == on_opponents)
-    return _natural_move(game, seat, card, ordered[0].id) if ordered else None
-
-
 def _why_not_text(game: "Striker", seat: int, move: Optional[Move], card: str, lang: str) -> str:
     """The rule that keeps ``card`` off the table now, in words (issue 19: never only "cannot be played now")."""
     return card_refusal(game, seat, move, card).text(lang)
-
-
-def card_refusal(game: "Striker", seat: int, move: Optional[Move], card: str) -> Reason:
-    """The rule that keeps ``card`` from ``move`` (what a person tried with it), or, with no move to try or a move
-    allowed, the rule of where the card belongs."""
-    reason = game.why_not(seat, move) if move is not None else None
-    return reason if reason is not None else _rule_without_move(game, seat, card)
-
-
-def _rule_without_move(game: "Striker", seat: int, card: str) -> Reason:
-    """The rule for a card with no move to try: a shot waits for the reaction, else where the card belongs."""
-    if game.phase is Phase.REACTION:
-        return Reason("striker.reason.react_to_shot")
-    if card in (C.PASS, C.TACKLE) and not any(C.KIND_OF[c] is C.Kind.NUMBER for c in game.hands[seat]):
-        return Reason("striker.reason.needs_follow", {"card": card})
-    if card == C.PASS:
-        return Reason("striker.reason.pass_own")
-    if card == C.TACKLE:
-        return Reason("striker.reason.tackle_opponent")
-    if C.KIND_OF[card] in (C.Kind.YELLOW_CARD, C.Kind.RED_CARD):
-        return Reason("striker.reason.card_on_own_attack", {"card": card})
-    if C.KIND_OF[card] is C.Kind.NUMBER:
-        return Reason("striker.reason.start_red", {"card": card})
-    return Reason("striker.reason.must_play")
 
 
 def _prompt(game: "Striker", seat: int, lang: str) -> str:

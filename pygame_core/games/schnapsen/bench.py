@@ -1,0 +1,23 @@
+"""The opponents the arena measures Schnapsen's players against beside the strengths, by name (``--b rdeep``,
+``--b mcts`` or ``--b mcts:150x667``: a name, then after a colon what the factory reads); no person can pick them.
+
+They live apart from :mod:`.ai` because they are built on it (its fast model of a hand and its solver): the players
+module does not import them (issue 32, item 3: no import circles). The arena reads :data:`BENCH_OPPONENTS` here
+(``pygame_core.ai.arena.bench_opponents``).
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Optional
+
+from ...ai.base import Player
+from .mcts import mcts_player
+from .rdeep import RdeepPlayer
+
+
+def _mcts(budget: Optional[str] = None) -> Player:
+    return mcts_player(budget)
+
+
+#: The bench opponents by name: each a factory (the text after the name's colon, if any, is its one argument).
+BENCH_OPPONENTS: dict[str, Callable[..., Player]] = {"rdeep": RdeepPlayer, "mcts": _mcts}
