@@ -29,6 +29,8 @@
     person's first 20 decisions and of the review one decision per call (bench/engine.html?advice=1).
 (l) ``puzzle_check`` time per game, exact (Schnapsen with every card known) and estimated, on CPython and in Pyodide
     under Node (puzzles.py; issue 33: within 1 s at p95 in the browser).
+(m) think time as a tablet has it (issue 36): the hard computer's move and a hint per game over positions from seeded
+    matches, in headless Chromium with the CPU slowed 4x, beside the same calls unthrottled (think.py, bench/think.html).
 At the end: the targets of issue #13 as ratios of this run.
 
 The pages (a)-(c), (f) open are web/bench/*.html, shipped as dist/bench/. Here:
@@ -41,6 +43,7 @@ The pages (a)-(c), (f) open are web/bench/*.html, shipped as dist/bench/. Here:
     pace.py        (i): the waits between a person's decisions (python3 -m buildtools.bench.pace [--matches N])
     advice.py      hint and review times per game, one JSON line (runs in either runtime)
     puzzles.py     puzzle_check times per game, one JSON line (runs in either runtime)
+    think.py       (m): hard moves and hints in Chromium with the CPU slowed 4x (and unthrottled)
     stats.py       median, p95 and the printed forms
     schnapsen.py   the Schnapsen engine alone: hands, clones, views, determinizations per second
                    (python3 -m buildtools.bench.schnapsen; not part of build.py bench)
@@ -61,10 +64,10 @@ from ..paths import ROOT
 from ..server import make_server
 from ..site import build
 from ..testenv import venv_python
-from . import browser, engine
+from . import browser, engine, think
 
 
-def main(runs: int, parts: str = "abcdefghijkl") -> int:
+def main(runs: int, parts: str = "abcdefghijklm") -> int:
     python = str(venv_python()) if venv_python().exists() else sys.executable
     manifest = build()
     figures: dict[str, Any] = {}
@@ -76,7 +79,7 @@ def main(runs: int, parts: str = "abcdefghijkl") -> int:
         server = make_server(0, directory=site, quiet=True, on_bytes=counter)
         threading.Thread(target=server.serve_forever, daemon=True).start()
         try:
-            if set(parts) & set("abcfk"):
+            if set(parts) & set("abcfkm"):
                 game = browser.bench_game()
                 with browser.BrowserBench(f"http://127.0.0.1:{server.server_address[1]}/",
                                           browser.resume_script(game), game) as bench:
@@ -90,8 +93,10 @@ def main(runs: int, parts: str = "abcdefghijkl") -> int:
                         browser.loading_methods(bench, runs, micropip_note)
                     if "k" in parts:
                         browser.advice_in_browser(bench)
+                    if "m" in parts:
+                        think.think_figures(bench.browser, bench.base)
         except ImportError:
-            print("(a)-(c), (f): skipped: Playwright is not installed (python3 build.py test installs it in .venv;"
+            print("(a)-(c), (f), (k), (m): skipped: Playwright is not installed (python3 build.py test installs it in .venv;"
                   " run: .venv/bin/python build.py bench)")
         finally:
             server.shutdown()
