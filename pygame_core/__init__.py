@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Optional
 
-from .ai.base import LEVELS, Player, RandomPlayer
+from .ai.base import ALL_LEVELS, LEVELS, Player, RandomPlayer
 from .core import registry
 from .core.errors import CorruptSave, MalformedInput, UnknownGame
 from .core.game import Game
@@ -56,14 +56,15 @@ def examples(name: str) -> dict[str, Any]:
 
 
 def make_player(name: str, level: str) -> Player:
-    """A computer player for game ``name`` at ``level`` (``easy``/``medium``/``hard``, or ``random``)."""
+    """A computer player for game ``name`` at ``level`` (``easy``/``medium``/``hard``, a strength above them the game
+    offers (``GameInfo.levels``: ``expert``), or ``random``)."""
     info = registry.get(name)
     if level == "random":
         return RandomPlayer()
-    if level not in LEVELS:
-        raise MalformedInput(f"unknown strength {level!r}; choose one of {', '.join(LEVELS)}", level)
+    if level not in info.levels:
+        raise MalformedInput(f"unknown strength {level!r} in {name}; choose one of {', '.join(info.levels)}", level)
     return info.make_player(level)
 
 
-__all__ = ["Game", "GameInfo", "LEVELS", "examples", "game_class", "game_info", "load", "make_player",
+__all__ = ["ALL_LEVELS", "Game", "GameInfo", "LEVELS", "examples", "game_class", "game_info", "load", "make_player",
            "new_game", "registry"]

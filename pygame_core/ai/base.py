@@ -9,6 +9,11 @@ from ..core.rng import Rng
 
 #: Strengths a person can pick (as on StarGames: "de gewenste sterkte"). ``random`` is for measurements.
 LEVELS = ("easy", "medium", "hard")
+#: Strengths above hard that a game may add (``GameInfo.levels``): ``expert`` thinks longer than the hard player's
+#: budget on a tablet allows (issue 36: hard's move within 1 s at p95 with the CPU slowed 4x).
+EXTRA_LEVELS = ("expert",)
+#: Every strength some game may offer, in order of strength.
+ALL_LEVELS = LEVELS + EXTRA_LEVELS
 
 
 class Player(Protocol):

@@ -99,7 +99,7 @@ class GameInfo:
     #: The engine's texts of this game per language (prompts, reasons, log lines), every key under ``<name>.``;
     #: ``<name>.title`` is its name on the menu and ``<name>.pitch`` one line saying what it is.
     messages: Catalog
-    #: ``make_player(level)``: a computer player for ``easy``, ``medium`` or ``hard``.
+    #: ``make_player(level)``: a computer player for ``easy``, ``medium`` or ``hard`` (and each of ``levels``).
     make_player: Callable[[str], "Player"]
     #: ``determinize(view, rng)``: a whole match consistent with what one seat's view shows (searching players).
     determinize: Optional[Callable[[Mapping[str, Any], "Rng"], "Game"]] = None
@@ -131,6 +131,9 @@ class GameInfo:
     #: that decide it, ``[{"options": {"players": 4, "teams": 2}, "teams": ["Team A", "Team B", ...]}, ...]`` (the
     #: new-game dialog's seat rows say it); None: no teams.
     seat_teams: Optional[Callable[[str], list[dict[str, Any]]]] = None
+    #: The computer strengths this game offers, weakest first: easy, medium and hard, and ``expert`` where the hard
+    #: player needs more time than a tablet's budget allows (``pygame_core.ai.base.EXTRA_LEVELS``).
+    levels: tuple[str, ...] = ("easy", "medium", "hard")
 
     def __post_init__(self) -> None:
         if getattr(self.game, "name", None) != self.name:
@@ -143,6 +146,12 @@ class GameInfo:
                                  f"{', '.join(outside[:5])}")
         if not self.table:
             object.__setattr__(self, "table", f"tables/{self.name}.js")
+        self.check_levels()
+
+    def check_levels(self) -> None:
+        """Every game offers easy, medium and hard, in that order; strengths above them follow, each once."""
+        if self.levels[:3] != ("easy", "medium", "hard") or len(set(self.levels)) != len(self.levels):
+            raise ValueError(f"{self.name}: levels must begin with easy, medium, hard, each once: {self.levels}")
 
     def title(self, lang: str = i18n.DEFAULT_LANGUAGE) -> str:
         return i18n.tr(f"{self.name}.title", lang)
