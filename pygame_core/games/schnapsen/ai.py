@@ -12,6 +12,13 @@ table can count them too), what the opponent must still hold, and the closing sn
   the talon is exhausted (then every card is known).
 - **expert** (issue 36): the hard player with 160 deals while the talon is open (:data:`EXPERT_BUDGET`), hard's
   budget before its move had to fit 1 s at p95 on a tablet (the CPU slowed 4x: ``build.py bench --parts m``).
+  Why 48 (2026-12-03, CPython CPU time over the bench's 20 Schnapsen positions, a machine at load 20): 160 deals
+  median 217 / p95 373 ms, 80 deals 104 / 216, 48 deals 67 / 124, 32 deals 47 / 92. Pyodide in the browser takes
+  about 1.7 times CPython's time and the tablet four times that, so 48 deals is about 0.85 s at p95 (an estimate:
+  the browser figures of part (m) were taken at a load of 15-26 and are inflated by it). Strength, a short paired
+  run (``build.py strength schnapsen --a hard --b expert --matches 200 --jobs 2 --minutes 7``, 6 seat-swapped
+  Bummerls on 3 duplicate deals): hard won 54.3% of 35 hands (38.2-69.5) and 3 of 6 Bummerls against expert: no
+  loss that sample can see, and a sample far too small to show a small one.
 - **hard** (search): Perfect-Information Monte Carlo (:func:`pygame_core.ai.search.pimc` with common random
   numbers, on the compact model :class:`Deal` through :meth:`HardPlayer.hooks`) over deals sampled by the
   determinizer (opponent hand and talon order), with an exact alpha-beta solver for the phase with a closed or
