@@ -333,7 +333,12 @@ def run_suite(pairings: Sequence[Pairing], seed: int, jobs: int, out: Optional[s
             sink.write(json.dumps({"key": keys[k], "result": dataclasses.asdict(result)}) + "\n")
             sink.flush()
 
+    partner: list[int] = []  # the pairing whose seat-swapped twin match starts next (a time box keeps pairs whole)
+
     def next_job() -> Optional[tuple[int, tuple[str, str, str, int, int, Any]]]:
+        if partner:
+            k = partner.pop()
+            return k, queues[k].pop(0)
         waiting = [k for k in range(len(pairings)) if queues[k]]
         if not waiting:
             return None
@@ -342,7 +347,10 @@ def run_suite(pairings: Sequence[Pairing], seed: int, jobs: int, out: Optional[s
             return None
         k = min(waiting, key=lambda k: (spent[k] / pairings[k].share, k))
         spent[k] += 1e-3  # so the jobs started together spread over the pairings
-        return k, queues[k].pop(0)
+        job = queues[k].pop(0)
+        if queues[k] and queues[k][0][3] == job[3]:  # its twin (the same seed, seats swapped) starts with it
+            partner.append(k)
+        return k, job
 
     try:
         if jobs <= 1:
@@ -367,7 +375,8 @@ def run_suite(pairings: Sequence[Pairing], seed: int, jobs: int, out: Optional[s
     print_table(list(zip(pairings, results)))
     print(f"\n(seed {seed}, {time.perf_counter() - start:.0f} s, {jobs} processes"
           + (f"; stopped starting matches after {minutes:g} minutes: the rows hold the whole seat-swapped pairs"
-             f" played by then, of {', '.join(str(p.matches) for p in pairings)} planned)" if stopped[0] else ")"))
+             f" played by then; planned: {', '.join(f'{p.game} {p.a}-{p.b} {p.matches}' for p in pairings)})"
+             if stopped[0] else ")"))
     return 0
 
 
