@@ -14,8 +14,10 @@ table can count them too), what the opponent must still hold, and the closing sn
   budget before its move had to fit 1 s at p95 on a tablet (the CPU slowed 4x: ``build.py bench --parts m``).
   Why 48 (2026-12-03, CPython CPU time over the bench's 20 Schnapsen positions, a machine at load 20): 160 deals
   median 217 / p95 373 ms, 80 deals 104 / 216, 48 deals 67 / 124, 32 deals 47 / 92. Pyodide in the browser takes
-  about 1.7 times CPython's time and the tablet four times that, so 48 deals is about 0.85 s at p95 (an estimate:
-  the browser figures of part (m) were taken at a load of 15-26 and are inflated by it). Strength, a short paired
+  about 1.7 times CPython's time and the tablet four times that, so 48 deals was estimated at about 0.85 s at p95;
+  part (m) measured 895 / 3050 ms (median / p95, 20 positions, the CPU slowed 4x) at a load of 7-10 on 2 cores:
+  the p95 still misses 1 s there, and how much of it is the machine's load was not measured on a quiet one.
+  Strength, a short paired
   run (``build.py strength schnapsen --a hard --b expert --matches 200 --jobs 2 --minutes 7``, 6 seat-swapped
   Bummerls on 3 duplicate deals): hard won 54.3% of 35 hands (38.2-69.5) and 3 of 6 Bummerls against expert: no
   loss that sample can see, and a sample far too small to show a small one.
