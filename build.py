@@ -60,7 +60,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     sub.add_parser("check", help="the static checks alone: ruff, mypy, eslint")
     bench_cmd = sub.add_parser("bench", help="print speed and size figures")
     bench_cmd.add_argument("--runs", type=int, default=3, help="cold starts per page (default 3)")
-    bench_cmd.add_argument("--parts", default="abcdefghijklm",
+    bench_cmd.add_argument("--parts", default="abcdefghijklmn",
                            help="which figures, e.g. 'af' (default: all, abcdefghijklm)")
     sub.add_parser("readme", help="regenerate the options section of README.md from the engine")
     sub.add_parser("strength", help="AI strength arena (python3 -m pygame_core.ai.arena ...)", add_help=False)

@@ -29,8 +29,8 @@ def options_markdown() -> str:
         lines = []
         for info in pygame_core.registry.all_games():
             lines += [f"**{info.title('en')}** (`{info.name}`; seats: {', '.join(map(str, info.seats))}; computer "
-                      f"strengths: {', '.join(pygame_core.LEVELS)}):", ""]
-            lines += level_lines(info.name, info.table_words.get("en", {}), pygame_core.LEVELS)
+                      f"strengths: {', '.join(info.levels)}):", ""]
+            lines += level_lines(info.name, info.table_words.get("en", {}), info.levels)
             lines += ["| option | default | values | what it does |", "| --- | --- | --- | --- |"]
             for opt in describe_options(info.game.Options):
                 if opt.get("choices"):

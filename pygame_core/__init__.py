@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Optional
 
-from .ai.base import LEVELS, Player, RandomPlayer, make_player
+from .ai.base import ALL_LEVELS, LEVELS, Player, RandomPlayer, make_player
 from .core import registry
 from .core.game import Game
 from .core.registry import GameInfo, load
@@ -43,5 +43,5 @@ def examples(name: str) -> dict[str, Any]:
     return dict(registry.get(name).examples())
 
 
-__all__ = ["Game", "GameInfo", "LEVELS", "Player", "RandomPlayer", "examples", "game_class", "game_info", "load",
-           "make_player", "new_game", "registry"]
+__all__ = ["ALL_LEVELS", "Game", "GameInfo", "LEVELS", "Player", "RandomPlayer", "examples", "game_class", "game_info",
+           "load", "make_player", "new_game", "registry"]

@@ -13,7 +13,8 @@ names the answer's texts give the cards ("Ober of hearts" with ``german``); it c
 ``games``
     the registered games: name, title, seat counts, options (with docs and choices), strengths.
 ``new_game`` game, [options], [seed], [deal], seats, [fill], [names], [view_seat], [lang]
-    starts a match; ``seats`` lists each seat as ``"human"`` or ``"ai:easy|medium|hard|random"``.
+    starts a match; ``seats`` lists each seat as ``"human"`` or ``"ai:easy|medium|hard|random"``
+    (or ``"ai:expert"`` in a game that offers it).
     ``names`` names each seat in every text: ``{"you": true}``, ``{"computer": true}``, ``{"name": "Anna"}`` (1-20
     printable characters) or ``null`` ("Player N"); by default the one person against the computer is "You" and
     the computer players "Computer", and in hot-seat every seat is "Player N". With ``fill``, ``names`` may name
@@ -119,7 +120,7 @@ import re
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Optional
 
-from . import LEVELS, examples, game_class, load, make_player, new_game
+from . import ALL_LEVELS, examples, game_class, load, make_player, new_game
 from .ai import advice, puzzle
 from .core import i18n, jsontext, registry, replay, tutorial
 from .core.errors import CorruptSave, GameError, MalformedInput, UndoRefused, excerpt
@@ -127,8 +128,8 @@ from .core.game import Game, action_marks
 from .core.options import describe_options
 from .core.rng import seed_from
 
-#: How a seat is played.
-SEAT_KINDS = ("human",) + tuple(f"ai:{level}" for level in LEVELS + ("random",))
+#: How a seat is played (a strength above hard only in a game that offers it: :func:`_offered_levels`).
+SEAT_KINDS = ("human",) + tuple(f"ai:{level}" for level in ALL_LEVELS + ("random",))
 
 
 @dataclass
@@ -270,6 +271,16 @@ def _seats(value: Any, count: int) -> list[str]:
     return list(value)
 
 
+def _offered_levels(seats: list[str], game_name: str) -> list[str]:
+    """The seats, if every computer's strength is one this game offers (``GameInfo.levels``, or ``random``)."""
+    offered = registry.get(game_name).levels
+    for kind in seats:
+        if kind.startswith("ai:") and kind[3:] not in offered + ("random",):
+            raise MalformedInput(f"{game_name} has no computer strength {kind[3:]!r}; it offers "
+                                 f"{', '.join(offered)}", kind)
+    return seats
+
+
 def default_names(seats: list[str]) -> Optional[list[Optional[dict[str, bool]]]]:
     """The seat names a match of ``seats`` gets when none are given (and an old save without names): the one
     person among computer players is "You", computer players are "Computer"; hot-seat seats "Player N"."""
@@ -344,7 +355,7 @@ def _cmd_games(obj: Mapping[str, Any]) -> dict[str, Any]:
     out = []
     for info in registry.all_games():
         out.append({"name": info.name, "title": info.title(lang), "pitch": info.pitch(lang), "seats": list(info.seats),
-                    "options": describe_options(info.game.Options), "levels": list(LEVELS),
+                    "options": describe_options(info.game.Options), "levels": list(info.levels),
                     "table": info.table, "stylesheet": info.stylesheet, "terms": "|".join(info.term_names()),
                     "emblem": info.emblem.to_json(),
                     "seat_teams": info.seat_teams(lang) if info.seat_teams else []})
@@ -363,7 +374,7 @@ def _cmd_new_game(obj: Mapping[str, Any]) -> dict[str, Any]:
         if not isinstance(seats, list) or len(seats) > game.num_seats:
             raise MalformedInput(f"seats must be a list of at most {game.num_seats} entries", seats)
         seats = seats + [fill] * (game.num_seats - len(seats))
-    seats = _seats(seats, game.num_seats)
+    seats = _offered_levels(_seats(seats, game.num_seats), game.name)
     names = obj["names"] if "names" in obj else default_names(seats)
     if "fill" in obj and isinstance(names, list) and len(names) < game.num_seats:  # the filled seats: "Player N"
         names = names + [None] * (game.num_seats - len(names))
@@ -484,7 +495,7 @@ def _cmd_load(obj: Mapping[str, Any]) -> dict[str, Any]:
         raise CorruptSave("field 'save' must be an object", save)
     game = load(save)
     try:
-        seats = _seats(save.get("seats", ["human"] * game.num_seats), game.num_seats)
+        seats = _offered_levels(_seats(save.get("seats", ["human"] * game.num_seats), game.num_seats), game.name)
     except MalformedInput as exc:
         raise CorruptSave(str(exc), save.get("seats")) from exc
     if "names" not in save:  # a save from before seat names: named as its seats were played

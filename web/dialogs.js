@@ -75,7 +75,24 @@ function syncStrength() {
   const hotseat = $("new-game-form").elements.mode.value === "hotseat";
   syncNames();
   $("ng-strength").disabled = hotseat && !readSeatKinds().includes("computer");
+  offeredLevels();
   describeStrength();
+}
+
+/** The strengths the chosen game offers (the engine's `levels`, before it answers the words' `levels.<game>`):
+ * a strength above hard (expert) is listed only where the game has it; a hidden choice falls back to hard. */
+function offeredLevels() {
+  const form = $("new-game-form");
+  const name = form.elements.game.value || gameNames()[0];
+  const entry = gameEntry(name);
+  const levels = entry && entry.levels ? entry.levels
+    : hasText(`levels.${name}`) ? t(`levels.${name}`).split("|") : ["easy", "medium", "hard"];
+  for (const label of $("ng-strength").querySelectorAll("label[data-level]")) {
+    const offered = levels.includes(label.dataset.level);
+    label.hidden = !offered;
+    const input = label.querySelector("input");
+    if (!offered && input.checked) form.elements.strength.value = "hard";
+  }
 }
 
 /** What the chosen strength does in the chosen game, in a line under the choice (the game's words

@@ -28,6 +28,7 @@ import { endSkipHint, offerSkip } from "./skiphint.js";
 import { syncTableBar } from "./tablebar.js";
 import { askHint, hideHintButton, showHint, syncHintButton } from "./hint.js";
 import { runReview } from "./review.js";
+import { whileThinking } from "./thinking.js";
 
 /** The module that draws the session's game (kept off app.session, which tests read as data). */
 let tableModule = null;
@@ -441,7 +442,7 @@ export async function advance() {
         if (pace.long(pause)) offerSkip(); // the first long wait says a tap skips it (web/skiphint.js)
         if (pause > 0) await busy(pauseSleep(pause));
         if (app.session !== s) return;
-        const answer = await (thinking || call({ cmd: "ai_move", id: s.id, view_seat: s.viewSeat }));
+        const answer = await whileThinking(thinking || call({ cmd: "ai_move", id: s.id, view_seat: s.viewSeat }));
         if (app.session !== s) return;
         if (!answer.ok) {
           if (!restarted(answer)) setStatus(t("engine.error", { message: answer.error.message }));

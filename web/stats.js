@@ -23,7 +23,7 @@ const KEY = "stats";
 const ASIDE_KEY = "stats.unreadable";
 export const STATS_VERSION = 1;
 /** The strengths the new-game dialog offers (index.html), in the table's order. */
-const LEVELS = ["easy", "medium", "hard"];
+const LEVELS = ["easy", "medium", "hard", "expert"]; // expert: only in a game that offers it (issue 36)
 const RESULTS = ["won", "lost", "draw"];
 /** How many of the last results the chart shows. */
 const RECENT = 20;

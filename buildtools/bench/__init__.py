@@ -32,6 +32,8 @@
 (m) in headless Chromium, the example studio's step (a computer move) until the studio shows it and until its
     preview frame shows it, and ``puzzle_check`` per game through the page's engine, median and p95 (studio.py;
     issue 33: a studio step and its preview within 100 ms, ``puzzle_check`` within 1 s at p95 in the browser).
+(n) think time as a tablet has it (issue 36): the hard computer's move and a hint per game over positions from seeded
+    matches, in headless Chromium with the CPU slowed 4x, beside the same calls unthrottled (think.py, bench/think.html).
 At the end: the targets of issue #13 as ratios of this run.
 
 The pages (a)-(c), (f) open are web/bench/*.html, shipped as dist/bench/. Here:
@@ -45,6 +47,7 @@ The pages (a)-(c), (f) open are web/bench/*.html, shipped as dist/bench/. Here:
     advice.py      hint and review times per game, one JSON line (runs in either runtime)
     puzzles.py     puzzle_check times per game, one JSON line (runs in either runtime)
     studio.py      (m): the studio's step and preview, and puzzle_check, in Chromium (a BrowserBench page)
+    think.py       (n): hard moves and hints in Chromium with the CPU slowed 4x (and unthrottled)
     stats.py       median, p95 and the printed forms
     schnapsen.py   the Schnapsen engine alone: hands, clones, views, determinizations per second
                    (python3 -m buildtools.bench.schnapsen; not part of build.py bench)
@@ -65,10 +68,10 @@ from ..paths import ROOT
 from ..server import make_server
 from ..site import build
 from ..testenv import venv_python
-from . import browser, engine
+from . import browser, engine, think
 
 
-def main(runs: int, parts: str = "abcdefghijklm") -> int:
+def main(runs: int, parts: str = "abcdefghijklmn") -> int:
     python = str(venv_python()) if venv_python().exists() else sys.executable
     manifest = build()
     figures: dict[str, Any] = {}
@@ -97,8 +100,10 @@ def main(runs: int, parts: str = "abcdefghijklm") -> int:
                     if "m" in parts:
                         from . import studio  # (issue 33: the studio's steps and puzzle_check in Chromium)
                         studio.studio_in_browser(bench)
+                    if "n" in parts:
+                        think.think_figures(bench.browser, bench.base)
         except ImportError:
-            print("(a)-(c), (f): skipped: Playwright is not installed (python3 build.py test installs it in .venv;"
+            print("(a)-(c), (f), (k), (m), (n): skipped: Playwright is not installed (python3 build.py test installs it in .venv;"
                   " run: .venv/bin/python build.py bench)")
         finally:
             server.shutdown()

@@ -79,12 +79,13 @@ class MatchResult:
 def arena_player(game_name: str, level: str) -> Player:
     """A player by name: a strength (``easy``, ``medium``, ``hard``, ``random``) or a bench opponent the game's
     ``ai`` or ``bench`` module lists in ``BENCH_OPPONENTS`` (e.g. Schnapsen's ``rdeep``), which no person can pick."""
-    if level in pygame_core.LEVELS or level == "random":
+    levels = pygame_core.game_info(game_name).levels
+    if level in levels or level == "random":
         return pygame_core.make_player(game_name, level)
     bench = bench_opponents(game_name)
     name, colon, setting = level.partition(":")
     if name not in bench:
-        names = ", ".join([*pygame_core.LEVELS, "random", *bench])
+        names = ", ".join([*levels, "random", *bench])
         raise ValueError(f"no player {level!r} in {game_name}; choose one of {names}")
     # ``name:setting`` (e.g. ``mcts:150x667``) hands the setting to the bench opponent's factory
     return bench[name](setting) if colon else bench[name]()
@@ -304,16 +305,20 @@ def _key(p: Pairing) -> str:
     return json.dumps([p.game, p.a, p.b, p.options], sort_keys=True)
 
 
-def run_suite(pairings: Sequence[Pairing], seed: int, jobs: int, out: Optional[str] = None) -> int:
+def run_suite(pairings: Sequence[Pairing], seed: int, jobs: int, out: Optional[str] = None,
+              minutes: Optional[float] = None) -> int:
     """Play every pairing, appending each finished match to ``out`` (JSON lines) if given, then print each
     pairing's report and the Markdown table of them all.
 
     The next match always goes to the pairing that has used the least CPU time so far, for its ``share`` (a cheap
     pairing finishes its matches early, the costly ones share what is left), so a run stopped early (then ``--report
     FILE``) has a fair sample of each. Matches are deterministic for their seed, so a run resumes from its ``out`` file:
-    the matches found there are not played again.
+    the matches found there are not played again. ``minutes``: no match starts after that much wall time (the
+    matches running finish), so a short run of the whole table fits a time box; the table counts whole seat-swapped
+    pairs, each row with its 95% interval, and says that the run was cut short.
     """
     start = time.perf_counter()
+    stopped = [False]
     keys = [_key(p) for p in pairings]
     queues: list[list[tuple[str, str, str, int, int, Any]]] = [
         match_jobs(p.game, p.a, p.b, p.matches, seed, p.options) for p in pairings]
@@ -334,13 +339,24 @@ def run_suite(pairings: Sequence[Pairing], seed: int, jobs: int, out: Optional[s
             sink.write(json.dumps({"key": keys[k], "result": dataclasses.asdict(result)}) + "\n")
             sink.flush()
 
+    partner: list[int] = []  # the pairing whose seat-swapped twin match starts next (a time box keeps pairs whole)
+
     def next_job() -> Optional[tuple[int, tuple[str, str, str, int, int, Any]]]:
+        if partner:
+            k = partner.pop()
+            return k, queues[k].pop(0)
         waiting = [k for k in range(len(pairings)) if queues[k]]
         if not waiting:
             return None
+        if minutes is not None and time.perf_counter() - start > 60 * minutes:
+            stopped[0] = True
+            return None
         k = min(waiting, key=lambda k: (spent[k] / pairings[k].share, k))
         spent[k] += 1e-3  # so the jobs started together spread over the pairings
-        return k, queues[k].pop(0)
+        job = queues[k].pop(0)
+        if queues[k] and queues[k][0][3] == job[3]:  # its twin (the same seed, seats swapped) starts with it
+            partner.append(k)
+        return k, job
 
     try:
         if jobs <= 1:
@@ -363,7 +379,10 @@ def run_suite(pairings: Sequence[Pairing], seed: int, jobs: int, out: Optional[s
         if sink is not None:
             sink.close()
     print_table(list(zip(pairings, results)))
-    print(f"\n(seed {seed}, {time.perf_counter() - start:.0f} s, {jobs} processes)")
+    print(f"\n(seed {seed}, {time.perf_counter() - start:.0f} s, {jobs} processes"
+          + (f"; stopped starting matches after {minutes:g} minutes: the rows hold the whole seat-swapped pairs"
+             f" played by then; planned: {', '.join(f'{p.game} {p.a}-{p.b} {p.matches}' for p in pairings)})"
+             if stopped[0] else ")"))
     return 0
 
 
@@ -440,6 +459,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     parser.add_argument("--out", default=None, metavar="FILE",
                         help="append every finished match to FILE (JSON lines); a run resumes from it")
     parser.add_argument("--report", default=None, metavar="FILE", help="print the table of a --out FILE and stop")
+    parser.add_argument("--minutes", type=float, default=None, metavar="M",
+                        help="start no match after M minutes of wall time (a short run of the table; with --out too)")
     parser.add_argument("--think", type=int, default=0, metavar="N",
                         help="instead of matches: time level A over N positions")
     args = parser.parse_args(argv)
@@ -447,14 +468,15 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     if args.report:
         return report_file(args.report)
     if args.game is None:
-        return run_suite(suite(args.matches, args.bench_matches), args.seed, args.jobs, args.out)
+        return run_suite(suite(args.matches, args.bench_matches), args.seed, args.jobs, args.out, args.minutes)
     if args.think:
         t = think_times(args.game, args.a, args.think, args.seed, options)
         print(f"{args.a}: median {t['median']:.2f} ms, p95 {t['p95']:.2f} ms, max {t['max']:.2f} ms "
               f"over {t['positions']} positions")
         return 0
-    if args.out:  # one pairing kept in a file as the whole table is (resumable, ``--report FILE``)
-        return run_suite([Pairing(args.game, args.a, args.b, args.matches, options)], args.seed, args.jobs, args.out)
+    if args.out or args.minutes:  # one pairing as the whole table is played (resumable from --out, a time box)
+        return run_suite([Pairing(args.game, args.a, args.b, args.matches, options)], args.seed, args.jobs, args.out,
+                         args.minutes)
     start = time.perf_counter()
     results = run_matches(args.game, args.a, args.b, args.matches, args.seed, args.jobs, options)
     print(report(summarize(results, args.a, args.b)))

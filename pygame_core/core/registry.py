@@ -98,7 +98,7 @@ class GameInfo:
     #: The engine's texts of this game per language (prompts, reasons, log lines), every key under ``<name>.``;
     #: ``<name>.title`` is its name on the menu and ``<name>.pitch`` one line saying what it is.
     messages: Catalog
-    #: ``make_player(level)``: a computer player for ``easy``, ``medium`` or ``hard``.
+    #: ``make_player(level)``: a computer player for ``easy``, ``medium`` or ``hard`` (and each of ``levels``).
     make_player: Callable[[str], "Player"]
     #: ``determinize(view, rng)``: a whole match consistent with what one seat's view shows (searching players).
     determinize: Optional[Callable[[Mapping[str, Any], "Rng"], "Game"]] = None
@@ -139,6 +139,9 @@ class GameInfo:
     #: the French deck in four colours). The game's texts read the deck in force (``i18n.current_deck()``). Empty:
     #: its cards are drawn one way.
     decks: tuple[str, ...] = ()
+    #: The computer strengths this game offers, weakest first: easy, medium and hard, and ``expert`` where the hard
+    #: player needs more time than a tablet's budget allows (``pygame_core.ai.base.EXTRA_LEVELS``).
+    levels: tuple[str, ...] = ("easy", "medium", "hard")
 
     def __post_init__(self) -> None:
         if getattr(self.game, "name", None) != self.name:
@@ -151,6 +154,12 @@ class GameInfo:
                                  f"{', '.join(outside[:5])}")
         if not self.table:
             object.__setattr__(self, "table", f"tables/{self.name}.js")
+        self.check_levels()
+
+    def check_levels(self) -> None:
+        """Every game offers easy, medium and hard, in that order; strengths above them follow, each once."""
+        if self.levels[:3] != ("easy", "medium", "hard") or len(set(self.levels)) != len(self.levels):
+            raise ValueError(f"{self.name}: levels must begin with easy, medium, hard, each once: {self.levels}")
 
     def title(self, lang: str = i18n.DEFAULT_LANGUAGE) -> str:
         return i18n.tr(f"{self.name}.title", lang)

@@ -909,6 +909,11 @@ _NL.update({
     "review.graph": "De waarde van je zetten over de partij (hoger is beter; rood: een dure beslissing)",
 })
 
+# -- issue 36: the strength above hard, and the bar while the computer thinks (web/thinking.js)
+_EN.update({"strength.expert": "Expert", "ai.thinking": "The computer is thinking…"})
+_DE.update({"strength.expert": "Experte", "ai.thinking": "Der Computer denkt nach…"})
+_NL.update({"strength.expert": "Expert", "ai.thinking": "De computer denkt na…"})
+
 #: The shell's words per language; English is complete, the others fall back to it per key.
 CATALOG: dict[str, dict[str, str]] = {"en": _EN, "de": _DE, "nl": _NL}
 
@@ -931,6 +936,7 @@ def games_words(lang: str) -> dict[str, str]:
     for info in registry.all_games():
         out[f"game.{info.name}"] = info.title(lang)
         out[f"seats.{info.name}"] = "|".join(map(str, info.seats))
+        out[f"levels.{info.name}"] = "|".join(info.levels)  # the new-game dialog's strengths before Python is up
         if info.pitch(lang):
             out[f"pitch.{info.name}"] = info.pitch(lang)
         out[f"emblem.{info.name}"] = json.dumps(info.emblem.to_json(), separators=(",", ":"))

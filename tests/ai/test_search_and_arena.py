@@ -134,3 +134,21 @@ def test_common_random_numbers_give_every_candidate_the_same_rollout_streams() -
         assert block[0::2] == [block[0]] * 3 and block[1::2] == [block[1]] * 3 and block[0] != block[1]
     assert len({common[0], common[6], common[12]}) == 3
     assert len(set(first_draws(False))) == 18
+
+
+def test_a_time_boxed_run_stops_starting_matches_and_keeps_its_seat_swapped_pairs_whole(tmp_path, capsys,
+                                                                                        monkeypatch):
+    """``--minutes``: once the time is up no match starts (the table says the run was cut short), and a match
+    started before that brings its twin (the same seed, seats swapped) along, so every pairing played has whole
+    pairs. The clock is the test's: the time is up after the first match was chosen."""
+    clock = iter([0.0, 0.0] + [3600.0] * 50)  # the run's start, the first choice; then an hour later
+    monkeypatch.setattr(arena.time, "perf_counter", lambda: next(clock))
+    pairings = [arena.Pairing("spike", "easy", "random", 4), arena.Pairing("schnapsen", "medium", "random", 4)]
+    out = tmp_path / "results.jsonl"
+    arena.run_suite(pairings, seed=3, jobs=1, out=str(out), minutes=1)
+    rows = [json.loads(line) for line in out.read_text().splitlines()]
+    assert len(rows) == 2 and rows[0]["key"] == rows[1]["key"]  # one pairing, one seed, both seats
+    assert {row["result"]["a_seat"] for row in rows} == {0, 1}
+    assert rows[0]["result"]["seed"] == rows[1]["result"]["seed"]
+    printed = capsys.readouterr().out
+    assert "stopped starting matches after 1 minutes" in printed and "| spike | easy vs random |" in printed

@@ -73,6 +73,7 @@ GAME_INFO = GameInfo(
     table="tables/schnapsen.js",
     stylesheet="tables/schnapsen.css",
     playthroughs=((1, {}), (2, {"manual_claim": True, "bummerl_target": 3})),
+    levels=("easy", "medium", "hard", "expert"),  # expert: hard with more time than a tablet's budget (issue 36)
 )
 
 __all__ = ["GAME_INFO", "SchnapsenGame", "SchnapsenOptions"]

@@ -10,11 +10,23 @@ table can count them too), what the opponent must still hold, and the closing sn
 - **medium** (sound rules of thumb): exchanges, declares, closes when its points plus its sure tricks reach 66,
   wins tricks with cheap cards, trumps high leads, keeps trumps for the end, and solves the endgame exactly once
   the talon is exhausted (then every card is known).
+- **expert** (issue 36): the hard player with 160 deals while the talon is open (:data:`EXPERT_BUDGET`), hard's
+  budget before its move had to fit 1 s at p95 on a tablet (the CPU slowed 4x: ``build.py bench --parts n``).
+  Why 48 (2026-12-03, CPython CPU time over the bench's 20 Schnapsen positions, a machine at load 20): 160 deals
+  median 217 / p95 373 ms, 80 deals 104 / 216, 48 deals 67 / 124, 32 deals 47 / 92. Pyodide in the browser takes
+  about 1.7 times CPython's time and the tablet four times that, so 48 deals was estimated at about 0.85 s at p95;
+  part (n) measured 895 / 3050 ms (median / p95, 20 positions, the CPU slowed 4x) at a load of 7-10 on 2 cores:
+  the p95 still misses 1 s there, and how much of it is the machine's load was not measured on a quiet one.
+  Strength, a short paired
+  run (``build.py strength schnapsen --a hard --b expert --matches 200 --jobs 2 --minutes 7``, 6 seat-swapped
+  Bummerls on 3 duplicate deals): hard won 54.3% of 35 hands (38.2-69.5) and 3 of 6 Bummerls against expert: no
+  loss that sample can see, and a sample far too small to show a small one.
 - **hard** (search): Perfect-Information Monte Carlo (:func:`pygame_core.ai.search.pimc` with common random
   numbers, on the compact model :class:`Deal` through :meth:`HardPlayer.hooks`) over deals sampled by the
   determinizer (opponent hand and talon order), with an exact alpha-beta solver for the phase with a closed or
   exhausted talon whose objective is the **game points** of the hand (capped at what each seat still needs in the
-  Bummerl) plus one for winning it. While the talon is open: 160 deals, one heuristic rollout per action in each
+  Bummerl) plus one for winning it. While the talon is open: 48 deals (160 before issue 36, now
+  ``expert``), one heuristic rollout per action in each
   (the actions of a deal share the rollout's random numbers), every rollout finished by the exact solver once the
   talon is closed (so closing is judged exactly) or the hands are down to 4 cards, within 80,000 solver nodes a
   decision. Closed talon: 30 deals, exact solve in each. Exhausted talon: every card is known, one exact solve.
@@ -1069,7 +1081,7 @@ def rollout_move(d: Deal, rng: Rng) -> tuple[int, int]:
 class HardBudget:
     """The hard player's effort, in counts (tuned for well under 1 s per move in Pyodide)."""
 
-    samples_open: int = 160       # determinizations while the talon is open (one heuristic rollout per action)
+    samples_open: int = 48        # determinizations while the talon is open (one heuristic rollout per action)
     samples_closed: int = 30      # determinizations once it is closed (an exact solve in each)
     solve_nodes: int = 20_000     # one solve bigger than this falls back to a rollout
     decision_nodes: int = 80_000  # solver nodes for one whole decision; then rollouts only
@@ -1152,6 +1164,17 @@ def obvious_action(r: Record, legal: list[str]) -> Optional[str]:
     return None
 
 
+#: The expert's effort: the hard player's search with the deals it had before issue 36 (160 while the talon is
+#: open), more than a tablet's budget allows for hard (its move within 1 s at p95 with the CPU slowed 4x).
+EXPERT_BUDGET = HardBudget(samples_open=160)
+
+
+def expert_player() -> Player:
+    """``expert``: the hard player with :data:`EXPERT_BUDGET`."""
+    return HardPlayer(EXPERT_BUDGET)
+
+
 def make_player(level: str) -> Player:
-    """The computer player of a strength: ``easy``, ``medium`` or ``hard``."""
-    return player_of_level(level, {"easy": EasyPlayer, "medium": MediumPlayer, "hard": HardPlayer})
+    """The computer player of a strength: ``easy``, ``medium``, ``hard`` or ``expert``."""
+    return player_of_level(level, {"easy": EasyPlayer, "medium": MediumPlayer, "hard": HardPlayer,
+                                   "expert": expert_player})
