@@ -243,3 +243,21 @@ def test_worlds_with_keepers_held_hold_every_whole_deck_and_more_keepers_in_hand
         held += sum(C.KIND_OF[c] is C.Kind.KEEPER for c in world.hands[other])
         uniform += sum(C.KIND_OF[c] is C.Kind.KEEPER for c in determinize(view, Rng(n)).hands[other])
     assert held > uniform
+
+
+def test_hard_plans_two_turns_a_shot_next_turn_needs_an_own_yellow_attack_and_the_cards_to_shoot():
+    """ai.next_turn_shot: the goals a shot in the next turn is worth, from the table and hand a turn ends with.
+    Only my own yellow attacks lead to it; a pass card held makes it likelier than one still to be drawn, a
+    Striker card held as well likelier still."""
+    from collections import Counter
+
+    from pygame_core.games.striker.ai import Context, next_turn_shot
+    ctx = Context(json.loads(json.dumps(fixed_game(["5 6 P 10L 1 1", "1 2 3 4 5 1"]).view(0))))
+    with_pass = Counter({"P": 1, "KL": 1})
+    assert next_turn_shot([(0, 3)], with_pass, ctx) == 0.0       # a red attack: no shot next turn
+    assert next_turn_shot([(1, 7)], with_pass, ctx) == 0.0       # the opponent's attack
+    own_seven = next_turn_shot([(0, 7)], with_pass, ctx)
+    assert 0.0 < own_seven < 1.0
+    assert next_turn_shot([(0, 7)], Counter({"KL": 1, "KR": 1}), ctx) < own_seven
+    assert next_turn_shot([(0, 7)], Counter({"P": 1, "10L": 1}), ctx) > own_seven
+    assert next_turn_shot([(0, 7), (0, 6)], with_pass, ctx) > own_seven
