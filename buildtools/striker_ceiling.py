@@ -75,11 +75,16 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     for _game, _a, _b, seed, a_seat, _options in match_jobs("striker", "clairvoyant", args.b, args.matches, args.seed):
         result, scored, against = play(args.b, seed, a_seat, budget)
         score, goals, conceded, n = score + result, goals + scored, conceded + against, n + 1
+        if n % 2 == 0:  # a run stopped early still says what its whole seat-swapped pairs gave
+            report(args, score, goals, conceded, n, start)
+    return 0
+
+
+def report(args: argparse.Namespace, score: float, goals: int, conceded: int, n: int, start: float) -> None:
     low, high = wilson_interval(score, n)
     print(f"clairvoyant hard ({args.plans} plans within {args.margin:g} goals) vs {args.b}, seed {args.seed}: "
           f"{100 * score / n:.1f}% of {n} ({100 * low:.1f}-{100 * high:.1f}); goals per match {goals / n:.2f} "
-          f"for, {conceded / n:.2f} against ({time.perf_counter() - start:.0f} s)")
-    return 0
+          f"for, {conceded / n:.2f} against ({time.perf_counter() - start:.0f} s)", flush=True)
 
 
 if __name__ == "__main__":

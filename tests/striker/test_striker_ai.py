@@ -245,19 +245,17 @@ def test_worlds_with_keepers_held_hold_every_whole_deck_and_more_keepers_in_hand
     assert held > uniform
 
 
-def test_hard_plans_two_turns_a_shot_next_turn_needs_an_own_yellow_attack_and_the_cards_to_shoot():
-    """ai.next_turn_shot: the goals a shot in the next turn is worth, from the table and hand a turn ends with.
-    Only my own yellow attacks lead to it; a pass card held makes it likelier than one still to be drawn, a
-    Striker card held as well likelier still."""
-    from collections import Counter
-
-    from pygame_core.games.striker.ai import Context, next_turn_shot
-    ctx = Context(json.loads(json.dumps(fixed_game(["5 6 P 10L 1 1", "1 2 3 4 5 1"]).view(0))))
-    with_pass = Counter({"P": 1, "KL": 1})
-    assert next_turn_shot([(0, 3)], with_pass, ctx) == 0.0       # a red attack: no shot next turn
-    assert next_turn_shot([(1, 7)], with_pass, ctx) == 0.0       # the opponent's attack
-    own_seven = next_turn_shot([(0, 7)], with_pass, ctx)
-    assert 0.0 < own_seven < 1.0
-    assert next_turn_shot([(0, 7)], Counter({"KL": 1, "KR": 1}), ctx) < own_seven
-    assert next_turn_shot([(0, 7)], Counter({"P": 1, "10L": 1}), ctx) > own_seven
-    assert next_turn_shot([(0, 7), (0, 6)], with_pass, ctx) > own_seven
+def test_the_ceiling_experiment_hands_its_hard_player_the_true_match_and_the_player_stays_legal():
+    """buildtools/striker_ceiling.py: clairvoyant hard plans and searches on the true match (the opponent's hand and
+    the piles' order, which no view shows) and still answers with a legal action of its view; the real hard player
+    samples its worlds from the view (another opponent hand)."""
+    from buildtools.striker_ceiling import ClairvoyantHard
+    from pygame_core.games.striker.ai import HardBudget, HardPlayer
+    game = fixed_game(["5 6 P 10L 1 1", "KL KR 9 9 S RC"])
+    view = json.loads(json.dumps(game.view(0)))
+    clairvoyant = ClairvoyantHard(HardBudget(samples=1))
+    clairvoyant.truth = game
+    world = clairvoyant.planning_world(view, 1)
+    assert world.hands == game.hands and world.piles == game.piles and world is not game
+    assert sorted(HardPlayer().planning_world(view, 1).hands[1]) != sorted(game.hands[1])
+    assert clairvoyant.choose(view, 1) in {a["id"] for a in view["legal"]}

@@ -136,9 +136,6 @@ class Context:
         self.concede = (1.0 - covered / len(self.corners)) * (0.5 if my_var else 1.0)
         mine = unseen_cards(view, self.me)
         self.draw_worth = hand_worth(mine) / max(1, sum(mine.values()))
-        self.my_pile = mine  # my unseen cards are my draw pile: what I may draw after this turn
-        self._draw_chance: dict[tuple[frozenset[str], int], float] = {}
-        self._shot_goal: dict[Optional[str], float] = {}
         self._shot_threat: dict[tuple[int, int], float] = {}
         self._risk: dict[int, float] = {}
 
@@ -180,25 +177,6 @@ class Context:
             p_ten = opp.p_any(tens) if top == 9 else (opp.p_any({"9"}) * opp.p_any(tens) if top == 8 else 0.0)
             threat = self._shot_threat[key] = 1.0 - (1.0 - p_pass_shot) * (1.0 - p_ten)
         return threat
-
-    def draw_chance(self, cards: frozenset[str], draws: int) -> float:
-        """The chance that ``draws`` cards drawn from my pile after this turn hold one of ``cards``."""
-        key = (cards, draws)
-        chance = self._draw_chance.get(key)
-        if chance is None:
-            pool = sum(self.my_pile.values())
-            chance = self._draw_chance[key] = p_holds_any(pool, sum(self.my_pile[c] for c in cards), draws)
-        return chance
-
-    def next_shot_goal(self, green: Optional[str]) -> float:
-        """The chance that my shot next turn at the next opponent counts: with the Striker card ``green`` I hold,
-        or (``None``) with one of a corner I do not know yet (the corners' mean)."""
-        chance = self._shot_goal.get(green)
-        if chance is None:
-            target = self.next_opponent.seat
-            cards = [green] if green is not None else ["10" + c for c in self.corners]
-            chance = self._shot_goal[green] = sum(self.p_goal(c, target) for c in cards) / len(cards)
-        return chance
 
     def keepers_used(self, seat: int, corner: str) -> int:
         """How many goalkeepers of ``corner`` ``seat`` has used up (they lie in its out-of-game pile)."""
@@ -249,42 +227,6 @@ def position_worth(attacks: list[tuple[int, int]], hand: Counter[str], ctx: Cont
             if risk:
                 total -= ctx.shot_threat(owner, top) * ctx.concede * ctx.opponent_weight
     return total
-
-
-#: How much of a shot my next turn is likely to have counts in the hard planner's turn-end worth.
-NEXT_SHOT_WEIGHT = 1.0
-
-
-def next_turn_shot(table: list[tuple[int, int]], hand: Counter[str], ctx: Context) -> float:
-    """Plan two turns: the goals a shot in my next turn is worth, from the attacks I end this turn with, the cards
-    left in my hand and those I will draw (at the end of a turn no card in the hand can be played, so a shot next
-    turn needs a card drawn, or a table the next opponent changes).
-
-    Per own yellow attack that survives the next opponent's turn (:meth:`Context.take_risk`): a pass card and a
-    Striker card (held, or among the cards drawn), on a 9 also a 10, on an 8 a 9 and a 10; the attacks' chances
-    combine as if independent, and a shot counts by :meth:`Context.next_shot_goal`."""
-    draws = max(C.HAND_SIZE - sum(hand.values()), 1)
-    greens = frozenset(c for c in ctx.my_pile if C.NUMBER_OF.get(c, 0) >= 10)
-    tens = frozenset(c for c in greens if C.NUMBER_OF[c] == 10)
-    held_greens = [c for c in hand if C.NUMBER_OF.get(c, 0) >= 10]
-    held_tens = any(C.NUMBER_OF[c] == 10 for c in held_greens)
-
-    def have(held: bool, cards: frozenset[str]) -> float:
-        return 1.0 if held else ctx.draw_chance(cards, draws)
-
-    p_pass = have(hand[C.PASS] > 0, frozenset({C.PASS})) * have(bool(held_greens), greens)
-    p_ten = have(held_tens, tens)
-    p_nine = have(hand["9"] > 0, frozenset({"9"}))
-    miss = 1.0
-    for owner, top in table:
-        if owner != ctx.me or top not in C.YELLOW_NUMBERS:
-            continue
-        route = 1.0 - (1.0 - p_pass) * (1.0 - (p_ten if top == 9 else p_nine * p_ten if top == 8 else 0.0))
-        miss *= 1.0 - route * (1.0 - ctx.take_risk(top))
-    if miss >= 1.0:
-        return 0.0
-    goal = max((ctx.next_shot_goal(c) for c in held_greens), default=ctx.next_shot_goal(None))
-    return (1.0 - miss) * goal
 
 
 def table_of(game: Striker) -> list[tuple[int, int]]:
@@ -505,7 +447,6 @@ class HardBudget:
     samples: int = 12
     turns: int = 400     # more turns than a match has: every playout goes to the end of the match
     margin: float = 0.1  # only plans this close (in goals) to the planner's best are compared by playouts
-    next_shot: float = NEXT_SHOT_WEIGHT  # the weight of :func:`next_turn_shot` in the planner's turn-end worth
 
 
 def _keepers_held(view: Mapping[str, Any], rng: Rng) -> Game:
@@ -527,7 +468,7 @@ class HardPlayer:
             return legal[0]
         ctx = Context(view)
         world = self.planning_world(view, seed)
-        planner = _Planner(ctx, self.budget.plan_nodes, self.budget.next_shot)
+        planner = _Planner(ctx, self.budget.plan_nodes)
         planner.best(world, Counter(view["hand"]), depth=0, path=())
         plans = planner.best_plans(self.budget.plans, self.budget.margin)
         if not plans:
@@ -561,9 +502,8 @@ class _Planner:
     """Depth-first search over the cards one player can play in the rest of its turn; it keeps the distinct
     positions a turn can end in (or where the node budget stopped it) with the moves that lead there."""
 
-    def __init__(self, ctx: Context, max_nodes: int, next_shot_weight: float = NEXT_SHOT_WEIGHT) -> None:
+    def __init__(self, ctx: Context, max_nodes: int) -> None:
         self.ctx = ctx
-        self.next_shot_weight = next_shot_weight
         self.nodes = 0
         self.max_nodes = max_nodes
         self.seen: dict[tuple[Any, ...], float] = {}
@@ -576,8 +516,7 @@ class _Planner:
         """The position's worth plus the cards drawn after the turn (S3: up to 6, at least 1): emptying the hand
         draws fresh cards and cycles the deck faster (the game ends when the first pile is empty)."""
         draws = max(C.HAND_SIZE - sum(hand.values()), 1)
-        return (position_worth(table, hand, self.ctx, risk=True) + draws * (self.ctx.draw_worth + DRAW_TEMPO)
-                + self.next_shot_weight * next_turn_shot(table, hand, self.ctx))
+        return position_worth(table, hand, self.ctx, risk=True) + draws * (self.ctx.draw_worth + DRAW_TEMPO)
 
     def end(self, key: tuple[Any, ...], value: float, path: tuple[str, ...]) -> None:
         """A way the turn can end (or be left to the search's rollout), keyed by the position it reaches."""
