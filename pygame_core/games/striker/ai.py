@@ -60,6 +60,22 @@ goalkeeper and its VAR one time in two, medium three times in four, hard always:
 (62.0-74.8), hard over medium 72.8% of 200 (66.2-78.4) in README's table. The hard player itself did not change with
 this; its search still models every seat as an attentive medium player (:func:`medium_rollout`), since it cannot
 know how attentive an opponent is.
+
+Against random-cards (issue 36 asks at least 60% of 1,000 seat-swapped matches; 2026-12-03/04, experiments on the
+2-core machine at a load of 15-20 from other work, scripts in /tmp, not kept, except the ceiling's below): hard as
+it is won 60.0% of the first 40 matches of seed 11 (44.6-73.7); its planner alone (``HardBudget(samples=0)``,
+about 1 ms a move) 55.5% of 400 (seed 11, 50.6-60.3), 56.2% of those same 40. Tried and not kept: planning two turns,
+the chance of a shot in the next turn (per own yellow attack that survives the next opponent's turn by
+:meth:`Context.take_risk`: a pass card and a Striker card held or drawn after the turn, on an 8 or 9 also the 9
+and the 10, times the chance such a shot counts) added to the planner's turn-end worth: 55.4% of the same 400
+(planner alone), a paired difference of -0.1 points (se 0.2). It almost never changed a plan: at the end of a turn
+no card of the hand can be played (a turn goes on while one can), so the positions a turn can end in hardly
+differ in what the next turn may bring. The bound (``python3 -m buildtools.striker_ceiling``: hard whose planner and
+search play on the true match, every hand and every pile's order, comparing 12 plans within 1 goal): 58.8% of 40
+(seed 1), 58.8% of 40 (seed 2), 59.2% of 60 (seed 11): 58.9% of 140 (50.6-66.7) against random-cards, no better
+than hard itself. A player that knows every card and the future cannot reach 60% against a player that picks its
+cards at random but keeps goal without fault: with this planner and search, Striker as built leaves too little
+skill in the cards for the target, and hard's card play was not changed.
 """
 
 from __future__ import annotations
