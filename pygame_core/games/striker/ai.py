@@ -72,8 +72,8 @@ and the 10, times the chance such a shot counts) added to the planner's turn-end
 no card of the hand can be played (a turn goes on while one can), so the positions a turn can end in hardly
 differ in what the next turn may bring. The bound (``python3 -m buildtools.striker_ceiling``: hard whose planner and
 search play on the true match, every hand and every pile's order, comparing 12 plans within 1 goal): 58.8% of 40
-(seed 1), 58.8% of 40 (seed 2), 59.2% of 60 (seed 11): 58.9% of 140 (50.6-66.7) against random-cards, no better
-than hard itself. A player that knows every card and the future cannot reach 60% against a player that picks its
+(seed 1), 58.8% of 40 (seed 2), 51.9% of 26 (seed 3), 59.2% of 60 (seed 11): 57.8% of 166 (50.2-65.1) against
+random-cards, no better than hard itself. A player that knows every card and the future cannot reach 60% against a player that picks its
 cards at random but keeps goal without fault: with this planner and search, Striker as built leaves too little
 skill in the cards for the target, and hard's card play was not changed.
 """
