@@ -73,9 +73,9 @@ no card of the hand can be played (a turn goes on while one can), so the positio
 differ in what the next turn may bring. The bound (``python3 -m buildtools.striker_ceiling``: hard whose planner and
 search play on the true match, every hand and every pile's order, comparing 12 plans within 1 goal): 58.8% of 40
 (seed 1), 58.8% of 40 (seed 2), 51.9% of 26 (seed 3), 59.2% of 60 (seed 11): 57.8% of 166 (50.2-65.1) against
-random-cards, no better than hard itself. A player that knows every card and the future cannot reach 60% against a player that picks its
-cards at random but keeps goal without fault: with this planner and search, Striker as built leaves too little
-skill in the cards for the target, and hard's card play was not changed.
+random-cards, within the noise of hard's own figures. Even knowing every card and the future, this planner and
+search do not reach 60% against a player that picks its cards at random but keeps goal without fault: as far as we
+can measure, Striker as built leaves too little skill in the cards for the target; hard's card play was not changed.
 """
 
 from __future__ import annotations
