@@ -243,3 +243,19 @@ def test_worlds_with_keepers_held_hold_every_whole_deck_and_more_keepers_in_hand
         held += sum(C.KIND_OF[c] is C.Kind.KEEPER for c in world.hands[other])
         uniform += sum(C.KIND_OF[c] is C.Kind.KEEPER for c in determinize(view, Rng(n)).hands[other])
     assert held > uniform
+
+
+def test_the_ceiling_experiment_hands_its_hard_player_the_true_match_and_the_player_stays_legal():
+    """buildtools/striker_ceiling.py: clairvoyant hard plans and searches on the true match (the opponent's hand and
+    the piles' order, which no view shows) and still answers with a legal action of its view; the real hard player
+    samples its worlds from the view (another opponent hand)."""
+    from buildtools.striker_ceiling import ClairvoyantHard
+    from pygame_core.games.striker.ai import HardBudget, HardPlayer
+    game = fixed_game(["5 6 P 10L 1 1", "KL KR 9 9 S RC"])
+    view = json.loads(json.dumps(game.view(0)))
+    clairvoyant = ClairvoyantHard(HardBudget(samples=1))
+    clairvoyant.truth = game
+    world = clairvoyant.planning_world(view, 1)
+    assert world.hands == game.hands and world.piles == game.piles and world is not game
+    assert sorted(HardPlayer().planning_world(view, 1).hands[1]) != sorted(game.hands[1])
+    assert clairvoyant.choose(view, 1) in {a["id"] for a in view["legal"]}

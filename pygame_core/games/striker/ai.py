@@ -439,14 +439,15 @@ class HardPlayer:
         if len(legal) == 1:
             return legal[0]
         ctx = Context(view)
-        world = determinize(view, Rng(seed_from("striker-hard", seed)))
+        world = self.planning_world(view, seed)
         planner = _Planner(ctx, self.budget.plan_nodes)
         planner.best(world, Counter(view["hand"]), depth=0, path=())
         plans = planner.best_plans(self.budget.plans, self.budget.margin)
         if not plans:
             return "end_turn" if "end_turn" in legal else legal[0]
         if len(plans) > 1 and self.budget.samples > 0:
-            hooks = SearchHooks(determinize=_keepers_held, value=horizon_value(int(view["turn"]), self.budget.turns),
+            hooks = SearchHooks(determinize=self.search_world,
+                                value=horizon_value(int(view["turn"]), self.budget.turns),
                                 rollout=medium_rollout, play=play_in_search)
             # the medium rollout policy is deterministic: one playout per world and plan
             # a playout to the end of the match is longer with more players: fewer worlds keep the time alike
@@ -457,6 +458,16 @@ class HardPlayer:
             plan = plans[0]
         first = plan.split(PLAN_SEPARATOR)[0]
         return first if first in legal else ("end_turn" if "end_turn" in legal else legal[0])
+
+    def planning_world(self, view: Mapping[str, Any], seed: int) -> Striker:
+        """The world the planner plays its turn on: one sampled from the view (only its own cards and the open
+        table matter during its own turn)."""
+        return determinize(view, Rng(seed_from("striker-hard", seed)))
+
+    def search_world(self, view: Mapping[str, Any], rng: Rng) -> Game:
+        """One of the search's worlds (:func:`_keepers_held`). An experiment may hand the player more than its view
+        here (buildtools/striker_ceiling.py: the true match); a player never does."""
+        return _keepers_held(view, rng)
 
 
 class _Planner:
