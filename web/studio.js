@@ -515,6 +515,7 @@ async function writeOutputs() {
     return;
   }
   const { url, length } = await embedUrl();
+  if (JSON.stringify(script()) !== written) return; // changed while packing: the next call writes it
   $("studio-embed").value = embedCode(url);
   $("studio-link").value = url;
   $("studio-size").textContent = t(length > MAX_LINK ? "studio.too_long" : "studio.length", { count: length, max: MAX_LINK });
