@@ -34,6 +34,8 @@ class PartResult:
     slowest: dict[str, float] = field(default_factory=dict)
     #: the e2e part's count of Python starts in the browser (its conftest prints ``e2e: N Pyodide starts``)
     pyodide_starts: int | None = None
+    #: e2e: the test files that started Python most, as conftest prints them ("test_x.py 40, test_y.py 12, ...")
+    starts_by_file: str = ""
 
 
 PYTEST_COUNT = re.compile(r"(\d+) (passed|failed|errors?|skipped|xfailed|xpassed|deselected|warnings?)")
@@ -54,6 +56,7 @@ def pytest_counts(output: str) -> dict[str, int]:
 #: A line of pytest's ``--durations`` report: ``12.34s call     e2e/test_menu.py::test_x[chromium]``.
 DURATION = re.compile(r"^\s*(\d+(?:\.\d+)?)s (setup|call|teardown)\s+(\S.*?)\s*$")
 PYODIDE_STARTS = re.compile(r"^e2e: (\d+) Pyodide starts\s*$")
+STARTS_BY_FILE = re.compile(r"^e2e: the most by file: (.+)$")
 #: How many of the slowest tests each part reports (``--durations``) and the summary lists over all parts.
 SLOWEST = 10
 #: A part that has not ended by then hangs and is ended. The slowest, e2e, took 36 minutes on a quiet 2-core machine
@@ -69,6 +72,11 @@ def pytest_durations(output: str) -> dict[str, float]:
         if match:
             out[match.group(3)] = out.get(match.group(3), 0.0) + float(match.group(1))
     return out
+
+
+def starts_by_file(output: str) -> str:
+    found = [m.group(1) for m in map(STARTS_BY_FILE.match, output.splitlines()) if m]
+    return found[-1].strip() if found else ""
 
 
 def pyodide_starts(output: str) -> int | None:
@@ -135,7 +143,8 @@ def run_part(name: str, cmd: Sequence[str], timeout: float, stream: bool = True,
     seconds = time.perf_counter() - started
     output = "".join(lines)
     counts = pytest_counts(output)
-    extra = {"slowest": pytest_durations(output), "pyodide_starts": pyodide_starts(output)}
+    extra = {"slowest": pytest_durations(output), "pyodide_starts": pyodide_starts(output),
+             "starts_by_file": starts_by_file(output)}
     if code == 5 and not counts.get("failed") and not counts.get("error"):
         return PartResult(name, True, counts, "no tests collected", seconds, **extra)
     if code != 0:
@@ -220,6 +229,8 @@ def test() -> int:
     failed = [r.name for r in results if not r.ok]
     if e2e.pyodide_starts is not None:
         print(f"  e2e started Python (Pyodide) {e2e.pyodide_starts} times")
+        if e2e.starts_by_file:
+            print(f"    most by file: {e2e.starts_by_file}")
     slowest = slowest_lines(results)
     if slowest:
         print(f"  the {len(slowest)} slowest tests of all parts:")

@@ -60,8 +60,25 @@ def requests_log() -> Iterator[RequestLog]:
     log.assert_local()
 
 
+#: Python starts by test file (the starts during its tests, fixtures' included), for the run's last lines.
+STARTS_BY_FILE: dict[str, int] = {}
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_protocol(item: pytest.Item, nextitem: object) -> Iterator[None]:
+    before = harness.PYODIDE_STARTS[0]
+    yield
+    started = harness.PYODIDE_STARTS[0] - before
+    if started:
+        name = item.location[0].rsplit("/", 1)[-1]
+        STARTS_BY_FILE[name] = STARTS_BY_FILE.get(name, 0) + started
+
+
 def pytest_terminal_summary(terminalreporter, exitstatus: int, config: pytest.Config) -> None:
     terminalreporter.write_line(f"e2e: {harness.PYODIDE_STARTS[0]} Pyodide starts")
+    most = sorted(STARTS_BY_FILE.items(), key=lambda kv: -kv[1])[:12]
+    if most:
+        terminalreporter.write_line("e2e: the most by file: " + ", ".join(f"{name} {n}" for name, n in most))
 
 
 def pytest_configure(config: pytest.Config) -> None:
