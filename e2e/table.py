@@ -8,7 +8,7 @@ from typing import Any, Iterator, Optional
 
 from playwright.sync_api import Page, expect
 
-from harness import ENGINE_TIMEOUT_MS, STEP_TIMEOUT_MS
+from harness import ENGINE_TIMEOUT_MS, STEP_TIMEOUT_MS, TEST_PREFIX
 from pygame_core.core.ui_text import catalog
 
 #: The shell's English words, from the same catalog the site is built from.
@@ -28,6 +28,14 @@ def open_site(page: Page, site: str, seed: Optional[int] = None) -> None:
         return
     page.goto(site + query)
     page.wait_for_function("() => document.body.dataset.ready !== undefined", timeout=STEP_TIMEOUT_MS)
+
+
+def store_on_device(page: Page, site: str, items: dict[str, str]) -> None:
+    """Put ``items`` (key -> text) in the site's localStorage before the site is opened, as an earlier visit left
+    them: written from a blank page of the site's origin, so no Python starts for it (harness.TEST_FILES)."""
+    page.goto(site + TEST_PREFIX.lstrip("/") + "blank.html")
+    page.evaluate("(items) => { for (const [key, text] of Object.entries(items)) localStorage.setItem(key, text); }",
+                  items)
 
 
 def back_to_menu(page: Page, query: str = "?fast=1") -> None:

@@ -21,7 +21,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from harness import ENGINE_TIMEOUT_MS, SCREENS, STEP_TIMEOUT_MS, RequestLog, new_context
 from pygame_core.core import registry
-from table import EN, click_any_control, open_site, wait_engine, wait_idle
+from table import EN, click_any_control, open_site, store_on_device, wait_engine, wait_idle
 
 GAMES = registry.names()
 #: The quickest match against the computer: one rally of Spike wins it (its options: 1 point a set, 1 set).
@@ -281,9 +281,8 @@ def test_a_hot_seat_match_does_not_count(page: Page, site: str) -> None:
 def test_corrupted_statistics_read_as_empty_and_are_kept_aside(page: Page, site: str, stored: str) -> None:
     """Statistics that cannot be read show as empty, with no error (the page fixture fails on any script error);
     the next counted match keeps the unreadable text aside before counting starts again."""
+    store_on_device(page, site, {"cardgames.stats": stored})
     open_site(page, site, seed=13)
-    page.evaluate("(text) => localStorage.setItem('cardgames.stats', text)", stored)
-    page.reload()
     page.wait_for_function("() => document.body.dataset.ready === 'menu'", timeout=STEP_TIMEOUT_MS)
     expect(page.locator(".game-tile")).to_have_count(len(GAMES))
     open_stats(page)

@@ -17,8 +17,8 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-from harness import ENGINE_TIMEOUT_MS, TEST_PREFIX, RequestLog, new_context, touch_context
-from table import EN, cpython_save, person_moves, replace_running_match, wait_idle
+from harness import ENGINE_TIMEOUT_MS, RequestLog, new_context, touch_context
+from table import EN, cpython_save, person_moves, replace_running_match, store_on_device, wait_idle
 
 #: The pauses between the dialog showing and Start, in ms: each screen makes one quick return visit with each, the
 #: games taking turns (twelve visits with pauses drawn at random took 100 s a screen and met no pause these miss).
@@ -55,11 +55,7 @@ def save_a_game(page: Page, site: str, game: str, seed: int) -> int:
     save = cpython_save(game, three_moves_in, ["human", "ai:easy"], seed=seed)
     record = {"save": save, "mode": "computer", "strength": "easy", "options": save.get("options") or {},
               "viewSeat": 0, "acknowledged": [], "updated": 1}
-    page.goto(site + TEST_PREFIX.lstrip("/") + "blank.html")  # the site's origin, without starting the site
-    page.evaluate("""([game, text]) => {
-      localStorage.setItem(`cardgames.save.${game}`, text);
-      localStorage.setItem('cardgames.active', JSON.stringify(game));
-    }""", [game, json.dumps(record)])
+    store_on_device(page, site, {f"cardgames.save.{game}": json.dumps(record), "cardgames.active": json.dumps(game)})
     return sum(1 for seat, _ in save["actions"] if seat == 0)
 
 

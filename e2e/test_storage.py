@@ -22,7 +22,18 @@ from typing import Any, Optional
 import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
-from table import EN, open_site, play_step, session_save, snapshot, start_game, wait_engine, wait_idle
+from table import (
+    EN,
+    cpython_save,
+    open_site,
+    play_step,
+    session_save,
+    snapshot,
+    start_game,
+    store_on_device,
+    wait_engine,
+    wait_idle,
+)
 
 #: Web Locks missing, as in some embeds and older browsers: the tabs fall back to BroadcastChannel and storage events.
 NO_LOCKS = "Object.defineProperty(Navigator.prototype, 'locks', { configurable: true, get: () => undefined });"
@@ -65,6 +76,15 @@ def assert_stored_is(tab: Page, game: str, *others: Page) -> None:
                 break
             page.wait_for_timeout(100)
         assert stored(page, game)["save"] == expected, page.url
+
+
+def device_record(game: str, seed: int) -> dict[str, Any]:
+    """A running match of ``game`` as the shell stores it (against the easy computer, one of the person's moves
+    played, the person to move), made on CPython: what an earlier visit left on the device."""
+    save = cpython_save(game, lambda view, save: any(seat == 0 for seat, _ in save["actions"]) and view["to_move"] == 0,
+                        ["human", "ai:easy"], seed=seed)
+    return {"save": save, "mode": "computer", "strength": "easy", "options": save.get("options") or {}, "viewSeat": 0,
+            "acknowledged": [], "updated": 1}
 
 
 # -- two tabs ----------------------------------------------------------------------------------------------------
@@ -192,11 +212,10 @@ PATCH_RECORD = """([game, patch]) => {
 def test_shell_fields_out_of_shape_are_repaired_and_the_game_resumes(page: Page, site: str) -> None:
     """viewSeat 7 or "0" (the engine refuses either) and acknowledged 5 (not a list): the shell repairs them to
     defaults and resumes; nothing is deleted, nothing is thrown (the page fixture fails on an uncaught error)."""
-    open_site(page, site, seed=4)
-    start_game(page, "computer", "easy")
-    move(page, random.Random(1))
-    game = page.evaluate("() => window.__app.session.game")
-    ply = snapshot(page)["ply"]
+    game = "schnapsen"
+    record = device_record(game, seed=4)
+    ply = len(record["save"]["actions"])
+    store_on_device(page, site, {f"cardgames.save.{game}": json.dumps(record), "cardgames.active": json.dumps(game)})
     for patch in ({"viewSeat": 7}, {"viewSeat": "0"}, {"acknowledged": 5}, {"viewSeat": None, "acknowledged": {"a": 1},
                                                                             "mode": 3, "options": "x", "updated": "y"}):
         page.evaluate(PATCH_RECORD, [game, patch])
@@ -217,16 +236,13 @@ def damaged_keys(page: Page) -> list[str]:
 
 
 def test_a_record_that_is_not_json_is_set_aside_listed_and_kept(page: Page, site: str, tmp_path) -> None:
-    open_site(page, site, seed=6)
-    start_game(page, "computer", "easy")
-    move(page, random.Random(2))
-    game = page.evaluate("() => window.__app.session.game")
-    title = page.evaluate("(game) => window.__app.games.find((g) => g.name === game).title", game)
+    game = "schnapsen"  # (the new-game dialog's first game: its Start below starts one)
     broken = '{"save": {"game": "' + game + '", "actions": [1, 2'
-    page.evaluate("([game, text]) => localStorage.setItem(`cardgames.save.${game}`, text)", [game, broken])
+    store_on_device(page, site, {f"cardgames.save.{game}": broken, "cardgames.active": json.dumps(game)})
 
-    page.goto(site + "?fast=1")
+    page.goto(site + "?fast=1&seed=6")
     wait_engine(page)
+    title = page.evaluate("(game) => window.__app.games.find((g) => g.name === game).title", game)
     expect(page.locator("#notice")).to_have_text(EN["save.unreadable"].format(game=title))
     item = page.locator(".saved-game.damaged")
     expect(item).to_have_count(1)
@@ -259,13 +275,10 @@ def test_a_record_that_is_not_json_is_set_aside_listed_and_kept(page: Page, site
 
 
 def test_a_save_the_engine_refuses_is_set_aside_not_deleted(page: Page, site: str) -> None:
-    open_site(page, site, seed=9)
-    start_game(page, "computer", "easy")
-    move(page, random.Random(6))
-    game = page.evaluate("() => window.__app.session.game")
-    record = stored(page, game)
+    game = "schnapsen"
+    record = device_record(game, seed=9)
     record["save"]["actions"] = "not a list"
-    page.evaluate("([game, text]) => localStorage.setItem(`cardgames.save.${game}`, text)", [game, json.dumps(record)])
+    store_on_device(page, site, {f"cardgames.save.{game}": json.dumps(record), "cardgames.active": json.dumps(game)})
 
     page.goto(site + "?fast=1")
     wait_engine(page)
@@ -287,12 +300,9 @@ def test_a_save_the_engine_refuses_is_set_aside_not_deleted(page: Page, site: st
 def test_a_save_of_another_game_under_a_game_s_key_is_set_aside(page: Page, site: str) -> None:
     """Spike's save stored under Schnapsen's key is never resumed with Schnapsen's table: it is set aside as a
     damaged save (kept as it was), and Spike's own save is untouched."""
-    open_site(page, site, seed=10)
-    start_game(page, "computer", "easy", game="spike")
-    move(page, random.Random(1))
-    spike = page.evaluate("() => localStorage.getItem('cardgames.save.spike')")
-    page.evaluate("""(text) => { localStorage.setItem('cardgames.save.schnapsen', text);
-                                 localStorage.setItem('cardgames.active', '"schnapsen"'); }""", spike)
+    spike = json.dumps(device_record("spike", seed=10))
+    store_on_device(page, site, {"cardgames.save.spike": spike, "cardgames.save.schnapsen": spike,
+                                 "cardgames.active": '"schnapsen"'})
 
     page.goto(site + "?fast=1")
     wait_engine(page)
