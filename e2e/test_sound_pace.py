@@ -246,29 +246,29 @@ def test_ending_a_striker_turn_with_a_card_still_playable_asks_first(page: Page,
 
 # -- the top bar on a desktop and a phone ------------------------------------------------------------------------
 
+#: The module's started pages (conftest's ``warm_page``): the top bar is looked at on a desktop and on a phone.
+WARM_SCREENS = {"desktop": {"width": 1366, "height": 768}, "phone": {"width": 390, "height": 844}}
+
+
 @pytest.mark.parametrize("lang", ["en", "de", "nl"])
-@pytest.mark.parametrize("size", [(1366, 768), (390, 844)])
-def test_the_top_bar_fits(browser: Browser, requests_log, site: str, lang: str, size: tuple[int, int]) -> None:
-    phone = size[0] < 500
-    context = new_context(browser, requests_log, viewport={"width": size[0], "height": size[1]}, is_mobile=phone,
-                          has_touch=phone)
-    page = context.new_page()
-    try:
-        words = catalog(lang)
-        page.goto(site + f"?fast=1&seed=2&lang={lang}")
-        page.wait_for_function("() => document.body.dataset.ready === 'menu'", timeout=ENGINE_TIMEOUT_MS)
-        start_game(page, "computer", "easy", game="strandcup", texts=words, tap=phone)
-        SCREENS.mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(SCREENS / f"toolbar-{size[0]}x{size[1]}-{lang}.png"),
-                        clip={"x": 0, "y": 0, "width": size[0], "height": 120})
-        for control in ("#undo-move", "#sound-toggle", "#table-speed", "#show-rules", "#to-menu"):
-            box = page.locator(control).bounding_box()
-            assert box and box["x"] >= 0 and box["x"] + box["width"] <= size[0] + 0.5, (control, box)
-        rows = page.evaluate("() => new Set([...document.querySelectorAll('.topbar-right > button:not([hidden]), "
-                             "#table-settings > button')].map((b) => Math.round(b.getBoundingClientRect().top))).size")
-        assert rows <= 2, rows
-        overflow = page.evaluate("""() => [...document.querySelectorAll('.topbar button, .topbar h1')]
-          .filter((el) => el.offsetParent && el.clientWidth > 1 && el.scrollWidth > el.clientWidth + 1).map((el) => el.id)""")
-        assert overflow == [], overflow
-    finally:
-        context.close()
+@pytest.mark.parametrize("screen", ["desktop", "phone"])
+def test_the_top_bar_fits(warm_page: Page, site: str, lang: str, screen: str) -> None:
+    page, phone = warm_page, screen == "phone"
+    size = (WARM_SCREENS[screen]["width"], WARM_SCREENS[screen]["height"])
+    words = catalog(lang)
+    open_site(page, site, seed=2)
+    page.select_option("#lang-select", lang)  # as a person changes it in the menu: the page's words in place
+    expect(page.get_by_role("button", name=words["menu.new_game"], exact=True)).to_be_visible()
+    start_game(page, "computer", "easy", game="strandcup", texts=words, tap=phone)
+    SCREENS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SCREENS / f"toolbar-{size[0]}x{size[1]}-{lang}.png"),
+                    clip={"x": 0, "y": 0, "width": size[0], "height": 120})
+    for control in ("#undo-move", "#sound-toggle", "#table-speed", "#show-rules", "#to-menu"):
+        box = page.locator(control).bounding_box()
+        assert box and box["x"] >= 0 and box["x"] + box["width"] <= size[0] + 0.5, (control, box)
+    rows = page.evaluate("() => new Set([...document.querySelectorAll('.topbar-right > button:not([hidden]), "
+                         "#table-settings > button')].map((b) => Math.round(b.getBoundingClientRect().top))).size")
+    assert rows <= 2, rows
+    overflow = page.evaluate("""() => [...document.querySelectorAll('.topbar button, .topbar h1')]
+      .filter((el) => el.offsetParent && el.clientWidth > 1 && el.scrollWidth > el.clientWidth + 1).map((el) => el.id)""")
+    assert overflow == [], overflow
