@@ -270,6 +270,18 @@ def cpython_save(game: str, until, seats: list[str], options: Optional[dict] = N
         bridge.handle_obj({"cmd": "close", "id": gid})
 
 
+def device_record(game: str, seed: int, person_moves: int = 1) -> dict[str, Any]:
+    """A running match of ``game`` as the shell stores it on the device (store.js's record: the person at seat 0
+    against the easy computer, ``person_moves`` of the person's moves played and the person to move), made on
+    CPython: what an earlier visit left, stored with :func:`store_on_device`."""
+    def reached(view: dict[str, Any], save: dict[str, Any]) -> bool:
+        return sum(1 for seat, _ in save["actions"] if seat == 0) >= person_moves and view["to_move"] == 0
+
+    save = cpython_save(game, reached, ["human", "ai:easy"], seed=seed)
+    return {"save": save, "mode": "computer", "strength": "easy", "options": save.get("options") or {}, "viewSeat": 0,
+            "acknowledged": [], "updated": 1}
+
+
 def save_near_the_end(game: str, players: int, options: Optional[dict] = None, seed: int = 1, person_moves: int = 3,
                       end=None) -> dict[str, Any]:
     """A save of ``game`` (the person at seat 0, the easy computer at the other ``players - 1`` seats) ``person_moves``

@@ -11,14 +11,13 @@ a desktop and on a phone (touch), because the race it guards against depends on 
 from __future__ import annotations
 
 import json
-from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from harness import ENGINE_TIMEOUT_MS, RequestLog, new_context, touch_context
-from table import EN, cpython_save, person_moves, replace_running_match, store_on_device, wait_idle
+from table import EN, device_record, person_moves, replace_running_match, store_on_device, wait_idle
 
 #: The pauses between the dialog showing and Start, in ms: each screen makes one quick return visit with each, the
 #: games taking turns (twelve visits with pauses drawn at random took 100 s a screen and met no pause these miss).
@@ -43,20 +42,13 @@ TABLE_STATE = """() => {
 }"""
 
 
-def three_moves_in(view: dict[str, Any], save: dict[str, Any]) -> bool:
-    """Three of the person's (seat 0's) moves played and the person to move again: where the first visit left off."""
-    return sum(1 for seat, _ in save["actions"] if seat == 0) >= 3 and view["to_move"] == 0
-
-
 def save_a_game(page: Page, site: str, game: str, seed: int) -> int:
     """The saved game of the first visit, stored on the device as the shell stores it: ``game`` against the easy
     computer with three of the person's moves, played on CPython (no Python start in the page: what is tested is
     the return visit); answers the person's moves in it."""
-    save = cpython_save(game, three_moves_in, ["human", "ai:easy"], seed=seed)
-    record = {"save": save, "mode": "computer", "strength": "easy", "options": save.get("options") or {},
-              "viewSeat": 0, "acknowledged": [], "updated": 1}
+    record = device_record(game, seed, person_moves=3)
     store_on_device(page, site, {f"cardgames.save.{game}": json.dumps(record), "cardgames.active": json.dumps(game)})
-    return sum(1 for seat, _ in save["actions"] if seat == 0)
+    return sum(1 for seat, _ in record["save"]["actions"] if seat == 0)
 
 
 def quick_return_visit(page: Page, site: str, game: str, pause_ms: int, tap: bool) -> dict:

@@ -3,6 +3,7 @@ layout of their own. Each test ends by checking that no request left 127.0.0.1 (
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
@@ -10,7 +11,7 @@ from playwright.sync_api import Page, expect
 
 from harness import new_context
 from pygame_core.core.ui_text import catalog
-from table import EN, open_site, play_step, snapshot, start_game, wait_engine, wait_idle
+from table import EN, device_record, open_site, play_step, snapshot, start_game, store_on_device, wait_engine, wait_idle
 
 #: localStorage that throws, as in private mode or a sandboxed iframe.
 NO_STORAGE = """
@@ -59,8 +60,9 @@ def test_language_picker_changes_the_shell_and_the_game_texts(page: Page, site: 
     expect(page.get_by_role("button", name=de["table.menu"])).to_be_visible()
 
 
-def test_generic_table_renders_any_view(page: Page, site: str) -> None:
+def test_generic_table_renders_any_view(warm_page: Page, site: str) -> None:
     """A game without its own table module is played with the generic one: prompt, legal actions, log."""
+    page = warm_page
     open_site(page, site)
     result = page.evaluate("""async () => {
       const generic = await import('./tables/generic.js');
@@ -72,6 +74,7 @@ def test_generic_table_renders_any_view(page: Page, site: str) -> None:
       generic.renderTable(root, view, {t: (k) => k, statusEl: document.createElement('p'), onAction: (id) => chosen.push(id)});
       const buttons = [...root.querySelectorAll('button')];
       buttons[0].click();
+      root.remove();  // (the module's shared page goes on)
       return {buttons: buttons.map((b) => b.textContent), prompt: root.querySelector('.prompt').textContent,
               log: root.querySelector('.log').textContent, chosen};
     }""")
@@ -79,9 +82,10 @@ def test_generic_table_renders_any_view(page: Page, site: str) -> None:
                       "chosen": ["serve:1"]}
 
 
-def test_rules_dialog_shows_the_engines_rules_summary(page: Page, site: str) -> None:
+def test_rules_dialog_shows_the_engines_rules_summary(warm_page: Page, site: str) -> None:
+    page = warm_page
     open_site(page, site)
-    start_game(page, "computer", "easy")
+    start_game(page, "computer", "easy", game="schnapsen")
     page.get_by_role("button", name=EN["menu.rules"]).click()
     dialog = page.get_by_role("dialog", name="Schnapsen")
     expect(dialog).to_be_visible()
@@ -123,25 +127,16 @@ def test_engine_failure_is_reported_clearly(page: Page, site: str) -> None:
 
 # -- table modules: loaded by the path each game declares ---------------------------------------------------------
 
-#: A stored record as the shell wrote it before it kept its game's table paths and the engine's score summary.
-STRIP_RECORD = """(game) => {
-  const key = `cardgames.save.${game}`;
-  const record = JSON.parse(localStorage.getItem(key));
-  delete record.table; delete record.stylesheet; delete record.summary;
-  localStorage.setItem(key, JSON.stringify(record));
-}"""
-
-
 def test_a_save_without_table_paths_resumes_with_the_engines_table(page: Page, site: str) -> None:
     """A save from before the shell stored its game's table paths and score summary is listed without a score and
     resumes with the table module and stylesheet the engine names for its game."""
-    open_site(page, site, seed=3)
-    start_game(page, "computer", "easy")
-    play_step(page, random.Random(5))
-    wait_idle(page)
-    ply = snapshot(page)["ply"]
-    game = page.evaluate("() => window.__app.session.game")
-    page.evaluate(STRIP_RECORD, game)
+    game = "schnapsen"
+    record = device_record(game, seed=3)
+    ply = len(record["save"]["actions"])
+    # stored as the shell stored a record before it kept its game's table paths and score summary
+    for field in ("table", "stylesheet", "summary"):
+        assert field not in record
+    store_on_device(page, site, {f"cardgames.save.{game}": json.dumps(record)})
     page.goto(site + "?fast=1&menu=1")
     wait_engine(page)
     details = page.locator(f'.saved-game[data-game="{game}"] .saved-text span').inner_text()
@@ -170,9 +165,10 @@ def test_a_tables_stylesheet_is_linked_once_before_the_shells_last_ones(page: Pa
     assert links == ["styles.css", *table_css, "motion.css", "replay.css", "a11y.css"]
 
 
-def test_a_game_without_a_table_module_gets_the_generic_table(page: Page, site: str) -> None:
+def test_a_game_without_a_table_module_gets_the_generic_table(warm_page: Page, site: str) -> None:
     """A table path that does not load (no such module, or not on this site) falls back to tables/generic.js;
     nothing is fetched from another site."""
+    page = warm_page
     open_site(page, site)
     result = page.evaluate("""async () => {
       const games = await import('./games.js');

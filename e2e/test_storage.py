@@ -24,7 +24,7 @@ from playwright.sync_api import BrowserContext, Page, expect
 
 from table import (
     EN,
-    cpython_save,
+    device_record,
     open_site,
     play_step,
     session_save,
@@ -76,15 +76,6 @@ def assert_stored_is(tab: Page, game: str, *others: Page) -> None:
                 break
             page.wait_for_timeout(100)
         assert stored(page, game)["save"] == expected, page.url
-
-
-def device_record(game: str, seed: int) -> dict[str, Any]:
-    """A running match of ``game`` as the shell stores it (against the easy computer, one of the person's moves
-    played, the person to move), made on CPython: what an earlier visit left on the device."""
-    save = cpython_save(game, lambda view, save: any(seat == 0 for seat, _ in save["actions"]) and view["to_move"] == 0,
-                        ["human", "ai:easy"], seed=seed)
-    return {"save": save, "mode": "computer", "strength": "easy", "options": save.get("options") or {}, "viewSeat": 0,
-            "acknowledged": [], "updated": 1}
 
 
 # -- two tabs ----------------------------------------------------------------------------------------------------
