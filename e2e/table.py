@@ -38,6 +38,12 @@ def store_on_device(page: Page, site: str, items: dict[str, str]) -> None:
                   items)
 
 
+def set_language(page: Page, lang: str) -> None:
+    """Change the site's language in the menu, as a person does (the page's words in place, no reload)."""
+    page.select_option("#lang-select", lang)
+    expect(page.get_by_role("button", name=catalog(lang)["menu.new_game"], exact=True)).to_be_visible()
+
+
 def back_to_menu(page: Page, query: str = "?fast=1") -> None:
     """A page whose engine has started, made ready for the next test without loading it again: once nothing is busy,
     every dialog closed, the match on the table closed and every game in progress forgotten (as on a new device: no

@@ -12,7 +12,7 @@ from playwright.sync_api import Page, expect
 
 from harness import STEP_TIMEOUT_MS
 from pygame_core.core.ui_text import catalog
-from table import EN, open_site, start_game, wait_engine, wait_idle
+from table import EN, open_site, set_language, start_game, wait_engine, wait_idle
 from test_a11y import assert_axe
 
 #: Seed 1 deals the person KC JC TD QD KH (seat 0 leads): an Ober/queen of diamonds, clubs and diamonds.
@@ -27,7 +27,8 @@ def choose_deck(page: Page, deck: str) -> None:
 
 
 @pytest.mark.parametrize("deck", ["french", "german", "four"])
-def test_each_deck_shows_its_pictures_and_names(page: Page, site: str, deck: str) -> None:
+def test_each_deck_shows_its_pictures_and_names(warm_page: Page, site: str, deck: str) -> None:
+    page = warm_page
     open_site(page, site, seed=SEED)
     choose_deck(page, deck)
     start_game(page, "computer", "easy", game="schnapsen")
@@ -89,24 +90,29 @@ def test_an_embed_with_a_wrong_deck_says_what_is_wrong(page: Page, site: str) ->
 
 @pytest.mark.parametrize("lang, queen, label, suit", [("de", "Schellen-Ober", "Schellen-Ober spielen", "Schellen"),
                                                       ("nl", "Bellen-Ober", "Speel Bellen-Ober", "bellen")])
-def test_the_german_deck_speaks_german_and_dutch(page: Page, site: str, lang: str, queen: str, label: str,
+def test_the_german_deck_speaks_german_and_dutch(warm_page: Page, site: str, lang: str, queen: str, label: str,
                                                  suit: str) -> None:
-    texts = catalog(lang)
-    page.goto(site + f"?fast=1&seed={SEED}&lang={lang}")
-    wait_engine(page)
-    page.get_by_label(texts["menu.deck"]).select_option("german")
-    start_game(page, "computer", "easy", game="schnapsen", texts=texts)
-    expect(page.locator(".fan button[data-card='QD']")).to_contain_text(queen)
-    labels = page.evaluate("() => window.__app.session.view.legal.map((a) => a.label)")
-    assert label in labels
-    expect(page.locator(".sch")).not_to_contain_text(re.compile("Karo|Dame|Bube|ruiten|vrouw|boer"))
-    if lang == "de":
-        expect(page.locator(".trump-note")).to_contain_text("Herz")  # seed 1: hearts are trumps
+    page, texts = warm_page, catalog(lang)
+    open_site(page, site, seed=SEED)
+    set_language(page, lang)
+    try:
+        page.get_by_label(texts["menu.deck"]).select_option("german")
+        start_game(page, "computer", "easy", game="schnapsen", texts=texts)
+        expect(page.locator(".fan button[data-card='QD']")).to_contain_text(queen)
+        labels = page.evaluate("() => window.__app.session.view.legal.map((a) => a.label)")
+        assert label in labels
+        expect(page.locator(".sch")).not_to_contain_text(re.compile("Karo|Dame|Bube|ruiten|vrouw|boer"))
+        if lang == "de":
+            expect(page.locator(".trump-note")).to_contain_text("Herz")  # seed 1: hearts are trumps
+    finally:  # the module's shared page goes on in English
+        open_site(page, site)
+        set_language(page, "en")
 
 
 @pytest.mark.parametrize("deck, words", [("german", "Unter of trumps"), ("french", "jack of trumps")])
-def test_the_new_game_options_name_the_cards_of_the_deck(page: Page, site: str, deck: str, words: str) -> None:
+def test_the_new_game_options_name_the_cards_of_the_deck(warm_page: Page, site: str, deck: str, words: str) -> None:
     """The new-game dialog's options that name a card name it as the chosen deck does (issue 22, item 1)."""
+    page = warm_page
     open_site(page, site, seed=SEED)
     choose_deck(page, deck)
     page.get_by_role("button", name=EN["menu.new_game"], exact=True).click()

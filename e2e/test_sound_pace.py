@@ -18,7 +18,7 @@ from harness import ENGINE_TIMEOUT_MS, SCREENS, RequestLog, new_context
 from pygame_core import game_class
 from pygame_core.core import i18n
 from pygame_core.core.ui_text import catalog
-from table import EN, open_site, play_step, start_game, wait_idle
+from table import EN, open_site, play_step, set_language, start_game, wait_idle
 from test_striker import person_step
 
 #: Counts the AudioContexts a page makes (before any of the page's scripts runs).
@@ -257,8 +257,7 @@ def test_the_top_bar_fits(warm_page: Page, site: str, lang: str, screen: str) ->
     size = (WARM_SCREENS[screen]["width"], WARM_SCREENS[screen]["height"])
     words = catalog(lang)
     open_site(page, site, seed=2)
-    page.select_option("#lang-select", lang)  # as a person changes it in the menu: the page's words in place
-    expect(page.get_by_role("button", name=words["menu.new_game"], exact=True)).to_be_visible()
+    set_language(page, lang)
     start_game(page, "computer", "easy", game="strandcup", texts=words, tap=phone)
     SCREENS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SCREENS / f"toolbar-{size[0]}x{size[1]}-{lang}.png"),
