@@ -272,11 +272,24 @@ function cutAfter(k) {
   return dropped;
 }
 
-function played(seat, action, dropped) {
+/** A move made on the live match (`view`: the engine's answer's): the match is at the new position, shown from the
+ * seat to move (the reader's once over) as loadAt shows a position, without loading it again. */
+async function played(seat, action, dropped, view) {
   ex.actions.push([seat, action]);
   while (ex.captions.length < ex.actions.length + 1) ex.captions.push({});
   $("moves-status").textContent = dropped ? t("studio.replaced", { count: dropped }) : "";
-  return showPosition(ex.actions.length);
+  const mover = view.to_move;
+  const wanted = Number.isInteger(mover) ? mover : Math.min(ex.seat, base.n - 1);
+  if (view.seat !== wanted) {
+    const seen = await call({ cmd: "view", id: live.id, seat: wanted });
+    if (!seen.ok) return showPosition(ex.actions.length);
+    view = seen.view;
+  }
+  live = { ...live, k: ex.actions.length, view };
+  ex.cursor = live.k;
+  draw();
+  persist();
+  return true;
 }
 
 let acting = false;
@@ -291,7 +304,7 @@ async function play(action) {
       $("moves-status").textContent = answer.error.message;
       return;
     }
-    await played(seat, action, cutAfter(live.k));
+    await played(seat, action, cutAfter(live.k), answer.view);
   } finally {
     acting = false;
   }
@@ -308,7 +321,7 @@ async function computerMove() {
       $("moves-status").textContent = answer.error.message;
       return;
     }
-    await played(answer.seat, answer.action, cutAfter(live.k));
+    await played(answer.seat, answer.action, cutAfter(live.k), answer.view);
   } finally {
     acting = false;
   }
@@ -510,6 +523,10 @@ async function writeOutputs() {
     showPreview(written.url);
     return;
   }
+  // packed first: the preview frame's engine opens it (checking it as a post's frame does) while the studio's checks it
+  const linked = await embedUrl();
+  if (JSON.stringify(script()) !== json) return; // changed while packing: the next call writes it
+  showPreview(linked.url);
   const checked = await checkScript(JSON.parse(json));
   if (JSON.stringify(script()) !== json) return; // changed meanwhile: the next call writes it
   if (!checked.ok) { // only a script the engine plays is offered
@@ -520,14 +537,12 @@ async function writeOutputs() {
     document.body.dataset.outputs = "refused";
     return;
   }
-  const { url, length } = await embedUrl();
-  if (JSON.stringify(script()) !== json) return; // changed while packing: the next call writes it
+  const { url, length } = linked;
   written = { json, url };
   $("studio-embed").value = embedCode(url);
   $("studio-link").value = url;
   $("studio-size").textContent = t(length > MAX_LINK ? "studio.too_long" : "studio.length", { count: length, max: MAX_LINK });
   document.body.dataset.outputs = "ready";
-  showPreview(url);
 }
 
 /** On a narrow screen the phone's frame is chosen first (the blog's 820 px frame would not fit beside nothing). */
