@@ -523,10 +523,6 @@ async function writeOutputs() {
     showPreview(written.url);
     return;
   }
-  // packed first: the preview frame's engine opens it (checking it as a post's frame does) while the studio's checks it
-  const linked = await embedUrl();
-  if (JSON.stringify(script()) !== json) return; // changed while packing: the next call writes it
-  showPreview(linked.url);
   const checked = await checkScript(JSON.parse(json));
   if (JSON.stringify(script()) !== json) return; // changed meanwhile: the next call writes it
   if (!checked.ok) { // only a script the engine plays is offered
@@ -537,12 +533,14 @@ async function writeOutputs() {
     document.body.dataset.outputs = "refused";
     return;
   }
-  const { url, length } = linked;
+  const { url, length } = await embedUrl();
+  if (JSON.stringify(script()) !== json) return; // changed while packing: the next call writes it
   written = { json, url };
   $("studio-embed").value = embedCode(url);
   $("studio-link").value = url;
   $("studio-size").textContent = t(length > MAX_LINK ? "studio.too_long" : "studio.length", { count: length, max: MAX_LINK });
   document.body.dataset.outputs = "ready";
+  showPreview(url); // (the frame, loaded once, opens it in place: see showPreview)
 }
 
 /** On a narrow screen the phone's frame is chosen first (the blog's 820 px frame would not fit beside nothing). */
