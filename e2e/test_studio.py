@@ -1,7 +1,8 @@
 """The example studio (dist/studio.html, issue 33 part 1): for each game a blogger makes an example in the studio (a
 deal, moves, two captions, one "Your move" step), copies the embed code, and a blog page's frame shows it with the
 captions. Also: a reload keeps the example, a pasted code of another site changes nothing, and screenshots of the
-studio at 1366x768 and 360x600 (saved under E2E_SCREENS/studio/ to be looked at).
+studio at 1366x768 and 360x600 (saved under E2E_SCREENS/studio/ to be looked at). The preview frame follows the
+studio's changes without loading again (its engine kept).
 
 The reader then solves the puzzle in that frame once wrong and once right (the step is one where the engine, asked
 on CPython first, judges some legal move wrong; the frame's own engine judges the answers).
@@ -155,6 +156,48 @@ def solve_once_wrong_and_once_right(frame: Any, step: int, right: list[str], wro
     expect(puzzle).to_be_hidden()
 
 
+def preview_follows_without_loading_again(page: Page, last: int) -> None:
+    """The preview frame (scrolled into view: it starts its engine then) shows the studio's position; marked, it
+    follows a computer move, a step back and a caption typed with the mark still on its window (not loaded again:
+    its engine kept, issue 33), and takes no message from elsewhere or out of shape."""
+    page.locator("#studio-frame-box").scroll_into_view_if_needed()
+    frame = page.locator("#studio-preview").element_handle().content_frame()
+    position = frame.locator(".replay-position")
+    expect(position).to_have_text(f"Move {last} of {last}", timeout=ENGINE_TIMEOUT_MS)
+    frame.evaluate("() => { window.__notReloaded = true; }")
+    page.click("#studio-ai")
+    at_step(page, last + 1, last + 1)
+    expect(position).to_have_text(f"Move {last + 1} of {last + 1}")
+    page.click("#studio-back")
+    expect(position).to_have_text(f"Move {last} of {last + 1}")
+    page.fill("#studio-caption-en", "Typed after the frame had loaded.")
+    expect(frame.locator(".replay-caption")).to_have_text("Typed after the frame had loaded.")
+    # messages out of shape (from the studio's page) or from another window (the frame's own) change nothing: every
+    # position the frame shows from now on is recorded, and the next one must be the studio's
+    frame.evaluate("""() => {
+        window.__positions = [];
+        new MutationObserver(() => {
+            const shown = document.querySelector('.replay-position')?.textContent;
+            if (shown && shown !== window.__positions.at(-1)) window.__positions.push(shown);
+        }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    }""")
+    packed = re.search(r"[?&]script=([A-Za-z0-9_-]+)", page.locator("#studio-link").input_value()).group(1)
+    page.evaluate("""(packed) => {
+        const frame = document.querySelector('#studio-preview').contentWindow;
+        for (const bad of [{ type: 'cardgames:preview', script: 42, step: 0 },
+                           { type: 'cardgames:preview', script: packed, step: -1 },
+                           { type: 'cardgames:preview', script: packed, step: 0.5 },
+                           { type: 'other', script: packed, step: 0 }, 'cardgames:preview', null]) {
+            frame.postMessage(bad, location.origin);
+        }
+    }""", packed)
+    frame.evaluate("(packed) => window.postMessage({ type: 'cardgames:preview', script: packed, step: 0 }, '*')", packed)
+    page.click("#studio-next")
+    expect(position).to_have_text(f"Move {last + 1} of {last + 1}")
+    assert frame.evaluate("window.__positions") == [f"Move {last + 1} of {last + 1}"]
+    assert frame.evaluate("window.__notReloaded") is True
+
+
 def embed_code(page: Page) -> str:
     page.wait_for_selector("body[data-outputs='ready']")
     return page.locator("#studio-embed").input_value()
@@ -283,6 +326,7 @@ def test_a_wrong_deal_or_a_change_that_would_lose_the_moves_changes_nothing_unas
     again = embed_code(page)
     assert script_of(again) == script_of(code)  # (a readable difference if not)
     assert again == code
+    preview_follows_without_loading_again(page, 2)
 
 
 @pytest.mark.parametrize("name,viewport", [("desktop", {"width": 1366, "height": 768}),

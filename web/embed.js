@@ -7,6 +7,15 @@
 // The frame tells the page around it how tall its content is, on load and whenever that changes:
 //   parent.postMessage({ type: "cardgames:height", height }, "*")   (height in CSS px; README shows the few lines
 // a blog adds to size its frames by it). Only a number is sent, nothing of the game.
+//
+// The studio's preview (issue 33): a frame showing a `script` whose page is of the frame's own origin (studio.html)
+// takes a new script in place, without starting its engine again. Once it has opened its first one it says
+//   parent.postMessage({ type: "cardgames:preview-ready" }, location.origin)
+// and then takes
+//   frame.contentWindow.postMessage({ type: "cardgames:preview", script, step }, location.origin)
+// (script: packed, as the `script` parameter; step: the position to show): the same steps as a post's frame with
+// those parameters (bridge `embed_config` with the frame's other parameters, then the replay viewer), the old
+// replay closed once the new one is drawn. A message from another origin or window, or out of shape, is ignored.
 
 import { hasText, loadTexts, preferredLanguage, t } from "./i18n.js";
 import * as store from "./store.js";
@@ -163,11 +172,98 @@ function watchHeight() {
   reportHeight();
 }
 
+// -- the studio's preview ------------------------------------------------------------------------------------------
+
+const PREVIEW = "cardgames:preview";
+const PREVIEW_READY = "cardgames:preview-ready";
+/** The longest packed script a preview message may carry (replay.py MAX_LINK is 100 000: the engine says more). */
+const MAX_PREVIEW_SCRIPT = 200_000;
+
+/** Whether the page around the frame is of the frame's own origin (reading its location throws if not). */
+function sameOriginParent() {
+  if (window.parent === window) return false;
+  try {
+    return window.parent.location.origin === location.origin;
+  } catch {
+    return false;
+  }
+}
+
+/** A preview message in shape from the frame's own page: {script, step}, or null (ignored). */
+function previewRequest(event) {
+  if (event.origin !== location.origin || event.source !== window.parent) return null;
+  const data = event.data;
+  if (!data || typeof data !== "object" || data.type !== PREVIEW) return null;
+  const { script, step } = data;
+  if (typeof script !== "string" || !script || script.length > MAX_PREVIEW_SCRIPT) return null;
+  if (!Number.isInteger(step) || step < 0) return null;
+  return { script, step };
+}
+
+const preview = {
+  params: null, // the embed's parameters now (those it was loaded with, then each preview's)
+  open: false, // the first script is shown (or refused): new ones are taken in place
+  running: false,
+  pending: null, // the newest request not shown yet (an older one waiting is dropped)
+};
+
+/** Take the studio's scripts in place from now on (an embed of a `script` in a frame of a page of its origin). */
+function listenForPreviews(raw) {
+  if (!raw.script || !sameOriginParent()) return;
+  preview.params = raw;
+  window.addEventListener("message", (event) => {
+    const request = previewRequest(event);
+    if (!request) return;
+    preview.pending = request;
+    runPreviews();
+  });
+}
+
+/** The engine's answer came for the first script: say the frame takes new ones, and show one that came meanwhile. */
+function previewsOpen() {
+  if (!preview.params || preview.open) return;
+  preview.open = true;
+  window.parent.postMessage({ type: PREVIEW_READY }, location.origin);
+  runPreviews();
+}
+
+async function runPreviews() {
+  if (preview.running || !preview.open) return;
+  preview.running = true;
+  try {
+    while (preview.pending) {
+      const request = preview.pending;
+      preview.pending = null;
+      await showPreview(request);
+    }
+  } finally {
+    preview.running = false;
+  }
+}
+
+/** Show a script as a post's frame with these parameters shows it, in place of the one shown. */
+async function showPreview({ script, step }) {
+  const raw = { ...preview.params, script, step: String(step) };
+  const answer = await call({ cmd: "embed_config", params: raw });
+  if (!answer.ok || answer.config.mode !== "replay") {
+    showEmbedError(answer.ok ? t("replay.cannot_show") : answer.error.message);
+    return;
+  }
+  preview.params = raw;
+  app.embedConfig = answer.config;
+  const address = new URLSearchParams(location.search);
+  address.set("script", script);
+  address.set("step", String(step));
+  history.replaceState(history.state, "", `${location.pathname}?${address}`); // (a reload of the frame shows it)
+  await showReplay(answer.config.source, answer.config.step, { inPlace: true });
+}
+
 /** Start the embed page; `applyTexts()` puts the shell's words on the page (app.js). */
 export async function embedMain(applyTexts) {
   const raw = embedParams();
   playsGame = !(raw.example || raw.script || raw.replay);
   watchHeight();
+  listenForPreviews(raw);
   const shown = new URLSearchParams(raw).toString();
   store.setNamespace(`embed.${hashText(shown)}`);
   checkStorage();
@@ -195,6 +291,7 @@ export async function embedMain(applyTexts) {
   const answer = await call({ cmd: "embed_config", params: raw });
   if (!answer.ok) {
     showEmbedError(answer.error.message);
+    previewsOpen();
     return;
   }
   const config = answer.config;
@@ -202,7 +299,10 @@ export async function embedMain(applyTexts) {
   if (config.deck) useDeckForPage(config.deck); // the frame's deck (the device's setting stays)
   useEmbedSetting(config.sound); // silent unless the embed asks for sound=on
   $("embed-home").hidden = true;
-  if (config.mode === "replay") await showReplay(config.source, config.step);
+  if (config.mode === "replay") {
+    await showReplay(config.source, config.step);
+    previewsOpen();
+  }
   else if (config.tutorial) {
     await startTutorial(config.game, { realGame: () => startEmbedGame(config, true), resume: true });
   }

@@ -4,6 +4,7 @@
 //
 //   const viewer = await openReplay(root, { call, t, tableModule, source, step, onClose });
 //   source: the fields of the bridge's `replay_open` ({packed} | {file} | {game, example} | {script})
+//   inPlace: true to draw the new viewer off the page and put it in place of what `root` shows once drawn
 //   Keys: ArrowLeft / ArrowRight step back / forward, Home / End jump to the deal / the last position; they work as
 //   soon as the viewer opens, wherever the focus is (but in a form field or under an open dialog).
 // A script's puzzle steps (the replay's `puzzles`): the viewer stops there and asks the reader "Your move" with the
@@ -28,8 +29,12 @@ export async function openReplay(root, options) {
   const opened = await call({ cmd: "replay_open", ...options.source });
   if (!opened.ok) return opened;
   const table = await options.tableModule(opened.replay.game);
-  const viewer = new ReplayViewer(root, { ...options, table, rid: opened.rid, replay: opened.replay });
+  // in place of a viewer shown in `root` (options.inPlace: the studio's preview, issue 33): the new one is drawn off
+  // the page and then takes the old one's place, so the frame never shows an empty viewer between the two
+  const stage = options.inPlace ? h("div") : root;
+  const viewer = new ReplayViewer(stage, { ...options, table, rid: opened.rid, replay: opened.replay });
   await viewer.show(Math.max(0, Math.min(opened.replay.count - 1, Number(options.step) || 0)));
+  if (stage !== root) viewer.moveTo(root);
   return { ok: true, viewer };
 }
 
@@ -100,6 +105,14 @@ class ReplayViewer {
     // document, gone once the viewer has left the page.
     this.onKey = (e) => this.key(e);
     document.addEventListener("keydown", this.onKey);
+  }
+
+  /** Put the viewer (drawn off the page) into `root`, in place of what it shows. */
+  moveTo(root) {
+    this.root = root;
+    root.replaceChildren(this.section);
+    for (const log of this.table.querySelectorAll(".log")) log.scrollTop = log.scrollHeight;
+    this.bringIntoView(this.caption.textContent);
   }
 
   /** Whether the viewer is still on the page and nothing over it (a dialog) or in it (a form field) takes the keys. */

@@ -715,10 +715,13 @@ export function closeReplay() {
 /** The source of the replay on the table (to open it again after an engine restart). */
 let replaySource = null;
 
-/** Open a replay (a shared link, a file, a rules example) on the table area; `step` is where it opens. */
-export async function showReplay(source, step = 0) {
+/** Open a replay (a shared link, a file, a rules example) on the table area; `step` is where it opens. With
+ * `inPlace` (the studio's preview frame, embed.js) the replay shown stays until the new one is drawn, then its place
+ * and its engine replay are the new one's. */
+export async function showReplay(source, step = 0, { inPlace = false } = {}) {
   closeSession();
-  closeReplay();
+  const keep = Boolean(inPlace && app.replay && !$("table").hidden);
+  if (!keep) closeReplay();
   replaySource = source;
   showTableArea();
   $("share-game").hidden = true;
@@ -726,14 +729,15 @@ export async function showReplay(source, step = 0) {
   syncTableBar(false);
   hideHintButton();
   const root = $("table");
-  root.replaceChildren(h("p", { class: "resuming", text: t("replay.opening") }));
+  if (!keep) root.replaceChildren(h("p", { class: "resuming", text: t("replay.opening") }));
   const opened = await busy(openReplay(root, {
-    call, t, source, step, markTerms,
+    call, t, source, step, markTerms, inPlace: keep,
     tableModule: async (game) => (await loadTable(game)).module,
     onAgain: EMBED ? null : (game, again) => newGame(settingsOfReplay(game, again)),
     onClose: EMBED ? null : () => { app.replay = null; if (location.hash) history.replaceState(null, "", location.pathname + location.search); goHome(); },
     closeLabel: t("replay.close"),
   }));
+  if (keep) closeReplay(); // (the one shown before: replaced now, or refused below)
   if (!opened.ok) {
     root.replaceChildren(h("div", { class: "embed-error", role: "alert" },
       h("h2", { text: t("replay.failed") }), h("p", { text: opened.error.message })));

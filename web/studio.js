@@ -256,7 +256,7 @@ function draw() {
     console.error(err);
   }
   drawTexts();
-  outputsChanged();
+  outputsChanged(0);
 }
 
 // -- playing ---------------------------------------------------------------------------------------
@@ -272,11 +272,24 @@ function cutAfter(k) {
   return dropped;
 }
 
-function played(seat, action, dropped) {
+/** A move made on the live match (`view`: the engine's answer's): the match is at the new position, shown from the
+ * seat to move (the reader's once over) as loadAt shows a position, without loading it again. */
+async function played(seat, action, dropped, view) {
   ex.actions.push([seat, action]);
   while (ex.captions.length < ex.actions.length + 1) ex.captions.push({});
   $("moves-status").textContent = dropped ? t("studio.replaced", { count: dropped }) : "";
-  return showPosition(ex.actions.length);
+  const mover = view.to_move;
+  const wanted = Number.isInteger(mover) ? mover : Math.min(ex.seat, base.n - 1);
+  if (view.seat !== wanted) {
+    const seen = await call({ cmd: "view", id: live.id, seat: wanted });
+    if (!seen.ok) return showPosition(ex.actions.length);
+    view = seen.view;
+  }
+  live = { ...live, k: ex.actions.length, view };
+  ex.cursor = live.k;
+  draw();
+  persist();
+  return true;
 }
 
 let acting = false;
@@ -291,7 +304,7 @@ async function play(action) {
       $("moves-status").textContent = answer.error.message;
       return;
     }
-    await played(seat, action, cutAfter(live.k));
+    await played(seat, action, cutAfter(live.k), answer.view);
   } finally {
     acting = false;
   }
@@ -308,7 +321,7 @@ async function computerMove() {
       $("moves-status").textContent = answer.error.message;
       return;
     }
-    await played(answer.seat, answer.action, cutAfter(live.k));
+    await played(answer.seat, answer.action, cutAfter(live.k), answer.view);
   } finally {
     acting = false;
   }
@@ -493,21 +506,27 @@ function embedCode(url) {
 }
 
 let outputTimer = null;
-let previewTimer = null;
-let shownUrl = "";
+/** The script last written out (JSON) with its link: a change of the position shown only moves the preview. */
+let written = { json: "", url: "" };
 
-/** The embed code, link and preview follow every change (a moment later: typing is not slowed). */
-function outputsChanged() {
+/** The embed code, link and preview follow every change: a step at once, typing a moment later (not slowed). */
+function outputsChanged(wait = 150) {
   clearTimeout(outputTimer);
   document.body.dataset.outputs = "pending";
-  outputTimer = setTimeout(writeOutputs, 150);
+  outputTimer = setTimeout(writeOutputs, wait);
 }
 
 async function writeOutputs() {
-  const written = JSON.stringify(script());
-  const checked = await checkScript(JSON.parse(written));
-  if (JSON.stringify(script()) !== written) return; // changed meanwhile: the next call writes it
+  const json = JSON.stringify(script());
+  if (json === written.json && written.url) { // the same script: the preview follows the studio's position
+    document.body.dataset.outputs = "ready";
+    showPreview(written.url);
+    return;
+  }
+  const checked = await checkScript(JSON.parse(json));
+  if (JSON.stringify(script()) !== json) return; // changed meanwhile: the next call writes it
   if (!checked.ok) { // only a script the engine plays is offered
+    written = { json: "", url: "" };
     $("studio-embed").value = "";
     $("studio-link").value = "";
     $("studio-size").textContent = t("studio.script_refused", { message: checked.error.message });
@@ -515,13 +534,13 @@ async function writeOutputs() {
     return;
   }
   const { url, length } = await embedUrl();
-  if (JSON.stringify(script()) !== written) return; // changed while packing: the next call writes it
+  if (JSON.stringify(script()) !== json) return; // changed while packing: the next call writes it
+  written = { json, url };
   $("studio-embed").value = embedCode(url);
   $("studio-link").value = url;
   $("studio-size").textContent = t(length > MAX_LINK ? "studio.too_long" : "studio.length", { count: length, max: MAX_LINK });
   document.body.dataset.outputs = "ready";
-  clearTimeout(previewTimer);
-  previewTimer = setTimeout(() => showPreview(url), 700);
+  showPreview(url); // (the frame, loaded once, opens it in place: see showPreview)
 }
 
 /** On a narrow screen the phone's frame is chosen first (the blog's 820 px frame would not fit beside nothing). */
@@ -534,21 +553,79 @@ function previewSize() {
   return SIZES[chosen ? chosen.value : "820x640"];
 }
 
-function showPreview(url = $("studio-link").value) {
+// The preview frame keeps its engine (issue 33: a step and its preview within 100 ms): it is loaded once (and again
+// for a new size, or "Show the preview"), and after that each change is sent to it (embed.js: "cardgames:preview",
+// the packed script and the studio's position), which it opens in place as a post's frame would open that link.
+const PREVIEW = "cardgames:preview";
+const PREVIEW_READY = "cardgames:preview-ready";
+const preview = {
+  loaded: "", // the address the frame was loaded with
+  shown: "", // the address it shows (loaded, or sent to it since)
+  wanted: "", // the address it should show
+  ready: false, // its embed takes new scripts in place (it said so)
+};
+
+/** The preview's address: the link, at the position the studio shows. */
+function previewAddress(url) {
+  const address = new URL(url);
+  const k = live ? live.k : ex.start;
+  if (k > 0) address.searchParams.set("step", String(k));
+  else address.searchParams.delete("step");
+  return address.href;
+}
+
+/** Whether the frame can show `next` in place of `now`: only the script and the position differ. */
+function inPlace(now, next) {
+  const strip = (url) => {
+    const address = new URL(url);
+    address.searchParams.delete("script");
+    address.searchParams.delete("step");
+    return address.href;
+  };
+  return Boolean(now) && strip(now) === strip(next);
+}
+
+/** Show the link in the preview frame (`reload`: load the frame again, whatever it shows). */
+function showPreview(url = $("studio-link").value, { reload = false } = {}) {
   const box = $("studio-frame-box");
   const [width, height] = previewSize();
-  box.dataset.size = `${width}x${height}`;
+  const size = `${width}x${height}`;
   let frame = box.querySelector("iframe");
   if (!frame) {
     frame = h("iframe", { id: "studio-preview", title: t("studio.preview") });
     box.replaceChildren(frame);
   }
+  if (box.dataset.size && box.dataset.size !== size) reload = true; // a post's frame of that size loads as one
+  box.dataset.size = size;
   frame.width = String(width);
   frame.height = String(height);
-  if (url && url !== shownUrl) {
-    shownUrl = url;
-    frame.src = url;
+  if (!url) return;
+  preview.wanted = previewAddress(url);
+  if (reload || !inPlace(preview.loaded, preview.wanted)) {
+    preview.loaded = preview.shown = preview.wanted;
+    preview.ready = false;
+    frame.src = preview.wanted;
+    return;
   }
+  sendPreview(frame);
+}
+
+/** Send the frame the address it should show, once it takes them (it says when) and if it shows another. */
+function sendPreview(frame) {
+  if (!preview.ready || preview.wanted === preview.shown || !frame.contentWindow) return;
+  const query = new URL(preview.wanted).searchParams;
+  frame.contentWindow.postMessage({ type: PREVIEW, script: query.get("script"), step: Number(query.get("step")) || 0 },
+    location.origin);
+  preview.shown = preview.wanted;
+}
+
+/** The preview frame says it takes new scripts in place (a message from elsewhere is ignored). */
+function previewMessage(event) {
+  const frame = $("studio-frame-box").querySelector("iframe");
+  if (!frame || event.origin !== location.origin || event.source !== frame.contentWindow) return;
+  if (!event.data || event.data.type !== PREVIEW_READY) return;
+  preview.ready = true;
+  sendPreview(frame);
 }
 
 async function copy(field) {
@@ -705,7 +782,8 @@ function listen() {
     outputsChanged();
   });
   for (const radio of document.querySelectorAll('input[name="preview-size"]')) radio.addEventListener("change", () => showPreview());
-  on("studio-preview-show", "click", () => { shownUrl = ""; showPreview(); });
+  on("studio-preview-show", "click", () => showPreview(undefined, { reload: true }));
+  window.addEventListener("message", previewMessage);
   on("studio-copy-embed", "click", () => copy($("studio-embed")));
   on("studio-copy-link", "click", () => copy($("studio-link")));
   on("studio-open-pasted", "click", () => openPasted());

@@ -3,8 +3,10 @@
 
 - **studio step**: on dist/studio.html (engine started, strength easy), "Let the computer move" clicked
   :data:`STEPS` times per game: the wall time from the click until the studio shows the new position (its step
-  counter), and until the preview frame shows the example with the new move (its replay viewer counts the new last
-  step: the embed code is written, the frame loads the new link and its engine opens the script);
+  counter), and until the preview frame shows the example at that position (its replay viewer says "Move k of k":
+  the embed code is written and the frame, loaded once, opens the new script in place: web/embed.js; before that
+  change each step loaded the frame again, a new Python start, and the figure was taken when its viewer counted the
+  new last step);
 - **puzzle_check**: on the same page's engine (``window.__engine.call``: engine.js, the worker, the bridge), the wall
   time of one ``puzzle_check`` per position: per game the built-in puzzles and about :data:`POSITIONS` positions made
   as part (l) makes them (puzzles.py: a medium-player match of 8 to 14 moves, the puzzle at the next choice), median
@@ -32,7 +34,7 @@ _PREVIEW_AT = """(last) => {
   const frame = document.querySelector('#studio-preview');
   const doc = frame && frame.contentDocument;
   const shown = doc && doc.querySelector('.replay-position');
-  return Boolean(shown && shown.textContent.trim().endsWith(` ${last}`));
+  return Boolean(shown && shown.textContent.trim() === `Move ${last} of ${last}`);
 }"""
 _CHECK = """async (request) => {
   const start = performance.now();
@@ -98,6 +100,14 @@ def studio_steps(page: Any, game: str) -> None:
     page.wait_for_selector(f"#studio-table [data-game='{game}']", timeout=TIMEOUT_MS)
     page.select_option("#studio-strength", "easy")
     page.locator("#studio-frame-box").scroll_into_view_if_needed()
+    # the steps are timed with the preview frame loaded (its first load, a Python start, is not a step's)
+    start = time.perf_counter()
+    try:
+        page.wait_for_function(_PREVIEW_AT, arg=0, timeout=PREVIEW_TIMEOUT_MS, polling=20)
+        print(f"  {game:<10} the preview shows the deal {(time.perf_counter() - start) * 1000:6.0f} ms after the "
+              "game was chosen and the frame scrolled into view")
+    except Exception:
+        print(f"  {game:<10} the preview did not show the deal within {PREVIEW_TIMEOUT_MS} ms")
     step_ms: list[float] = []
     preview_ms: list[float] = []
     for k in range(1, STEPS + 1):
