@@ -3,12 +3,12 @@
 - each game's whole match, played by the computer on CPython and shared as a full replay (every seat) and, halfway,
   as a seen-only link, opens in the viewer and every position of it (from the seat it opens with; 24 spread over the
   match from each other seat) draws its table with no error on the console and no "This position cannot be shown";
-- every rules example and built-in puzzle of every game does the same, in embed.html (a puzzle's step drawn asking,
-  then taken as solved);
+- every rules example and built-in puzzle of every game does the same, opened from the menu's list (a puzzle's
+  step drawn asking, then taken as solved);
 - the arrow keys step a replay as soon as it opens (nothing to click or focus first).
 
 The replayed matches open on one started page of the site (conftest's ``warm_page``), as a link pasted into the
-address bar of an open site does (a new ``#replay=`` hash); the examples each open their own embed.html.
+address bar of an open site does (a new ``#replay=`` hash); the examples open from the menu's list on that page.
 """
 
 from __future__ import annotations
@@ -125,9 +125,24 @@ def examples() -> list[tuple[str, str]]:
 
 
 @pytest.mark.parametrize("game,example", examples())
-def test_every_position_of_a_rules_example_renders(page: Page, site: str, console_errors, game, example) -> None:
-    page.goto(f"{site}embed.html?fast=1&start=now&game={game}&example={example}")
-    step_everything(page, console_errors, f"{game} {example}")
+def test_every_position_of_a_rules_example_renders(warm_page: Page, site: str, warm_console_errors, game,
+                                                   example) -> None:
+    """Opened from the menu's list of examples on the module's started page (the viewer an embed shows too; an
+    example in embed.html: test_embed_view.py, test_puzzle_embed.py, test_blog.py)."""
+    page = warm_page
+    open_site(page, site)
+    wait_engine(page)
+    page.wait_for_selector(f'#example-list [data-example="{game}/{example}"]', state="attached",
+                           timeout=ENGINE_TIMEOUT_MS)  # (the list is asked of the engine once it runs)
+    page.evaluate("""([game, name]) => {
+      window.__shownBefore = window.__app.replay;
+      const button = document.querySelector(`#example-list [data-example="${game}/${name}"]`);
+      button.closest('details').open = true;  // (the game's fold, closed at first)
+      button.click();
+    }""", [game, example])
+    page.wait_for_function("() => window.__app.replay && window.__app.replay !== window.__shownBefore",
+                           timeout=ENGINE_TIMEOUT_MS)
+    step_everything(page, warm_console_errors, f"{game} {example}")
 
 
 def test_arrow_keys_step_a_replay_as_soon_as_it_opens(page: Page, site: str) -> None:
