@@ -258,17 +258,22 @@ PITCH = """() => {
   const view = window.__app.session.view;
   const grass = document.querySelector('#table .stk-grass').getBoundingClientRect();
   const box = (el) => { const r = el.getBoundingClientRect(); return { left: r.left, right: r.right, top: r.top, bottom: r.bottom }; };
+  // the top card where it is drawn: its marker and the card inside it (a card once sat 9 px below its marker)
+  const hull = (a, b) => { const p = box(a), q = box(b); return { left: Math.min(p.left, q.left), right: Math.max(p.right, q.right),
+    top: Math.min(p.top, q.top), bottom: Math.max(p.bottom, q.bottom) }; };
   const lanes = [...document.querySelectorAll('#table .stk-lane.stk-attack')].map((lane) => {
     const attack = view.attacks.find((a) => String(a.id) === lane.dataset.attack);
     const who = lane.querySelector('.stk-lane-who');
     return { id: attack.id, owner: attack.owner, number: attack.number, mirrored: lane.classList.contains('mirrored'),
-      marker: box(lane.querySelector('.stk-marker')), no: box(lane.querySelector('.stk-no')), who: box(who),
+      marker: hull(lane.querySelector('.stk-marker'), lane.querySelector('.stk-marker .stk-card')),
+      no: box(lane.querySelector('.stk-no')), who: box(who), tagged: who.contains(lane.querySelector('.stk-no')),
       whole: who.scrollWidth <= who.clientWidth + 1, text: who.textContent };
   });
-  // the grass as seen: inside the pitch, which hides what overflows it
+  // the grass as seen: inside the pitch, which hides what overflows it, inside the field (which scrolls what does not fit)
   const g = box(document.querySelector('#table .stk-grass')), p = box(document.querySelector('#table .stk-pitch'));
-  const seen = { left: Math.max(g.left, p.left), right: Math.min(g.right, p.right), top: Math.max(g.top, p.top),
-                 bottom: Math.min(g.bottom, p.bottom) };
+  const f = box(document.querySelector('#table .stk-field'));
+  const seen = { left: Math.max(g.left, p.left, f.left), right: Math.min(g.right, p.right, f.right),
+                 top: Math.max(g.top, p.top, f.top), bottom: Math.min(g.bottom, p.bottom, f.bottom) };
   return { seat: view.seat, lanes, grass: seen, width: window.innerWidth };
 }"""
 
@@ -302,6 +307,8 @@ def pitch_problems(drawn: dict) -> list[str]:
         for other in drawn["lanes"]:
             if overlap(lane["who"], other["marker"]):
                 out.append(f"{name}: label {lane['text']!r} over the top card of attack {other['id']}")
+            if (other is not lane or not lane["tagged"]) and overlap(lane["no"], other["who"]):
+                out.append(f"{name}: number over the label {other['text']!r}")
         arrow = "←" if lane["mirrored"] else "→"
         if arrow not in lane["text"]:
             out.append(f"{name}: label {lane['text']!r} without its way {arrow}")

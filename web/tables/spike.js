@@ -145,7 +145,7 @@ function powerLeft(view, ctx, side, opponent = false) {
     left.length
       ? h("ul", { class: "spk-chips" }, left.map((id) => h("li", { class: `spk-chip kind-${info(view, id).kind}`,
         text: info(view, id).name })))
-      : h("span", { text: ` ${ctx.t("spike.power_none")}` }));
+      : h("span", { class: "spk-none", text: ` ${ctx.t("spike.power_none")}` }));
   if (!opponent) return row; // the own row is read out, never shown (spike.css)
   // the opponent's: in a phone's frame one line that scrolls sideways (spike.css), so a keyboard reaches it and it
   // has a name (issue 34, build 3: axe's scrollable-region-focusable)

@@ -29,6 +29,28 @@ export function renderTable(root, view, ctx) {
     hand: handArea(view, ctx, rerender),
     after: [shoutRow(view, ctx)],
     side: [rallyWords(view, ctx), ralliesSheet(view, ctx), logPanel(view, ctx, false)] }));
+  keepTheRallyInSight(root);
+  for (const strip of root.querySelectorAll(".sc-chain-wrap")) {
+    // older cards out of sight to the left: the strip's left edge fades, so a cut card reads as "scroll for more"
+    const edge = () => strip.classList.toggle("more-left", strip.scrollLeft > 1);
+    edge();
+    strip.addEventListener("scroll", edge, { passive: true });
+  }
+  shownIn = root;
+  if (!resizeWatched) {
+    resizeWatched = true;
+    // a tablet turned, a window resized: the chain's height and the newest card's place change with the width
+    window.addEventListener("resize", () => { if (shownIn && shownIn.isConnected) keepTheRallyInSight(shownIn); });
+  }
+}
+
+/** The table the court was last drawn in, and whether a resize of the window lays it out again. */
+let shownIn = null;
+let resizeWatched = false;
+
+/** The court's height for its chain, the net in the middle of a sand too short for every team, the newest card of
+ * the chain in sight; after each drawing and after the window's size changed. */
+function keepTheRallyInSight(root) {
   // a sand too short for every team (a phone's frame with the lesson's box, 8 players): the net in its middle, so the
   // ball's net score and a row of each side stay in sight (issue 34, build 3)
   for (const sand of root.querySelectorAll(".sc-sand")) {
@@ -40,13 +62,7 @@ export function renderTable(root, view, ctx) {
       sand.scrollTop = Math.max(0, netRow.offsetTop - (sand.clientHeight - netRow.offsetHeight) / 2);
     }
   }
-  for (const strip of root.querySelectorAll(".sc-chain-wrap")) {
-    strip.scrollLeft = strip.scrollWidth; // newest card in sight
-    // older cards out of sight to the left: the strip's left edge fades, so a cut card reads as "scroll for more"
-    const edge = () => strip.classList.toggle("more-left", strip.scrollLeft > 1);
-    edge();
-    strip.addEventListener("scroll", edge, { passive: true });
-  }
+  for (const strip of root.querySelectorAll(".sc-chain-wrap")) strip.scrollLeft = strip.scrollWidth; // newest card in sight
 }
 
 // -- small pieces ------------------------------------------------------------------------------------

@@ -172,13 +172,16 @@ function lane(view, ctx, attack, parts) {
     dot.style.setProperty("--at", along(step.number, flip));
     return dot;
   });
-  // the owner's name with the way the attack runs, beside the ball on the side with more room: never over a card
+  // the owner's name with the way the attack runs, beside the ball on the side with more room (the wider half of the
+  // lane): never over a card or its number
   const place = Number(along(attack.number, flip));
-  const side = place < 0.3 || (place <= 0.7 && flip) ? "after" : "";
-  const who = h("span", { class: `stk-lane-who ${side}`, "aria-hidden": "true", text: flip ? `← ${owner.name}` : `${owner.name} →` });
+  const side = place < 0.5 ? "after" : "";
+  // the attack's number is the label's tag next to the card (on the card it hid a short card's number)
+  const who = h("span", { class: `stk-lane-who ${side}`, "aria-hidden": "true" },
+    h("span", { class: "stk-no", text: `#${attack.id}` }),
+    h("span", { class: "stk-who-name", text: flip ? `← ${owner.name}` : `${owner.name} →` }));
   who.style.setProperty("--at", String(place));
-  const marker = h("div", { class: "stk-marker" },
-    h("span", { class: "stk-no", "aria-hidden": "true", text: `#${attack.id}` }), parts.top(attack));
+  const marker = h("div", { class: "stk-marker" }, parts.top(attack));
   marker.style.setProperty("--at", String(place));
   node.append(h("div", { class: "stk-track" }, trail, ...dots, who, marker));
   return node;
