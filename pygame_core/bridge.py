@@ -599,6 +599,9 @@ def _replay_from_file(shared: Any, max_steps: Optional[int] = None) -> replay.Re
         opened = replay.replay_of_save(cls, save, seat if isinstance(seat, int) else 0, max_steps=max_steps)
         opened.again = _deal_again(save)
         opened.daily = daily
+        if daily is not None:  # the viewer's title says whose day's deal it is (the date checked above)
+            title = registry.get(cls.name).title
+            opened.title_with(lambda lang: i18n.tr("core.daily.replay_title", lang, game=title(lang), date=daily))
         return opened
     if kind == "seat":
         cls = _game_class_of(shared.get("game"))

@@ -29,6 +29,7 @@ import re
 import secrets
 from typing import Any, Mapping, Optional, Sequence
 
+from . import i18n
 from .errors import GameError, MalformedInput
 from .rng import MAX_SEED
 
@@ -142,3 +143,8 @@ def verify_deal(cls: Any, options: Any, seed: int, salt: str, claimed: str,
                    and from_seed.save()["actions"] == original.save()["actions"])
     return {"commitment_ok": commitment_ok, "deal_ok": bool(deal_ok), "verified": commitment_ok and bool(deal_ok),
             "commitment": commitment(seed, salt), "positions": len(replayed) if replayed is not None else 0}
+
+
+i18n.register("en", {"core.daily.replay_title": "{game}: the daily deal of {date}"})
+i18n.register("de", {"core.daily.replay_title": "{game}: das Tagesspiel vom {date}"})
+i18n.register("nl", {"core.daily.replay_title": "{game}: het dagspel van {date}"})

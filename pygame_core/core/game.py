@@ -40,9 +40,9 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Callable, ClassVar, Iterable, Iterator, Mapping, Optional, Self, Sequence, TypeVar
 
+from . import fair as _fair
 from . import i18n
 from . import state as _state
-from . import fair as _fair
 from .errors import CorruptSave, GameError, GameOver, IllegalAction, MalformedInput, NotYourTurn, UndoRefused, excerpt
 from .options import options_to_json, parse_options
 from .rng import MAX_SEED, Rng

@@ -228,6 +228,10 @@ class Replay:
         #: The date of the daily deal this replay is (issue 35: the bridge checked its seed is that date's).
         self.daily: Optional[str] = None
 
+    def title_with(self, title: Callable[[str], str]) -> None:
+        """Give the replay another title (the bridge: a daily deal's, issue 35)."""
+        self._title = title
+
     def summary(self, lang: str) -> dict[str, Any]:
         """What the viewer shows before the first step, with the seats' names (``None`` for an old seat record)."""
         first = self._view_at(0, self.seat, lang)[0]
