@@ -34,7 +34,6 @@ import { embedMain, showEmbedHome } from "./embed.js";
 import { mountSpeedPicker, skipOnTap } from "./motion.js";
 import { mountDeckPicker } from "./deck.js";
 import { watchGestures } from "./sound.js";
-import { wireFingerprint } from "./daily.js";
 
 setHome(EMBED ? showEmbedHome : showMenu);
 
@@ -208,7 +207,6 @@ async function main() {
 function commonListeners() {
   $("show-rules").addEventListener("click", () => showRules(gameOnTable()));
   $("rules-close").addEventListener("click", () => closeDialog($("rules-dialog")));
-  wireFingerprint(); // issue 35: the deal's fingerprint shows whole on focus (web/daily.js)
   $("result-dialog").addEventListener("cancel", (e) => e.preventDefault());
   skipOnTap($("table")); // a tap on the table ends a pause of the cards (web/motion.js)
   watchGestures(); // the sounds' AudioContext is made at a person's first gesture, not before (web/sound.js)

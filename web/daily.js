@@ -3,7 +3,7 @@
 // (`verify_deal`) and deals the day's cards (`new_game` with `daily`: the seed from the date and the game).
 //
 // - The fingerprint: the top bar shows the short form of the view's commitment from the first view on (before the
-//   first card is played); its title and, on focus, its text give the whole of it.
+//   first card is played); its title, its accessible name and, on focus, a line below the bar give the whole of it.
 // - The end of a match: the seed and the salt, and Verify, which asks the engine and says what it found.
 // - The daily deal: a tile's "Daily deal" starts today's (UTC) deal against the hard computer; once it is started,
 //   a second press that day shows its result (or continues it while it is still in progress). Stored on the device
@@ -43,7 +43,9 @@ export function showFingerprint(view) {
   const label = full ? t("fair.badge_label", { full }) : t("fair.badge_none");
   badge.dataset.full = full;
   badge.dataset.short = full ? full.slice(0, 8) : "–";
-  badge.textContent = t("fair.badge", { short: badge.dataset.short });
+  const [word, after] = t("fair.badge", { short: "\u0000" }).split("\u0000"); // "Deal {short}": the word and the digits
+  badge.replaceChildren(h("span", { class: "fair-word", text: word }), h("span", { class: "fair-short",
+    text: `${badge.dataset.short}${full ? "…" : ""}` }), after || "");
   badge.title = label;
   badge.setAttribute("aria-label", label);
   badge.hidden = false;
@@ -52,18 +54,6 @@ export function showFingerprint(view) {
 export function hideFingerprint() {
   const badge = $("fair-badge");
   if (badge) badge.hidden = true;
-}
-
-/** On focus the badge shows the whole fingerprint; on blur its short form again (app.js wires it once). */
-export function wireFingerprint() {
-  const badge = $("fair-badge");
-  if (!badge) return;
-  badge.addEventListener("focus", () => {
-    if (badge.dataset.full) badge.textContent = t("fair.badge", { short: badge.dataset.full });
-  });
-  badge.addEventListener("blur", () => {
-    if (badge.dataset.short) badge.textContent = t("fair.badge", { short: badge.dataset.short });
-  });
 }
 
 // -- the end of a match: seed, salt and Verify --------------------------------------------------------------------
@@ -86,6 +76,7 @@ export function fairSection(s) {
     else if (!answer.deal_ok) status.textContent = t("fair.bad_deal");
     else status.textContent = t("fair.verified", { positions: answer.positions });
     status.dataset.verified = String(Boolean(answer.ok && answer.verified));
+    status.scrollIntoView({ block: "nearest" });
   };
   return h("section", { class: "fair-section", "aria-label": t("fair.heading") },
     h("h3", { text: t("fair.heading") }),
