@@ -14,7 +14,18 @@ import random
 from playwright.sync_api import Page, expect
 
 from harness import SCREENS
-from table import EN, open_save, open_site, play_step, resized, save_near_the_end, session_save, wait_engine, wait_idle
+from table import (
+    EN,
+    open_save,
+    open_site,
+    play_step,
+    resized,
+    save_near_the_end,
+    session_save,
+    start_game,
+    wait_engine,
+    wait_idle,
+)
 
 GAME = "schnapsen"
 
@@ -31,7 +42,14 @@ def test_a_daily_deal_is_played_verified_and_counted(warm_page: Page, site: str)
     wait_engine(page)
     page.evaluate("() => Object.keys(localStorage).filter((k) => k.startsWith('cardgames.daily.'))"
                   ".forEach((k) => localStorage.removeItem(k))")
+    start_game(page, game=GAME)  # a match in progress: the daily deal asks before it takes its place
+    page.locator("#to-menu").click()
     page.locator(f'.game-tile[data-game="{GAME}"] [data-daily]').click()
+    page.locator("#daily-dialog").get_by_role("button", name=EN["menu.abandon_no"]).click()
+    expect(page.locator("#daily-dialog")).to_be_hidden()
+    assert page.evaluate("() => window.__app.session.save.daily") is None  # kept
+    page.locator(f'.game-tile[data-game="{GAME}"] [data-daily]').click()
+    page.locator(f'#daily-dialog [data-daily-replace="{GAME}"]').click()
     wait_idle(page)
     view = page.evaluate("() => window.__app.session.view")
     save = session_save(page)

@@ -148,8 +148,38 @@ export async function openDaily(game, { start, resume, title }) {
     showDailyResult(game, record.last, title);
     return;
   }
+  if (!(await mayReplace(game, title))) return;
   saveDaily(game, { days: record.days, last: { date: today, result: null } }); // one try a day: from its start
   await start({ game, mode: "computer", strength: "hard", options: {}, daily: today });
+}
+
+/** A match of `game` in progress (on the table or saved) gives way to the daily deal only if the person says so, and
+ * only once its copy is kept (as the new-game dialog does: web/dialogs.js); resolves whether to start. */
+function mayReplace(game, title) {
+  const running = (app.session && app.session.game === game) || (store.readRecord(game) || {}).record;
+  if (!running) return Promise.resolve(true);
+  const dialog = $("daily-dialog");
+  $("daily-title").textContent = t("daily.button_named", { game: title(game) });
+  return new Promise((resolve) => {
+    const status = h("p", { class: "daily-status", role: "alert" });
+    const answer = (yes) => {
+      if (yes && !store.keepCopy(game, "replaced", store.runningText(game, app.session))) {
+        status.textContent = t("newgame.copy_failed", { game: title(game) }); // storage full: the match stays
+        return;
+      }
+      dialog.removeEventListener("close", keep);
+      dialog.close();
+      resolve(yes);
+    };
+    const keep = () => resolve(false);
+    dialog.addEventListener("close", keep, { once: true });
+    $("daily-body").replaceChildren(h("p", { text: t("newgame.replace_confirm", { game: title(game) }) }),
+      h("button", { type: "button", class: "danger", dataset: { dailyReplace: game }, onclick: () => answer(true) },
+        t("newgame.replace_yes")),
+      h("button", { type: "button", class: "quiet", onclick: () => answer(false) }, t("menu.abandon_no")),
+      status);
+    if (!dialog.open) dialog.showModal();
+  });
 }
 
 /** The end of a daily match `s` (session.js): the day counts for the streak and its replay link is kept (once). */
