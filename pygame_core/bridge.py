@@ -107,6 +107,21 @@ names the answer's texts give the cards ("Ober of hearts" with ``german``); it c
 ``puzzle_check`` script, step, action, [lang]
     judges the reader's answer ``action`` at position ``step`` of ``script`` (a move of the script's seat with a
     choice): ``{correct, best, loss, text, exact, unit, percent}`` (:mod:`pygame_core.ai.puzzle`).
+``daily`` game, date, [today]
+    the daily deal of ``game`` on ``date`` (``YYYY-MM-DD``, UTC's calendar; issue 35): ``{seed, options, date}``,
+    the seed the sha256 of a fixed text naming the game and the date (:func:`fair.daily_seed`): the same on every
+    device. A malformed date, a day not in the calendar, a year past 9999 or a date more than a day after ``today``
+    (the caller's ``YYYY-MM-DD``; default today in UTC) is refused (``malformed_input``).
+    ``new_game`` with ``daily`` (a date, and optionally ``today``) starts that day's deal: no ``seed``, ``deal`` or
+    ``options`` may be given with it; its save and a replay of it carry ``daily`` (the date), and opening such a save
+    or link checks that its seed and options are that date's (else ``corrupt_save``).
+``verify_deal`` game, options, seed, salt, commitment, save | actions
+    checks a finished deal (issue 35): ``commitment_ok`` (the hex sha256 of ``<seed>:<salt>`` is ``commitment``),
+    ``deal_ok`` (the ``actions``, or the ``save``'s, replay from ``seed`` with ``options``, and with a save every
+    seat holds the same cards at every position as in the save), ``verified`` (both), ``commitment`` (the computed one)
+    and ``positions`` (compared). ``new_game`` takes an optional ``salt`` (8-64 lower-case hex characters, the
+    shell's ``crypto.getRandomValues``; default a fresh one from :mod:`secrets`): every view's ``fair`` is
+    ``{commitment}`` while the match runs and ``{commitment, seed, salt}`` once it is over.
 ``embed_config`` params, [lang]
     checks an embed's URL parameters (all strings) and answers what to show: ``config``
     (see :func:`_cmd_embed_config`); a bad parameter is a ``malformed_input`` error naming it.
@@ -122,11 +137,11 @@ from typing import Any, Callable, Mapping, Optional
 
 from . import ALL_LEVELS, examples, game_class, load, make_player, new_game
 from .ai import advice, puzzle
-from .core import i18n, jsontext, registry, replay, tutorial
+from .core import fair, i18n, jsontext, registry, replay, tutorial
 from .core.errors import CorruptSave, GameError, MalformedInput, UndoRefused, excerpt
 from .core.game import Game, action_marks
-from .core.options import describe_options
-from .core.rng import seed_from
+from .core.options import describe_options, options_to_json, parse_options
+from .core.rng import MAX_SEED, seed_from
 
 #: How a seat is played (a strength above hard only in a game that offers it: :func:`_offered_levels`).
 SEAT_KINDS = ("human",) + tuple(f"ai:{level}" for level in ALL_LEVELS + ("random",))
@@ -138,6 +153,8 @@ class Session:
     seats: list[str]
     #: The action counts at which hints were given (the save's ``hints``).
     hints: tuple[int, ...] = ()
+    #: The date of the daily deal this match is (issue 35), else ``None``.
+    daily: Optional[str] = None
 
 
 _sessions: dict[str, Session] = {}
@@ -304,7 +321,8 @@ def _register(game: Game, seats: list[str]) -> str:
 
 def _save(session: Session) -> dict[str, Any]:
     hints = [min(mark, len(session.game.history)) for mark in session.hints]  # a hint before an undo still counts
-    return {**session.game.save(), "seats": list(session.seats), **({"hints": hints} if session.hints else {})}
+    return {**session.game.save(), "seats": list(session.seats), **({"hints": hints} if session.hints else {}),
+            **({"daily": session.daily} if session.daily is not None else {})}
 
 
 def _answer(gid: str, session: Session, seat: int, lang: str) -> dict[str, Any]:
@@ -365,7 +383,12 @@ def _cmd_games(obj: Mapping[str, Any]) -> dict[str, Any]:
 def _cmd_new_game(obj: Mapping[str, Any]) -> dict[str, Any]:
     name = _field(obj, "game", str)
     seed = obj.get("seed")
-    game = new_game(name, _field(obj, "options", dict, None), seed, _field(obj, "deal", dict, None))
+    daily = _daily_request(obj, name)
+    options = _field(obj, "options", dict, None)
+    if daily is not None:
+        seed, options = daily["seed"], daily["options"]
+    game = new_game(name, options, seed, _field(obj, "deal", dict, None))
+    game.salt = fair.checked_salt(obj["salt"]) if "salt" in obj else fair.new_salt()
     seats = obj.get("seats", ["human"] * game.num_seats)
     if "fill" in obj:
         fill = _field(obj, "fill", str)
@@ -379,7 +402,7 @@ def _cmd_new_game(obj: Mapping[str, Any]) -> dict[str, Any]:
     if "fill" in obj and isinstance(names, list) and len(names) < game.num_seats:  # the filled seats: "Player N"
         names = names + [None] * (game.num_seats - len(names))
     game.name_seats(names)
-    return _start(game, seats, obj)
+    return _start(game, seats, obj, daily=daily["date"] if daily is not None else None)
 
 
 def _cmd_view(obj: Mapping[str, Any]) -> dict[str, Any]:
@@ -500,10 +523,12 @@ def _cmd_load(obj: Mapping[str, Any]) -> dict[str, Any]:
         raise CorruptSave(str(exc), save.get("seats")) from exc
     if "names" not in save:  # a save from before seat names: named as its seats were played
         game.name_seats(default_names(seats))
-    return _start(game, seats, obj, action_marks(save.get("hints", []), len(game.history), "hints"))
+    daily = _daily_of_save(save)
+    return _start(game, seats, obj, action_marks(save.get("hints", []), len(game.history), "hints"), daily)
 
 
-def _start(game: Game, seats: list[str], obj: Mapping[str, Any], hints: tuple[int, ...] = ()) -> dict[str, Any]:
+def _start(game: Game, seats: list[str], obj: Mapping[str, Any], hints: tuple[int, ...] = (),
+           daily: Optional[str] = None) -> dict[str, Any]:
     """Register a new session once every field of the request is checked (a refused request leaves nothing)."""
     lang = _lang(obj)
     viewer = _field(obj, "view_seat", int, _first_human(seats))
@@ -511,6 +536,7 @@ def _start(game: Game, seats: list[str], obj: Mapping[str, Any], hints: tuple[in
         raise MalformedInput(f"no seat {viewer} in this game (seats 0..{game.num_seats - 1})", viewer)
     gid = _register(game, seats)
     _sessions[gid].hints = hints
+    _sessions[gid].daily = daily
     try:
         return _answer(gid, _sessions[gid], viewer, lang)
     except BaseException:
@@ -537,6 +563,8 @@ def _cmd_share(obj: Mapping[str, Any]) -> dict[str, Any]:
     shared = replay.share_file(session.game, seat, full, _lang(obj))
     if shared["kind"] == "save":
         shared["save"]["seats"] = list(session.seats)
+        if session.daily is not None:
+            shared["save"]["daily"] = session.daily
     offered = replay.share_answer(shared)
     return {"file": offered["file"], "packed": offered["packed"], "link_fits": offered["packed"] is not None,
             "full": shared["kind"] == "save", "over": session.game.is_over,
@@ -567,8 +595,13 @@ def _replay_from_file(shared: Any, max_steps: Optional[int] = None) -> replay.Re
         if "names" not in save and isinstance(save.get("seats"), list) and all(
                 kind in SEAT_KINDS for kind in save["seats"]):  # a link from before seat names
             save = {**save, "names": default_names(save["seats"])}
+        daily = _daily_of_save(save)
         opened = replay.replay_of_save(cls, save, seat if isinstance(seat, int) else 0, max_steps=max_steps)
         opened.again = _deal_again(save)
+        opened.daily = daily
+        if daily is not None:  # the viewer's title says whose day's deal it is (the date checked above)
+            title = registry.get(cls.name).title
+            opened.title_with(lambda lang: i18n.tr("core.daily.replay_title", lang, game=title(lang), date=daily))
         return opened
     if kind == "seat":
         cls = _game_class_of(shared.get("game"))
@@ -974,6 +1007,66 @@ def _builtin_script_in(text: str) -> Optional[dict[str, Any]]:
     return builtin_script(game.group(1), name.group(1))
 
 
+# -- issue 35: the daily deal and deals anyone can verify (pygame_core/core/fair.py) ------------------------------
+
+def _daily_deal(name: str, date: Any, today: Any = None) -> dict[str, Any]:
+    """``{seed, options, date}`` of ``name``'s daily deal on ``date`` (checked: :func:`fair.daily_date`)."""
+    cls = game_class(name)
+    day = fair.daily_date(date, today)
+    return {"seed": fair.daily_seed(cls.name, day), "options": options_to_json(parse_options(cls.Options, None)),
+            "date": day}
+
+
+def _cmd_daily(obj: Mapping[str, Any]) -> dict[str, Any]:
+    return _daily_deal(_field(obj, "game", str), obj.get("date"), obj.get("today"))
+
+
+def _daily_request(obj: Mapping[str, Any], name: str) -> Optional[dict[str, Any]]:
+    """The daily deal ``new_game`` asks for with ``daily`` (a date), else ``None``; a seed, deal or options given
+    beside it are refused (the day's deal is the same for everyone)."""
+    if "daily" not in obj:
+        return None
+    given = [key for key in ("seed", "deal", "options") if obj.get(key) not in (None, {})]
+    if given:
+        raise MalformedInput(f"a daily deal takes no {', '.join(given)}: it is the same for everyone", given)
+    return _daily_deal(name, obj["daily"], obj.get("today"))
+
+
+def _daily_of_save(save: Mapping[str, Any]) -> Optional[str]:
+    """The date a save (or a shared link's save) says it is the daily deal of, checked: its seed and options must
+    be that date's (a forged link is refused, ``corrupt_save``). ``None``: not a daily deal."""
+    if "daily" not in save:
+        return None
+    try:
+        deal = _daily_deal(_field(save, "game", str), save["daily"])
+    except GameError as exc:
+        raise CorruptSave(f"this says it is a daily deal, but {exc}", save.get("daily")) from exc
+    if save.get("seed") != deal["seed"] or save.get("deal") is not None or \
+            (save.get("options") or {}) != deal["options"]:
+        raise CorruptSave(f"this says it is the daily deal of {deal['date']}, but its deal is another one",
+                          save.get("daily"))
+    return str(deal["date"])
+
+
+def _cmd_verify_deal(obj: Mapping[str, Any]) -> dict[str, Any]:
+    cls = game_class(_field(obj, "game", str))
+    seed = _field(obj, "seed", int)
+    if not 0 <= seed < MAX_SEED:
+        raise MalformedInput(f"seed must be an integer in 0..{MAX_SEED - 1}", seed)
+    salt = fair.checked_salt(obj.get("salt"))
+    claimed = _field(obj, "commitment", str)
+    save = obj.get("save")
+    if save is not None:
+        if not isinstance(save, dict):
+            raise MalformedInput("field 'save' must be an object", save)
+        load(save)  # (a save that does not replay: corrupt_save, as load answers)
+        actions = save["actions"]
+    else:
+        actions = _field(obj, "actions", list)
+    options = _field(obj, "options", dict, None)
+    return fair.verify_deal(cls, options, seed, salt, claimed, save, actions)
+
+
 _COMMANDS: dict[str, Callable[[Mapping[str, Any]], dict[str, Any]]] = {
     "games": _cmd_games,
     "new_game": _cmd_new_game,
@@ -1001,4 +1094,6 @@ _COMMANDS: dict[str, Callable[[Mapping[str, Any]], dict[str, Any]]] = {
     "rules_help": _cmd_rules_help,
     "script_check": _cmd_script_check,
     "puzzle_check": _cmd_puzzle_check,
+    "daily": _cmd_daily,
+    "verify_deal": _cmd_verify_deal,
 }

@@ -71,10 +71,10 @@ def test_every_field_of_the_contract_is_declared_with_its_meaning() -> None:
     """The declaration documents itself: every shared field and every field of the contract part has its
     meaning beside its shape, and the words list them all."""
     lines = viewcheck.documentation()
-    for record in (viewcheck.VIEW, viewcheck.CONTRACT, viewcheck.SEAT_INFO, viewcheck.HAND_ENTRY, viewcheck.SCORE):
+    for record in (viewcheck.VIEW, viewcheck.FAIR, viewcheck.CONTRACT, viewcheck.SEAT_INFO, viewcheck.HAND_ENTRY, viewcheck.SCORE):
         for key, declared in record.fields.items():
             assert isinstance(declared, viewcheck.Field) and len(declared.doc) > 10, key
-    assert any(line.strip().startswith("reason:") for line in lines) and len(lines) == 15 + 5 + 5 + 4 + 2  # issue 34: winner_text
+    assert any(line.strip().startswith("reason:") for line in lines) and len(lines) == 15 + 5 + 5 + 4 + 2 + 4  # issue 34: winner_text; 35: fair
 
 
 #: The parts of a game's table payload that have no top-level field: Striker's places (per card of the hand and

@@ -320,14 +320,14 @@ export function showHandResult(result, { leave, playOn }) {
 }
 
 /** At the end of a match (a table module's matchResult): Menu, Share, or a new match with the same settings. */
-export function showMatchOver(result, { menu, share, again, review = null, sameDeal = null }) {
+export function showMatchOver(result, { menu, share, again, review = null, sameDeal = null, fair = null }) {
   resultDialog(result.title, result.lines, [
     [t("match_over.menu"), menu, "quiet"],
     [t("share.button"), share, "quiet"],
     ...(review ? [[t("review.button"), review, "quiet"]] : []), // issue 21: the review of the person's decisions
     ...(sameDeal ? [[t("again.button"), sameDeal, "quiet"]] : []), // the same seed and seats
     [result.newLabel || t("match_over.new_match"), again, "primary"],
-  ], result.sheet || null);
+  ], fair ? h("div", {}, result.sheet || null, fair) : result.sheet || null); // issue 35: seed, salt, Verify
 }
 
 // -- rules -----------------------------------------------------------------------------------------

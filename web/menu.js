@@ -12,7 +12,8 @@ import * as tabs from "./tabs.js";
 import { $, app, busy, closeDialog, setReady, waitForEngine } from "./shell.js";
 import { gameEntry, gameNames, gameTitle } from "./games.js";
 import { hidePassScreen, openNewGameDialog, showRules } from "./dialogs.js";
-import { closeReplay, closeSession, continueSession, resume, showReplay } from "./session.js";
+import { closeReplay, closeSession, continueSession, newGame, resume, showReplay } from "./session.js";
+import { hideFingerprint, openDaily } from "./daily.js";
 import { hideUndoButton } from "./undo.js";
 import { hideHintButton } from "./hint.js";
 import { startTutorial } from "./tutorial.js";
@@ -27,6 +28,7 @@ export function showMenu() {
   $("share-game").hidden = true;
   hideUndoButton();
   hideHintButton();
+  hideFingerprint();
   syncTableBar(false);
   hidePassScreen();
   closeDialog($("result-dialog"));
@@ -146,6 +148,16 @@ async function learn(name, resume = false) {
   await startTutorial(name, { realGame: () => openNewGameDialog(name), resume });
 }
 
+/** A tile's Daily deal (web/daily.js): today's deal against the hard computer, or its result once played. */
+async function daily(name) {
+  try {
+    if (!app.engineReady) await busy(waitForEngine());
+  } catch {
+    return;
+  }
+  await openDaily(name, { start: (settings) => newGame(settings), resume: (game) => resume(game), title: gameTitle });
+}
+
 /** The lesson of `name` that was on the table when the page was left, at the step it was at. */
 export function resumeLesson(name) {
   return learn(name, true);
@@ -175,6 +187,10 @@ export function renderTiles() {
           h("button", { type: "button", class: "secondary tile-rules", dataset: { rules: name },
             "aria-label": t("menu.rules_named", { game: title }), onclick: () => rulesOf(name) },
           t("menu.rules")),
+          // issue 35: today's deal, the same for everyone (web/daily.js)
+          h("button", { type: "button", class: "secondary tile-daily", dataset: { daily: name },
+            "aria-label": t("daily.button_named", { game: title }), onclick: () => daily(name) },
+          t("daily.button")),
           // the guided first game (web/tutorial.js)
           h("button", { type: "button", class: "secondary tile-learn", dataset: { learn: name },
             "aria-label": t("menu.learn_named", { game: title }), onclick: () => learn(name) },

@@ -29,6 +29,7 @@ import { syncTableBar } from "./tablebar.js";
 import { askHint, hideHintButton, showHint, syncHintButton } from "./hint.js";
 import { runReview } from "./review.js";
 import { whileThinking } from "./thinking.js";
+import { dailyLine, fairSection, hideFingerprint, noteDailyEnd, randomSalt, showFingerprint } from "./daily.js";
 
 /** The module that draws the session's game (kept off app.session, which tests read as data). */
 let tableModule = null;
@@ -102,8 +103,9 @@ export async function newGame(settings) {
   const seats = settings.seats ? { seats: settings.seats } : seatsFor(settings);
   const [answer, table] = await Promise.all([
     call({ cmd: "new_game", game: settings.game, ...seats, ...(settings.names ? { names: settings.names } : {}),
-      options: settings.options || {},
-      seed: settings.seed ?? fixedSeed(), ...(settings.deal ? { deal: settings.deal } : {}) }),
+      salt: randomSalt(), // issue 35: the deal's fingerprint hides its seed with this (web/daily.js)
+      ...(settings.daily ? { daily: settings.daily, today: settings.daily } : { options: settings.options || {},
+        seed: settings.seed ?? fixedSeed(), ...(settings.deal ? { deal: settings.deal } : {}) }) }),
     busy(loadTable(settings.game)),
   ]);
   if (superseded(turn)) {
@@ -239,6 +241,7 @@ export async function checkTable() {
 export function closeSession() {
   const s = app.session;
   app.session = null;
+  hideFingerprint();
   if (s) tabs.release(s.game);
   if (s && s.id && app.engineReady) app.engine.call({ cmd: "close", id: s.id }).catch(() => { /* already gone */ });
 }
@@ -384,6 +387,7 @@ export async function advance() {
   if (loopRunning()) return;
   const mine = app.session;
   loopSession = mine;
+  if (mine) showFingerprint(mine.view); // issue 35: from the first view on, before the first card is played
   try {
     for (;;) {
       const s = app.session;
@@ -414,6 +418,7 @@ export async function advance() {
         const settings = { game: s.game, mode: s.mode, strength: s.strength, options: s.options,
           ...(s.mode === "hotseat" && s.players.some((kind) => String(kind).startsWith("ai:")) ? { seats: s.players } : {}) };
         if (!EMBED && recordMatch(s, showNotice)) persist({ played: false }); // statistics: once per match
+        if (!EMBED) noteDailyEnd(s); // issue 35: a daily deal's day counts for the streak (once)
         endOfWait(s);
         if (!endSounded.has(s)) {
           endSounded.add(s);
@@ -423,12 +428,16 @@ export async function advance() {
         const matchResult = table.matchResult(view, tableContext());
         // issue 34: the dialog's title says who won (the engine's words), not only that the match is over
         if (view.winner_text) matchResult.title = view.winner_text;
+        const daily = dailyLine(s); // issue 35: a daily deal's streak, and no second try of its deal
+        if (daily) matchResult.lines = [...(matchResult.lines || []), daily];
         showMatchOver(matchResult, {
+          fair: fairSection(s),
           menu: () => leaveGame(),
           share: () => shareGame(),
           again: async () => { closeDialog($("result-dialog")); await newGame(settings); },
           review: EMBED ? null : () => reviewMatch(),
-          sameDeal: async () => { closeDialog($("result-dialog")); await newGame(sameDeal(settings, s.save)); },
+          sameDeal: daily ? null
+            : async () => { closeDialog($("result-dialog")); await newGame(sameDeal(settings, s.save)); },
         });
         return;
       }
@@ -470,6 +479,7 @@ function takeAnswer(answer) {
   const s = app.session;
   s.view = answer.view;
   if (answer.save) s.save = answer.save;
+  showFingerprint(s.view);
   persist();
   announce((answer.events || []).map((e) => e.text));
   sound.playEvents(answer.events); // the engine's cues (web/sound.js)

@@ -327,6 +327,14 @@ CONTRACT = Record({
                            "Game.table_of); the generic table does not read it"),
 }, exact=True)
 
+#: The deal's fingerprint (``fair``; issue 35, :mod:`pygame_core.core.fair`): no seed while the match runs.
+FAIR = Record({
+    "commitment": Field(Maybe(Text(64)), "hex sha256 of the text <seed>:<salt> (null: a match without a salt, "
+                                         "from before fingerprints: it cannot be verified)"),
+    "seed": Field(Whole(0, 2**53 - 1), "the match's seed, only once the match is over"),
+    "salt": Field(Maybe(Text(64)), "the salt, only once the match is over (null: none)"),
+})
+
 #: The top-level fields every view has (``Game.base_view``; ``prompt`` and ``options`` added by the game).
 VIEW = Record({
     "game": Field(Text(40), "the game's registry name"),
@@ -342,6 +350,8 @@ VIEW = Record({
     "names": Field(Listing(Maybe(Text(200)), per_seat=True), "every seat's name in the reader's language"),
     "you": Field(Maybe(SEAT), 'the seat called "You" (null: none is)'),
     "winner_text": Field(Maybe(Text(400)), "who won the match, one sentence (null while it runs; issue 34)"),
+    "fair": Field(FAIR, "the deal's fingerprint: {commitment} while the match runs, {commitment, seed, salt} once "
+                        "it is over (issue 35)"),
     "prompt": Field(TEXT, "one sentence: what this seat is asked to do, or who decides"),
     "options": Field(OBJECT, "the match's options (the rules everybody agreed on)"),
     "contract": Field(CONTRACT, "the parts the generic table draws, the same shape in every game (a seen-only "

@@ -40,6 +40,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Callable, ClassVar, Iterable, Iterator, Mapping, Optional, Self, Sequence, TypeVar
 
+from . import fair as _fair
 from . import i18n
 from . import state as _state
 from .errors import CorruptSave, GameError, GameOver, IllegalAction, MalformedInput, NotYourTurn, UndoRefused, excerpt
@@ -215,10 +216,10 @@ class Game(ABC):
         "options": _state.VALUE, "seed": _state.VALUE, "deal": _state.DEEP, "rules_version": _state.VALUE,
         "rng": Rng.copy,
         "history": _state.LIST, "events": _state.LIST, "log_mark": _state.VALUE, "record_events": _state.VALUE,
-        "seat_names": _state.VALUE, "undos": _state.VALUE,
+        "seat_names": _state.VALUE, "undos": _state.VALUE, "salt": _state.VALUE,
     }
     #: Base fields :meth:`from_state` fills in when a determinizer does not give them.
-    _BASE_DEFAULTS: ClassVar[Mapping[str, Any]] = {"seat_names": None, "undos": ()}
+    _BASE_DEFAULTS: ClassVar[Mapping[str, Any]] = {"seat_names": None, "undos": (), "salt": None}
     #: ``BASE_STATE`` and ``state`` together, split by copier (filled in for each subclass).
     _declared: ClassVar[Mapping[str, _state.Copier]] = {}
     _copied: ClassVar[tuple[tuple[str, _state.Copier], ...]] = ()
@@ -250,6 +251,8 @@ class Game(ABC):
         self.seat_names = seat_names
         #: Where moves were taken back (:meth:`taken_back`): the number of actions left each time, in order.
         self.undos: tuple[int, ...] = ()
+        #: The salt of the deal's fingerprint (:mod:`pygame_core.core.fair`); ``None``: the match has none.
+        self.salt: Optional[str] = None
         self._setup()
 
     # -- construction ---------------------------------------------------------------------------
@@ -536,6 +539,7 @@ class Game(ABC):
             "you": self.seat_names.you if self.seat_names is not None else None,
             "contract": contract_of(self, seat, legal, lang),
             "winner_text": self.winner_text(lang) if mover is None else None,
+            "fair": _fair.fair_of(self.seed, self.salt, mover is None),
         }
 
     def winner_text(self, lang: str = i18n.DEFAULT_LANGUAGE) -> Optional[str]:
@@ -598,6 +602,7 @@ class Game(ABC):
             "actions": [[seat, action_id] for seat, action_id in self.history],
             **({"names": self.seat_names.to_json()} if self.seat_names is not None else {}),
             **({"undos": list(self.undos)} if self.undos else {}),
+            **({"salt": self.salt} if self.salt is not None else {}),
         }
 
     @classmethod
@@ -618,6 +623,11 @@ class Game(ABC):
             game = cls.new(save.get("options"), save.get("seed"), save.get("deal"), version, save.get("names"))
         except (MalformedInput, ValueError, KeyError, TypeError, IndexError) as exc:
             raise CorruptSave(f"the save cannot start its game: {exc}") from exc
+        if "salt" in save:  # (a save from before fingerprints has none: its deal cannot be verified)
+            try:
+                game.salt = _fair.checked_salt(save["salt"])
+            except MalformedInput as exc:
+                raise CorruptSave(str(exc), save["salt"]) from exc
         marks = action_marks(save.get("undos", []), len(actions), "undos")
         next_mark = 0  # marks[next_mark:] are still to come: the list is read once, in order
         for n, entry in enumerate(actions):

@@ -172,6 +172,7 @@ def seat_record(game: Game, seat: int, lang: str = i18n.DEFAULT_LANGUAGE) -> dic
     the new log lines. No seed, no deal, no other seat's hidden card (each view is ``seat``'s own)."""
     replay = type(game).new(options_to_json(game.options), game.seed, game.deal, game.rules_version,
                             game.seat_names)
+    replay.salt = game.salt  # (its views show the same fingerprint; the seed only in the last, once it is over)
     steps: list[dict[str, Any]] = []
     previous: dict[str, Any] = {}
     previous_log: list[dict[str, Any]] = []
@@ -224,6 +225,12 @@ class Replay:
         self.again: Optional[dict[str, Any]] = None
         #: A script's puzzle steps: positions where the reader chooses the move (the bridge's ``puzzle_check``).
         self.puzzles: list[int] = []
+        #: The date of the daily deal this replay is (issue 35: the bridge checked its seed is that date's).
+        self.daily: Optional[str] = None
+
+    def title_with(self, title: Callable[[str], str]) -> None:
+        """Give the replay another title (the bridge: a daily deal's, issue 35)."""
+        self._title = title
 
     def summary(self, lang: str) -> dict[str, Any]:
         """What the viewer shows before the first step, with the seats' names (``None`` for an old seat record)."""
@@ -231,7 +238,8 @@ class Replay:
         return {"game": self.game, "count": self.count, "seat": self.seat, "seats": self.seats, "kind": self.kind,
                 "switch_seats": self.switch_seats, "title": self._title(lang), "names": first.get("names"),
                 "you": first.get("you"), **({"again": self.again} if self.again is not None else {}),
-                **({"puzzles": list(self.puzzles)} if self.puzzles else {})}
+                **({"puzzles": list(self.puzzles)} if self.puzzles else {}),
+                **({"daily": self.daily} if self.daily is not None else {})}
 
     def step(self, k: int, seat: Optional[int], lang: str) -> dict[str, Any]:
         """Position ``k``: the view of ``seat`` (default the replay's seat), the log lines it added, the caption."""
@@ -283,6 +291,7 @@ def replay_of_save(cls: type[Game], save: Mapping[str, Any], seat: int = 0,
             else:
                 g, n = cls.new(save.get("options"), save.get("seed"), save.get("deal"), final.rules_version,
                                final.seat_names), 0
+                g.salt = final.salt  # (the fingerprint the match showed)
                 kept[0] = g.clone()
                 if not marks:
                     marks.append(len(g.events))

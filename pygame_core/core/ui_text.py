@@ -966,3 +966,10 @@ def missing_keys(lang: str) -> list[str]:
         for words in (info.table_words, info.terms):
             missing |= set(words.get(DEFAULT_LANGUAGE, {})) - set(words.get(lang, {}))
     return sorted(missing)
+
+
+# -- issue 35: deals anyone can verify and the daily deal (web/daily.js), kept in their own module -------------------
+from . import fair_text  # noqa: E402 (joined after the shell's own words)
+
+for _lang, _words in fair_text.WORDS.items():
+    CATALOG[_lang].update(_words)

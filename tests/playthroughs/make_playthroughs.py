@@ -105,9 +105,14 @@ def facts_of(value: Any) -> Any:
     return value
 
 
+#: Top-level view fields the hash leaves out: ``fair``, the deal's fingerprint (issue 35), is no rule or state of the
+#: game (a match made here has no salt, so it would only repeat the seed); ``tests/test_fair.py`` checks it.
+NOT_HASHED = frozenset(("fair",))
+
+
 def view_facts(view: dict[str, Any]) -> dict[str, Any]:
     """A seat's whole view without its texts (its log without the lines' texts: what the seat sees of each event)."""
-    return facts_of(view)
+    return facts_of({key: value for key, value in view.items() if key not in NOT_HASHED})
 
 
 def view_hash(view: dict[str, Any]) -> str:
