@@ -29,7 +29,7 @@ from buildtools.readme import readme_with_options  # noqa: E402
 from buildtools.server import make_server  # noqa: E402
 from buildtools.service_worker import FileEntry, content_hash, render_service_worker  # noqa: E402
 from buildtools.site import add_engine_prestart  # noqa: E402
-from buildtools.testrunner import pytest_counts  # noqa: E402
+from buildtools.testrunner import pyodide_starts, pytest_counts, pytest_durations, starts_by_file  # noqa: E402
 from buildtools.wheel import engine_lock, game_package_names, write_games_index  # noqa: E402
 from buildtools.worker import restamp_engine, write_worker  # noqa: E402
 
@@ -117,6 +117,29 @@ def test_pytest_closing_line_is_read_for_the_summary() -> None:
     output = "collected 5 items\n...\n===== 2 failed, 10 passed, 1 skipped, 3 errors in 2.51s =====\n"
     assert pytest_counts(output) == {"failed": 2, "passed": 10, "skipped": 1, "error": 3}
     assert pytest_counts("no tests ran in 0.01s") == {}
+
+
+E2E_TAIL = """\
+12.50s call     e2e/test_menu.py::test_a[chromium]
+1.25s setup    e2e/test_menu.py::test_a[chromium]
+3.00s call     e2e/test_fit.py::test_b[chromium-320x480]
+e2e: 7 Pyodide starts
+e2e: the most by file: test_menu.py 5, test_fit.py 2
+================== 1 failed, 2 passed in 20.00s ==================
+"""
+
+
+def test_the_summary_reads_the_count_of_python_starts_and_the_files_that_started_it_most() -> None:
+    assert pyodide_starts(E2E_TAIL) == 7
+    assert starts_by_file(E2E_TAIL) == "test_menu.py 5, test_fit.py 2"
+    assert pyodide_starts("no browser part here") is None
+    assert starts_by_file("no browser part here") == ""
+
+
+def test_the_summary_adds_up_a_tests_phases() -> None:
+    slowest = pytest_durations(E2E_TAIL)
+    assert slowest["e2e/test_menu.py::test_a[chromium]"] == 13.75
+    assert slowest["e2e/test_fit.py::test_b[chromium-320x480]"] == 3.0
 
 
 def test_readme_lists_the_current_game_options() -> None:
