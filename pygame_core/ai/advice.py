@@ -317,6 +317,8 @@ def gain_text(game: Game, seat: int, numbers: Mapping[str, Any], lang: str) -> s
         return ""
     alt = _label(game, seat, numbers["alternative"]["action"], lang)
     if verdict == "even":
+        if alt == _label(game, seat, numbers["best"]["action"], lang):
+            return ""  # two alike cards (Strand-Cup's two Schmettern 5): to the reader the same move, no alternative
         return i18n.tr("core.hint.even", lang, alt=alt)
     signed = not numbers["percent"]  # net game points and goals have a sign; a chance does not
     return i18n.tr(f"core.hint.{verdict}.{numbers['measure']}", lang, alt=alt,
@@ -462,7 +464,7 @@ i18n.register("nl", {
 # ``core.hint.gain.<measure>`` / ``core.hint.least_bad.<measure>``: {alt} the next best, {best} and {other} their
 # values; ``core.review.loss.<measure>[.one]``: {loss} (".one": exactly 1, the singular).
 i18n.register("en", {
-    "core.hint.even": "{alt} does about as well here: the playouts cannot tell the two apart.",
+    "core.hint.even": "“{alt}” does about as well here: the playouts cannot tell the two apart.",
     "core.hint.gain.rally": "Your side wins the rally {best}% of the time with it, {other}% with the next best, {alt}.",
     "core.hint.least_bad.rally": ("It is only the least bad choice: your side wins the rally {best}% of the time "
                                   "with it, and only {other}% with the next best, {alt}."),
@@ -492,7 +494,7 @@ i18n.register("en", {
     "core.review.try.wrong": "Not quite: {chosen} {cost}. Try again, or show the answer.",
 })
 i18n.register("de", {
-    "core.hint.even": "{alt} ist hier etwa gleich gut: Die Probespiele können die beiden nicht unterscheiden.",
+    "core.hint.even": "„{alt}“ ist hier etwa gleich gut: Die Probespiele können die beiden nicht unterscheiden.",
     "core.hint.gain.rally": ("Damit gewinnt deine Seite den Ballwechsel in {best} % der Fälle, mit der "
                              "nächstbesten Wahl, {alt}, in {other} %."),
     "core.hint.least_bad.rally": ("Es ist nur die am wenigsten schlechte Wahl: Damit gewinnt deine Seite den "
@@ -525,7 +527,7 @@ i18n.register("de", {
     "core.review.try.wrong": "Nicht ganz: {chosen} {cost}. Versuch es noch einmal oder zeig die Lösung.",
 })
 i18n.register("nl", {
-    "core.hint.even": "{alt} is hier ongeveer even goed: de proefpartijen kunnen de twee niet onderscheiden.",
+    "core.hint.even": "‘{alt}’ is hier ongeveer even goed: de proefpartijen kunnen de twee niet onderscheiden.",
     "core.hint.gain.rally": ("Hiermee wint je kant de rally in {best}% van de gevallen, met de op één na beste "
                              "keuze, {alt}, in {other}%."),
     "core.hint.least_bad.rally": ("Het is alleen de minst slechte keuze: hiermee wint je kant de rally in {best}% "
