@@ -49,7 +49,7 @@ def use_seed(page: Page, seed: int) -> None:
     """Deal with ``seed`` (the studio starts from a random one: a test needs the same deal each run)."""
     page.fill("#studio-seed", str(seed))
     page.click("#studio-use-seed")
-    for _ in range(100):
+    for _ in range(600):  # up to a minute: the studio deals in the engine, slow on a loaded machine
         if page.evaluate("document.body.dataset.outputs") == "ready" and script_of(
                 page.locator("#studio-embed").input_value()).get("seed") == seed:
             return
