@@ -122,6 +122,16 @@ names the answer's texts give the cards ("Ober of hearts" with ``german``); it c
     and ``positions`` (compared). ``new_game`` takes an optional ``salt`` (8-64 lower-case hex characters, the
     shell's ``crypto.getRandomValues``; default a fresh one from :mod:`secrets`): every view's ``fair`` is
     ``{commitment}`` while the match runs and ``{commitment, seed, salt}`` once it is over.
+``keep_export`` device, exported
+    the one file of everything a device keeps (issue 35, item 5; :mod:`pygame_core.core.keep`): ``device`` holds
+    the stored ``saves`` (per game), ``stats``, ``daily`` (per game), ``settings`` and optionally ``practice``;
+    ``exported`` is the time (ISO). Answers ``file`` (``{format, version, exported, ...sections}``) and ``text``.
+``keep_import`` text, device, [lang]
+    a file's ``text`` checked and merged into ``device`` (:func:`keep.merge`): ``{accepted: true, device,
+    changed, copies, lines}`` (``device``: every section after the merge; ``changed``: which to write, sections and
+    ``saves.<game>``; ``copies``: the matches to keep as copies, ``{game, raw}``; ``lines``: what is new, in
+    ``lang``), or ``{accepted: false, reason, key}`` (too large, not JSON, not an export, a newer format, damaged:
+    the reason in ``lang``; nothing is merged).
 ``embed_config`` params, [lang]
     checks an embed's URL parameters (all strings) and answers what to show: ``config``
     (see :func:`_cmd_embed_config`); a bad parameter is a ``malformed_input`` error naming it.
@@ -137,7 +147,7 @@ from typing import Any, Callable, Mapping, Optional
 
 from . import ALL_LEVELS, examples, game_class, load, make_player, new_game
 from .ai import advice, puzzle
-from .core import fair, i18n, jsontext, registry, replay, tutorial
+from .core import fair, i18n, jsontext, keep, registry, replay, tutorial
 from .core.errors import CorruptSave, GameError, MalformedInput, UndoRefused, excerpt
 from .core.game import Game, action_marks
 from .core.options import describe_options, options_to_json, parse_options
@@ -1067,6 +1077,29 @@ def _cmd_verify_deal(obj: Mapping[str, Any]) -> dict[str, Any]:
     return fair.verify_deal(cls, options, seed, salt, claimed, save, actions)
 
 
+# -- issue 35, item 5: keep it (pygame_core/core/keep.py) ---------------------------------------------------------
+
+def _cmd_keep_export(obj: Mapping[str, Any]) -> dict[str, Any]:
+    device = _field(obj, "device", dict)
+    try:
+        file = keep.export_file(device, _field(obj, "exported", str, ""))
+    except keep.KeepRefused as exc:
+        raise MalformedInput(f"this device's data cannot be exported: {exc.reason('en')}", exc.key) from exc
+    return {"file": file, "text": json.dumps(file, ensure_ascii=False, separators=(",", ":"))}
+
+
+def _cmd_keep_import(obj: Mapping[str, Any]) -> dict[str, Any]:
+    text = _field(obj, "text", str)
+    device = _field(obj, "device", dict)
+    lang = _lang(obj)
+    try:
+        merged = keep.merge(device, keep.read_file(text))
+    except keep.KeepRefused as exc:
+        return {"accepted": False, "key": exc.key, "reason": exc.reason(lang)}
+    return {"accepted": True, "device": merged.device, "changed": merged.changed, "copies": merged.copies,
+            "lines": merged.lines(lang)}
+
+
 _COMMANDS: dict[str, Callable[[Mapping[str, Any]], dict[str, Any]]] = {
     "games": _cmd_games,
     "new_game": _cmd_new_game,
@@ -1096,4 +1129,6 @@ _COMMANDS: dict[str, Callable[[Mapping[str, Any]], dict[str, Any]]] = {
     "puzzle_check": _cmd_puzzle_check,
     "daily": _cmd_daily,
     "verify_deal": _cmd_verify_deal,
+    "keep_export": _cmd_keep_export,
+    "keep_import": _cmd_keep_import,
 }

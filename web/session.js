@@ -20,6 +20,7 @@ import {
 import { gameEntry, gameNames, gameTitle, loadTable } from "./games.js";
 import { passScreenShown, showElsewhere, showHandResult, showMatchOver, showPassScreen } from "./dialogs.js";
 import { recordMatch } from "./stats.js";
+import { askPersistOnce } from "./keep.js";
 import { confirmMove, hideUndoButton, syncUndoButton, takeBack } from "./undo.js";
 import { lessonGame } from "./tutorial.js";
 import * as sound from "./sound.js";
@@ -417,7 +418,10 @@ export async function advance() {
       if (view.over) {
         const settings = { game: s.game, mode: s.mode, strength: s.strength, options: s.options,
           ...(s.mode === "hotseat" && s.players.some((kind) => String(kind).startsWith("ai:")) ? { seats: s.players } : {}) };
-        if (!EMBED && recordMatch(s, showNotice)) persist({ played: false }); // statistics: once per match
+        if (!EMBED && recordMatch(s, showNotice)) {
+          persist({ played: false }); // statistics: once per match
+          askPersistOnce(); // issue 35, item 5: the browser is asked once to keep the site's storage
+        }
         if (!EMBED) noteDailyEnd(s); // issue 35: a daily deal's day counts for the streak (once)
         endOfWait(s);
         if (!endSounded.has(s)) {
