@@ -13,6 +13,7 @@ from pathlib import Path
 from playwright.sync_api import Page, expect
 
 from harness import SCREENS
+from pygame_core.core import rating
 from pygame_core.core.ui_text import catalog
 from table import (
     EN,
@@ -55,10 +56,13 @@ def import_file(page: Page, path: Path) -> None:
     page.wait_for_function("() => !!document.getElementById('stats-status').dataset.result")
 
 
-def shoot(page: Page, name: str) -> None:
+def shoot(page: Page, name: str, show: str = "") -> None:
+    """Screenshots at 1366x768 and 360x600, with ``show`` (a selector) scrolled into the dialog's view."""
     for size in ({"width": 1366, "height": 768}, {"width": 360, "height": 600}):
         with resized(page, size):
             page.wait_for_function(f"() => window.innerWidth === {size['width']}")
+            if show:
+                page.locator(show).first.evaluate("(e) => e.scrollIntoView({ block: 'center' })")
             page.screenshot(path=str(SHOTS / f"{name}-{size['width']}x{size['height']}.png"))
 
 
@@ -68,7 +72,16 @@ def test_export_then_import_into_an_empty_profile(warm_page: Page, site: str, tm
     open_site(page, site)
     wait_engine(page)
     empty_the_device(page)
-    # a match against the computer to its end: counted, rated
+    # earlier matches on this device (made on CPython), then one more against the computer to its end: counted, rated
+    earlier = None
+    for t, (level, result) in enumerate([("easy", "won"), ("easy", "won"), ("medium", "lost"), ("medium", "won"),
+                                         ("hard", "lost"), ("medium", "won"), ("hard", "draw"), ("hard", "lost")]):
+        earlier = rating.update(earlier, GAME, level, result, 1_764_800_000_000 + t * 3_600_000)
+    entry = {"played": 8, "won": 4, "drawn": 1, "streak": 0, "best": 2, "scoreSum": 20, "scored": 8, "undone": 0,
+             "hinted": 0}
+    page.evaluate("(text) => localStorage.setItem('cardgames.stats', text)", json.dumps(
+        {"version": 1, "games": {GAME: {"recent": ["won", "won", "lost", "won", "lost", "won", "draw", "lost"],
+                                        "levels": {"easy": entry}, "rating": earlier}}}))
     open_save(page, site, save_near_the_end(GAME, 2, seed=3))
     rng = random.Random(2)
     for _ in range(60):
@@ -76,16 +89,26 @@ def test_export_then_import_into_an_empty_profile(warm_page: Page, site: str, tm
             break
     else:
         raise AssertionError("the match did not end")
+    result = page.evaluate("() => window.__app.session.view.seat_result.result")
+    page.wait_for_function(f"() => JSON.parse(localStorage.getItem('cardgames.stats')).games.{GAME}.rating.rated === 9")
+    assert page.evaluate("() => localStorage.getItem('cardgames.persist_asked')") is not None  # asked once
     page.locator("#result-dialog").get_by_role("button", name=EN["match_over.menu"], exact=True).click()
     page.wait_for_function("() => document.body.dataset.ready === 'menu'")
     page.evaluate("(text) => localStorage.setItem('cardgames.save.striker', text)",
                   json.dumps(device_record("striker", 4)))  # a game in progress to take along
     page.evaluate("() => localStorage.setItem('cardgames.setting.deck', JSON.stringify('german'))")
     stats = json.loads(page.evaluate("() => localStorage.getItem('cardgames.stats')"))
-    assert stats["games"][GAME]["levels"]["easy"]["played"] == 1
+    assert stats["games"][GAME]["levels"]["easy"]["played"] == 9
+    rated = stats["games"][GAME]["rating"]
+    expected = rating.update(earlier, GAME, "easy", result, rated["history"][-1]["t"])
+    assert rated == expected  # the engine's rule, applied once
     page.locator("#show-stats").click()
     dialog = page.locator("#stats-dialog")
-    expect(dialog.locator(f'.stats-game[data-game="{GAME}"]')).to_be_visible()
+    shown = dialog.locator(f'.stats-game[data-game="{GAME}"] .rating')
+    expect(shown).to_have_attribute("data-value", str(round(rated["value"])))
+    expect(shown.locator(".rating-value")).to_have_text(EN["rating.value"].format(rating=round(rated["value"])))
+    expect(shown.locator(".rating-chart circle")).to_have_count(9)
+    shoot(page, "stats-rating-en", ".rating-chart")
 
     # Export: one file with every section
     with page.expect_download() as download:
@@ -107,8 +130,11 @@ def test_export_then_import_into_an_empty_profile(warm_page: Page, site: str, tm
     status = page.locator("#stats-status")
     expect(status).to_have_attribute("data-result", "imported")
     expect(status).to_contain_text(EN["keep.imported"])
-    expect(status.locator(".keep-news li")).to_have_count(3)  # Striker's match, Schnapsen's statistics, the settings
-    expect(dialog.locator(f'.stats-game[data-game="{GAME}"]')).to_be_visible()
+    # Striker's match, Schnapsen's statistics and rating, the settings
+    expect(status.locator(".keep-news li")).to_have_count(4)
+    expect(status).to_contain_text(EN["keep.rating"].format(game="Schnapsen", rating=round(rated["value"])))
+    expect(shown).to_have_attribute("data-value", str(round(rated["value"])))  # the rating in Statistics again
+    expect(shown.locator(".rating-chart circle")).to_have_count(9)
     after = device_keys(page)
     for key in ("cardgames.save.striker", "cardgames.stats", "cardgames.setting.deck"):
         assert json.loads(after[key]) == json.loads(before[key]), key
@@ -139,6 +165,10 @@ def test_export_then_import_into_an_empty_profile(warm_page: Page, site: str, tm
     page.locator("#show-stats").click()
     import_file(page, exported)
     expect(status).to_contain_text(DE["keep.imported"])
+    expect(shown.locator(".rating-value")).to_have_text(DE["rating.value"].format(rating=round(rated["value"])))
     shoot(page, "keep-imported-de")
+    dialog.locator("#stats-close").click()
+    page.locator("#show-stats").click()
+    shoot(page, "stats-rating-de", ".rating-chart")
     dialog.locator("#stats-close").click()
     set_language(page, "en")

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from pygame_core import bridge, registry
-from pygame_core.core import keep
+from pygame_core.core import keep, rating
 
 GAMES = [info.name for info in registry.all_games()]
 
@@ -46,13 +46,22 @@ def stats_of(played: int, won: int) -> dict[str, Any]:
     return {"recent": ["won"] * won + ["lost"] * (played - won), "levels": {"hard": entry}}
 
 
+def rated(results: list[str]) -> dict[str, Any]:
+    record = None
+    for t, result in enumerate(results):
+        record = rating.update(record, "spike", "hard", result, 1_700_000_000_000 + t)
+    assert record is not None
+    return record
+
+
 @pytest.fixture(scope="module")
 def device() -> dict[str, Any]:
     """A device with something in every section: a match of every game, statistics, daily deals, settings and a
     practice record."""
     return {
         "saves": {game: record_of(game, 6) for game in GAMES},
-        "stats": {"version": 1, "games": {"spike": stats_of(3, 2), "schnapsen": stats_of(1, 0)}},
+        "stats": {"version": 1, "games": {"spike": {**stats_of(3, 2), "rating": rated(["won", "lost", "won"])},
+                                          "schnapsen": stats_of(1, 0)}},
         "daily": {"striker": {"days": ["2026-12-02", "2026-12-03"], "last": {"date": "2026-12-03", "result": "won",
                                                                              "packed": "abc", "step": 0}}},
         "settings": {"lang": "de", "deck": "german", "sound": False, "speed": "fast"},
@@ -76,6 +85,7 @@ def test_export_then_import_into_an_empty_device_loses_nothing(device: dict[str,
     lines = "\n".join(answer["lines"])
     for title in ("Schnapsen", "Spike", "Strand-Cup", "Striker"):
         assert title in lines
+    assert f"Spike: rating {round(device['stats']['games']['spike']['rating']['value'])}" in lines
     assert "statistics of 3 matches" in lines and "Schnapsen: statistics of 1 match (" in lines and "Schnapsen cards" in lines and "practice" in lines
 
 
@@ -114,6 +124,9 @@ def test_a_damaged_newer_or_oversize_file_is_refused_with_its_reason(device: dic
     bad_stats = copy.deepcopy(good)
     bad_stats["stats"]["games"]["spike"]["levels"]["hard"]["won"] = 99
     assert "stats.games.spike.levels.hard.won" in refusal(json.dumps(bad_stats), mine)["reason"]
+    bad_rating = copy.deepcopy(good)
+    bad_rating["stats"]["games"]["spike"]["rating"]["history"][1]["r"] = "high"
+    assert "stats.games.spike.rating.history.1" in refusal(json.dumps(bad_rating), mine)["reason"]
     unknown = copy.deepcopy(good)
     unknown["daily"]["poker"] = {"days": []}
     assert refusal(json.dumps(unknown), mine, "nl")["key"] == "keep.unknown_game"

@@ -161,6 +161,8 @@ export async function askPersistOnce() {
 /** Wire the Statistics dialog's Export and Import. */
 export function initKeep() {
   const input = $("keep-file");
+  $("keep-export").setAttribute("aria-describedby", "keep-explain"); // the body's last line says what they do
+  $("keep-import").setAttribute("aria-describedby", "keep-explain");
   $("keep-export").addEventListener("click", exportAll);
   $("keep-import").addEventListener("click", () => input.click());
   input.addEventListener("change", async () => {

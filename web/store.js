@@ -117,8 +117,8 @@ function firstHuman(seats) {
 
 /**
  * A stored record with the shell's own fields in shape, or null if it holds no save the engine could try:
- * {save, mode, strength, options, viewSeat, acknowledged, updated, summary, [table], [stylesheet], [counted]}
- * (`counted`: the ended match is in the statistics, stats.js).
+ * {save, mode, strength, options, viewSeat, acknowledged, updated, summary, [table], [stylesheet], [counted], [rated]}
+ * (`counted`: the ended match is in the statistics, stats.js; `rated`: its rating was updated, or it is not rated).
  * `viewSeat` is null when it was out of shape and the save names no seats (the engine then picks the first person).
  */
 export function repairRecord(record) {
@@ -189,7 +189,7 @@ export function recordOf(s, updated) {
   return { save: s.save, mode: s.mode, strength: s.strength, options: s.options,
     viewSeat: s.viewSeat, acknowledged: [...s.acknowledged], updated,
     summary: typeof s.view.summary === "string" ? s.view.summary : "", table: s.table, stylesheet: s.stylesheet,
-    counted: Boolean(s.counted) };
+    counted: Boolean(s.counted), rated: Boolean(s.rated) };
 }
 
 /** Store the record of `game` (returns false when storage failed: writeProblem() says why). */

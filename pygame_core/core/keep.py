@@ -39,9 +39,9 @@ import copy
 import json
 import re
 from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping, Optional
+from typing import Any, Mapping, Optional
 
-from . import jsontext, registry
+from . import jsontext, rating, registry
 from .errors import GameError
 from .keep_text import setting_name, text
 
@@ -62,17 +62,6 @@ SECTIONS = ("saves", "stats", "daily", "settings", "practice")
 
 _NAME = re.compile(r"^[a-z][a-z0-9_]{0,39}$")
 _DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
-
-#: The check of a game's ``rating`` in the statistics (set by :mod:`pygame_core.core.rating`, which this module
-#: does not import: the rating is one part of the statistics, checked where its rule lives).
-RatingCheck = Callable[[Any, str], None]
-_rating_checks: list[RatingCheck] = []
-
-
-def register_rating_check(check: RatingCheck) -> None:
-    """``check(value, path)`` raises :class:`KeepRefused` for a statistics' ``rating`` out of shape."""
-    _rating_checks.append(check)
-
 
 class KeepRefused(GameError):
     """A file that is not imported: ``key`` (a ``keep.*`` word) and ``params`` say why, in any language."""
@@ -205,8 +194,10 @@ def _checked_stats(stats: Any) -> Optional[dict[str, Any]]:
             levels[level] = _checked_entry(entry, f"{path}.levels.{level}")
         checked: dict[str, Any] = {"recent": list(recent), "levels": levels}
         if game.get("rating") is not None:
-            for check in _rating_checks:
-                check(game["rating"], f"{path}.rating")
+            try:
+                rating.check_rating(game["rating"], f"{path}.rating")
+            except rating.BadRating as exc:
+                raise damaged(exc.path) from exc
             checked["rating"] = copy.deepcopy(game["rating"])
         games[known] = checked
     return {"version": STATS_VERSION, "games": games}
@@ -338,9 +329,9 @@ def _merge_stats(out: Merged, mine: Optional[dict[str, Any]], theirs: Optional[d
         if after > before or (own is None and record != {"recent": [], "levels": {}}):
             merged["games"][game] = record
             out.news.append(("keep.stats", {"game": game, "count": after, "before": before}))
-            rating = record.get("rating")
-            if isinstance(rating, dict) and isinstance(rating.get("value"), (int, float)):
-                out.news.append(("keep.rating", {"game": game, "rating": round(rating["value"])}))
+            rated = record.get("rating")
+            if isinstance(rated, dict) and isinstance(rated.get("value"), (int, float)):
+                out.news.append(("keep.rating", {"game": game, "rating": round(rated["value"])}))
             if "stats" not in out.changed:
                 out.changed.append("stats")
     return merged
