@@ -57,8 +57,8 @@ def import_file(page: Page, path: Path) -> None:
 
 
 def shoot(page: Page, name: str, show: str = "") -> None:
-    """Screenshots at 1366x768 and 360x600, with ``show`` (a selector) scrolled into the dialog's view."""
-    for size in ({"width": 1366, "height": 768}, {"width": 360, "height": 600}):
+    """Screenshots at 1366x768, 390x844 and 360x600, with ``show`` (a selector) scrolled into the dialog's view."""
+    for size in ({"width": 1366, "height": 768}, {"width": 390, "height": 844}, {"width": 360, "height": 600}):
         with resized(page, size):
             page.wait_for_function(f"() => window.innerWidth === {size['width']}")
             if show:
