@@ -34,9 +34,10 @@ function parsed(text) {
 export function gatherDevice() {
   const games = gameNames();
   const saves = {};
-  for (const { game } of store.listRecords(games)) {
-    const record = parsed(store.runningText(game, app.session));
-    if (record && typeof record === "object") saves[game] = record;
+  for (const { game, record } of store.listRecords(games)) {
+    // the stored record in shape (store.js repairs the shell's fields); this tab's match as it is now, if it is this one
+    const running = app.session && app.session.game === game ? parsed(store.runningText(game, app.session)) : null;
+    saves[game] = running && typeof running === "object" ? store.repairRecord(running) || record : record;
   }
   const daily = {};
   for (const game of games) {
