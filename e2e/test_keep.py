@@ -155,6 +155,21 @@ def test_export_then_import_into_an_empty_profile(warm_page: Page, site: str, tm
     expect(status).to_contain_text(EN["keep.refused"].split(":")[0])
     assert device_keys(page) == after
 
+    # storage that fills up halfway through the import: every key put back, nothing half-merged
+    empty_the_device(page)
+    page.locator("#show-stats").click()
+    page.evaluate("""() => { const set = Storage.prototype.setItem; window.__set = set;
+      Storage.prototype.setItem = function (key, value) {
+        if (key === 'cardgames.stats') throw new DOMException('full', 'QuotaExceededError');
+        return set.call(this, key, value); }; }""")
+    emptied = device_keys(page)
+    page.evaluate("() => delete document.getElementById('stats-status').dataset.result")
+    import_file(page, exported)
+    page.evaluate("() => { Storage.prototype.setItem = window.__set; }")
+    expect(status).to_have_text(EN["keep.write_failed"])
+    expect(status).to_have_attribute("data-result", "not_written")
+    assert device_keys(page) == emptied
+
     # German: the refusal and the import message in its words
     dialog.locator("#stats-close").click()
     set_language(page, "de")

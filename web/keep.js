@@ -129,13 +129,16 @@ export async function importFile(file) {
   status(t("keep.reading"));
   const text = await file.text();
   const answer = await call({ cmd: "keep_import", text, device: gatherDevice() });
+  let result = "refused";
   if (!answer.ok) {
     status(t("keep.refused", { reason: answer.error.message }));
   } else if (!answer.accepted) {
     status(t("keep.refused", { reason: answer.reason }));
   } else if (!writeAll(answer)) {
     status(t("keep.write_failed"));
+    result = "not_written";
   } else {
+    result = "imported";
     const s = app.session;
     // the match this tab had is no longer the stored one: it is resumed from its save (or kept as a copy)
     if (s && answer.changed.includes(`saves.${s.game}`)) (await import("./session.js")).closeSession();
@@ -146,7 +149,7 @@ export async function importFile(file) {
     $("continue-game").hidden = !app.session;
     status(answer.lines.length ? t("keep.imported") : t("keep.nothing_new"), answer.lines);
   }
-  $("stats-status").dataset.result = answer.ok && answer.accepted ? "imported" : "refused";
+  $("stats-status").dataset.result = result;
 }
 
 /** Once, after the first finished match: ask the browser to keep this site's storage (it may say no; either way
