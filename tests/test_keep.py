@@ -172,3 +172,16 @@ def test_practice_of_the_device_is_never_overwritten() -> None:
     mine = {"practice": {"games": {"spike": [1]}}}
     answer = call(cmd="keep_import", text=export_text({"practice": {"games": {"spike": [2]}}}), device=mine)
     assert answer["device"]["practice"] == mine["practice"] and "practice" not in answer["changed"]
+
+
+def test_bad_requests_are_refused_and_change_nothing() -> None:
+    def error(**request: Any) -> dict[str, Any]:
+        answer = json.loads(bridge.handle(json.dumps(request)))
+        assert not answer["ok"], answer
+        return dict(answer["error"])
+
+    assert error(cmd="keep_import", text=None, device={})["code"] == "malformed_input"
+    assert error(cmd="keep_import", text="{}", device=[])["code"] == "malformed_input"
+    wrong = {"saves": {"spike": {"save": {"game": "striker"}}}}
+    assert "saves.spike.save.game" in error(cmd="keep_export", device=wrong, exported="x")["message"]
+    assert error(cmd="keep_export", device={"settings": {"deck": {"a": 1}}}, exported="x")["code"] == "malformed_input"
