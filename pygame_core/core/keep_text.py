@@ -36,8 +36,6 @@ _EN: dict[str, str] = {
     "keep.settings": "settings: {names}",
     "keep.practice": "practice positions",
     "keep.practice_kept": "practice positions: this device's are kept (the file's are not merged into them)",
-    "keep.persisted": "This device keeps the site's data (persistent storage).",
-    "rating.heading": "Rating",
     "rating.value": "Rating: {rating}",
     "rating.explain": ("An Elo-style rating from finished matches against the computer, without hints or moves "
                        "taken back (easy {easy}, medium {medium}, hard {hard})."),
@@ -79,8 +77,6 @@ _DE: dict[str, str] = {
     "keep.practice": "Übungsstellungen",
     "keep.practice_kept": ("Übungsstellungen: die dieses Geräts bleiben (die der Datei werden nicht mit ihnen "
                            "zusammengeführt)"),
-    "keep.persisted": "Dieses Gerät behält die Daten der Seite (dauerhafter Speicher).",
-    "rating.heading": "Wertung",
     "rating.value": "Wertung: {rating}",
     "rating.explain": ("Eine Elo-artige Wertung aus beendeten Partien gegen den Computer, ohne Tipps und ohne "
                        "zurückgenommene Züge (leicht {easy}, mittel {medium}, schwer {hard})."),
@@ -124,8 +120,6 @@ _NL: dict[str, str] = {
     "keep.practice": "oefenposities",
     "keep.practice_kept": ("oefenposities: die van dit apparaat blijven (die uit het bestand worden er niet mee "
                            "samengevoegd)"),
-    "keep.persisted": "Dit apparaat bewaart de gegevens van de site (blijvende opslag).",
-    "rating.heading": "Rating",
     "rating.value": "Rating: {rating}",
     "rating.explain": ("Een rating in de stijl van Elo uit uitgespeelde partijen tegen de computer, zonder tips en "
                        "zonder teruggenomen zetten (makkelijk {easy}, gemiddeld {medium}, moeilijk {hard})."),
