@@ -67,11 +67,14 @@ def test_a_daily_deal_is_played_verified_and_counted(warm_page: Page, site: str)
     with resized(page, {"width": 390, "height": 844}):  # on a phone the top bar still fits, the badge with it
         page.wait_for_function("() => window.innerWidth === 390")
         page.screenshot(path=str(shots / "daily-start-fingerprint-390x844.png"))
-        # the bar's buttons stay on one row (the badge is out of its flow) and the badge's digits show
-        assert page.evaluate("""() => { const tops = [...document.querySelectorAll('.topbar button:not([hidden])')]
-            .filter((b) => b.offsetParent).map((b) => Math.round(b.getBoundingClientRect().top));
+        # the bar's buttons stay on one row (the badge has a line of its own below them, at 12 px at least) and
+        # the badge's digits show, overlapping no button
+        assert page.evaluate("""() => { const buttons = [...document.querySelectorAll('.topbar button:not([hidden])')]
+            .filter((b) => b.offsetParent).map((b) => b.getBoundingClientRect());
           const b = document.querySelector('#fair-badge .fair-short').getBoundingClientRect();
-          return new Set(tops).size === 1 && b.width > 0 && b.right <= window.innerWidth; }""")
+          const size = parseFloat(getComputedStyle(document.getElementById('fair-badge')).fontSize);
+          return new Set(buttons.map((r) => Math.round(r.top))).size === 1 && b.width > 0 && size >= 12
+            && b.right <= window.innerWidth && buttons.every((r) => r.bottom <= b.top); }""")
     badge.focus()  # on focus the whole fingerprint, below the bar
     assert badge.evaluate("(b) => getComputedStyle(b, '::after').content") == f'"{view["fair"]["commitment"]}"'
     page.screenshot(path=str(shots / "daily-start-fingerprint-focused.png"))

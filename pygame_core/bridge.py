@@ -122,6 +122,22 @@ names the answer's texts give the cards ("Ober of hearts" with ``german``); it c
     and ``positions`` (compared). ``new_game`` takes an optional ``salt`` (8-64 lower-case hex characters, the
     shell's ``crypto.getRandomValues``; default a fresh one from :mod:`secrets`): every view's ``fair`` is
     ``{commitment}`` while the match runs and ``{commitment, seed, salt}`` once it is over.
+``keep_export`` device, exported
+    the one file of everything a device keeps (issue 35, item 5; :mod:`pygame_core.core.keep`): ``device`` holds
+    the stored ``saves`` (per game), ``stats``, ``daily`` (per game), ``settings`` and optionally ``practice``;
+    ``exported`` is the time (ISO). Answers ``file`` (``{format, version, exported, ...sections}``) and ``text``.
+``keep_import`` text, device, [lang]
+    a file's ``text`` checked and merged into ``device`` (:func:`keep.merge`): ``{accepted: true, device,
+    changed, copies, lines}`` (``device``: every section after the merge; ``changed``: which to write, sections and
+    ``saves.<game>``; ``copies``: the matches to keep as copies, ``{game, raw}``; ``lines``: what is new, in
+    ``lang``), or ``{accepted: false, reason, key}`` (too large, not JSON, not an export, a newer format, damaged:
+    the reason in ``lang``; nothing is merged).
+``rate`` game, rating, level, result, at
+    the game's rating against the computer after a finished match (issue 35, item 3; :mod:`pygame_core.core.rating`):
+    ``rating`` the stored record (``{value, rated, history}``, or null for a first rated match), ``level`` the
+    computer's strength, ``result`` won, lost or draw, ``at`` the time (ms). Answers the new ``rating`` and the
+    game's ``anchors`` (each strength as a rating). A record out of shape or a strength without an anchor is
+    refused (``malformed_input``). ``games`` gives each game's ``rating_anchors``.
 ``embed_config`` params, [lang]
     checks an embed's URL parameters (all strings) and answers what to show: ``config``
     (see :func:`_cmd_embed_config`); a bad parameter is a ``malformed_input`` error naming it.
@@ -137,7 +153,7 @@ from typing import Any, Callable, Mapping, Optional
 
 from . import ALL_LEVELS, examples, game_class, load, make_player, new_game
 from .ai import advice, puzzle
-from .core import fair, i18n, jsontext, registry, replay, tutorial
+from .core import fair, i18n, jsontext, keep, rating, registry, replay, tutorial
 from .core.errors import CorruptSave, GameError, MalformedInput, UndoRefused, excerpt
 from .core.game import Game, action_marks
 from .core.options import describe_options, options_to_json, parse_options
@@ -376,7 +392,8 @@ def _cmd_games(obj: Mapping[str, Any]) -> dict[str, Any]:
                     "options": describe_options(info.game.Options), "levels": list(info.levels),
                     "table": info.table, "stylesheet": info.stylesheet, "terms": "|".join(info.term_names()),
                     "emblem": info.emblem.to_json(),
-                    "seat_teams": info.seat_teams(lang) if info.seat_teams else []})
+                    "seat_teams": info.seat_teams(lang) if info.seat_teams else [],
+                    "rating_anchors": rating.anchors(info.name)})
     return {"games": out, "languages": list(i18n.LANGUAGES)}
 
 
@@ -1067,6 +1084,41 @@ def _cmd_verify_deal(obj: Mapping[str, Any]) -> dict[str, Any]:
     return fair.verify_deal(cls, options, seed, salt, claimed, save, actions)
 
 
+# -- issue 35, item 5: keep it (pygame_core/core/keep.py) ---------------------------------------------------------
+
+def _cmd_keep_export(obj: Mapping[str, Any]) -> dict[str, Any]:
+    device = _field(obj, "device", dict)
+    try:
+        file = keep.export_file(device, _field(obj, "exported", str, ""))
+    except keep.KeepRefused as exc:
+        raise MalformedInput(f"this device's data cannot be exported: {exc.reason('en')}", exc.key) from exc
+    return {"file": file, "text": json.dumps(file, ensure_ascii=False, separators=(",", ":"))}
+
+
+def _cmd_keep_import(obj: Mapping[str, Any]) -> dict[str, Any]:
+    text = _field(obj, "text", str)
+    device = _field(obj, "device", dict)
+    lang = _lang(obj)
+    try:
+        merged = keep.merge(device, keep.read_file(text))
+    except keep.KeepRefused as exc:
+        return {"accepted": False, "key": exc.key, "reason": exc.reason(lang)}
+    return {"accepted": True, "device": merged.device, "changed": merged.changed, "copies": merged.copies,
+            "lines": merged.lines(lang)}
+
+
+# -- issue 35, item 3: the rating against the computer (pygame_core/core/rating.py) ----------------------------------
+
+def _cmd_rate(obj: Mapping[str, Any]) -> dict[str, Any]:
+    name = game_class(_field(obj, "game", str)).name
+    record = obj.get("rating")
+    if record is not None and not isinstance(record, dict):
+        raise MalformedInput("field 'rating' must be an object or null", record)
+    at = _field(obj, "at", int)
+    updated = rating.update(record, name, _field(obj, "level", str), _field(obj, "result", str), at)
+    return {"rating": updated, "anchors": rating.anchors(name)}
+
+
 _COMMANDS: dict[str, Callable[[Mapping[str, Any]], dict[str, Any]]] = {
     "games": _cmd_games,
     "new_game": _cmd_new_game,
@@ -1096,4 +1148,7 @@ _COMMANDS: dict[str, Callable[[Mapping[str, Any]], dict[str, Any]]] = {
     "puzzle_check": _cmd_puzzle_check,
     "daily": _cmd_daily,
     "verify_deal": _cmd_verify_deal,
+    "keep_export": _cmd_keep_export,
+    "keep_import": _cmd_keep_import,
+    "rate": _cmd_rate,
 }

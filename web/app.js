@@ -25,6 +25,7 @@ import {
 import { fetchGames, gameTitle, loadTable } from "./games.js";
 import { renderExamples, renderSavedGames, renderTiles, resumeLesson, showMenu } from "./menu.js";
 import { initStats } from "./stats.js";
+import { initKeep } from "./keep.js";
 import { fillGameChoices, initNewGameDialog, showRules } from "./dialogs.js";
 import {
   checkStorage, checkTable, continueSession, gameOnTable, importReplay, newGame, render, resume, shareGame, showReplay,
@@ -175,6 +176,7 @@ async function main() {
 
   initNewGameDialog(newGame);
   initStats();
+  initKeep();
   $("lang-select").addEventListener("change", (e) => changeLanguage(e.target.value));
   $("to-menu").addEventListener("click", () => goHome());
   $("continue-game").addEventListener("click", () => continueSession());

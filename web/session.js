@@ -19,7 +19,8 @@ import {
 } from "./shell.js";
 import { gameEntry, gameNames, gameTitle, loadTable } from "./games.js";
 import { passScreenShown, showElsewhere, showHandResult, showMatchOver, showPassScreen } from "./dialogs.js";
-import { recordMatch } from "./stats.js";
+import { rateMatch, recordMatch } from "./stats.js";
+import { askPersistOnce } from "./keep.js";
 import { confirmMove, hideUndoButton, syncUndoButton, takeBack } from "./undo.js";
 import { lessonGame } from "./tutorial.js";
 import * as sound from "./sound.js";
@@ -189,6 +190,7 @@ export async function resume(game, { takeOver = false } = {}) {
     id: answer.id, players: answer.save.seats, viewSeat: answer.view.seat,
     view: answer.view, save: answer.save, acknowledged: new Set(record.acknowledged),
     table: table.table, stylesheet: table.stylesheet, updated: record.updated, counted: record.counted === true,
+    rated: record.rated === true || (record.counted === true && record.rated === undefined), // older records: not rated
     atDevice: null }; // hot-seat: nobody at this page has said who holds the device yet
   // saved at once (the shell's fields repaired; when it was last played kept); without Web Locks this write also
   // tells another tab that had the game that it was taken over
@@ -417,7 +419,14 @@ export async function advance() {
       if (view.over) {
         const settings = { game: s.game, mode: s.mode, strength: s.strength, options: s.options,
           ...(s.mode === "hotseat" && s.players.some((kind) => String(kind).startsWith("ai:")) ? { seats: s.players } : {}) };
-        if (!EMBED && recordMatch(s, showNotice)) persist({ played: false }); // statistics: once per match
+        if (!EMBED && recordMatch(s, showNotice)) {
+          persist({ played: false }); // statistics: once per match
+          askPersistOnce(); // issue 35, item 5: the browser is asked once to keep the site's storage
+        }
+        // issue 35, item 3: the rating after the match (the engine's rule), once; kept in the save until it is done
+        if (!EMBED && s.counted && !s.rated) {
+          rateMatch(s, showNotice).then((changed) => { if (changed && app.session === s) persist({ played: false }); });
+        }
         if (!EMBED) noteDailyEnd(s); // issue 35: a daily deal's day counts for the streak (once)
         endOfWait(s);
         if (!endSounded.has(s)) {

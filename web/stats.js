@@ -16,8 +16,8 @@
 import { h, svg } from "./dom.js";
 import { hasText, language, t } from "./i18n.js";
 import * as store from "./store.js";
-import { $, closeDialog } from "./shell.js";
-import { gameNames, gameTitle } from "./games.js";
+import { $, call, closeDialog } from "./shell.js";
+import { gameEntry, gameNames, gameTitle } from "./games.js";
 
 const KEY = "stats";
 const ASIDE_KEY = "stats.unreadable";
@@ -27,6 +27,8 @@ const LEVELS = ["easy", "medium", "hard", "expert"]; // expert: only in a game t
 const RESULTS = ["won", "lost", "draw"];
 /** How many of the last results the chart shows. */
 const RECENT = 20;
+/** The rated matches a rating keeps (pygame_core/core/rating.py HISTORY). */
+const RATING_HISTORY = 50;
 
 const isObject = (value) => !!value && typeof value === "object" && !Array.isArray(value);
 const count = (value) => (Number.isInteger(value) && value >= 0 ? value : 0);
@@ -50,6 +52,16 @@ function repairEntry(entry) {
     hinted };
 }
 
+/** A game's rating record in shape (issue 35, item 3: pygame_core/core/rating.py), or null (none, or out of shape:
+ * the next rated match starts it again). */
+function repairRating(rating) {
+  if (!isObject(rating) || !Number.isFinite(rating.value) || rating.value < 0 || rating.value > 5000) return null;
+  const history = Array.isArray(rating.history) ? rating.history.filter((e) => isObject(e) && Number.isFinite(e.t)
+    && e.t >= 0 && Number.isFinite(e.r) && e.r >= 0 && e.r <= 5000 && RESULTS.includes(e.result)
+    && typeof e.level === "string" && e.level.length <= 20).slice(-RATING_HISTORY) : [];
+  return { value: rating.value, rated: Math.max(count(rating.rated), history.length), history };
+}
+
 function repairGame(game) {
   const g = isObject(game) ? game : {};
   const levels = {};
@@ -57,7 +69,8 @@ function repairGame(game) {
     if (isObject(g.levels) && isObject(g.levels[level])) levels[level] = repairEntry(g.levels[level]);
   }
   const recent = Array.isArray(g.recent) ? g.recent.filter((r) => RESULTS.includes(r)).slice(-RECENT) : [];
-  return { recent, levels };
+  const rating = repairRating(g.rating);
+  return rating ? { recent, levels, rating } : { recent, levels };
 }
 
 /** The stored statistics: {data, unreadable} (`unreadable`: stored text that is not this version's JSON; `data`
@@ -118,6 +131,43 @@ export function recordMatch(session, notify) {
   return true;
 }
 
+/** Whether the finished match of `session` is rated (issue 35, item 3): against the computer, with no move taken
+ * back and no hint (those are counted, marked, in the statistics, but not rated). */
+function isRated(session) {
+  const view = session.view || {};
+  return session.mode === "computer" && isObject(view.seat_result) && RESULTS.includes(view.seat_result.result)
+    && view.undo_used !== true && view.hint_used !== true;
+}
+
+/**
+ * The game's rating after the counted match of `session` (once: `session.rated`), by the engine's rule (bridge
+ * `rate`). Answers whether `session` changed (then the caller saves it). An engine that fails leaves it to the next
+ * time the match's end is shown; a failed write says so as a failed count does.
+ */
+export async function rateMatch(session, notify) {
+  if (!session || session.rated || session.rating || !session.counted) return false;
+  if (!isRated(session)) {
+    session.rated = true;
+    return true;
+  }
+  session.rating = true; // one request at a time
+  const before = readStats().data.games[session.game];
+  const answer = await call({ cmd: "rate", game: session.game, rating: (before && before.rating) || null,
+    level: session.strength, result: session.view.seat_result.result, at: Date.now() });
+  session.rating = false;
+  if (!answer.ok) {
+    if (answer.error.code === "malformed_input") session.rated = true; // a strength without a rating: not rated
+    return session.rated;
+  }
+  const { data, unreadable } = readStats();
+  const game = data.games[session.game];
+  session.rated = true;
+  if (unreadable !== null || !game) return true; // the statistics were reset or lost meanwhile: nothing to rate
+  game.rating = answer.rating;
+  if (!store.writeStored(KEY, JSON.stringify(data))) notify(t("stats.not_saved"));
+  return true;
+}
+
 /** Forget every statistic (the key removed; a copy kept aside stays). */
 export function resetStats() {
   return store.writeStored(KEY, null);
@@ -173,6 +223,50 @@ function resultsChart(title, recent) {
     h("figcaption", { class: "hint", text: t("stats.chart_legend") }));
 }
 
+/** A game's rating (issue 35, item 3): its value, what it rates against, and its history as a line over the
+ * strengths' anchors (dashed), oldest first; named by its text alternative. */
+function ratingPart(title, name, rating) {
+  const anchors = (gameEntry(name) || {}).rating_anchors || null;
+  const explain = anchors && ["easy", "medium", "hard"].every((level) => Number.isFinite(anchors[level]))
+    ? h("p", { class: "hint rating-explain", text: t("rating.explain", anchors) }) : null;
+  if (!rating) return h("div", { class: "rating", dataset: { rated: "0" } }, h("p", { class: "hint", text: t("rating.unrated") }), explain);
+  const value = Math.round(rating.value);
+  const points = rating.history.slice(-30).map((e) => e.r);
+  const label = t("rating.chart", { game: title, count: points.length, values: points.map((r) => Math.round(r)).join(", ") });
+  return h("div", { class: "rating", dataset: { rated: String(rating.rated), value: String(value) } },
+    h("p", { class: "rating-value", text: t("rating.value", { rating: value }) }),
+    points.length ? h("figure", { class: "rating-chart" }, ratingChart(points, anchors || {}, label)) : null,
+    explain);
+}
+
+/** The rating's history as a line (oldest first) over the strengths whose anchors lie near it (dashed, named at the
+ * left; a name too close to the one above it is left out). */
+function ratingChart(points, anchors, label) {
+  const width = 320;
+  const height = 96;
+  const left = 74; // the strengths' names
+  const lo = Math.min(...points);
+  const hi = Math.max(...points);
+  const near = Object.entries(anchors).filter(([, r]) => Number.isFinite(r) && r >= lo - 120 && r <= hi + 120);
+  let low = Math.min(lo, ...near.map(([, r]) => r)) - 10;
+  let high = Math.max(hi, ...near.map(([, r]) => r)) + 10;
+  if (high - low < 80) [low, high] = [(low + high) / 2 - 40, (low + high) / 2 + 40];
+  const y = (r) => height - 6 - ((r - low) / (high - low)) * (height - 18);
+  const x = (i) => (points.length < 2 ? (left + width) / 2 : left + (i * (width - left - 6)) / (points.length - 1));
+  const named = [];
+  for (const [level, r] of [...near].sort((a, b) => b[1] - a[1])) {
+    if (named.every(([, other]) => Math.abs(y(other) - y(r)) >= 13)) named.push([level, r]);
+  }
+  return svg("svg", { viewBox: `0 0 ${width} ${height}`, width, height, role: "img", "aria-label": label },
+    ...near.map(([level, r]) => svg("line", { x1: left - 4, x2: width, y1: y(r).toFixed(1), y2: y(r).toFixed(1),
+      class: `rating-anchor ${level}` })),
+    ...named.map(([level, r]) => svg("text", { x: 0, y: (y(r) + 4).toFixed(1), class: "rating-anchor-label",
+      text: t(`strength.${level}`) })),
+    svg("polyline", { points: points.map((r, i) => `${x(i).toFixed(1)},${y(r).toFixed(1)}`).join(" "),
+      class: "rating-line" }),
+    ...points.map((r, i) => svg("circle", { cx: x(i).toFixed(1), cy: y(r).toFixed(1), r: 3, class: "rating-dot" })));
+}
+
 /** The dialog's body: a table and a chart per game that has counted matches, else a line saying there is none. */
 export function renderStats() {
   const body = $("stats-body");
@@ -187,10 +281,12 @@ export function renderStats() {
       h("h3", { text: title }), statsTable(title, game, name),
       undone ? h("p", { class: "hint stats-undone", text: t("stats.undo_used", { count: undone }) }) : null,
       hinted ? h("p", { class: "hint stats-hinted", text: t("stats.hint_used", { count: hinted }) }) : null,
-      game.recent.length ? resultsChart(title, game.recent) : null);
+      game.recent.length ? resultsChart(title, game.recent) : null,
+      ratingPart(title, name, game.rating || null));
   }).filter(Boolean);
   body.replaceChildren(h("p", { class: "hint", text: t("stats.intro") }),
-    ...(sections.length ? sections : [h("p", { class: "stats-empty", text: t("stats.empty") })]));
+    ...(sections.length ? sections : [h("p", { class: "stats-empty", text: t("stats.empty") })]),
+    h("p", { class: "hint keep-explain", id: "keep-explain", text: t("keep.explain") })); // issue 35: web/keep.js
 }
 
 /** Reset asks once more in place, as the menu's Abandon does. */

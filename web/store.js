@@ -117,8 +117,8 @@ function firstHuman(seats) {
 
 /**
  * A stored record with the shell's own fields in shape, or null if it holds no save the engine could try:
- * {save, mode, strength, options, viewSeat, acknowledged, updated, summary, [table], [stylesheet], [counted]}
- * (`counted`: the ended match is in the statistics, stats.js).
+ * {save, mode, strength, options, viewSeat, acknowledged, updated, summary, [table], [stylesheet], [counted], [rated]}
+ * (`counted`: the ended match is in the statistics, stats.js; `rated`: its rating was updated, or it is not rated).
  * `viewSeat` is null when it was out of shape and the save names no seats (the engine then picks the first person).
  */
 export function repairRecord(record) {
@@ -189,7 +189,7 @@ export function recordOf(s, updated) {
   return { save: s.save, mode: s.mode, strength: s.strength, options: s.options,
     viewSeat: s.viewSeat, acknowledged: [...s.acknowledged], updated,
     summary: typeof s.view.summary === "string" ? s.view.summary : "", table: s.table, stylesheet: s.stylesheet,
-    counted: Boolean(s.counted) };
+    counted: Boolean(s.counted), rated: Boolean(s.rated) };
 }
 
 /** Store the record of `game` (returns false when storage failed: writeProblem() says why). */
@@ -244,11 +244,18 @@ export function runningText(game, session) {
  * false when it could not be (storage full): then nothing may replace the match until the person has its text. */
 export function keepCopy(game, reason, raw) {
   if (raw === null || raw === undefined) return true;
-  const at = Date.now();
+  return keepCopyKey(game, reason, raw) !== null;
+}
+
+/** keepCopy, answering the name the copy is stored under (to remove it again), or null when it could not be
+ * written and read back. */
+export function keepCopyKey(game, reason, raw) {
+  let at = Date.now();
+  while (readText(`damaged.${game}.${at}`) !== null) at += 1; // two copies in one millisecond: both kept
   const key = `damaged.${game}.${at}`;
-  if (!write(key, { game, at, reason: String(reason), raw })) return false;
+  if (!write(key, { game, at, reason: String(reason), raw })) return null;
   const kept = read(key);
-  return Boolean(kept && kept.raw === raw);
+  return kept && kept.raw === raw ? key : null;
 }
 
 /** A damaged entry from a stored key and text: {key, game, at, reason, raw} (raw: the text as it was stored). */
@@ -330,6 +337,22 @@ export function saveSetting(name, value) {
 /** The stored text under `name` in this page's namespace, or null (none, or storage that cannot be read). */
 export function readStored(name) {
   return readText(name);
+}
+
+/** The names stored in this page's namespace that start with `prefix`, without it (e.g. the settings'). */
+export function storedNames(prefix) {
+  const s = storage();
+  const out = [];
+  if (!s) return out;
+  try {
+    for (let i = 0; i < s.length; i += 1) {
+      const key = s.key(i);
+      if (key && key.startsWith(PREFIX + prefix)) out.push(key.slice((PREFIX + prefix).length));
+    }
+  } catch {
+    return [];
+  }
+  return out.sort();
 }
 
 /** Store `text` under `name` (null removes it); false when storage failed: writeProblem() says why. */
