@@ -901,7 +901,7 @@ def _script_object(value: Any) -> dict[str, Any]:
 def _script_save(obj: Mapping[str, Any], cls: type[Game]) -> dict[str, Any]:
     return {"game": cls.name, "version": cls.version, "options": _field(obj, "options", dict, {}),
             "seed": _field(obj, "seed", int, 1), "deal": _field(obj, "deal", dict, None),
-            "actions": obj.get("actions", [])}
+            "actions": obj.get("actions", []), **({"names": obj["names"]} if obj.get("names") is not None else {})}
 
 
 def _script_seat(obj: Mapping[str, Any], cls: type[Game], save: Mapping[str, Any]) -> int:

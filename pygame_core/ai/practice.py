@@ -70,6 +70,11 @@ def _later(day: datetime.date, days: int) -> str:
         return datetime.date.max.isoformat()
 
 
+def caption(made: str) -> dict[str, str]:
+    """The caption of a position's step: where it comes from, in en/de/nl (a script's texts are its own)."""
+    return {lang: i18n.tr("core.practice.caption", lang, date=made) for lang in i18n.LANGUAGES}
+
+
 # -- positions from a review -------------------------------------------------------------------------------------
 
 def position_id(save: Mapping[str, Any], seat: int, ply: int) -> str:
@@ -87,6 +92,9 @@ def position_of(save: Mapping[str, Any], seat: int, ply: int, loss: float, made:
                               "title": dict(TITLE)}
     if save.get("deal") is not None:
         script["deal"] = copy.deepcopy(save["deal"])
+    if save.get("names") is not None:
+        script["names"] = copy.deepcopy(save["names"])  # ("You" and "Computer", as the match named them)
+    script["captions"] = [""] * ply + [caption(made)]
     return {"format": FORMAT, "id": position_id(save, seat, ply), "game": save["game"], "version": save["version"],
             "seat": seat, "step": ply, "chosen": actions[ply][1], "loss": loss, "script": script, "made": made,
             "box": 0, "due": made, "right": 0, "wrong": 0, "last": None}
@@ -186,7 +194,7 @@ def problem_of(position: Any) -> Optional[dict[str, Any]]:
     return None
 
 
-def playable_problem(position: Mapping[str, Any]) -> Optional[dict[str, Any]]:
+def playable_problem(position: Any) -> Optional[dict[str, Any]]:
     """:func:`problem_of`, and for a position without one: its script replays to its step with a choice of its
     seat there (else ``broken``, with the engine's reason)."""
     found = problem_of(position)
@@ -251,6 +259,7 @@ def overview(positions: Sequence[Any], today: str, lang: str, game: Optional[str
 
 
 i18n.register("en", {
+    "core.practice.caption": "From your match of {date}: the move you chose here cost you. Find the better one.",
     "core.practice.problem.malformed": "A stored practice position is damaged: it is kept, but cannot be shown.",
     "core.practice.problem.unknown_game": ("A stored practice position names the game “{game}”, which this site "
                                            "does not have: it is kept, but cannot be shown."),
@@ -260,6 +269,8 @@ i18n.register("en", {
                                      "cannot be shown."),
 })
 i18n.register("de", {
+    "core.practice.caption": ("Aus deiner Partie vom {date}: Dein Zug hier hat dich etwas gekostet. Finde den "
+                              "besseren."),
     "core.practice.problem.malformed": ("Eine gespeicherte Übungsstellung ist beschädigt: Sie bleibt erhalten, "
                                         "kann aber nicht gezeigt werden."),
     "core.practice.problem.unknown_game": ("Eine gespeicherte Übungsstellung nennt das Spiel „{game}“, das es hier "
@@ -271,6 +282,7 @@ i18n.register("de", {
                                      "Sie bleibt erhalten, kann aber nicht gezeigt werden."),
 })
 i18n.register("nl", {
+    "core.practice.caption": "Uit je partij van {date}: de zet die je hier koos kostte je iets. Vind een betere.",
     "core.practice.problem.malformed": ("Een bewaarde oefenstelling is beschadigd: ze blijft bewaard, maar kan niet "
                                         "getoond worden."),
     "core.practice.problem.unknown_game": ("Een bewaarde oefenstelling noemt het spel ‘{game}’, dat deze site niet "
