@@ -60,7 +60,13 @@ def stored(page: Page) -> dict[str, Any]:
 
 
 def answer_with(page: Page, action: str) -> None:
-    """Click the control of ``action`` on the practice's table (its button, or the card it plays)."""
+    """Click the control of ``action`` on the practice's table (its button, or the card it plays), once the puzzle
+    asks (drawn again after "Try again", or the next position's)."""
+    page.wait_for_function("""async (id) => {
+      const { hintTargets } = await import('./hint.js');
+      return document.querySelector('.replay.puzzle-asking') !== null
+        && hintTargets(document.getElementById('table'), id).some((n) => !n.disabled);
+    }""", arg=action, timeout=ENGINE_TIMEOUT_MS)
     page.evaluate("""async (id) => {
       const { hintTargets } = await import('./hint.js');
       const target = hintTargets(document.getElementById('table'), id).find((n) => !n.disabled);

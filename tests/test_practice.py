@@ -160,6 +160,6 @@ def test_a_review_request_with_bad_input_is_refused() -> None:
     save = json.loads(finished_save())
     for request in ({"save": "x", "seat": 0}, {"save": save, "seat": 5}, {"save": save, "seat": 0, "count": 0},
                     {"save": save, "seat": 0, "start": 999}, {"save": {**save, "actions": [[0, "nope"]]}, "seat": 0},
-                    {"save": save, "seat": 0, "today": "tomorrow"}):
+                    {"save": save, "seat": 0, "today": "tomorrow"}, {"save": {**save, "game": "chess"}, "seat": 0}):
         answer = ask({"cmd": "practice_review", **request})
         assert answer["ok"] is False, request

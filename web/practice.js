@@ -5,7 +5,8 @@
 //
 // Stored on the device under one key, `practice` (store.js; `cardgames.practice`), so that an export can carry it
 // whole: {format: 1, pending: [{key, game, seat, save, next, at}], positions: [the engine's positions, as it wrote
-// them]}. A finished match against the computer is stored in `pending` at once (before any review: nothing is lost if
+// them], failed: [a pending entry the engine refused to review, with its `error`], reviewed: [the keys of the
+// matches reviewed last]}. A finished match against the computer is stored in `pending` at once (before any review: nothing is lost if
 // the tab closes); the review runs in the background, a decision a call, only while no match is being played and the
 // page has been quiet for a while (QUIET_MS), and records after each call how far it got (`next`), so the next visit goes on from there. The
 // positions found are added as they come. A stored position the engine cannot show (another rules version: set
@@ -22,6 +23,10 @@ const KEY = "practice";
 const FORMAT = 1;
 /** At most this many finished matches wait for their review (the oldest gives way). */
 const MAX_PENDING = 6;
+/** At most this many matches the engine refused to review are kept (with its reason). */
+const MAX_FAILED = 20;
+/** The keys of this many matches reviewed last are kept, so a finished match shown again is not reviewed again. */
+const MAX_REVIEWED = 100;
 /** The background review takes its turn only after the page has been quiet this long (no match being played, nothing
  * waiting for the engine), and looks again this often: a person who acts meanwhile waits for one decision's review at
  * most (a second or a few in the browser), never for a whole match's. */
@@ -52,7 +57,9 @@ export function readPractice() {
     ? value.pending.filter((job) => isObject(job) && typeof job.game === "string" && isObject(job.save)
       && Number.isInteger(job.seat) && typeof job.key === "string") : [];
   const positions = value && Array.isArray(value.positions) ? value.positions : [];
-  return { format: FORMAT, pending, positions };
+  const failed = value && Array.isArray(value.failed) ? value.failed : [];
+  const reviewed = value && Array.isArray(value.reviewed) ? value.reviewed.filter((k) => typeof k === "string") : [];
+  return { format: FORMAT, pending, positions, failed, reviewed };
 }
 
 function writePractice(record) {
@@ -108,7 +115,7 @@ export function notePracticeMatch(s) {
   const save = s.save;
   const key = `${s.game}:${save.seed}:${save.salt || ""}:${(save.actions || []).length}`;
   const record = readPractice();
-  if (record.pending.some((job) => job.key === key)) return;
+  if (record.pending.some((job) => job.key === key) || record.reviewed.includes(key)) return; // (shown again)
   record.pending = [...record.pending, { key, game: s.game, seat: s.viewSeat, save, next: 0, at: Date.now() }]
     .slice(-MAX_PENDING);
   if (writePractice(record)) changed(s.game);
@@ -163,8 +170,13 @@ export async function reviewInBackground() {
         current.next = answer.next;
         current.total = answer.total;
       }
-      // a save the engine cannot review (refused) is not kept waiting: it is still in the statistics and saves
-      if (!answer.ok || answer.next === null) record.pending = record.pending.filter((j) => j.key !== job.key);
+      // a match the engine refuses to review (an unknown game, a save that does not replay) waits no more: it is kept
+      // under `failed` with the engine's reason, as it was
+      if (!answer.ok) record.failed = [...record.failed, { ...current, error: answer.error.message }].slice(-MAX_FAILED);
+      if (!answer.ok || answer.next === null) {
+        record.pending = record.pending.filter((j) => j.key !== job.key);
+        record.reviewed = [...record.reviewed, job.key].slice(-MAX_REVIEWED);
+      }
       if (!writePractice(record)) return; // storage full: the match waits for the next visit
       changed(job.game);
       await sleep(30);
