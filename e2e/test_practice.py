@@ -1,5 +1,5 @@
 """Issue 35, item 1 through the real page: a finished match against the computer left on the device unreviewed (as a
-tab closed right after the match leaves it) is reviewed in the background by the page's own engine, one decision a
+tab closed right after the match leaves it: a match played to its end on the page is stored so at once) is reviewed in the background by the page's own engine, one decision a
 call; its costly decisions become practice positions (the same as CPython's review gives); the tile's Practice shows
 how many are due; a position is answered wrong (judged, explained, scheduled for tomorrow), then right on a retry, and
 the next position right (one box up); a position of an older rules version is named as set aside, kept, never judged.
@@ -17,7 +17,7 @@ from typing import Any
 from playwright.sync_api import Page, expect
 
 from harness import ENGINE_TIMEOUT_MS, SCREENS
-from table import EN, open_site, resized, set_language, wait_engine, wait_idle
+from table import EN, open_save, open_site, play_step, resized, save_near_the_end, set_language, wait_idle
 
 GAME = "spike"
 KEY = "cardgames.practice"
@@ -83,8 +83,22 @@ def test_a_finished_match_becomes_practice_answered_wrong_and_right(warm_page: P
     expected = cpython({"cmd": "practice_review", "save": save, "seat": 0, "today": today.isoformat()})["positions"]
     assert len(expected) >= 2
     old = dict(expected[0], id="old-rules", version=expected[0]["version"] - 1)  # an older rules version
+    # a match against the computer played to its end here (Schnapsen: the shared helpers play it) is stored for its
+    # review at once, before any review
+    open_save(page, site, {**save_near_the_end("schnapsen", 2, seed=3), "seats": ["human", "ai:easy"]})
+    rng = random.Random(5)
+    for _ in range(40):
+        if play_step(page, rng) == "match_over":
+            break
+    else:
+        raise AssertionError("the match did not end")
+    played = page.evaluate("() => window.__app.session.save")
+    waiting = stored(page)["pending"]
+    assert [(job["game"], job["seat"], job["save"]["actions"]) for job in waiting] == \
+        [("schnapsen", 0, played["actions"])]
+    page.locator("#result-dialog").get_by_role("button", name=EN["match_over.menu"], exact=True).click()
     open_site(page, site)
-    wait_engine(page)
+    expect(page.locator('.game-tile[data-game="schnapsen"] [data-practice]')).to_be_visible()  # (its review waits)
     page.evaluate("""([key, text]) => { localStorage.setItem(key, text); }""",
                   [KEY, json.dumps({"format": 1, "positions": [old], "pending": [
                       {"key": "left-unreviewed", "game": GAME, "seat": 0, "save": save, "next": 0, "at": 1}]})])
