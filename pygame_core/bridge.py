@@ -138,6 +138,20 @@ names the answer's texts give the cards ("Ober of hearts" with ``german``); it c
     computer's strength, ``result`` won, lost or draw, ``at`` the time (ms). Answers the new ``rating`` and the
     game's ``anchors`` (each strength as a rating). A record out of shape or a strength without an anchor is
     refused (``malformed_input``). ``games`` gives each game's ``rating_anchors``.
+``practice_review`` save, seat, [start], [count], [today]
+    issue 35, item 1: the practice positions among ``seat``'s decisions ``start .. start+count`` of a finished
+    match's ``save`` (each a costly decision of the review, as a script in the studio's format with its one puzzle
+    step: :mod:`pygame_core.ai.practice`): ``{positions, total, next}``, ``next`` null at the end. ``today``
+    (``YYYY-MM-DD``, default today in UTC) is the day they are made and first due.
+``practice_due`` positions, [today], [game], [lang]
+    which stored practice positions are due on ``today``: ``{due (ids, oldest first), counts (due per game), next
+    (the next later due date or null), problems}``; ``problems`` names each position set aside (another rules
+    version: never judged) or not found (an unknown game, damaged, moves that do not play; with ``game``, each of
+    that game's is replayed to check it) with a message; nothing is changed or dropped.
+``practice_answer`` position, action, [today], [lang]
+    judges ``action`` at a practice position as ``puzzle_check`` does, and schedules it (right: a box up, back later;
+    wrong: box 0, back the next day): the judgement and ``position`` (the position as it is to be stored). A position
+    set aside or not found is refused (``malformed_input``, with the reason).
 ``embed_config`` params, [lang]
     checks an embed's URL parameters (all strings) and answers what to show: ``config``
     (see :func:`_cmd_embed_config`); a bad parameter is a ``malformed_input`` error naming it.
@@ -152,7 +166,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Optional
 
 from . import ALL_LEVELS, examples, game_class, load, make_player, new_game
-from .ai import advice, puzzle
+from .ai import advice, practice, puzzle
 from .core import fair, i18n, jsontext, keep, rating, registry, replay, tutorial
 from .core.errors import CorruptSave, GameError, MalformedInput, UndoRefused, excerpt
 from .core.game import Game, action_marks
@@ -904,7 +918,7 @@ def _script_object(value: Any) -> dict[str, Any]:
 def _script_save(obj: Mapping[str, Any], cls: type[Game]) -> dict[str, Any]:
     return {"game": cls.name, "version": cls.version, "options": _field(obj, "options", dict, {}),
             "seed": _field(obj, "seed", int, 1), "deal": _field(obj, "deal", dict, None),
-            "actions": obj.get("actions", [])}
+            "actions": obj.get("actions", []), **({"names": obj["names"]} if obj.get("names") is not None else {})}
 
 
 def _script_seat(obj: Mapping[str, Any], cls: type[Game], save: Mapping[str, Any]) -> int:
@@ -1117,6 +1131,47 @@ def _cmd_rate(obj: Mapping[str, Any]) -> dict[str, Any]:
     at = _field(obj, "at", int)
     updated = rating.update(record, name, _field(obj, "level", str), _field(obj, "result", str), at)
     return {"rating": updated, "anchors": rating.anchors(name)}
+# -- issue 35, item 1: practice your own mistakes (pygame_core/ai/practice.py) -------------------------------------
+
+def _today(obj: Mapping[str, Any]) -> str:
+    today = obj.get("today")
+    return practice.checked_date(today).isoformat() if today is not None else practice.today_utc()
+
+
+def _cmd_practice_review(obj: Mapping[str, Any]) -> dict[str, Any]:
+    save = obj.get("save")
+    if not isinstance(save, dict):
+        raise MalformedInput("field 'save' must be an object", _echo(save))
+    game = load(save)  # (a save that does not replay: corrupt_save, as load answers)
+    seat = _field(obj, "seat", int)
+    if not 0 <= seat < game.num_seats:
+        raise MalformedInput(f"no seat {seat} in this game (seats 0..{game.num_seats - 1})", seat)
+    start = _field(obj, "start", int, 0)
+    count = _field(obj, "count", int, None)
+    if count is not None and count < 1:
+        raise MalformedInput("count must be at least 1", count)
+    return practice.review_part(save, seat, start, count, _today(obj))
+
+
+def _cmd_practice_due(obj: Mapping[str, Any]) -> dict[str, Any]:
+    positions = practice.checked_positions(obj.get("positions"))
+    game = _field(obj, "game", str, None)
+    if game is not None:
+        game_class(game)  # (an unknown game: its error)
+    return practice.overview(positions, _today(obj), _lang(obj), game)
+
+
+def _cmd_practice_answer(obj: Mapping[str, Any]) -> dict[str, Any]:
+    position = obj.get("position")
+    lang = _lang(obj)
+    today = _today(obj)
+    problem = practice.playable_problem(position)
+    if problem is not None:
+        raise MalformedInput(practice.problem_text(problem, lang), problem["code"])
+    assert isinstance(position, dict)
+    judged = _cmd_puzzle_check({"script": position["script"], "step": position["step"],
+                                "action": _field(obj, "action", str), "lang": lang})
+    return {**judged, "position": practice.schedule(position, bool(judged["correct"]), today)}
 
 
 _COMMANDS: dict[str, Callable[[Mapping[str, Any]], dict[str, Any]]] = {
@@ -1151,4 +1206,7 @@ _COMMANDS: dict[str, Callable[[Mapping[str, Any]], dict[str, Any]]] = {
     "keep_export": _cmd_keep_export,
     "keep_import": _cmd_keep_import,
     "rate": _cmd_rate,
+    "practice_review": _cmd_practice_review,
+    "practice_due": _cmd_practice_due,
+    "practice_answer": _cmd_practice_answer,
 }

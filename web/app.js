@@ -26,6 +26,7 @@ import { fetchGames, gameTitle, loadTable } from "./games.js";
 import { renderExamples, renderSavedGames, renderTiles, resumeLesson, showMenu } from "./menu.js";
 import { initStats } from "./stats.js";
 import { initKeep } from "./keep.js";
+import { countDue, reviewInBackground } from "./practice.js";
 import { fillGameChoices, initNewGameDialog, showRules } from "./dialogs.js";
 import {
   checkStorage, checkTable, continueSession, gameOnTable, importReplay, newGame, render, resume, shareGame, showReplay,
@@ -203,6 +204,8 @@ async function main() {
   if (!$("menu").hidden) renderTiles();
   checkTable();
   renderExamples();
+  countDue(); // issue 35: each tile's Practice with the engine's count of what is due today (web/practice.js)
+  reviewInBackground(); // issue 35: a finished match left unreviewed on an earlier visit (web/practice.js)
 }
 
 /** What the site and the embed share: the rules and share dialogs, and no double plays. */

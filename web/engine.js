@@ -56,7 +56,7 @@ export const CALL_TIMEOUT_MS = 25000;
  * long match, opening a replay or an embed's script, the rules examples. */
 export const HEAVY_CALL_TIMEOUT_MS = 90000;
 const HEAVY_COMMANDS = new Set(["ai_move", "load", "share", "replay_open", "embed_config", "examples", "new_game",
-  "tutorial_start", "hint", "review", "review_try"]);
+  "tutorial_start", "hint", "review", "review_try", "puzzle_check", "practice_review", "practice_due", "practice_answer"]);
 
 export class Engine {
   /** @param {{onProgress?: Function, serviceWorker?: boolean, start?: string, snapshot?: boolean,

@@ -14,6 +14,7 @@ import { gameEntry, gameNames, gameTitle } from "./games.js";
 import { hidePassScreen, openNewGameDialog, showRules } from "./dialogs.js";
 import { closeReplay, closeSession, continueSession, newGame, resume, showReplay } from "./session.js";
 import { hideFingerprint, openDaily } from "./daily.js";
+import { dueCount, hasPractice, openPractice, reviewing } from "./practice.js";
 import { hideUndoButton } from "./undo.js";
 import { hideHintButton } from "./hint.js";
 import { startTutorial } from "./tutorial.js";
@@ -158,6 +159,42 @@ async function daily(name) {
   await openDaily(name, { start: (settings) => newGame(settings), resume: (game) => resume(game), title: gameTitle });
 }
 
+/** A tile's Practice (web/practice.js): the positions of `name` due today, from the person's own matches. */
+async function practice(name) {
+  try {
+    if (!app.engineReady) await busy(waitForEngine());
+  } catch {
+    return;
+  }
+  await openPractice(name, { title: gameTitle });
+}
+
+/** A tile's Practice button with the number due today, or null while the game has no practice (issue 35). */
+function practiceButton(name, title) {
+  if (!hasPractice(name)) return null;
+  const count = dueCount(name);
+  const label = count === 1 ? t("practice.button_named_one", { game: title })
+    : t("practice.button_named", { game: title, count });
+  return h("button", { type: "button", class: "secondary tile-practice", dataset: { practice: name, due: count },
+    "aria-label": label, title: reviewing(name) ? t("practice.reviewing") : label, onclick: () => practice(name) },
+  t("practice.button"), h("span", { class: count ? "practice-count due" : "practice-count", "aria-hidden": "true",
+    text: String(count) }));
+}
+
+// the tile's Practice follows the stored positions (a review found some, an answer moved one): that button alone
+document.addEventListener("cardgames:practice", (e) => {
+  const name = e.detail && e.detail.game;
+  const tile = name && document.querySelector(`.game-tile[data-game="${name}"] .tile-buttons`);
+  if (!tile) return;
+  const old = tile.querySelector("[data-practice]");
+  const fresh = practiceButton(name, gameTitle(name));
+  const focused = old && old === document.activeElement;
+  if (old && fresh) old.replaceWith(fresh);
+  else if (old) old.remove();
+  else if (fresh) tile.querySelector("[data-daily]")?.after(fresh);
+  if (focused && fresh) fresh.focus();
+});
+
 /** The lesson of `name` that was on the table when the page was left, at the step it was at. */
 export function resumeLesson(name) {
   return learn(name, true);
@@ -191,6 +228,8 @@ export function renderTiles() {
           h("button", { type: "button", class: "secondary tile-daily", dataset: { daily: name },
             "aria-label": t("daily.button_named", { game: title }), onclick: () => daily(name) },
           t("daily.button")),
+          // issue 35: practise the moves that cost you (web/practice.js), with how many are due today
+          practiceButton(name, title),
           // the guided first game (web/tutorial.js)
           h("button", { type: "button", class: "secondary tile-learn", dataset: { learn: name },
             "aria-label": t("menu.learn_named", { game: title }), onclick: () => learn(name) },

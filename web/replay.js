@@ -11,6 +11,8 @@
 // moves lit as in a game; the engine judges the answer (bridge `puzzle_check`); the reader can try again or show the
 // answer, then the steps go on. No step past an unsolved puzzle is shown.
 // Answers {ok: false, error} when the engine refused the source (a damaged link, an unknown example).
+// Practice (issue 35, web/practice.js) passes `judge(step, id)` (resolves with the answer instead of `puzzle_check`),
+// `goOn` ({label, run}: what follows a solved puzzle instead of the next step) and `intro` (a node above the title).
 
 import { h } from "./dom.js";
 import { personal } from "./i18n.js";
@@ -39,7 +41,8 @@ export async function openReplay(root, options) {
 }
 
 class ReplayViewer {
-  constructor(root, { call, t, table, rid, replay, onClose, closeLabel, markTerms, onAgain, ...options }) {
+  constructor(root, { call, t, table, rid, replay, onClose, closeLabel, markTerms, onAgain, judge, goOn, intro,
+    ...options }) {
     this.root = root;
     this.call = call;
     this.t = t;
@@ -56,6 +59,9 @@ class ReplayViewer {
     this.solved = new Set(); // puzzle steps answered right or shown
     this.puzzle = null; // the puzzle shown now: {step, state: "ask" | "checking" | "wrong" | "right" | "shown", answer}
     this.script = options.source && options.source.script;
+    this.judge = judge || ((step, id) => this.call({ cmd: "puzzle_check", script: this.script, step, action: id }));
+    this.goOn = goOn || null;
+    this.intro = intro || null;
     this.statusEl = h("p", { class: "status-line", role: "status" });
     this.busy = false;
     this.build();
@@ -98,7 +104,8 @@ class ReplayViewer {
     this.caption);
     this.puzzleBox = h("div", { class: "replay-puzzle", role: "region", "aria-label": t("puzzle.label"), hidden: true });
     this.head.append(this.puzzleBox);
-    this.section = h("section", { class: "replay", "aria-label": t("replay.label") }, title, this.head, this.events,
+    this.section = h("section", { class: "replay", "aria-label": t("replay.label") }, this.intro, title, this.head,
+      this.events,
       this.table);
     this.root.replaceChildren(this.section);
     // The keys work as soon as the replay opens, wherever the focus is (nothing to click first): one listener on the
@@ -241,8 +248,9 @@ class ReplayViewer {
     const parts = [h("h3", { class: "puzzle-title", text: t("puzzle.your_move") })];
     const verdict = h("p", { class: "puzzle-verdict", role: "status" });
     if (p.state === "ask" || p.state === "checking") {
-      parts.push(h("p", { class: "puzzle-ask", text: t(p.state === "ask" ? "puzzle.ask" : "puzzle.checking",
-        { name: this.seatName(this.replay.seat, p.view) }) }));
+      const asked = { name: this.seatName(this.replay.seat, p.view) };
+      parts.push(h("p", { class: "puzzle-ask", text: t(p.state === "ask" ? personal("puzzle.ask", asked, p.view)
+        : "puzzle.checking", asked) }));
     } else {
       const right = p.state === "right";
       verdict.classList.add(right ? "right" : p.state === "shown" ? "shown" : "wrong");
@@ -252,6 +260,8 @@ class ReplayViewer {
       if (p.state === "wrong") {
         actions.push(button("again", t("puzzle.try_again"), () => this.retryPuzzle(), true));
         if (p.answer.best) actions.push(button("show", t("puzzle.show"), () => this.revealPuzzle()));
+      } else if (this.goOn) {
+        actions.push(button("go-on", `${this.goOn.label} ▶`, () => this.goOn.run(), true));
       } else {
         actions.push(button("go-on", `${t("puzzle.go_on")} ▶`, () => this.show(p.step + 1), true));
       }
@@ -279,7 +289,7 @@ class ReplayViewer {
     if (!p || p.state !== "ask" || !this.script) return;
     p.state = "checking";
     this.drawPuzzle();
-    const answer = await this.call({ cmd: "puzzle_check", script: this.script, step: p.step, action: id });
+    const answer = await this.judge(p.step, id);
     if (this.puzzle !== p) return;
     p.answer = answer.ok ? answer : { message: answer.error.message };
     p.state = answer.ok && answer.correct ? "right" : "wrong";

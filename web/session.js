@@ -31,6 +31,7 @@ import { askHint, hideHintButton, showHint, syncHintButton } from "./hint.js";
 import { runReview } from "./review.js";
 import { whileThinking } from "./thinking.js";
 import { dailyLine, fairSection, hideFingerprint, noteDailyEnd, randomSalt, showFingerprint } from "./daily.js";
+import { notePracticeMatch } from "./practice.js";
 
 /** The module that draws the session's game (kept off app.session, which tests read as data). */
 let tableModule = null;
@@ -428,6 +429,7 @@ export async function advance() {
           rateMatch(s, showNotice).then((changed) => { if (changed && app.session === s) persist({ played: false }); });
         }
         if (!EMBED) noteDailyEnd(s); // issue 35: a daily deal's day counts for the streak (once)
+        if (!EMBED) notePracticeMatch(s); // issue 35: its costly moves become practice positions (web/practice.js)
         endOfWait(s);
         if (!endSounded.has(s)) {
           endSounded.add(s);
@@ -737,7 +739,7 @@ let replaySource = null;
 /** Open a replay (a shared link, a file, a rules example) on the table area; `step` is where it opens. With
  * `inPlace` (the studio's preview frame, embed.js) the replay shown stays until the new one is drawn, then its place
  * and its engine replay are the new one's. */
-export async function showReplay(source, step = 0, { inPlace = false } = {}) {
+export async function showReplay(source, step = 0, { inPlace = false, viewer = {} } = {}) {
   closeSession();
   const keep = Boolean(inPlace && app.replay && !$("table").hidden);
   if (!keep) closeReplay();
@@ -755,6 +757,7 @@ export async function showReplay(source, step = 0, { inPlace = false } = {}) {
     onAgain: EMBED ? null : (game, again) => newGame(settingsOfReplay(game, again)),
     onClose: EMBED ? null : () => { app.replay = null; if (location.hash) history.replaceState(null, "", location.pathname + location.search); goHome(); },
     closeLabel: t("replay.close"),
+    ...viewer, // practice (web/practice.js): its judge, what follows an answer, its heading
   }));
   if (keep) closeReplay(); // (the one shown before: replaced now, or refused below)
   if (!opened.ok) {

@@ -557,7 +557,7 @@ def play_script(cls: type[Game], save: Mapping[str, Any], seat: int, puzzles: li
     play (``step N``: N moves played before it, as ``replay_step`` counts) and why, with what was legal there; or a
     puzzle step where the reader's seat is not to move or has one legal move only."""
     try:
-        game = cls.new(save.get("options"), save.get("seed"), save.get("deal"), cls.version)
+        game = cls.new(save.get("options"), save.get("seed"), save.get("deal"), cls.version, save.get("names"))
     except (ValueError, KeyError, TypeError, IndexError) as exc:
         raise MalformedInput(f"the script's game cannot start: {exc}") from exc
     game.record_events = False

@@ -974,9 +974,14 @@ from . import fair_text  # noqa: E402 (joined after the shell's own words)
 for _lang, _words in fair_text.WORDS.items():
     CATALOG[_lang].update(_words)
 
-
 # -- issue 35, items 5 and 3: keep it (export and import) and the rating (web/keep.js, web/stats.js) ------------------
 from . import keep_text  # noqa: E402 (joined after the shell's own words)
 
 for _lang, _words in keep_text.WORDS.items():
+    CATALOG[_lang].update(_words)
+
+# -- issue 35, item 1: practice your own mistakes (web/practice.js), kept in their own module ------------------------
+from . import practice_text  # noqa: E402 (joined after the shell's own words)
+
+for _lang, _words in practice_text.WORDS.items():
     CATALOG[_lang].update(_words)
