@@ -130,8 +130,11 @@ def test_export_then_import_into_an_empty_profile(warm_page: Page, site: str, tm
     status = page.locator("#stats-status")
     expect(status).to_have_attribute("data-result", "imported")
     expect(status).to_contain_text(EN["keep.imported"])
-    # Striker's match, Schnapsen's statistics and rating, the settings
-    expect(status.locator(".keep-news li")).to_have_count(4)
+    # Striker's match, Schnapsen's statistics and rating, the settings, and the finished match's practice record
+    # (web/practice.js stores a match against the computer for its review at once)
+    assert "practice" in file
+    expect(status.locator(".keep-news li")).to_have_count(5)
+    expect(status).to_contain_text(EN["keep.practice"])
     expect(status).to_contain_text(EN["keep.rating"].format(game="Schnapsen", rating=round(rated["value"])))
     expect(shown).to_have_attribute("data-value", str(round(rated["value"])))  # the rating in Statistics again
     expect(shown.locator(".rating-chart circle")).to_have_count(9)
