@@ -288,6 +288,14 @@ def device_record(game: str, seed: int, person_moves: int = 1) -> dict[str, Any]
             "acknowledged": [], "updated": 1}
 
 
+def play_to_the_match_end(page: Page, rng: random.Random, steps: int, what: str = "the match") -> None:
+    """Play ``play_step`` until the match is over, at most ``steps`` steps (an AssertionError naming ``what`` if not)."""
+    for _ in range(steps):
+        if play_step(page, rng) == "match_over":
+            return
+    raise AssertionError(f"{what} did not end")
+
+
 def save_near_the_end(game: str, players: int, options: Optional[dict] = None, seed: int = 1, person_moves: int = 3,
                       end=None) -> dict[str, Any]:
     """A save of ``game`` (the person at seat 0, the easy computer at the other ``players - 1`` seats) ``person_moves``

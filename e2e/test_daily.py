@@ -18,7 +18,7 @@ from table import (
     EN,
     open_save,
     open_site,
-    play_step,
+    play_to_the_match_end,
     resized,
     save_near_the_end,
     session_save,
@@ -87,11 +87,7 @@ def test_a_daily_deal_is_played_verified_and_counted(warm_page: Page, site: str)
     open_save(page, site, near, strength="hard")
     assert page.evaluate("() => window.__app.session.view.fair.seed") is None
     rng = random.Random(5)
-    for _ in range(40):
-        if play_step(page, rng) == "match_over":
-            break
-    else:
-        raise AssertionError("the daily deal did not end")
+    play_to_the_match_end(page, rng, 40, "the daily deal")
     dialog = page.locator("#result-dialog")
     final = page.evaluate("() => window.__app.session.view.fair")
     assert final["seed"] == save["seed"] and final["salt"] == near["salt"]

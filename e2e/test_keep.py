@@ -20,7 +20,7 @@ from table import (
     device_record,
     open_save,
     open_site,
-    play_step,
+    play_to_the_match_end,
     resized,
     save_near_the_end,
     set_language,
@@ -84,11 +84,7 @@ def test_export_then_import_into_an_empty_profile(warm_page: Page, site: str, tm
                                         "levels": {"easy": entry}, "rating": earlier}}}))
     open_save(page, site, save_near_the_end(GAME, 2, seed=3))
     rng = random.Random(2)
-    for _ in range(60):
-        if play_step(page, rng) == "match_over":
-            break
-    else:
-        raise AssertionError("the match did not end")
+    play_to_the_match_end(page, rng, 60, "the match")
     result = page.evaluate("() => window.__app.session.view.seat_result.result")
     page.wait_for_function(f"() => JSON.parse(localStorage.getItem('cardgames.stats')).games.{GAME}.rating.rated === 9")
     assert page.evaluate("() => localStorage.getItem('cardgames.persist_asked')") is not None  # asked once

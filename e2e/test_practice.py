@@ -17,7 +17,7 @@ from typing import Any
 from playwright.sync_api import Page, expect
 
 from harness import ENGINE_TIMEOUT_MS, SCREENS
-from table import EN, open_save, open_site, play_step, resized, save_near_the_end, set_language, wait_idle
+from table import EN, open_save, open_site, play_to_the_match_end, resized, save_near_the_end, set_language, wait_idle
 
 GAME = "spike"
 KEY = "cardgames.practice"
@@ -87,11 +87,7 @@ def test_a_finished_match_becomes_practice_answered_wrong_and_right(warm_page: P
     # review at once, before any review
     open_save(page, site, {**save_near_the_end("schnapsen", 2, seed=3), "seats": ["human", "ai:easy"]})
     rng = random.Random(5)
-    for _ in range(40):
-        if play_step(page, rng) == "match_over":
-            break
-    else:
-        raise AssertionError("the match did not end")
+    play_to_the_match_end(page, rng, 40, "the match")
     played = page.evaluate("() => window.__app.session.save")
     waiting = stored(page)["pending"]
     assert [(job["game"], job["seat"], job["save"]["actions"]) for job in waiting] == \
