@@ -57,8 +57,9 @@ def pytest_counts(output: str) -> dict[str, int]:
 DURATION = re.compile(r"^\s*(\d+(?:\.\d+)?)s (setup|call|teardown)\s+(\S.*?)\s*$")
 PYODIDE_STARTS = re.compile(r"^e2e: (\d+) Pyodide starts\s*$")
 STARTS_BY_FILE = re.compile(r"^e2e: the most by file: (.+)$")
-#: How many of the slowest tests each part reports (``--durations``) and the summary lists over all parts.
-SLOWEST = 10
+#: How many of the slowest tests each part reports (``--durations``) and the summary lists over all parts
+#: (``TEST_SLOWEST=50 python3 build.py test`` lists more, to see where the time goes).
+SLOWEST = int(os.environ.get("TEST_SLOWEST", "10") or 10)
 #: A part that has not ended by then hangs and is ended. The slowest, e2e, took 36 minutes on a quiet 2-core machine
 #: of this kind (2026-12-03, a fresh clone): 30 minutes ended it in the middle, so the limit stays where it was.
 PART_TIMEOUT_S = 75 * 60

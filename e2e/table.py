@@ -69,6 +69,13 @@ def wait_engine(page: Page) -> None:
     page.wait_for_function("() => window.__app && window.__app.engineReady", timeout=ENGINE_TIMEOUT_MS)
 
 
+def game_title(page: Page, name: str) -> str:
+    """Game ``name``'s title as the engine gives it. The engine's `games` answer comes after engineReady (the
+    page asks for it once Python is up), so this waits for it rather than reading window.__app.games at once."""
+    page.wait_for_function("() => window.__app && window.__app.games !== null", timeout=ENGINE_TIMEOUT_MS)
+    return page.evaluate("(n) => window.__app.games.find((g) => g.name === n).title", name)
+
+
 def wait_idle(page: Page, timeout: int = ENGINE_TIMEOUT_MS) -> None:
     """Wait until a person can act (a table is shown and neither the engine nor the computer is busy)."""
     page.wait_for_function(_IDLE, timeout=timeout)

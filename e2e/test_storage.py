@@ -25,6 +25,7 @@ from playwright.sync_api import BrowserContext, Page, expect
 from table import (
     EN,
     device_record,
+    game_title,
     open_site,
     play_step,
     session_save,
@@ -233,7 +234,7 @@ def test_a_record_that_is_not_json_is_set_aside_listed_and_kept(page: Page, site
 
     page.goto(site + "?fast=1&seed=6")
     wait_engine(page)
-    title = page.evaluate("(game) => window.__app.games.find((g) => g.name === game).title", game)
+    title = game_title(page, game)
     expect(page.locator("#notice")).to_have_text(EN["save.unreadable"].format(game=title))
     item = page.locator(".saved-game.damaged")
     expect(item).to_have_count(1)
@@ -297,8 +298,7 @@ def test_a_save_of_another_game_under_a_game_s_key_is_set_aside(page: Page, site
 
     page.goto(site + "?fast=1")
     wait_engine(page)
-    page.wait_for_function("() => window.__app.games !== null")
-    title = page.evaluate("() => window.__app.games.find((g) => g.name === 'schnapsen').title")
+    title = game_title(page, "schnapsen")
     expect(page.locator("#notice")).to_have_text(EN["save.unreadable"].format(game=title))
     assert page.evaluate("() => window.__app.session") is None, "another game's save was resumed"
     expect(page.locator(".saved-game.damaged")).to_have_count(1)
@@ -324,7 +324,7 @@ def test_a_new_match_asks_before_it_replaces_a_running_one_and_keeps_a_copy(page
     dialog.get_by_role("button", name=EN["dialog.start"]).click()
     question = dialog.locator("#ng-replace")
     expect(question).to_be_visible()
-    title = page.evaluate("(g) => window.__app.games.find((x) => x.name === g).title", game)
+    title = game_title(page, game)
     expect(question).to_contain_text(EN["newgame.replace_confirm"].format(game=title))
     question.get_by_role("button", name=EN["menu.abandon_no"]).click()
     expect(question).to_have_count(0)
@@ -360,7 +360,7 @@ def test_with_storage_full_a_running_match_is_replaced_only_once_the_person_has_
     running = session_save(page)
     assert len(stored(page, game)["save"]["actions"]) < len(running["actions"])
     before = page.evaluate("(g) => localStorage.getItem(`cardgames.save.${g}`)", game)
-    title = page.evaluate("(g) => window.__app.games.find((x) => x.name === g).title", game)
+    title = game_title(page, game)
 
     page.get_by_role("button", name=EN["table.menu"]).click()
     page.locator(f'[data-play="{game}"]').click()
