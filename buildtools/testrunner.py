@@ -65,6 +65,19 @@ SLOWEST = int(os.environ.get("TEST_SLOWEST", "10") or 10)
 PART_TIMEOUT_S = 75 * 60
 
 
+#: Browser tests run in this many processes at once (pytest-xdist), each with its own Chromium and served site; a
+#: test file stays in one process (``--dist loadfile``: a module's shared started page, conftest's ``warm_page``).
+#: One process kept a 2-core machine busy for about half the time: a test mostly waits for its page (a Python start,
+#: a computer move, a transition), so a second one fills the gaps. ``E2E_WORKERS=1`` runs them one after another.
+E2E_WORKERS = 2
+
+
+def e2e_workers() -> list[str]:
+    """pytest's arguments for the browser part's processes (none for one)."""
+    workers = int(os.environ.get("E2E_WORKERS", E2E_WORKERS) or 1)
+    return ["-n", str(workers), "--dist", "loadfile"] if workers > 1 else []
+
+
 def pytest_durations(output: str) -> dict[str, float]:
     """The seconds of each test in pytest's ``--durations`` report (its phases added up)."""
     out: dict[str, float] = {}
@@ -209,7 +222,8 @@ def test() -> int:
             [engine_wheel(), *test_wheels], "--stdlib", str(DIST / "pyodide" / STDLIB_COMPILED),  # the site's own
             "--tests", str(ROOT / "tests"), "--pyproject", str(ROOT / "pyproject.toml"),
             "--", "tests", "--ignore=tests/pyodide", "-m", "pyodide and not long", durations))
-        e2e = run_part("e2e", [python, "-m", "pytest", "e2e", durations], timeout=PART_TIMEOUT_S, cwd=ROOT)
+        e2e = run_part("e2e", [python, "-m", "pytest", "e2e", *e2e_workers(), durations], timeout=PART_TIMEOUT_S,
+                       cwd=ROOT)
         for thread in threads:
             thread.join()
     except KeyboardInterrupt:

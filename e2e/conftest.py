@@ -90,8 +90,31 @@ def pytest_runtest_protocol(item: pytest.Item, nextitem: object) -> Iterator[Non
         STARTS_BY_FILE[name] = STARTS_BY_FILE.get(name, 0) + started
 
 
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    """A worker of a parallel run (pytest-xdist, ``-n``) hands its count of Python starts to the controller."""
+    workeroutput = getattr(session.config, "workeroutput", None)
+    if workeroutput is not None:
+        workeroutput["pyodide_starts"] = harness.PYODIDE_STARTS[0]
+        workeroutput["starts_by_file"] = dict(STARTS_BY_FILE)
+
+
+#: The counts the workers of a parallel run handed over (the controller's own are zero: it starts no browser).
+_WORKERS_STARTS: list[int] = [0]
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_testnodedown(node: Any, error: Any) -> None:
+    """(pytest-xdist, on the controller) add a finished worker's Python starts to the run's."""
+    output = getattr(node, "workeroutput", None) or {}
+    _WORKERS_STARTS[0] += int(output.get("pyodide_starts", 0))
+    for name, count in (output.get("starts_by_file") or {}).items():
+        STARTS_BY_FILE[name] = STARTS_BY_FILE.get(name, 0) + int(count)
+
+
 def pytest_terminal_summary(terminalreporter, exitstatus: int, config: pytest.Config) -> None:
-    terminalreporter.write_line(f"e2e: {harness.PYODIDE_STARTS[0]} Pyodide starts")
+    if getattr(config, "workeroutput", None) is not None:
+        return  # a worker: the controller prints the run's counts
+    terminalreporter.write_line(f"e2e: {harness.PYODIDE_STARTS[0] + _WORKERS_STARTS[0]} Pyodide starts")
     most = sorted(STARTS_BY_FILE.items(), key=lambda kv: -kv[1])[:12]
     if most:
         terminalreporter.write_line("e2e: the most by file: " + ", ".join(f"{name} {n}" for name, n in most))
