@@ -1,5 +1,6 @@
 """The static checks of ``python3 build.py test`` (run alone: ``python3 build.py check``): ruff (lint and import order)
-and mypy over the Python, eslint over web/. Their settings: pyproject.toml (``[tool.ruff]``, ``[tool.mypy]``) and
+and mypy over the Python, eslint over web/, and that every ``# type: ignore`` says which error and why
+(buildtools/ignores.py). Their settings: pyproject.toml (``[tool.ruff]``, ``[tool.mypy]``) and
 eslint.config.mjs; ruff and mypy come from .venv (the dev extras), eslint from node_modules (package.json)."""
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ def check_commands(python: Path) -> list[tuple[str, list[str]]]:
         ("ruff", [str(python), "-m", "ruff", "check", "."]),
         ("mypy", [str(python), "-m", "mypy"]),
         ("eslint", [str(NODE_MODULES / ".bin" / "eslint"), "web"]),
+        ("ignores", [str(python), "-m", "buildtools.ignores"]),  # every type: ignore with its code and reason
     ]
 
 

@@ -39,8 +39,8 @@ def _polling_by_default(method: Callable[..., Any]) -> Callable[..., Any]:
     return wait_for_function
 
 
-Page.wait_for_function = _polling_by_default(Page.wait_for_function)  # type: ignore[method-assign]
-Frame.wait_for_function = _polling_by_default(Frame.wait_for_function)  # type: ignore[method-assign]
+Page.wait_for_function = _polling_by_default(Page.wait_for_function)  # type: ignore[method-assign]  # a default polling interval for every wait_for_function
+Frame.wait_for_function = _polling_by_default(Frame.wait_for_function)  # type: ignore[method-assign]  # a default polling interval for every wait_for_function
 
 
 @pytest.fixture(scope="session")

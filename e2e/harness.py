@@ -53,7 +53,7 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
     def log_message(self, format: str, *args: object) -> None:  # quiet
         pass
 
-    def send_head(self):  # type: ignore[no-untyped-def]  (the base class's signature)
+    def send_head(self):  # type: ignore[no-untyped-def]  # the base class's signature
         """The test-only files under ``/__e2e__/`` (:data:`TEST_FILES`: the engine snapshot's bytes for
         :func:`preload_snapshot`); everything else from the folder."""
         path = urlsplit(self.path).path
@@ -255,9 +255,9 @@ def _first_page_is(context: BrowserContext, page: Page) -> None:
     opened = context.new_page
 
     def new_page() -> Page:
-        context.new_page = opened  # type: ignore[method-assign]
+        context.new_page = opened  # type: ignore[method-assign]  # the context's first new_page() is this page, later ones the method again
         return page if not page.is_closed() else opened()
-    context.new_page = new_page  # type: ignore[method-assign]
+    context.new_page = new_page  # type: ignore[method-assign]  # the context's first new_page() answers the page the snapshot was written from
 
 
 #: The base URL of the site under test (conftest's ``site`` fixture sets it): the origin of the preloaded snapshot.

@@ -38,7 +38,7 @@ def counting_site() -> Iterator[tuple[str, Counter]]:
     sent: Counter = Counter()
 
     class Counting(SiteHandler):
-        def copyfile(self, source, outputfile) -> None:  # type: ignore[override]
+        def copyfile(self, source, outputfile) -> None:  # type: ignore[override]  # the base class's untyped signature
             data = source.read()
             sent[self.path.split("?")[0]] += len(data)
             outputfile.write(data)

@@ -21,7 +21,7 @@ def test_a_form_writes_and_reads_its_ids() -> None:
     assert SHOT.format("10BR", 9, None) == "pass:10BR@9" and SHOT.format("10BR", 9, 2) == "pass:10BR@9>2"
     parsed = parse_id((DRAW, SHOT), "pass:10BR@9>2")
     assert parsed is not None and parsed.verb == "pass" and parsed.args == (("card", "10BR"), ("attack", 9), ("target", 2))
-    assert parse_id((DRAW, SHOT), "pass:10BR@9")["target"] is None  # type: ignore[index]
+    assert parse_id((DRAW, SHOT), "pass:10BR@9")["target"] is None  # type: ignore[index]  # parse_id answers None for no match; this id matches
 
 
 @pytest.mark.parametrize("text", ["draw:A03D1", "draw:A3", "draw:A3D1x", "drawA3D1", "pass:@9", "pass:10BR@x",

@@ -146,7 +146,7 @@ def test_a_broken_game_package_does_not_take_the_others_down(tmp_path: Path, mon
     expected = sorted(info.name for info in registry.all_games() if info is not TOY)
     assert "broken_game" in registry.listed_packages()
     build_index = types.ModuleType("pygame_core.games._index")
-    build_index.PACKAGES = tuple(registry.listed_packages())  # type: ignore[attr-defined]
+    build_index.PACKAGES = tuple(registry.listed_packages())  # type: ignore[attr-defined]  # a stand-in for the generated module pygame_core.games._index
     for index in (None, build_index):  # None: no list in sys.modules, nor (in the sources) on disk
         monkeypatch.setitem(sys.modules, "pygame_core.games._index", index)
         assert registry.game_packages() == registry.listed_packages()

@@ -169,10 +169,10 @@ def think_figures(browser: Any, base: str, games: tuple[str, ...] = GAMES, count
                                   f" {len(times['worker'])} of {len(found)} positions")
                             break
                         if pages.get("worker"):
-                            times["worker"].append(pages["worker"].timed(position, kind))  # type: ignore[union-attr]
+                            times["worker"].append(pages["worker"].timed(position, kind))  # type: ignore[union-attr]  # pages.get() was checked just above
                         if pages.get("main"):
-                            times["main"].append(pages["main"].timed(position, kind))  # type: ignore[union-attr]
-                            times[f"main x{rate}"].append(pages["main"].timed(position, kind, rate))  # type: ignore[union-attr]
+                            times["main"].append(pages["main"].timed(position, kind))  # type: ignore[union-attr]  # pages['main'] exists whenever a worker page does
+                            times[f"main x{rate}"].append(pages["main"].timed(position, kind, rate))  # type: ignore[union-attr]  # pages['main'] exists whenever a worker page does
                 except Exception as exc:
                     print(f"  {game} {kind}: failed ({first_line(exc)})")
                 figures[f"{game} {kind}"] = times

@@ -75,7 +75,7 @@ def memo(name: str, entries: int, max_text: Optional[int] = None) -> Callable[[F
             wrapper.cache_info = kept.cache_info
             wrapper.cache_clear = kept.cache_clear
         _DECLARED.append(Cache(name, entries, max_text, kept.cache_info, kept.cache_clear))
-        return wrapper  # type: ignore[no-any-return]
+        return wrapper  # type: ignore[no-any-return]  # functools.wraps gives Any: the wrapper is the decorated function's type
 
     return decorate
 

@@ -23,13 +23,21 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from buildtools.ignores import python_files, unexplained  # noqa: E402
 from buildtools.paths import RUNTIME_NOT_LOADED, STDLIB_COMPILED  # noqa: E402
 from buildtools.precompile import merge_bytecode  # noqa: E402
 from buildtools.readme import readme_with_options  # noqa: E402
 from buildtools.server import make_server  # noqa: E402
 from buildtools.service_worker import FileEntry, content_hash, render_service_worker  # noqa: E402
 from buildtools.site import add_engine_prestart  # noqa: E402
-from buildtools.testrunner import pyodide_starts, pytest_counts, pytest_durations, starts_by_file  # noqa: E402
+from buildtools.testrunner import (  # noqa: E402
+    E2E_WORKERS,
+    e2e_workers,
+    pyodide_starts,
+    pytest_counts,
+    pytest_durations,
+    starts_by_file,
+)
 from buildtools.wheel import engine_lock, game_package_names, write_games_index  # noqa: E402
 from buildtools.worker import restamp_engine, write_worker  # noqa: E402
 
@@ -140,6 +148,26 @@ def test_the_summary_adds_up_a_tests_phases() -> None:
     slowest = pytest_durations(E2E_TAIL)
     assert slowest["e2e/test_menu.py::test_a[chromium]"] == 13.75
     assert slowest["e2e/test_fit.py::test_b[chromium-320x480]"] == 3.0
+
+
+def test_the_browser_part_runs_in_as_many_processes_as_asked(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("E2E_WORKERS", raising=False)
+    assert e2e_workers() == ["-n", str(E2E_WORKERS), "--dist", "loadfile"]
+    monkeypatch.setenv("E2E_WORKERS", "1")
+    assert e2e_workers() == []  # one after another, without pytest-xdist's processes
+    monkeypatch.setenv("E2E_WORKERS", "3")
+    assert e2e_workers() == ["-n", "3", "--dist", "loadfile"]
+
+
+def test_every_type_ignore_comment_must_say_which_error_and_why(tmp_path: Path) -> None:
+    source = tmp_path / "some.py"
+    source.write_text('"""A text that mentions # type: ignore is no ignore."""\n'
+                      "a = f()  # type: ignore\n"
+                      "b = f()  # type: ignore[attr-defined]\n"
+                      "c = f()  # type: ignore[attr-defined]  # f is set on the module at run time\n"
+                      "d = f()  # type: ignore  # no code\n", encoding="utf-8")
+    assert [number for number, _ in unexplained(source)] == [2, 3, 5]
+    assert not [(path, found) for path in python_files() if (found := unexplained(path))]  # the project's own
 
 
 def test_readme_lists_the_current_game_options() -> None:

@@ -36,7 +36,7 @@ def deck_order(forehand: str, dealer_cards: str, trump_card: str, talon: Optiona
 def fixed_game(forehand: str, dealer_cards: str, trump_card: str, talon: Optional[str] = None, *,
                dealer: int = 1, seed: int = 1, **options: Any) -> SchnapsenGame:
     deal = {"deck": deck_order(forehand, dealer_cards, trump_card, talon), "dealer": dealer}
-    return SchnapsenGame.new(options or None, seed, deal)  # type: ignore[return-value]
+    return SchnapsenGame.new(options or None, seed, deal)  # type: ignore[return-value]  # Game.new is typed as the base class; this is a SchnapsenGame
 
 
 def act(game: SchnapsenGame, *action_ids: str) -> None:
@@ -69,7 +69,7 @@ def random_game(seed: int, options: Optional[dict[str, Any]] = None, *, record_e
         seat = game.to_move()
         game.apply(seat, chooser.choice(game.legal_actions(seat)).id)
         steps += 1
-    return game  # type: ignore[return-value]
+    return game  # type: ignore[return-value]  # Game.new is typed as the base class; this is a SchnapsenGame
 
 
 def random_positions(seeds: Iterable[int], options: Optional[dict[str, Any]] = None):

@@ -16,7 +16,7 @@ def game_after(script: Script, steps: int) -> SchnapsenGame:
     game = SchnapsenGame.new(script.options, script.seed, script.deal)
     for seat, action in script.actions[:steps]:
         game.apply(seat, action)
-    return game  # type: ignore[return-value]
+    return game  # type: ignore[return-value]  # Game.new is typed as the base class; this is a SchnapsenGame
 
 
 def legal_ids(game: SchnapsenGame) -> set[str]:

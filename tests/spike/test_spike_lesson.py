@@ -28,7 +28,7 @@ def played() -> tuple[list[tuple[str, Phase]], SpikeGame]:
         step = tutorial.expected()
         moves.append((step.action, tutorial.game.phase))
         assert tutorial.act(step.action) is None
-    return moves, tutorial.game  # type: ignore[return-value]
+    return moves, tutorial.game  # type: ignore[return-value]  # the tutorial's game is typed as the base class; this is a Spike game
 
 
 def exchanges(game: SpikeGame) -> list[Exchange]:

@@ -38,7 +38,7 @@ def fixed_game(hands: Sequence[str], draws: Optional[Sequence[str]] = None, firs
     deal: dict[str, Any] = {"decks": decks, "first": first}
     if var is not None:
         deal["var"] = [list(p) for p in var]
-    return Striker.new(options, seed, deal)  # type: ignore[return-value]
+    return Striker.new(options, seed, deal)  # type: ignore[return-value]  # Game.new is typed as the base class; this is a Striker
 
 
 def play(game: Striker, *actions: str) -> Striker:
@@ -78,7 +78,7 @@ def random_games(players: int, count: int, seed: int = 0, **options: Any) -> Ite
     """``count`` seeded games with random legal play; yields each game at its start with its move rng."""
     for n in range(count):
         s = seed * 100_003 + n
-        yield Striker.new({"players": players, **options}, s), Rng(s + 7)  # type: ignore[misc]
+        yield Striker.new({"players": players, **options}, s), Rng(s + 7)  # type: ignore[misc]  # Game.new is typed as the base class; this is a Striker
 
 
 def play_randomly(game: Striker, rng: Rng, max_plies: int = 5000) -> Iterator[str]:

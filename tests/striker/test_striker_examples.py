@@ -15,7 +15,7 @@ def game_after(script: Script, steps: int, **options: object) -> Striker:
     game = Striker.new({**script.options, **options}, script.seed, script.deal)
     for seat, action in script.actions[:steps]:
         game.apply(seat, action)
-    return game  # type: ignore[return-value]
+    return game  # type: ignore[return-value]  # Game.new is typed as the base class; this is a Striker
 
 
 def owner_and_stack(game: Striker, attack_id: int) -> tuple[int, list[str]]:
