@@ -155,15 +155,22 @@ names the answer's texts give the cards ("Ober of hearts" with ``german``); it c
     match's ``save`` (each a costly decision of the review, as a script in the studio's format with its one puzzle
     step: :mod:`pygame_core.ai.practice`): ``{positions, total, next}``, ``next`` null at the end. ``today``
     (``YYYY-MM-DD``, default today in UTC) is the day they are made and first due.
-``practice_due`` positions, [today], [game], [lang]
+``practice_due`` positions, [learned], [today], [game], [lang]
     which stored practice positions are due on ``today``: ``{due (ids, oldest first), counts (due per game), next
-    (the next later due date or null), problems}``; ``problems`` names each position set aside (another rules
-    version: never judged) or not found (an unknown game, damaged, moves that do not play; with ``game``, each of
-    that game's is replayed to check it) with a message; nothing is changed or dropped.
+    (the next later due date or null), learned (positions learned per game: the record's ``learned``, ``{game:
+    count}``, and any learned one still stored, never due), problems}``; ``problems`` names each position set aside
+    (another rules version: never judged) or not found (an unknown game, damaged, moves that do not play; with
+    ``game``, each of that game's is replayed to check it) with a message; nothing is changed or dropped.
+``practice_add`` positions, new, [today]
+    a review's ``new`` positions (as ``practice_review`` answered them) added to the stored ``positions`` with
+    :data:`practice.MAX_PER_GAME` per game kept (:func:`practice.capped`): ``{added, dropped}``, the positions to
+    add (not stored yet) and the ids of stored ones to remove (answered or not due, the highest boxes and the oldest
+    first; one due and never answered is never dropped). A ``new`` entry that is not a position is refused.
 ``practice_answer`` position, action, [today], [lang]
     judges ``action`` at a practice position as ``puzzle_check`` does, and schedules it (right: a box up, back later;
-    wrong: box 0, back the next day): the judgement and ``position`` (the position as it is to be stored). A position
-    set aside or not found is refused (``malformed_input``, with the reason).
+    wrong: box 0, back the next day): the judgement, ``position`` (the position as it is to be stored) and
+    ``learned`` (true: its second right answer in the top box retires it; the shell removes it from its record and
+    counts it in ``learned``). A position set aside or not found is refused (``malformed_input``, with the reason).
 ``embed_config`` params, [lang]
     checks an embed's URL parameters (all strings) and answers what to show: ``config``
     (see :func:`_cmd_embed_config`); a bad parameter is a ``malformed_input`` error naming it.
@@ -1206,7 +1213,14 @@ def _cmd_practice_due(obj: Mapping[str, Any]) -> dict[str, Any]:
     game = _field(obj, "game", str, None)
     if game is not None:
         game_class(game)  # (an unknown game: its error)
-    return practice.overview(positions, _today(obj), _lang(obj), game)
+    learned = practice.checked_learned(obj.get("learned"))
+    return practice.overview(positions, _today(obj), _lang(obj), game, learned)
+
+
+def _cmd_practice_add(obj: Mapping[str, Any]) -> dict[str, Any]:
+    stored = practice.checked_positions(obj.get("positions"))
+    found = practice.checked_found(obj.get("new"))
+    return practice.capped(stored, found, _today(obj))
 
 
 def _cmd_practice_answer(obj: Mapping[str, Any]) -> dict[str, Any]:
@@ -1219,7 +1233,8 @@ def _cmd_practice_answer(obj: Mapping[str, Any]) -> dict[str, Any]:
     assert isinstance(position, dict)
     judged = _cmd_puzzle_check({"script": position["script"], "step": position["step"],
                                 "action": _field(obj, "action", str), "lang": lang})
-    return {**judged, "position": practice.schedule(position, bool(judged["correct"]), today)}
+    scheduled = practice.schedule(position, bool(judged["correct"]), today)
+    return {**judged, "position": scheduled, "learned": practice.is_learned(scheduled)}
 
 
 _COMMANDS: dict[str, Callable[[Mapping[str, Any]], dict[str, Any]]] = {
@@ -1251,6 +1266,7 @@ _COMMANDS: dict[str, Callable[[Mapping[str, Any]], dict[str, Any]]] = {
     "puzzle_check": _cmd_puzzle_check,
     "daily": _cmd_daily,
     "daily_press": _cmd_daily_press,
+    "practice_add": _cmd_practice_add,
     "daily_end": _cmd_daily_end,
     "verify_deal": _cmd_verify_deal,
     "keep_export": _cmd_keep_export,
