@@ -185,7 +185,7 @@ export function showDailyResult(game, last, streakLine, title) {
   const status = h("p", { class: "daily-status", role: "status" });
   const field = link ? h("input", { type: "text", readonly: "", value: link, class: "daily-link",
     "aria-label": t("daily.link") }) : null;
-  $("daily-body").replaceChildren(
+  $("daily-body").replaceChildren(...[ // (replaceChildren writes a null as the text "null": left out)
     h("p", { text: last.result ? t("daily.played") : t("daily.unfinished") }),
     last.result ? h("p", { class: "daily-result", text: t("daily.result", { result: t(`daily.result_${last.result}`) }) })
       : null,
@@ -199,7 +199,7 @@ export function showDailyResult(game, last, streakLine, title) {
         field.select();
       }
     } }, t("daily.share")) : null,
-    status);
+    status].filter(Boolean));
   if (!dialog.open) dialog.showModal();
 }
 

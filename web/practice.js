@@ -236,14 +236,14 @@ function showSummary(game, overview, title) {
   $("practice-title").textContent = t("practice.heading", { game: title(game) });
   const any = readPractice().positions.some((p) => isObject(p) && p.game === game);
   const learned = (overview.learned && overview.learned[game]) || 0;
-  $("practice-body").replaceChildren(
+  $("practice-body").replaceChildren(...[ // (replaceChildren writes a null as the text "null": left out)
     h("p", { class: "practice-none", text: any || learned ? t("practice.none_due") : t("practice.none_yet") }),
     learned ? h("p", { class: "practice-learned", text: learned === 1 ? t("practice.learned_one")
       : t("practice.learned", { count: learned }) }) : null,
     overview.next ? h("p", { class: "practice-next-date", text: t("practice.next_date", { date: overview.next }) })
       : null,
     reviewing(game) ? h("p", { class: "hint", text: t("practice.reviewing") }) : null,
-    problemList(overview.problems));
+    problemList(overview.problems)].filter(Boolean));
   if (!dialog.open) dialog.showModal();
 }
 
