@@ -243,3 +243,15 @@ def test_practice_add_refuses_what_is_not_a_position() -> None:
         assert refused["ok"] is False and refused["error"]["code"] == "malformed_input", new
     assert ask({"cmd": "practice_add", "positions": "x", "new": [base]})["ok"] is False
     assert ask({"cmd": "practice_add", "positions": [], "new": [base], "today": "2026-02-30"})["ok"] is False
+
+
+@pytest.mark.parametrize("lang", ["de", "nl"])
+def test_a_wrong_answers_loss_is_written_with_a_decimal_comma(lang: str) -> None:
+    import re
+    position = json.loads(reviewed())["positions"][0]
+    judged = ask({"cmd": "puzzle_check", "script": position["script"], "step": position["step"],
+                  "action": position["chosen"], "lang": lang})
+    assert judged["ok"] and not judged["correct"], judged
+    loss = f"{judged['loss']:g}"
+    if "." in loss:
+        assert loss.replace(".", ",") in judged["text"] and not re.search(r"\d\.\d", judged["text"]), judged["text"]
