@@ -62,16 +62,15 @@ def stored(page: Page) -> dict[str, Any]:
 def answer_with(page: Page, action: str) -> None:
     """Click the control of ``action`` on the practice's table (its button, or the card it plays), once the puzzle
     asks (drawn again after "Try again", or the next position's)."""
+    # found and clicked in one go: the table may be drawn again between a look and a click (a resize just before)
     page.wait_for_function("""async (id) => {
       const { hintTargets } = await import('./hint.js');
-      return document.querySelector('.replay.puzzle-asking') !== null
-        && hintTargets(document.getElementById('table'), id).some((n) => !n.disabled);
-    }""", arg=action, timeout=ENGINE_TIMEOUT_MS)
-    page.evaluate("""async (id) => {
-      const { hintTargets } = await import('./hint.js');
+      if (document.querySelector('.replay.puzzle-asking') === null) return false;
       const target = hintTargets(document.getElementById('table'), id).find((n) => !n.disabled);
+      if (!target) return false;
       target.click();
-    }""", action)
+      return true;
+    }""", arg=action, timeout=ENGINE_TIMEOUT_MS)
 
 
 def test_a_finished_match_becomes_practice_answered_wrong_and_right(warm_page: Page, site: str) -> None:

@@ -180,15 +180,14 @@ def test_the_new_dialogs_in_german_and_dutch_fit_every_screen(warm_page: Page, s
         wait_idle(page)
         expect(page.locator(f'.practice-intro[data-practice="{position["id"]}"]')).to_be_visible()
         problems += shoot(page, f"practice-question-{lang}", "body")
-        page.wait_for_function("""async (id) => {
+        page.wait_for_function("""async (id) => {  // found and clicked in one go (the table may be drawn again)
           const { hintTargets } = await import('./hint.js');
-          return document.querySelector('.replay.puzzle-asking') !== null
-            && hintTargets(document.getElementById('table'), id).some((n) => !n.disabled);
+          if (document.querySelector('.replay.puzzle-asking') === null) return false;
+          const target = hintTargets(document.getElementById('table'), id).find((n) => !n.disabled);
+          if (!target) return false;
+          target.click();
+          return true;
         }""", arg=wrong, timeout=ENGINE_TIMEOUT_MS)
-        page.evaluate("""async (id) => {
-          const { hintTargets } = await import('./hint.js');
-          hintTargets(document.getElementById('table'), id).find((n) => !n.disabled).click();
-        }""", wrong)
         verdict = page.locator(".replay-puzzle .puzzle-verdict")
         expect(verdict).to_have_class("puzzle-verdict wrong", timeout=ENGINE_TIMEOUT_MS)
         problems += shoot(page, f"practice-judged-{lang}", "body", ".replay-puzzle .puzzle-verdict")
