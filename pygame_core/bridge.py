@@ -115,6 +115,18 @@ names the answer's texts give the cards ("Ober of hearts" with ``german``); it c
     ``new_game`` with ``daily`` (a date, and optionally ``today``) starts that day's deal: no ``seed``, ``deal`` or
     ``options`` may be given with it; its save and a replay of it carry ``daily`` (the date), and opening such a save
     or link checks that its seed and options are that date's (else ``corrupt_save``).
+``daily_press`` game, record, [match], [today], [lang]
+    what a press of a tile's "Daily deal" does on ``today`` (``YYYY-MM-DD``, default today in UTC; more than a day
+    after this device's date is refused): ``record`` is the device's stored record of ``game``'s daily deals (any
+    value: a damaged one is repaired, :mod:`pygame_core.core.daily`), ``match`` the game's match in progress on the
+    device (``{daily: date | null, over}``, or null). Answers ``action``: ``start`` (today's deal; ``record`` then
+    notes it as started, to store before it starts: one try a day), ``resume`` (today's is in progress) or ``show``
+    (its result); ``record`` (to store when ``changed``), ``streak`` (days in a row) and ``streak_text`` (in ``lang``).
+``daily_end`` id, seat, record, [today], [lang]
+    the device's ``record`` after session ``id``'s daily deal (over) was played to its end: its day counts for the
+    streak and it becomes ``last`` with ``seat``'s result and its replay link (``packed``, from step 0), once (a
+    record that holds that day's result already is answered as it is). Answers ``date``, ``record``, ``changed``,
+    ``streak`` and ``streak_text``; a match that is no daily deal or not over is refused (``malformed_input``).
 ``verify_deal`` game, options, seed, salt, commitment, save | actions
     checks a finished deal (issue 35): ``commitment_ok`` (the hex sha256 of ``<seed>:<salt>`` is ``commitment``),
     ``deal_ok`` (the ``actions``, or the ``save``'s, replay from ``seed`` with ``options``, and with a save every
@@ -143,15 +155,22 @@ names the answer's texts give the cards ("Ober of hearts" with ``german``); it c
     match's ``save`` (each a costly decision of the review, as a script in the studio's format with its one puzzle
     step: :mod:`pygame_core.ai.practice`): ``{positions, total, next}``, ``next`` null at the end. ``today``
     (``YYYY-MM-DD``, default today in UTC) is the day they are made and first due.
-``practice_due`` positions, [today], [game], [lang]
+``practice_due`` positions, [learned], [today], [game], [lang]
     which stored practice positions are due on ``today``: ``{due (ids, oldest first), counts (due per game), next
-    (the next later due date or null), problems}``; ``problems`` names each position set aside (another rules
-    version: never judged) or not found (an unknown game, damaged, moves that do not play; with ``game``, each of
-    that game's is replayed to check it) with a message; nothing is changed or dropped.
+    (the next later due date or null), learned (positions learned per game: the record's ``learned``, ``{game:
+    count}``, and any learned one still stored, never due), problems}``; ``problems`` names each position set aside
+    (another rules version: never judged) or not found (an unknown game, damaged, moves that do not play; with
+    ``game``, each of that game's is replayed to check it) with a message; nothing is changed or dropped.
+``practice_add`` positions, new, [today]
+    a review's ``new`` positions (as ``practice_review`` answered them) added to the stored ``positions`` with
+    :data:`practice.MAX_PER_GAME` per game kept (:func:`practice.capped`): ``{added, dropped}``, the positions to
+    add (not stored yet) and the ids of stored ones to remove (answered or not due, the highest boxes and the oldest
+    first; one due and never answered is never dropped). A ``new`` entry that is not a position is refused.
 ``practice_answer`` position, action, [today], [lang]
     judges ``action`` at a practice position as ``puzzle_check`` does, and schedules it (right: a box up, back later;
-    wrong: box 0, back the next day): the judgement and ``position`` (the position as it is to be stored). A position
-    set aside or not found is refused (``malformed_input``, with the reason).
+    wrong: box 0, back the next day): the judgement, ``position`` (the position as it is to be stored) and
+    ``learned`` (true: its second right answer in the top box retires it; the shell removes it from its record and
+    counts it in ``learned``). A position set aside or not found is refused (``malformed_input``, with the reason).
 ``embed_config`` params, [lang]
     checks an embed's URL parameters (all strings) and answers what to show: ``config``
     (see :func:`_cmd_embed_config`); a bad parameter is a ``malformed_input`` error naming it.
@@ -167,7 +186,7 @@ from typing import Any, Callable, Mapping, Optional
 
 from . import ALL_LEVELS, examples, game_class, load, make_player, new_game
 from .ai import advice, practice, puzzle
-from .core import fair, i18n, jsontext, keep, rating, registry, replay, tutorial
+from .core import daily, fair, i18n, jsontext, keep, rating, registry, replay, tutorial
 from .core.errors import CorruptSave, GameError, MalformedInput, UndoRefused, excerpt
 from .core.game import Game, action_marks
 from .core.options import describe_options, options_to_json, parse_options
@@ -1052,6 +1071,42 @@ def _cmd_daily(obj: Mapping[str, Any]) -> dict[str, Any]:
     return _daily_deal(_field(obj, "game", str), obj.get("date"), obj.get("today"))
 
 
+def _daily_answer(record: dict[str, Any], sent: Any, today: Any, lang: str) -> dict[str, Any]:
+    """What every daily bookkeeping command answers beside its own: the ``record`` to store, whether it differs
+    from the one ``sent`` (``changed``: the page writes it), the streak and its line in ``lang``."""
+    count = daily.streak(record["days"], today)
+    return {"record": record, "changed": record != sent, "streak": count, "streak_text": daily.streak_text(count, lang)}
+
+
+def _cmd_daily_press(obj: Mapping[str, Any]) -> dict[str, Any]:
+    game_class(_field(obj, "game", str))  # (an unknown game: its error)
+    today = daily.checked_today(obj.get("today"))
+    match = daily.checked_match(obj.get("match"))
+    lang = _lang(obj)
+    sent = obj.get("record")
+    pressed = daily.press(daily.repaired(sent, today), today, match)
+    return {"action": pressed["action"], **_daily_answer(pressed["record"], sent, today, lang)}
+
+
+def _cmd_daily_end(obj: Mapping[str, Any]) -> dict[str, Any]:
+    session = _session(obj)
+    seat = _seat(obj, session)
+    today = daily.checked_today(obj.get("today"))
+    lang = _lang(obj)
+    if session.daily is None:
+        raise MalformedInput("this match is not a daily deal", _field(obj, "id", str))
+    if not session.game.is_over:
+        raise MalformedInput("this daily deal is not over yet", _field(obj, "id", str))
+    sent = obj.get("record")
+    record = daily.repaired(sent, today)
+    last = record["last"]
+    if last is None or last["date"] != session.daily or last["result"] is None:  # (once: the link is made once)
+        result = session.game.seat_result(seat)
+        shared = _cmd_share({"id": obj["id"], "seat": seat, "lang": lang})
+        record = daily.finished(record, session.daily, result["result"] if result else None, shared["packed"])
+    return {"date": session.daily, **_daily_answer(record, sent, today, lang)}
+
+
 def _daily_request(obj: Mapping[str, Any], name: str) -> Optional[dict[str, Any]]:
     """The daily deal ``new_game`` asks for with ``daily`` (a date), else ``None``; a seed, deal or options given
     beside it are refused (the day's deal is the same for everyone)."""
@@ -1158,7 +1213,14 @@ def _cmd_practice_due(obj: Mapping[str, Any]) -> dict[str, Any]:
     game = _field(obj, "game", str, None)
     if game is not None:
         game_class(game)  # (an unknown game: its error)
-    return practice.overview(positions, _today(obj), _lang(obj), game)
+    learned = practice.checked_learned(obj.get("learned"))
+    return practice.overview(positions, _today(obj), _lang(obj), game, learned)
+
+
+def _cmd_practice_add(obj: Mapping[str, Any]) -> dict[str, Any]:
+    stored = practice.checked_positions(obj.get("positions"))
+    found = practice.checked_found(obj.get("new"))
+    return practice.capped(stored, found, _today(obj))
 
 
 def _cmd_practice_answer(obj: Mapping[str, Any]) -> dict[str, Any]:
@@ -1171,7 +1233,8 @@ def _cmd_practice_answer(obj: Mapping[str, Any]) -> dict[str, Any]:
     assert isinstance(position, dict)
     judged = _cmd_puzzle_check({"script": position["script"], "step": position["step"],
                                 "action": _field(obj, "action", str), "lang": lang})
-    return {**judged, "position": practice.schedule(position, bool(judged["correct"]), today)}
+    scheduled = practice.schedule(position, bool(judged["correct"]), today)
+    return {**judged, "position": scheduled, "learned": practice.is_learned(scheduled)}
 
 
 _COMMANDS: dict[str, Callable[[Mapping[str, Any]], dict[str, Any]]] = {
@@ -1202,6 +1265,9 @@ _COMMANDS: dict[str, Callable[[Mapping[str, Any]], dict[str, Any]]] = {
     "script_check": _cmd_script_check,
     "puzzle_check": _cmd_puzzle_check,
     "daily": _cmd_daily,
+    "daily_press": _cmd_daily_press,
+    "practice_add": _cmd_practice_add,
+    "daily_end": _cmd_daily_end,
     "verify_deal": _cmd_verify_deal,
     "keep_export": _cmd_keep_export,
     "keep_import": _cmd_keep_import,

@@ -162,8 +162,10 @@ def test_statistics_daily_and_settings_merge_rules() -> None:
     answer = call(cmd="keep_import", text=export_text(theirs), device=mine, lang="en")
     games = answer["device"]["stats"]["games"]
     assert games["spike"] == stats_of(5, 1) and games["striker"] == stats_of(4, 0)  # more matches: the whole record
+    # (a device's record is read in the full shape: a record from before the replay link has packed null, step 0)
     assert answer["device"]["daily"]["spike"] == {"days": ["2026-11-30", "2026-12-01", "2026-12-02"],
-                                                  "last": {"date": "2026-12-02", "result": "won"}}
+                                                  "last": {"date": "2026-12-02", "result": "won", "packed": None,
+                                                           "step": 0}}
     assert answer["device"]["settings"] == {"lang": "nl", "deck": "four"}  # this device's choice stays
     assert any("Striker: statistics of 4 matches (this device had 1)" == line for line in answer["lines"])
 

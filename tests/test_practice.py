@@ -163,3 +163,95 @@ def test_a_review_request_with_bad_input_is_refused() -> None:
                     {"save": save, "seat": 0, "today": "tomorrow"}, {"save": {**save, "game": "chess"}, "seat": 0}):
         answer = ask({"cmd": "practice_review", **request})
         assert answer["ok"] is False, request
+
+
+# -- learned positions are retired; a cap per game --------------------------------------------------------------------
+
+def test_a_second_right_answer_in_the_top_box_retires_a_position() -> None:
+    p: dict[str, Any] = {"id": "a", "game": "spike", "box": 0, "due": TODAY}
+    day = TODAY
+    for _ in range(practice.TOP_BOX):  # right answers up to the top box: none of them counts at the top yet
+        p = practice.schedule(p, True, day)
+        day = p["due"]
+    assert p["box"] == practice.TOP_BOX and p["top"] == 0 and not practice.is_learned(p)
+    p = practice.schedule(p, True, day)  # the first right answer in the top box: it stays
+    assert p["top"] == 1 and not practice.is_learned(p) and practice.is_due(p, p["due"])
+    wrong = practice.schedule(p, False, p["due"])  # a wrong one sends it to box 0 and starts the count again
+    assert wrong["box"] == 0 and wrong["top"] == 0
+    p = practice.schedule(p, True, p["due"])  # the second: learned, never due again
+    assert p["top"] == practice.LEARNED_AT_TOP and practice.is_learned(p)
+    assert not practice.is_due(p, "9999-12-31") and practice.due([p], "9999-12-31") == []
+
+
+def test_a_learned_position_is_answered_as_learned_and_counted_in_the_overview() -> None:
+    position = json.loads(reviewed())["positions"][0]
+    best = ask({"cmd": "puzzle_check", "script": position["script"], "step": position["step"],
+                "action": position["chosen"]})["best"][0]
+    at_top = dict(position, box=practice.TOP_BOX, top=practice.LEARNED_AT_TOP - 1, right=6)
+    answer = ask({"cmd": "practice_answer", "position": at_top, "action": best, "today": TODAY})
+    assert answer["ok"] and answer["correct"] and answer["learned"] is True
+    once = ask({"cmd": "practice_answer", "position": dict(at_top, top=0), "action": best, "today": TODAY})
+    assert once["learned"] is False and once["position"]["top"] == 1
+    first = ask({"cmd": "practice_answer", "position": position, "action": best, "today": TODAY})
+    assert first["learned"] is False  # a right answer below the top box
+    other = dict(position, id="other")
+    # the shell removed the learned one and counts it; one it could not remove yet is counted too, never due
+    over = ask({"cmd": "practice_due", "positions": [other, answer["position"]], "learned": {"spike": 3, "gin": 1},
+                "today": TODAY, "game": "spike"})
+    assert over["ok"] and over["due"] == ["other"] and over["learned"] == {"spike": 4}
+    every = ask({"cmd": "practice_due", "positions": [other], "learned": {"spike": 3, "gin": 1}, "today": TODAY})
+    assert every["learned"] == {"spike": 3, "gin": 1}
+    assert ask({"cmd": "practice_due", "positions": [other], "today": TODAY})["learned"] == {}
+    for bad in ([1], {"spike": -1}, {"spike": True}, {"spike": "3"}, "3"):
+        refused = ask({"cmd": "practice_due", "positions": [other], "learned": bad, "today": TODAY})
+        assert refused["ok"] is False and refused["error"]["code"] == "malformed_input", bad
+
+
+def many(base: dict[str, Any], count: int, prefix: str, **fields: Any) -> list[dict[str, Any]]:
+    return [dict(base, id=f"{prefix}{n:03d}", **fields) for n in range(count)]
+
+
+def test_a_review_adds_positions_up_to_the_cap_per_game() -> None:
+    base = json.loads(reviewed())["positions"][0]
+    cap = practice.MAX_PER_GAME
+    waiting = many(base, 10, "w", made="2026-11-01", due="2026-11-01")  # due, never answered: never dropped
+    low = many(base, 100, "l", made="2026-10-01", due="2026-12-20", box=1, right=1, last="2026-12-02")
+    high_old = many(base, 50, "h", made="2026-09-01", due="2026-12-30", box=4, right=4, last="2026-11-30")
+    high_new = many(base, cap - 160, "n", made="2026-11-15", due="2026-12-30", box=4, right=4, last="2026-12-01")
+    stored = waiting + low + high_old + high_new
+    assert len(stored) == cap
+    found = many(base, 5, "new", made=TODAY, due=TODAY)
+    answer = ask({"cmd": "practice_add", "positions": stored, "new": found + [stored[0]], "today": TODAY})
+    assert answer["ok"] and [p["id"] for p in answer["added"]] == [p["id"] for p in found]  # (stored: not again)
+    assert answer["dropped"] == ["h000", "h001", "h002", "h003", "h004"]  # the highest box, the oldest first
+    # other games do not count: a game below its cap keeps everything
+    assert practice.capped(stored[:50], found, TODAY) == {"added": found, "dropped": []}
+    # when only positions waiting for their first answer are left, the newest found are the ones not added
+    full = many(base, cap - 2, "w", made="2026-11-01", due="2026-11-01")
+    kept = practice.capped(full, found, TODAY)
+    assert kept["dropped"] == [] and [p["id"] for p in kept["added"]] == ["new000", "new001"]
+    # a position of another rules version (set aside, never due) may go; a damaged entry naming no game stays
+    aside = dict(base, id="aside", version=base["version"] - 1, made="2026-12-01")
+    kept = practice.capped(full + [aside, {"id": 5}], found, TODAY)
+    assert kept["dropped"] == ["aside"] and len(kept["added"]) == 2
+
+
+def test_practice_add_refuses_what_is_not_a_position() -> None:
+    base = json.loads(reviewed())["positions"][0]
+    for new in ("x", [{"id": "x"}], [dict(base, game="chess")], [dict(base, version=base["version"] - 1)]):
+        refused = ask({"cmd": "practice_add", "positions": [], "new": new, "today": TODAY})
+        assert refused["ok"] is False and refused["error"]["code"] == "malformed_input", new
+    assert ask({"cmd": "practice_add", "positions": "x", "new": [base]})["ok"] is False
+    assert ask({"cmd": "practice_add", "positions": [], "new": [base], "today": "2026-02-30"})["ok"] is False
+
+
+@pytest.mark.parametrize("lang", ["de", "nl"])
+def test_a_wrong_answers_loss_is_written_with_a_decimal_comma(lang: str) -> None:
+    import re
+    position = json.loads(reviewed())["positions"][0]
+    judged = ask({"cmd": "puzzle_check", "script": position["script"], "step": position["step"],
+                  "action": position["chosen"], "lang": lang})
+    assert judged["ok"] and not judged["correct"], judged
+    loss = f"{judged['loss']:g}"
+    if "." in loss:
+        assert loss.replace(".", ",") in judged["text"] and not re.search(r"\d\.\d", judged["text"]), judged["text"]

@@ -8,7 +8,9 @@
 // - The daily deal: a tile's "Daily deal" starts today's (UTC) deal against the hard computer; once it is started,
 //   a second press that day shows its result (or continues it while it is still in progress). Stored on the device
 //   (store.js, key `daily.<game>`): {days: the UTC dates of finished daily deals (newest last, at most 400),
-//   last: {date, result, packed, step}}; the streak is the run of days up to today (or yesterday) with a finished one.
+//   last: {date, result, packed, step}}. Its rules are the engine's (pygame_core/core/daily.py: the repair of a
+//   stored record, the streak, what a press does, the record after a finished daily match): here the record is
+//   read, sent (`daily_press`, `daily_end`), stored as answered and shown.
 
 import { h } from "./dom.js";
 import { t } from "./i18n.js";
@@ -90,67 +92,48 @@ export function fairSection(s) {
 
 // -- the daily deal ------------------------------------------------------------------------------------------------
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The stored daily record of `game`: {days, last} (repaired: a damaged one starts again, it holds no match). */
-export function dailyRecord(game) {
-  let value;
+/** The stored daily record of `game` as it was written (null: none, or not JSON). The engine reads it, repairing
+ * a damaged one (pygame_core/core/daily.py), and answers the record to store. */
+export function storedDaily(game) {
   try {
-    value = JSON.parse(store.readStored(`daily.${game}`) || "null");
+    return JSON.parse(store.readStored(`daily.${game}`) || "null");
   } catch {
-    value = null;
+    return null;
   }
-  const days = value && Array.isArray(value.days) ? value.days.filter((d) => typeof d === "string" && DATE.test(d)) : [];
-  const last = value && value.last && typeof value.last === "object" && DATE.test(String(value.last.date))
-    ? value.last : null;
-  return { days: [...new Set(days)].sort().slice(-400), last };
 }
 
 function saveDaily(game, record) {
   return store.writeStored(`daily.${game}`, JSON.stringify(record));
 }
 
-function dayBefore(date) {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - 1);
-  return d.toISOString().slice(0, 10);
+/** What the device holds of `game`'s match in progress, as `daily_press` takes it: {daily, over} or null. */
+function matchOnDevice(game) {
+  const s = app.session;
+  const save = s && s.game === game ? s.save : (store.loadRecord(game) || {}).save;
+  if (!save) return null;
+  const over = Boolean(s && s.game === game && s.view && s.view.over);
+  return { daily: typeof save.daily === "string" ? save.daily : null, over };
 }
 
-/** Days in a row with a finished daily deal, ending today or yesterday (today's may still be to play). */
-export function streak(days, today = utcToday()) {
-  const played = new Set(days);
-  let day = played.has(today) ? today : dayBefore(today);
-  let count = 0;
-  while (played.has(day)) {
-    count += 1;
-    day = dayBefore(day);
-  }
-  return count;
-}
-
-function streakText(game) {
-  const count = streak(dailyRecord(game).days);
-  return count === 0 ? t("daily.streak_none") : count === 1 ? t("daily.streak_one") : t("daily.streak", { count });
-}
-
-/** A tile's Daily deal: today's deal of `game` against the hard computer, once a day. `start(settings)` starts a
- * match (session.newGame), `resume(game)` continues the stored one (true when it did). */
+/** A tile's Daily deal: today's deal of `game` against the hard computer, once a day (the engine decides:
+ * `daily_press`). `start(settings)` starts a match (session.newGame), `resume(game)` continues the stored one (true
+ * when it did). */
 export async function openDaily(game, { start, resume, title }) {
   const today = utcToday();
-  const record = dailyRecord(game);
-  if (record.last && record.last.date === today) {
-    const running = app.session && app.session.game === game && app.session.save && app.session.save.daily === today;
-    const stored = store.loadRecord(game);
-    if (!running && stored && stored.save && stored.save.daily === today && !record.last.result && await resume(game)) {
-      return;
-    }
-    if (running && !app.session.view.over) return;
-    showDailyResult(game, record.last, title);
+  const answer = await call({ cmd: "daily_press", game, record: storedDaily(game), match: matchOnDevice(game), today });
+  if (!answer.ok) {
+    showDailyProblem(game, answer.error.message, title);
     return;
   }
-  if (!(await mayReplace(game, title))) return;
-  saveDaily(game, { days: record.days, last: { date: today, result: null } }); // one try a day: from its start
-  await start({ game, mode: "computer", strength: "hard", options: {}, daily: today });
+  if (answer.action === "start") {
+    if (!(await mayReplace(game, title))) return;
+    saveDaily(game, answer.record); // one try a day: from its start
+    await start({ game, mode: "computer", strength: "hard", options: {}, daily: today });
+    return;
+  }
+  if (answer.changed) saveDaily(game, answer.record); // a damaged record, repaired
+  if (answer.action === "resume" && await resume(game)) return;
+  showDailyResult(game, answer.record.last, answer.streak_text, title);
 }
 
 /** A match of `game` in progress (on the table or saved) gives way to the daily deal only if the person says so, and
@@ -182,23 +165,19 @@ function mayReplace(game, title) {
   });
 }
 
-/** The end of a daily match `s` (session.js): the day counts for the streak and its replay link is kept (once). */
+/** The end of a daily match `s` (session.js): the engine counts its day for the streak and keeps its replay link,
+ * once (`daily_end`); resolves the streak line for the result dialog (null if it could not be recorded). */
 export async function noteDailyEnd(s) {
-  const date = s.save && s.save.daily;
-  if (!date || !s.view.over) return;
-  const record = dailyRecord(s.game);
-  if (record.last && record.last.date === date && record.last.result) return;
-  const result = s.view.seat_result ? s.view.seat_result.result : null;
-  const last = { date, result: ["won", "lost", "draw"].includes(result) ? result : "draw", packed: null, step: 0 };
-  saveDaily(s.game, { days: [...record.days, date], last });
-  const shared = await call({ cmd: "share", id: s.id, seat: s.viewSeat });
-  if (shared.ok && shared.packed) {
-    saveDaily(s.game, { days: dailyRecord(s.game).days, last: { ...last, packed: shared.packed, step: 0 } });
-  }
+  if (!s.save || !s.save.daily || !s.view.over) return null;
+  const answer = await call({ cmd: "daily_end", id: s.id, seat: s.viewSeat, record: storedDaily(s.game),
+    today: utcToday() });
+  if (!answer.ok) return null;
+  if (answer.changed) saveDaily(s.game, answer.record);
+  return answer.streak_text;
 }
 
 /** The daily dialog: the day's deal was played (or left): the result, the streak and the replay link. */
-export function showDailyResult(game, last, title) {
+export function showDailyResult(game, last, streakLine, title) {
   const dialog = $("daily-dialog");
   const name = title(game);
   $("daily-title").textContent = t("daily.title", { game: name, date: last.date });
@@ -206,11 +185,11 @@ export function showDailyResult(game, last, title) {
   const status = h("p", { class: "daily-status", role: "status" });
   const field = link ? h("input", { type: "text", readonly: "", value: link, class: "daily-link",
     "aria-label": t("daily.link") }) : null;
-  $("daily-body").replaceChildren(
+  $("daily-body").replaceChildren(...[ // (replaceChildren writes a null as the text "null": left out)
     h("p", { text: last.result ? t("daily.played") : t("daily.unfinished") }),
     last.result ? h("p", { class: "daily-result", text: t("daily.result", { result: t(`daily.result_${last.result}`) }) })
       : null,
-    h("p", { class: "daily-streak", text: streakText(game) }),
+    h("p", { class: "daily-streak", text: streakLine }),
     field,
     field ? h("button", { type: "button", class: "quiet", onclick: async () => {
       try {
@@ -220,11 +199,15 @@ export function showDailyResult(game, last, title) {
         field.select();
       }
     } }, t("daily.share")) : null,
-    status);
+    status].filter(Boolean));
   if (!dialog.open) dialog.showModal();
 }
 
-/** The streak line of the result dialog of a daily match (null for another match). */
-export function dailyLine(s) {
-  return s.save && s.save.daily ? streakText(s.game) : null;
+/** The daily dialog with what the engine refused (a stored record it cannot take: the reason). */
+function showDailyProblem(game, message, title) {
+  const dialog = $("daily-dialog");
+  $("daily-title").textContent = t("daily.button_named", { game: title(game) });
+  $("daily-body").replaceChildren(h("p", { class: "daily-status", role: "alert",
+    text: t("daily.failed", { message }) }));
+  if (!dialog.open) dialog.showModal();
 }

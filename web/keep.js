@@ -14,7 +14,7 @@ import * as store from "./store.js";
 import { $, app, call } from "./shell.js";
 import { gameNames } from "./games.js";
 import { readStats, renderStats } from "./stats.js";
-import { dailyRecord } from "./daily.js";
+import { storedDaily } from "./daily.js";
 
 /** The engine's MAX_KEEP_BYTES: a larger file is refused before it is read. */
 export const MAX_KEEP_BYTES = 20 * 1024 * 1024;
@@ -41,7 +41,8 @@ export function gatherDevice() {
   }
   const daily = {};
   for (const game of games) {
-    if (store.readStored(`daily.${game}`) !== null) daily[game] = dailyRecord(game);
+    // as stored: the engine repairs a damaged one (pygame_core/core/daily.py)
+    if (store.readStored(`daily.${game}`) !== null) daily[game] = storedDaily(game);
   }
   const settings = {};
   for (const name of store.storedNames("setting.")) {

@@ -156,7 +156,13 @@ async function daily(name) {
   } catch {
     return;
   }
-  await openDaily(name, { start: (settings) => newGame(settings), resume: (game) => resume(game), title: gameTitle });
+  // today's deal in progress: the one left for the menu (in this tab) goes on, else the stored one is loaded
+  const goOn = async (game) => {
+    if (!app.session || app.session.game !== game) return resume(game);
+    await continueSession();
+    return true;
+  };
+  await openDaily(name, { start: (settings) => newGame(settings), resume: goOn, title: gameTitle });
 }
 
 /** A tile's Practice (web/practice.js): the positions of `name` due today, from the person's own matches. */

@@ -6,7 +6,9 @@
 // Stored on the device under one key, `practice` (store.js; `cardgames.practice`), so that an export can carry it
 // whole: {format: 1, pending: [{key, game, seat, save, next, at}], positions: [the engine's positions, as it wrote
 // them], failed: [a pending entry the engine refused to review, with its `error`], reviewed: [the keys of the
-// matches reviewed last]}. A finished match against the computer is stored in `pending` at once (before any review: nothing is lost if
+// matches reviewed last], learned: {game: how many positions were learned}}. A position the engine answers as learned
+// (its second right answer in the top box) is removed and counted in `learned`; the positions a review finds are
+// added as the engine says (`practice_add`: at most 200 a game, which stored ones make room). A finished match against the computer is stored in `pending` at once (before any review: nothing is lost if
 // the tab closes); the review runs in the background, a decision a call, only while no match is being played and the
 // page has been quiet for a while (QUIET_MS), and records after each call how far it got (`next`), so the next visit goes on from there. The
 // positions found are added as they come. A stored position the engine cannot show (another rules version: set
@@ -59,7 +61,9 @@ export function readPractice() {
   const positions = value && Array.isArray(value.positions) ? value.positions : [];
   const failed = value && Array.isArray(value.failed) ? value.failed : [];
   const reviewed = value && Array.isArray(value.reviewed) ? value.reviewed.filter((k) => typeof k === "string") : [];
-  return { format: FORMAT, pending, positions, failed, reviewed };
+  const learned = value && isObject(value.learned) ? Object.fromEntries(Object.entries(value.learned)
+    .filter(([, n]) => Number.isInteger(n) && n >= 0)) : {};
+  return { format: FORMAT, pending, positions, failed, reviewed, learned };
 }
 
 function writePractice(record) {
@@ -83,7 +87,8 @@ export function dueCount(game, today = utcToday()) {
 export async function countDue() {
   if (EMBED || !app.engineReady) return;
   const today = utcToday();
-  const answer = await engineCall({ cmd: "practice_due", positions: readPractice().positions, today });
+  const { positions, learned } = readPractice();
+  const answer = await engineCall({ cmd: "practice_due", positions, learned, today });
   if (!answer.ok) return;
   counted = { today, counts: answer.counts };
   for (const game of new Set(readPractice().positions.filter(isObject).map((p) => p.game))) {
@@ -161,12 +166,24 @@ export async function reviewInBackground() {
         if (answer.error.code === "engine_failed" && !app.engineReady) return;
         continue;
       }
+      // the positions found, as the engine adds them to the stored ones (its cap per game)
+      const adding = answer.ok && answer.positions.length ? await engineCall({ cmd: "practice_add",
+        positions: readPractice().positions, new: answer.positions, today: utcToday() }) : null;
+      if (adding && !adding.ok) {
+        await sleep(QUIET_MS); // (the engine restarted or failed: this decision is reviewed again)
+        if (adding.error.code === "engine_failed" && !app.engineReady) return;
+        continue;
+      }
       const record = readPractice(); // (read again: an answer may have been stored meanwhile)
       const current = record.pending.find((j) => j.key === job.key);
       if (!current) continue;
       if (answer.ok) {
-        const known = new Set(record.positions.map((p) => isObject(p) && p.id));
-        record.positions = [...record.positions, ...answer.positions.filter((p) => !known.has(p.id))];
+        if (adding) {
+          const dropped = new Set(adding.dropped);
+          const kept = record.positions.filter((p) => !(isObject(p) && dropped.has(p.id)));
+          const known = new Set(kept.map((p) => isObject(p) && p.id));
+          record.positions = [...kept, ...adding.added.filter((p) => !known.has(p.id))];
+        }
         current.next = answer.next;
         current.total = answer.total;
       }
@@ -193,8 +210,9 @@ export async function reviewInBackground() {
 /** A tile's Practice: the positions of `game` due today, one after the other; `title(game)` names it. */
 export async function openPractice(game, { title }) {
   const today = utcToday();
-  const mine = readPractice().positions.filter((p) => !isObject(p) || p.game === game);
-  const overview = await busy(call({ cmd: "practice_due", positions: mine, game, today }));
+  const { positions, learned } = readPractice();
+  const mine = positions.filter((p) => !isObject(p) || p.game === game);
+  const overview = await busy(call({ cmd: "practice_due", positions: mine, learned, game, today }));
   if (!overview.ok) {
     showNotice(overview.error.message);
     return;
@@ -217,19 +235,25 @@ function showSummary(game, overview, title) {
   const dialog = $("practice-dialog");
   $("practice-title").textContent = t("practice.heading", { game: title(game) });
   const any = readPractice().positions.some((p) => isObject(p) && p.game === game);
-  $("practice-body").replaceChildren(
-    h("p", { class: "practice-none", text: any ? t("practice.none_due") : t("practice.none_yet") }),
+  const learned = (overview.learned && overview.learned[game]) || 0;
+  $("practice-body").replaceChildren(...[ // (replaceChildren writes a null as the text "null": left out)
+    h("p", { class: "practice-none", text: any || learned ? t("practice.none_due") : t("practice.none_yet") }),
+    learned ? h("p", { class: "practice-learned", text: learned === 1 ? t("practice.learned_one")
+      : t("practice.learned", { count: learned }) }) : null,
     overview.next ? h("p", { class: "practice-next-date", text: t("practice.next_date", { date: overview.next }) })
       : null,
     reviewing(game) ? h("p", { class: "hint", text: t("practice.reviewing") }) : null,
-    problemList(overview.problems));
+    problemList(overview.problems)].filter(Boolean));
   if (!dialog.open) dialog.showModal();
 }
 
-/** Store `position` (the engine's, after an answer) in place of the stored one with its id. */
-function storePosition(position) {
+/** Store `position` (the engine's, after an answer) in place of the stored one with its id; one the engine says is
+ * `learned` is removed and counted. */
+function storePosition(position, learned) {
   const record = readPractice();
-  record.positions = record.positions.map((p) => (isObject(p) && p.id === position.id ? position : p));
+  record.positions = learned ? record.positions.filter((p) => !(isObject(p) && p.id === position.id))
+    : record.positions.map((p) => (isObject(p) && p.id === position.id ? position : p));
+  if (learned) record.learned = { ...record.learned, [position.game]: (record.learned[position.game] || 0) + 1 };
   if (!writePractice(record)) showNotice(t("practice.saved_failed", { reason: store.writeProblem() || "" }));
   changed(position.game);
 }
@@ -247,7 +271,8 @@ async function showPosition({ game, title, ids, index, problems }) {
     const answer = await call({ cmd: "practice_answer", position, action: id, today: utcToday() });
     if (answer.ok && !counted) {
       counted = true;
-      storePosition(answer.position);
+      storePosition(answer.position, answer.learned === true);
+      if (answer.learned === true) return { ...answer, text: `${answer.text} ${t("practice.learned_now")}` };
     }
     return answer;
   };

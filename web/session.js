@@ -30,7 +30,7 @@ import { syncTableBar } from "./tablebar.js";
 import { askHint, hideHintButton, showHint, syncHintButton } from "./hint.js";
 import { runReview } from "./review.js";
 import { whileThinking } from "./thinking.js";
-import { dailyLine, fairSection, hideFingerprint, noteDailyEnd, randomSalt, showFingerprint } from "./daily.js";
+import { fairSection, hideFingerprint, noteDailyEnd, randomSalt, showFingerprint } from "./daily.js";
 import { notePracticeMatch } from "./practice.js";
 
 /** The module that draws the session's game (kept off app.session, which tests read as data). */
@@ -428,7 +428,10 @@ export async function advance() {
         if (!EMBED && s.counted && !s.rated) {
           rateMatch(s, showNotice).then((changed) => { if (changed && app.session === s) persist({ played: false }); });
         }
-        if (!EMBED) noteDailyEnd(s); // issue 35: a daily deal's day counts for the streak (once)
+        // issue 35: a daily deal's day counts for the streak (once; the engine's rule): asked before the practice
+        // review's calls queue behind it, its streak line awaited below
+        const isDaily = Boolean(s.save && s.save.daily);
+        const dailyEnd = !EMBED && isDaily ? noteDailyEnd(s) : null;
         if (!EMBED) notePracticeMatch(s); // issue 35: its costly moves become practice positions (web/practice.js)
         endOfWait(s);
         if (!endSounded.has(s)) {
@@ -439,7 +442,8 @@ export async function advance() {
         const matchResult = table.matchResult(view, tableContext());
         // issue 34: the dialog's title says who won (the engine's words), not only that the match is over
         if (view.winner_text) matchResult.title = view.winner_text;
-        const daily = dailyLine(s); // issue 35: a daily deal's streak, and no second try of its deal
+        const daily = dailyEnd ? await dailyEnd : null; // issue 35: a daily deal's streak, and no second try of it
+        if (app.session !== s) return;
         if (daily) matchResult.lines = [...(matchResult.lines || []), daily];
         showMatchOver(matchResult, {
           fair: fairSection(s),
@@ -447,7 +451,7 @@ export async function advance() {
           share: () => shareGame(),
           again: async () => { closeDialog($("result-dialog")); await newGame(settings); },
           review: EMBED ? null : () => reviewMatch(),
-          sameDeal: daily ? null
+          sameDeal: isDaily ? null
             : async () => { closeDialog($("result-dialog")); await newGame(sameDeal(settings, s.save)); },
         });
         return;

@@ -11,6 +11,15 @@
 - **Scheduling** (Leitner boxes): a new position is due the day it is made, in box 0. A right answer moves it one box
   up and it comes back :data:`BOX_DAYS` ``[box]`` days later; a wrong one puts it back in box 0, due the next day.
   :func:`due` says which are due on a date (oldest due first).
+- **Learned** (:data:`LEARNED_AT_TOP`): a right answer given while a position is in the top box (:data:`TOP_BOX`)
+  is counted (``top``; a wrong answer sets it back to 0, as it sends the position back to box 0); the second such
+  answer retires the position: it is learned (:func:`is_learned`), never due again, and the shell removes it from
+  its record and counts it per game (the record's ``learned``: :func:`checked_learned`), which :func:`overview`
+  answers.
+- **A cap per game** (:data:`MAX_PER_GAME`, :func:`capped`): when a review adds positions and a game would hold more,
+  the ones that go first are the answered or not yet due ones in the highest boxes, the oldest first (made, then
+  last answered); a position due and never answered is never dropped: if such positions alone fill the cap, the
+  newest found by this review are the ones not added.
 - **What is kept.** A position names its game and the rules ``version`` it was played under. One of another version
   is set aside (:func:`problem_of`: ``old_version``), never judged: a script replays under the current rules only.
   One naming a game this engine does not have, or whose moves do not play, is reported with a clear message and left
@@ -34,8 +43,13 @@ from .advice import _hard_player, decisions, display, judge, position_seed
 
 #: Days until a position in box k comes back after a right answer into it (box 0: after a wrong answer).
 BOX_DAYS = (1, 2, 4, 8, 16, 32)
-#: The highest box: a position answered right there stays and comes back every ``BOX_DAYS[-1]`` days.
+#: The highest box: a position answered right there stays and comes back every ``BOX_DAYS[-1]`` days, until it is
+#: learned.
 TOP_BOX = len(BOX_DAYS) - 1
+#: A position answered right this many times while in the top box is learned: retired from practice.
+LEARNED_AT_TOP = 2
+#: At most this many positions of one game are kept (:func:`capped`).
+MAX_PER_GAME = 200
 #: The format of a practice position (the shell's storage keeps it as the engine wrote it).
 FORMAT = 1
 #: A position's id: this many hex digits of the sha256 of what it is (the same decision, the same id).
@@ -140,28 +154,75 @@ def costly_loss(game: Any, seat: int, action: str) -> Optional[float]:
 # -- scheduling ---------------------------------------------------------------------------------------------------
 
 def schedule(position: Mapping[str, Any], correct: bool, today: str) -> dict[str, Any]:
-    """``position`` after an answer on ``today``: right, one box up and back :data:`BOX_DAYS` ``[box]`` days later;
-    wrong, box 0 and back the next day."""
+    """``position`` after an answer on ``today``: right, one box up and back :data:`BOX_DAYS` ``[box]`` days later
+    (right in the top box: ``top`` counts it, :func:`is_learned`); wrong, box 0 and back the next day (``top`` 0)."""
     day = checked_date(today)
     box = _box(position)
+    top = _count(position, "top") + 1 if correct and box == TOP_BOX else _count(position, "top") if correct else 0
     box = min(TOP_BOX, box + 1) if correct else 0
     out = dict(position)
-    out.update(box=box, due=_later(day, BOX_DAYS[box]), last=day.isoformat(),
+    out.update(box=box, due=_later(day, BOX_DAYS[box]), last=day.isoformat(), top=top,
                right=_count(position, "right") + (1 if correct else 0),
                wrong=_count(position, "wrong") + (0 if correct else 1))
     return out
 
 
+def is_learned(position: Mapping[str, Any]) -> bool:
+    """Whether ``position`` was answered right :data:`LEARNED_AT_TOP` times in the top box: retired."""
+    return _count(position, "top") >= LEARNED_AT_TOP
+
+
 def is_due(position: Mapping[str, Any], today: str) -> bool:
     due_on = position.get("due")
-    return isinstance(due_on, str) and due_on <= checked_date(today).isoformat()
+    return isinstance(due_on, str) and due_on <= checked_date(today).isoformat() and not is_learned(position)
 
 
 def due(positions: Sequence[Mapping[str, Any]], today: str) -> list[Mapping[str, Any]]:
-    """The positions due on ``today`` (not set aside: :func:`problem_of`), the longest waiting first."""
+    """The positions due on ``today`` (not set aside: :func:`problem_of`; not learned), the longest waiting first."""
     checked_date(today)
     found = [p for p in positions if problem_of(p) is None and is_due(p, today)]
     return sorted(found, key=lambda p: (str(p["due"]), str(p.get("made")), str(p["id"])))
+
+
+def never_answered_and_due(position: Mapping[str, Any], today: str) -> bool:
+    """A position waiting for its first answer: never dropped by :func:`capped`."""
+    return problem_of(position) is None and is_due(position, today) \
+        and _count(position, "right") + _count(position, "wrong") == 0
+
+
+def _goes_first(position: Mapping[str, Any]) -> tuple[int, str, str, str]:
+    """The order in which :func:`capped` lets positions go: the highest box, then the oldest (made, last answer)."""
+    return (-_box(position), str(position.get("made")), str(position.get("last")), str(position.get("id")))
+
+
+def capped(stored: Sequence[Any], found: Sequence[Mapping[str, Any]], today: str) -> dict[str, Any]:
+    """What a review's new positions ``found`` do to the ``stored`` ones, :data:`MAX_PER_GAME` per game kept:
+    ``{added, dropped}``: the positions to add (those with an id not stored yet) and the ids of stored ones to
+    remove. Dropped first: positions that are answered or not due, the highest box and the oldest first; a position
+    due and never answered is never dropped, so where such positions alone fill a game's cap the newest of ``found``
+    are not added. Entries that name no game are left as they are."""
+    checked_date(today)
+    known = {p.get("id") for p in stored if isinstance(p, Mapping)}
+    added: list[dict[str, Any]] = []
+    for position in found:
+        if position.get("id") not in known:
+            known.add(position.get("id"))
+            added.append(dict(position))
+    dropped: list[str] = []
+    for game in sorted({str(p.get("game")) for p in added}):
+        mine = [p for p in stored if isinstance(p, Mapping) and p.get("game") == game]
+        new = [p for p in added if p.get("game") == game]
+        over = len(mine) + len(new) - MAX_PER_GAME
+        if over <= 0:
+            continue
+        may_go = sorted((p for p in mine if not never_answered_and_due(p, today) and isinstance(p.get("id"), str)),
+                        key=_goes_first)[:over]
+        dropped.extend(str(p["id"]) for p in may_go)
+        over -= len(may_go)
+        if over > 0:  # the rest are all waiting for a first answer: the newest found are not added
+            cut = {id(p) for p in new[-over:]}
+            added = [p for p in added if id(p) not in cut]
+    return {"added": added, "dropped": dropped}
 
 
 def _box(position: Mapping[str, Any]) -> int:
@@ -231,17 +292,46 @@ def checked_positions(value: Any) -> list[Any]:
     return value
 
 
-def overview(positions: Sequence[Any], today: str, lang: str, game: Optional[str] = None) -> dict[str, Any]:
+def checked_found(value: Any) -> list[Mapping[str, Any]]:
+    """A review's new positions as the shell sends them back (``practice_add``): each a position this engine can
+    show (:func:`problem_of`), else :class:`MalformedInput` naming the first that is not."""
+    found = checked_positions(value)
+    for index, position in enumerate(found):
+        problem = problem_of(position)
+        if problem is not None:
+            raise MalformedInput(f"new position {index} is not one to add: {problem_text(problem, 'en')}", index)
+    return found
+
+
+def checked_learned(value: Any) -> dict[str, int]:
+    """The record's ``learned``: how many positions of each game were learned (``{game: count}``; ``None``: none).
+    Anything else is :class:`MalformedInput`."""
+    if value is None:
+        return {}
+    if not isinstance(value, Mapping) or len(value) > 1000 or any(
+            not isinstance(k, str) or isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= 10**9
+            for k, n in value.items()):
+        raise MalformedInput("learned must be an object {game: count of positions learned}", excerpt(value))
+    return dict(value)
+
+
+def overview(positions: Sequence[Any], today: str, lang: str, game: Optional[str] = None,
+             learned: Optional[Mapping[str, int]] = None) -> dict[str, Any]:
     """What the shell shows: ``due`` (the ids due on ``today``, in order; of ``game`` only if given), ``counts``
-    (due per game), ``next`` (the earliest later due date, or ``None``) and ``problems`` (``[{id, game, code,
-    message}]``: positions set aside or not found; they stay on the device as they are)."""
+    (due per game), ``next`` (the earliest later due date, or ``None``), ``learned`` (positions learned per game,
+    of ``game`` only if given: the record's count, and any learned one still stored) and ``problems`` (``[{id, game,
+    code, message}]``: positions set aside or not found; they stay on the device as they are)."""
     checked_date(today)
+    learned_counts = {name: n for name, n in (learned or {}).items() if game is None or name == game}
     problems = []
     usable = []
     for entry in positions:
         if game is not None and isinstance(entry, Mapping) and entry.get("game") != game:
             continue
         found = playable_problem(entry) if game is not None else problem_of(entry)
+        if found is None and is_learned(entry):  # (one the shell could not remove yet: not due, counted learned)
+            learned_counts[entry["game"]] = learned_counts.get(entry["game"], 0) + 1
+            continue
         if found is None:
             usable.append(entry)
             continue
@@ -255,7 +345,7 @@ def overview(positions: Sequence[Any], today: str, lang: str, game: Optional[str
         counts[p["game"]] = counts.get(p["game"], 0) + 1
     later = sorted(str(p["due"]) for p in usable if not is_due(p, today))
     return {"due": [p["id"] for p in now_due], "counts": counts, "next": later[0] if later else None,
-            "problems": problems}
+            "learned": learned_counts, "problems": problems}
 
 
 i18n.register("en", {

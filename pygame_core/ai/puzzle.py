@@ -132,7 +132,9 @@ def _verdict(game: Game, seat: int, action: str, reference: str, correct: bool, 
         key = "core.puzzle.right_exact" if exact else "core.puzzle.right"
         return i18n.tr(key, lang, chosen=chosen, why=why)
     key = "core.puzzle.wrong_exact" if exact else "core.puzzle.wrong"
-    return i18n.tr(key, lang, chosen=f"“{chosen}”", why=why, loss=f"{loss:g}", unit=unit)
+    loss_text = f"{loss:g}"  # (as the reader writes it: a decimal comma in de/nl, "57,14" not "57.14")
+    return i18n.tr(key, lang, chosen=f"“{chosen}”", why=why, unit=unit,
+                   loss=loss_text.replace(".", ",") if lang in ("de", "nl") else loss_text)
 
 
 i18n.register("en", {

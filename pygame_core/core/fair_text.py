@@ -37,6 +37,7 @@ _EN: dict[str, str] = {
     "daily.copied": "The link is copied.",
     "daily.link": "Replay link",
     "daily.close": "Close",
+    "daily.failed": "The daily deal could not be opened: {message}",
 }
 
 _DE: dict[str, str] = {
@@ -74,6 +75,7 @@ _DE: dict[str, str] = {
     "daily.copied": "Der Link ist kopiert.",
     "daily.link": "Link zur Wiederholung",
     "daily.close": "Schließen",
+    "daily.failed": "Das Tagesspiel ließ sich nicht öffnen: {message}",
 }
 
 _NL: dict[str, str] = {
@@ -112,6 +114,7 @@ _NL: dict[str, str] = {
     "daily.copied": "De link is gekopieerd.",
     "daily.link": "Link naar de herhaling",
     "daily.close": "Sluiten",
+    "daily.failed": "Het dagspel kon niet worden geopend: {message}",
 }
 
 #: The words per language (every language translates every key: tests/test_ui_text.py's missing keys).

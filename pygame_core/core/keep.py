@@ -41,7 +41,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Mapping, Optional
 
-from . import jsontext, rating, registry
+from . import daily, jsontext, rating, registry
 from .errors import GameError
 from .keep_text import setting_name, text
 
@@ -56,8 +56,8 @@ STAT_COUNTS = ("played", "won", "drawn", "streak", "best", "scored", "undone", "
 RESULTS = ("won", "lost", "draw")
 #: The most recent results a game's statistics keep (web/stats.js ``RECENT``).
 RECENT = 20
-#: The most daily days a game keeps (web/daily.js).
-DAILY_DAYS = 400
+#: The most daily days a game keeps (:mod:`pygame_core.core.daily`).
+DAILY_DAYS = daily.DAILY_DAYS
 SECTIONS = ("saves", "stats", "daily", "settings", "practice")
 
 _NAME = re.compile(r"^[a-z][a-z0-9_]{0,39}$")
@@ -104,16 +104,17 @@ def checked_file(obj: Any) -> dict[str, Any]:
         raise damaged("version")
     if version > KEEP_VERSION:
         raise KeepRefused("keep.newer", version=version, known=KEEP_VERSION)
-    return checked_device(obj, check_saves=True)
+    return checked_device(obj, check_saves=True, from_file=True)
 
 
-def checked_device(obj: Mapping[str, Any], check_saves: bool = False) -> dict[str, Any]:
+def checked_device(obj: Mapping[str, Any], check_saves: bool = False, from_file: bool = False) -> dict[str, Any]:
     """The sections of a file or device, each checked and copied (a missing one is empty; ``practice`` stays
-    absent). With ``check_saves`` every save must load."""
+    absent). With ``check_saves`` every save must load. A device's own daily records are repaired as the page reads
+    them (:func:`daily.repaired`); a file's must be in shape (``from_file``)."""
     out: dict[str, Any] = {
         "saves": _checked_saves(obj.get("saves", {}), check_saves),
         "stats": _checked_stats(obj.get("stats")),
-        "daily": _checked_daily(obj.get("daily", {})),
+        "daily": _checked_daily(obj.get("daily", {}), repair=not from_file),
         "settings": _checked_settings(obj.get("settings", {})),
     }
     if obj.get("practice") is not None:
@@ -203,13 +204,16 @@ def _checked_stats(stats: Any) -> Optional[dict[str, Any]]:
     return {"version": STATS_VERSION, "games": games}
 
 
-def _checked_daily(daily: Any) -> dict[str, Any]:
-    if not isinstance(daily, dict):
+def _checked_daily(records: Any, repair: bool = False) -> dict[str, Any]:
+    if not isinstance(records, dict):
         raise damaged("daily")
     out: dict[str, Any] = {}
-    for name, record in daily.items():
+    for name, record in records.items():
         path = f"daily.{str(name)[:40]}"
         game = _known_game(name, path)
+        if repair:
+            out[game] = daily.repaired(record)
+            continue
         if not isinstance(record, dict) or not isinstance(record.get("days", []), list):
             raise damaged(path)
         days = record.get("days", [])
@@ -381,7 +385,7 @@ def merge(device: Mapping[str, Any], incoming: Mapping[str, Any]) -> Merged:
     """``incoming`` (a checked file: :func:`read_file`) merged into ``device`` (checked here): see the module's
     docstring. Pure: neither argument changes."""
     mine = checked_device(device)
-    theirs = checked_device(incoming)
+    theirs = checked_device(incoming, from_file=True)
     out = Merged(device=mine)
     _merge_saves(out, mine["saves"], theirs["saves"])
     mine["stats"] = _merge_stats(out, mine["stats"], theirs["stats"])

@@ -23,6 +23,9 @@ _EN: dict[str, str] = {
     "practice.menu": "Menu",
     "practice.saved_failed": "Your answer could not be stored on this device: {reason}",
     "practice.damaged": "The stored practice positions were damaged: a copy is kept, and practice starts again.",
+    "practice.learned": "Learned: {count} positions (they do not come back).",
+    "practice.learned_one": "Learned: 1 position (it does not come back).",
+    "practice.learned_now": "Learned: right twice in the top box, this position does not come back.",
     "puzzle.ask#you": "What would you play here? Choose one of the lit cards or buttons.",
 }
 
@@ -46,6 +49,9 @@ _DE: dict[str, str] = {
     "practice.saved_failed": "Deine Antwort konnte auf diesem Gerät nicht gespeichert werden: {reason}",
     "practice.damaged": ("Die gespeicherten Übungsstellungen waren beschädigt: Eine Kopie bleibt erhalten, und das "
                          "Üben beginnt neu."),
+    "practice.learned": "Gelernt: {count} Stellungen (sie kommen nicht wieder).",
+    "practice.learned_one": "Gelernt: 1 Stellung (sie kommt nicht wieder).",
+    "practice.learned_now": "Gelernt: Zweimal richtig im obersten Fach, diese Stellung kommt nicht wieder.",
     "puzzle.ask#you": "Was würdest du hier spielen? Wähle eine der hervorgehobenen Karten oder Schaltflächen.",
 }
 
@@ -69,6 +75,9 @@ _NL: dict[str, str] = {
     "practice.saved_failed": "Je antwoord kon niet op dit apparaat bewaard worden: {reason}",
     "practice.damaged": ("De bewaarde oefenstellingen waren beschadigd: een kopie blijft bewaard en het oefenen "
                          "begint opnieuw."),
+    "practice.learned": "Geleerd: {count} stellingen (ze komen niet terug).",
+    "practice.learned_one": "Geleerd: 1 stelling (ze komt niet terug).",
+    "practice.learned_now": "Geleerd: twee keer goed in het hoogste vak, deze stelling komt niet terug.",
     "puzzle.ask#you": "Wat zou jij hier spelen? Kies een van de opgelichte kaarten of knoppen.",
 }
 

@@ -546,7 +546,7 @@ _DE: dict[str, str] = {
     "stats.win_rate": "Sieg-%",
     "stats.streak": "Serie",
     "stats.best": "Beste Serie",
-    "stats.average": "Durchschnitt",
+    "stats.average": "Durch\u00adschnitt",  # (a soft hyphen: the narrow Statistics table)
     "stats.average_unit": "{value} {unit}",
     "stats.chart": "Die letzten {count} Ergebnisse in {game}, das älteste zuerst: {results}.",
     "stats.chart_legend": "Letzte Ergebnisse (das älteste zuerst): hoher Balken gewonnen, mittlerer unentschieden, kurzer verloren",
@@ -808,12 +808,12 @@ _NL: dict[str, str] = {
     "stats.empty": "Op dit apparaat is nog geen partij tegen de computer uitgespeeld.",
     "stats.none_for_game": "Nog geen uitgespeelde partij.",
     "stats.strength": "Sterkte",
-    "stats.played": "Gespeeld",
+    "stats.played": "Ge\u00adspeeld",  # (a soft hyphen: the narrow Statistics table)
     "stats.won": "Winst",
     "stats.win_rate": "Winst-%",
     "stats.streak": "Reeks",
     "stats.best": "Beste reeks",
-    "stats.average": "Gemiddelde",
+    "stats.average": "Gemid\u00addelde",  # (a soft hyphen: the narrow Statistics table)
     "stats.average_unit": "{value} {unit}",
     "stats.chart": "De laatste {count} uitslagen van {game}, de oudste eerst: {results}.",
     "stats.chart_legend": "Laatste uitslagen (de oudste eerst): hoge balk gewonnen, middelste gelijk, korte verloren",
