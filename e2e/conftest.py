@@ -18,7 +18,7 @@ Environment: ``E2E_DIST`` points at another built site; ``E2E_CHROMIUM`` at anot
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, Callable, Iterator
+from typing import Any, Callable, Iterator, Optional
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Frame, Page, Playwright, sync_playwright
@@ -157,9 +157,10 @@ WARM_SCREENS = {"desktop": {"width": 1280, "height": 860}, "phone": {"width": 39
 class _Warm:
     """One context and page per module and screen, with its request log and uncaught errors."""
 
-    def __init__(self, browser: Browser, viewport: dict, mobile: bool) -> None:
+    def __init__(self, browser: Browser, viewport: dict, mobile: bool, touch: Optional[bool] = None) -> None:
         self.log = RequestLog()
-        self.context = new_context(browser, self.log, viewport=viewport, is_mobile=mobile, has_touch=mobile)
+        self.context = new_context(browser, self.log, viewport=viewport, is_mobile=mobile,
+                                   has_touch=mobile if touch is None else touch)
         self.page = self.context.new_page()
         self.errors: list[str] = []
         self.page.on("pageerror", lambda exc: self.errors.append(str(exc)))
@@ -199,3 +200,46 @@ def warm_page(request: pytest.FixtureRequest, _warm_pages: dict, browser: Browse
     foreign.urls = warm.log.urls[seen:]
     foreign.assert_local()
     assert not warm.errors, f"uncaught errors on the page: {warm.errors}"
+
+
+# -- started pages of each kind of screen, resized by the tests that share them ----------------------------------------
+
+@pytest.fixture(scope="module")
+def _screen_pages(browser: Browser) -> Iterator[dict]:
+    pages: dict = {}
+    yield pages
+    for warm in pages.values():
+        warm.context.close()
+
+
+@pytest.fixture
+def screen_page(_screen_pages: dict, browser: Browser) -> Iterator[Callable[..., Page]]:
+    """``screen_page(viewport, touch=False, mobile=False, name="main")``: the module's page of that kind of screen
+    (a mouse; a touch screen; ``mobile``: a phone's mobile viewport too), made on first use and shared by the module's
+    tests that ask for it, set to ``viewport`` (a size needs no context of its own: touch and mobile do). ``name``
+    keeps pages apart that a module uses for different things (the site and its embed). What the page shows is as
+    the last test left it: the test opens what it needs (its first time a load, starting Python; then in place, e.g.
+    table.open_embed or the menu's New game). An uncaught error on a page the test used, or a request that left
+    127.0.0.1 during the test, fails the test."""
+    used: dict = {}
+
+    def get(viewport: dict, touch: bool = False, mobile: bool = False, name: str = "main") -> Page:
+        key = (name, touch or mobile, mobile)
+        if key not in _screen_pages:
+            _screen_pages[key] = _Warm(browser, viewport, mobile, touch or mobile)
+            _screen_pages[key].page.warm = False  # not reset by table.open_site: the test opens what it needs
+        warm = _screen_pages[key]
+        if key not in used:
+            used[key] = len(warm.log.urls)
+            warm.errors.clear()
+        if warm.page.viewport_size != viewport:
+            warm.page.set_viewport_size(viewport)
+        return warm.page
+
+    yield get
+    for key, seen in used.items():
+        warm = _screen_pages[key]
+        foreign = RequestLog()
+        foreign.urls = warm.log.urls[seen:]
+        foreign.assert_local()
+        assert not warm.errors, f"uncaught errors on the {key[0]} page: {warm.errors}"

@@ -65,6 +65,21 @@ def back_to_menu(page: Page, query: str = "?fast=1") -> None:
                            timeout=ENGINE_TIMEOUT_MS)
 
 
+def open_embed(page: Page, url: str) -> None:
+    """Open the embed at ``url`` (``<site>embed.html?...``) and wait until a person can act. On a page whose embed
+    engine has started (a test's shared page, conftest's ``screen_page``): in place, no second start of Python
+    (web/embed.js openEmbedInPlace: a game starts new, as on a device that has none of that embed saved); else
+    loaded."""
+    base, _, query = url.partition("?")
+    if page.url.partition("?")[0] == base and \
+            page.evaluate("() => Boolean(window.__app && window.__app.engineReady && window.__app.embedConfig)"):
+        page.wait_for_function("() => document.body.dataset.busy !== '1'", timeout=ENGINE_TIMEOUT_MS)
+        page.evaluate("async (query) => (await import('./embed.js')).openEmbedInPlace(query)", query)
+    else:
+        page.goto(url)
+    wait_idle(page)
+
+
 def wait_engine(page: Page) -> None:
     page.wait_for_function("() => window.__app && window.__app.engineReady", timeout=ENGINE_TIMEOUT_MS)
 

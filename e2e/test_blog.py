@@ -3,7 +3,8 @@
 - each example starts when scrolled into view, steps forward and back with a caption per position;
 - frames below the fold have not started their engine before they are seen;
 - all frames share the browser's cache and service worker: Pyodide's runtime crosses the network once, counted on
-  the server side.
+  the server side;
+- every frame settles at a usable height, on a desktop (the first test's page, at its end) and on a phone.
 """
 
 from __future__ import annotations
@@ -56,7 +57,8 @@ def page(pw, counting_site, tmp_path) -> Iterator[Page]:
     """A page of a browser profile on disk, like a reader's browser (Playwright's usual contexts keep their HTTP
     cache in memory, too small to hold the 9.6 MB runtime, so every fetch of it would cross the network again)."""
     context = pw.chromium.launch_persistent_context(str(tmp_path / "profile"), executable_path=CHROMIUM,
-                                                    args=CHROMIUM_ARGS, headless=True, service_workers="allow")
+                                                    args=CHROMIUM_ARGS, headless=True, service_workers="allow",
+                                                    viewport=BLOG_SCREENS["desktop"])
     log = RequestLog()
     context.on("request", log.record)
     context.set_default_timeout(STEP_TIMEOUT_MS)
@@ -72,6 +74,8 @@ def page(pw, counting_site, tmp_path) -> Iterator[Page]:
 
 
 def test_the_blog_page_steps_through_each_example_and_downloads_python_once(page: Page, counting_site) -> None:
+    """... and then, on the same page at the desktop's size, its frames settle at a usable height (the desktop case of
+    :func:`test_the_blog_frames_settle_at_a_usable_height`: the page's five engines started once for both)."""
     base, sent = counting_site
     page.goto(base + "blog.html")
     expect(page.locator("iframe")).to_have_count(5)
@@ -105,6 +109,7 @@ def test_the_blog_page_steps_through_each_example_and_downloads_python_once(page
     wasm = sent["/pyodide/pyodide.asm.wasm"]
     size = (DIST / "pyodide" / "pyodide.asm.wasm").stat().st_size
     assert wasm == size, f"the runtime crossed the network {wasm / size:.1f} times"
+    frames_settle(page, "desktop")
 
 
 # -- the frames' heights settle (issue 19, item 2) ------------------------------------------------------------------
@@ -118,47 +123,54 @@ MIN_EXAMPLE_HEIGHT = 300
 HEIGHTS = "() => [...document.querySelectorAll('iframe')].map((f) => Math.round(f.getBoundingClientRect().height))"
 
 
-@pytest.mark.parametrize("screen", ["desktop", "phone"])
-def test_the_blog_frames_settle_at_a_usable_height(browser, site: str, screen: str) -> None:
+#: The screens the blog page is looked at on: the desktop's (the page fixture's profile) and a phone's.
+BLOG_SCREENS = {"desktop": {"width": 1366, "height": 768}, "phone": {"width": 390, "height": 844}}
+
+
+def frames_settle(page: Page, screen: str) -> None:
     """Every frame of the blog page started (scrolled into view), the live game on its table: for three seconds each
     frame keeps one height, a game's at least MIN_GAME_HEIGHT, an example's at least MIN_EXAMPLE_HEIGHT. (A table that
     fills its window and a frame sized to its content fed each other: 314 -> 308 -> ... -> 72.)"""
+    expect(page.locator("iframe")).to_have_count(5)
+    for title in EXAMPLES:
+        page.locator(f'iframe[title="{title}"]').scroll_into_view_if_needed()
+        page.wait_for_function("(t) => { const f = document.querySelector(`iframe[title=\"${t}\"]`);"
+                               " return f && f.contentDocument && f.contentDocument.querySelector('.replay-position') }",
+                               arg=title, timeout=ENGINE_TIMEOUT_MS)
+    page.locator("iframe#live").scroll_into_view_if_needed()
+    page.wait_for_function("() => { const d = document.querySelector('iframe#live').contentDocument;"
+                           " return d && d.body.dataset.ready === 'table' && d.querySelector('#table .card-button') }",
+                           timeout=ENGINE_TIMEOUT_MS)
+    page.wait_for_timeout(1000)
+    samples = []
+    for _ in range(7):
+        samples.append(page.evaluate(HEIGHTS))
+        page.wait_for_timeout(500)
+    titles = page.evaluate("() => [...document.querySelectorAll('iframe')].map((f) => f.title)")
+    for index, title in enumerate(titles):
+        seen = [sample[index] for sample in samples]
+        least = MIN_GAME_HEIGHT if title == "Spike against the computer" else MIN_EXAMPLE_HEIGHT
+        assert len(set(seen)) == 1, f"{screen}: the frame {title!r} keeps changing its height: {seen}"
+        assert seen[0] >= least, f"{screen}: the frame {title!r} settled at {seen[0]} px (at least {least})"
+    live = page.locator("iframe#live").element_handle().content_frame()
+    inner = live.evaluate("() => ({ scroll: document.scrollingElement.scrollHeight, view: innerHeight })")
+    assert inner["scroll"] <= inner["view"] + 1, f"{screen}: the live game's frame cuts its table: {inner}"
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"blog-{screen}.png"), full_page=True)
+
+
+def test_the_blog_frames_settle_at_a_usable_height(browser, site: str) -> None:
+    """:func:`frames_settle` on a phone (touch, mobile). The desktop's case runs at the end of the first test, on its
+    page: the page's five engines started once for both."""
     from harness import RequestLog, new_context
     log = RequestLog()
-    phone = screen == "phone"
-    viewport = {"width": 390, "height": 844} if phone else {"width": 1366, "height": 768}
-    context = new_context(browser, log, viewport=viewport, is_mobile=phone, has_touch=phone)
+    context = new_context(browser, log, viewport=BLOG_SCREENS["phone"], is_mobile=True, has_touch=True)
     errors: list[str] = []
     try:
         page = context.new_page()
         page.on("pageerror", lambda exc: errors.append(str(exc)))
         page.goto(site + "blog.html")
-        expect(page.locator("iframe")).to_have_count(5)
-        for title in EXAMPLES:
-            page.locator(f'iframe[title="{title}"]').scroll_into_view_if_needed()
-            page.wait_for_function("(t) => { const f = document.querySelector(`iframe[title=\"${t}\"]`);"
-                                   " return f && f.contentDocument && f.contentDocument.querySelector('.replay-position') }",
-                                   arg=title, timeout=ENGINE_TIMEOUT_MS)
-        page.locator("iframe#live").scroll_into_view_if_needed()
-        page.wait_for_function("() => { const d = document.querySelector('iframe#live').contentDocument;"
-                               " return d && d.body.dataset.ready === 'table' && d.querySelector('#table .card-button') }",
-                               timeout=ENGINE_TIMEOUT_MS)
-        page.wait_for_timeout(1000)
-        samples = []
-        for _ in range(7):
-            samples.append(page.evaluate(HEIGHTS))
-            page.wait_for_timeout(500)
-        titles = page.evaluate("() => [...document.querySelectorAll('iframe')].map((f) => f.title)")
-        for index, title in enumerate(titles):
-            seen = [sample[index] for sample in samples]
-            least = MIN_GAME_HEIGHT if title == "Spike against the computer" else MIN_EXAMPLE_HEIGHT
-            assert len(set(seen)) == 1, f"{screen}: the frame {title!r} keeps changing its height: {seen}"
-            assert seen[0] >= least, f"{screen}: the frame {title!r} settled at {seen[0]} px (at least {least})"
-        live = page.locator("iframe#live").element_handle().content_frame()
-        inner = live.evaluate("() => ({ scroll: document.scrollingElement.scrollHeight, view: innerHeight })")
-        assert inner["scroll"] <= inner["view"] + 1, f"{screen}: the live game's frame cuts its table: {inner}"
-        SHOTS.mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(SHOTS / f"blog-{screen}.png"), full_page=True)
+        frames_settle(page, "phone")
     finally:
         context.close()
     log.assert_local()

@@ -7,6 +7,11 @@
 - a count of one takes the singular ("1 set", "1 Satz"), not "1 sets";
 - the new-game dialog's seat rows say which team each seat is on in Strand-Cup.
 
+The embed tests share one started embed page per kind of screen (a mouse; a touch screen; a phone: conftest's
+``screen_page``), resized to each size and given each configuration and language in place (table.open_embed); the
+site's tests share the module's ``warm_page`` (a language chosen in the menu). Python starts four times, not once per
+test and parameter.
+
 Screenshots go to ``E2E_FIT_SHOTS`` (default /tmp/shots/fit) as ``words-<...>.png``.
 """
 
@@ -19,11 +24,10 @@ from pathlib import Path
 from urllib.parse import urlencode
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Page, expect
 
-from harness import RequestLog, new_context, touch_context
 from pygame_core.core.ui_text import catalog
-from table import EN, fill_options, open_site, wait_engine, wait_idle
+from table import EN, fill_options, open_embed, open_site, set_language, wait_engine
 from test_fit import one_move, result_dialog_open
 
 SHOTS = Path(os.environ.get("E2E_FIT_SHOTS", "/tmp/shots/fit"))
@@ -56,11 +60,11 @@ def spike_embed(site: str, lang: str) -> str:
                                              "seed": "7", "lang": lang})
 
 
-def sized_context(browser: Browser, log: RequestLog, size: str, touch: bool, phone: bool):
-    """A browser context of ``size`` ("820x640"), with a touch screen (and a phone's mobile viewport) if asked."""
+def sized_page(screen_page, size: str, touch: bool, phone: bool) -> Page:
+    """The module's started embed page of ``size``'s kind of screen ("820x640"; a touch screen, and a phone's mobile
+    viewport, if asked), at that size (conftest's ``screen_page``: no second start of Python for another size)."""
     width, height = map(int, size.split("x"))
-    viewport = {"width": width, "height": height}
-    return touch_context(browser, log, viewport, phone) if touch else new_context(browser, log, viewport=viewport)
+    return screen_page({"width": width, "height": height}, touch=touch, mobile=phone, name="embed")
 
 
 #: frame, touch, phone, language: the Share dialog's frame, a phone, a phone's frame, the smallest frame, a desktop;
@@ -72,53 +76,39 @@ WORD_SIZES = (
 
 
 @pytest.mark.parametrize("size,touch,phone,lang", WORD_SIZES, ids=[f"{s[0]}-{s[3]}" for s in WORD_SIZES])
-def test_no_word_on_a_spike_hand_card_is_cut(browser: Browser, site: str, size: str, touch: bool, phone: bool,
+def test_no_word_on_a_spike_hand_card_is_cut(screen_page, site: str, size: str, touch: bool, phone: bool,
                                             lang: str) -> None:
-    log = RequestLog()
-    context = sized_context(browser, log, size, touch, phone)
-    try:
-        page = context.new_page()
-        page.goto(spike_embed(site, lang))
-        wait_idle(page)
-        rng = random.Random(f"words-{size}-{lang}")
-        cut: list[str] = []
-        shown = 0
-        for step in range(6):  # through the first draw choice: the hand grows to 10 cards
-            if step:
-                one_move(page, rng)
-            if result_dialog_open(page):
-                continue
-            page.wait_for_timeout(50)
-            cut += [f"move {step}: {c}" for c in page.evaluate(CUT_WORDS, "#table .spk-hand")]
-            shown += page.locator("#table .spk-hand .spk-word").evaluate_all(
-                "(ws) => ws.filter((w) => w.checkVisibility()).length")
-        SHOTS.mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(SHOTS / f"words-spike-{size}-{lang}.png"))
-        print(f"[words] spike {size} {lang}: {shown} kind words shown over 6 moves")
-        assert not cut, f"spike {size} {lang}: cut words: " + "; ".join(cut[:8])
-    finally:
-        context.close()
-    log.assert_local()
+    page = sized_page(screen_page, size, touch, phone)
+    open_embed(page, spike_embed(site, lang))
+    rng = random.Random(f"words-{size}-{lang}")
+    cut: list[str] = []
+    shown = 0
+    for step in range(6):  # through the first draw choice: the hand grows to 10 cards
+        if step:
+            one_move(page, rng)
+        if result_dialog_open(page):
+            continue
+        page.wait_for_timeout(50)
+        cut += [f"move {step}: {c}" for c in page.evaluate(CUT_WORDS, "#table .spk-hand")]
+        shown += page.locator("#table .spk-hand .spk-word").evaluate_all(
+            "(ws) => ws.filter((w) => w.checkVisibility()).length")
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"words-spike-{size}-{lang}.png"))
+    print(f"[words] spike {size} {lang}: {shown} kind words shown over 6 moves")
+    assert not cut, f"spike {size} {lang}: cut words: " + "; ".join(cut[:8])
 
 
-def test_spike_shows_the_power_cards_not_played_yet_once(browser: Browser, site: str) -> None:
-    log = RequestLog()
-    context = new_context(browser, log, viewport={"width": 1366, "height": 768})
-    try:
-        page = context.new_page()
-        page.goto(spike_embed(site, "en"))
-        wait_idle(page)
-        label = page.locator("#table .spk-power-left .spk-label")
-        expect(label.first).to_contain_text("POWER")
-        # shown: not clipped away to a 1 px box (the own row is read out only) nor hidden
-        visible = page.locator("#table .spk-power-left").evaluate_all(
-            "(rows) => rows.filter((r) => r.checkVisibility() && r.getBoundingClientRect().width > 1).length")
-        assert visible == 1, f"the POWER row shows {visible} times"
-        # the opponent's: in the opponent's part of the table
-        assert page.locator("#table .spk-opp .spk-power-left").is_visible()
-    finally:
-        context.close()
-    log.assert_local()
+def test_spike_shows_the_power_cards_not_played_yet_once(screen_page, site: str) -> None:
+    page = sized_page(screen_page, "1366x768", False, False)
+    open_embed(page, spike_embed(site, "en"))
+    label = page.locator("#table .spk-power-left .spk-label")
+    expect(label.first).to_contain_text("POWER")
+    # shown: not clipped away to a 1 px box (the own row is read out only) nor hidden
+    visible = page.locator("#table .spk-power-left").evaluate_all(
+        "(rows) => rows.filter((r) => r.checkVisibility() && r.getBoundingClientRect().width > 1).length")
+    assert visible == 1, f"the POWER row shows {visible} times"
+    # the opponent's: in the opponent's part of the table
+    assert page.locator("#table .spk-opp .spk-power-left").is_visible()
 
 
 # -- Strand-Cup ------------------------------------------------------------------------------------------------------
@@ -160,55 +150,41 @@ def strandcup_embed(site: str, players: int, lang: str = "en") -> str:
 
 
 @pytest.mark.parametrize("size,touch,phone,players", BADGE_SIZES, ids=[f"{s[0]}-{s[3]}" for s in BADGE_SIZES])
-def test_strandcup_check_marks_cover_no_value(browser: Browser, site: str, size: str, touch: bool, phone: bool,
+def test_strandcup_check_marks_cover_no_value(screen_page, site: str, size: str, touch: bool, phone: bool,
                                              players: int) -> None:
-    log = RequestLog()
-    context = sized_context(browser, log, size, touch, phone)
-    try:
-        page = context.new_page()
-        page.goto(strandcup_embed(site, players))
-        wait_idle(page)
-        rng = random.Random(f"badges-{size}")
-        problems: list[str] = []
-        badges = 0
-        for step in range(5):
-            if step:
-                one_move(page, rng)
-            if result_dialog_open(page):
-                continue
-            found = page.evaluate(BADGE_OVER_VALUE)
-            badges += found["badges"]
-            problems += [f"move {step}: {p}" for p in found["out"]]
-        SHOTS.mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(SHOTS / f"words-strandcup-badges-{size}.png"))
-        assert badges, "no playable card was seen: the check proved nothing"
-        assert not problems, "; ".join(problems[:8])
-    finally:
-        context.close()
-    log.assert_local()
+    page = sized_page(screen_page, size, touch, phone)
+    open_embed(page, strandcup_embed(site, players))
+    rng = random.Random(f"badges-{size}")
+    problems: list[str] = []
+    badges = 0
+    for step in range(5):
+        if step:
+            one_move(page, rng)
+        if result_dialog_open(page):
+            continue
+        found = page.evaluate(BADGE_OVER_VALUE)
+        badges += found["badges"]
+        problems += [f"move {step}: {p}" for p in found["out"]]
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"words-strandcup-badges-{size}.png"))
+    assert badges, "no playable card was seen: the check proved nothing"
+    assert not problems, "; ".join(problems[:8])
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "nl"])
-def test_strandcup_value_codes_have_glossary_entries(browser: Browser, site: str, lang: str) -> None:
+def test_strandcup_value_codes_have_glossary_entries(screen_page, site: str, lang: str) -> None:
     words = catalog(lang)
-    log = RequestLog()
-    context = new_context(browser, log, viewport={"width": 1366, "height": 768})
-    try:
-        page = context.new_page()
-        page.goto(strandcup_embed(site, 4, lang))
-        wait_idle(page)
-        for code, term in (("An", "Annahme"), ("Au", "Aufbau"), ("St", "Stellen"), ("Ab", "Abschluss")):
-            meaning = words[f"term.{code}"]
-            assert term in meaning, (code, meaning)
-            marked = page.locator(f'#table .sc-legend .term[data-term="{code}"]')
-            expect(marked).to_have_count(1)
-            expect(marked).to_have_attribute("title", words["a11y.term"].format(term=code, text=meaning))
-            # the hidden glossary list (what aria-describedby points at) has the entry
-            assert page.evaluate("(m) => [...document.querySelectorAll('#term-glossary span')]"
-                                 ".some((s) => s.textContent === m)", meaning), f"no glossary entry for {code}"
-    finally:
-        context.close()
-    log.assert_local()
+    page = sized_page(screen_page, "1366x768", False, False)
+    open_embed(page, strandcup_embed(site, 4, lang))
+    for code, term in (("An", "Annahme"), ("Au", "Aufbau"), ("St", "Stellen"), ("Ab", "Abschluss")):
+        meaning = words[f"term.{code}"]
+        assert term in meaning, (code, meaning)
+        marked = page.locator(f'#table .sc-legend .term[data-term="{code}"]')
+        expect(marked).to_have_count(1)
+        expect(marked).to_have_attribute("title", words["a11y.term"].format(term=code, text=meaning))
+        # the hidden glossary list (what aria-describedby points at) has the entry
+        assert page.evaluate("(m) => [...document.querySelectorAll('#term-glossary span')]"
+                             ".some((s) => s.textContent === m)", meaning), f"no glossary entry for {code}"
 
 
 # -- counts and teams ----------------------------------------------------------------------------------------------
@@ -222,11 +198,13 @@ def stored_stats(spike_sets: int, spike_matches: int, striker_goals: int, strike
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "nl"])
-def test_an_average_of_one_takes_the_singular(page: Page, site: str, lang: str) -> None:
+def test_an_average_of_one_takes_the_singular(warm_page: Page, site: str, lang: str) -> None:
     """Average score 1 in sets and goals: "1 set", "1 Satz", "1 doelpunt" (was "1 sets"); 1.5 and 0 stay plural."""
     words = catalog(lang)
-    page.goto(site + f"?fast=1&menu=1&lang={lang}")
+    page = warm_page
+    open_site(page, site)
     page.wait_for_function("() => window.__app && window.__app.games !== null", timeout=60_000)
+    set_language(page, lang)  # the menu's choice, in place (was a load with ?lang=)
     average = lambda game, level: page.locator(  # noqa: E731
         f'#stats-body .stats-game[data-game="{game}"] tr[data-level="{level}"] td[data-stat="average"]')
     for (sets, matches, goals, goal_matches), spike_word, striker_word in (
@@ -241,6 +219,7 @@ def test_an_average_of_one_takes_the_singular(page: Page, site: str, lang: str) 
         expect(average("striker", "medium")).to_have_text(words["stats.average_unit"].format(
             value=str(goals // goal_matches), unit=words[striker_word]))
         page.get_by_role("button", name=words["dialog.close"]).click()
+    set_language(page, "en")  # the module's later tests read English
     assert words["spike.score_unit_one"] != words["spike.score_unit"] or lang == "nl"  # nl: "1 set", "2 sets"
 
 
@@ -249,9 +228,10 @@ def seat_labels_with_teams(teams: str) -> list[str]:
     return [EN["player.number"].format(number=n + 1) + " · " + f"Team {letter}" for n, letter in enumerate(teams)]
 
 
-def test_the_seat_rows_say_each_seats_team(page: Page, site: str) -> None:
+def test_the_seat_rows_say_each_seats_team(warm_page: Page, site: str) -> None:
     """Hot-seat Strand-Cup: each seat row of the new-game dialog names the seat's team (the engine's seating), so two
     friends can choose to play on one team against two computers; a game without teams names none."""
+    page = warm_page
     open_site(page, site)
     wait_engine(page)
     page.get_by_role("button", name=EN["menu.new_game"], exact=True).click()
@@ -269,9 +249,10 @@ def test_the_seat_rows_say_each_seats_team(page: Page, site: str) -> None:
     expect(labels).to_have_text([EN["player.number"].format(number=n) for n in (1, 2)])
 
 
-def test_seat_rows_drawn_before_the_games_are_listed_follow_the_list(page: Page, site: str) -> None:
+def test_seat_rows_drawn_before_the_games_are_listed_follow_the_list(warm_page: Page, site: str) -> None:
     """A dialog opened in the moment between the engine's start and its list of games (two rows, no teams: nothing
     is known yet) draws the game's seat rows again once the list comes (it kept the two rows, stop 28's CI)."""
+    page = warm_page
     open_site(page, site)
     page.wait_for_function("() => window.__app && window.__app.games !== null", timeout=60_000)
     page.evaluate("() => { window.__gamesKept = window.__app.games; window.__app.games = null; }")
@@ -288,21 +269,14 @@ def test_seat_rows_drawn_before_the_games_are_listed_follow_the_list(page: Page,
 
 
 @pytest.mark.parametrize("lang", ["de", "nl"])
-def test_the_top_bar_buttons_stay_inside_a_320_px_frame(browser: Browser, site: str, lang: str) -> None:
+def test_the_top_bar_buttons_stay_inside_a_320_px_frame(screen_page, site: str, lang: str) -> None:
     """At 320x480 the top bar's buttons (Undo, Share, Rules: "Zet terug", "Spelregels") lie inside the frame, whole."""
-    log = RequestLog()
-    context = touch_context(browser, log, {"width": 320, "height": 480}, False)
-    try:
-        page = context.new_page()
-        page.goto(spike_embed(site, lang))
-        wait_idle(page)
-        outside = page.evaluate("""() => [...document.querySelectorAll('.topbar button')]
-          .filter((b) => b.checkVisibility())
-          .map((b) => [b.textContent.trim(), b.getBoundingClientRect(), b.scrollWidth > b.clientWidth + 0.5])
-          .filter(([, r, cut]) => cut || r.left < -0.5 || r.right > window.innerWidth + 0.5)
-          .map(([text, r]) => `${text} at ${Math.round(r.left)}..${Math.round(r.right)}`)""")
-        assert page.locator(".topbar button:visible").count() >= 2
-        assert not outside, f"{lang}: top bar buttons outside the 320 px frame: {outside}"
-    finally:
-        context.close()
-    log.assert_local()
+    page = sized_page(screen_page, "320x480", True, False)
+    open_embed(page, spike_embed(site, lang))
+    outside = page.evaluate("""() => [...document.querySelectorAll('.topbar button')]
+      .filter((b) => b.checkVisibility())
+      .map((b) => [b.textContent.trim(), b.getBoundingClientRect(), b.scrollWidth > b.clientWidth + 0.5])
+      .filter(([, r, cut]) => cut || r.left < -0.5 || r.right > window.innerWidth + 0.5)
+      .map(([text, r]) => `${text} at ${Math.round(r.left)}..${Math.round(r.right)}`)""")
+    assert page.locator(".topbar button:visible").count() >= 2
+    assert not outside, f"{lang}: top bar buttons outside the 320 px frame: {outside}"

@@ -4,7 +4,9 @@ Schnapsen, Spike, Strand-Cup with 4, 6 and 8 players and Striker with 2, 3 and 4
 the easy computer and played for several of the person's moves (Spike through its draw choice, Striker while its
 hands grow); the fit is checked after every move, so the largest hand and every choice shown above it are checked.
 
-One browser context and one page per screen size, reused by its setups (the menu's New game between them).
+One started page per kind of screen (a mouse; a touch screen; a phone, touch and mobile: conftest's ``screen_page``),
+resized to each size of that kind and reused by its setups (the menu's New game between them); the blog frames' the
+same, the next setup opened in place (table.open_embed), so Python starts once per kind, not per frame and setup.
 Screenshots of each setup late in the game go to ``E2E_FIT_SHOTS`` (default /tmp/shots/fit) as ``<size>-<setup>.png``.
 """
 
@@ -13,13 +15,13 @@ from __future__ import annotations
 import os
 import random
 from pathlib import Path
-from typing import Any, Iterator, Optional
+from typing import Any, Optional
 
 import pytest
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Page
 
-from harness import ENGINE_TIMEOUT_MS, RequestLog, new_context, touch_context
-from table import EN, first_visible, person_moves, start_game, wait_idle
+from harness import ENGINE_TIMEOUT_MS
+from table import EN, first_visible, open_embed, person_moves, start_game, wait_idle
 
 SHOTS = Path(os.environ.get("E2E_FIT_SHOTS", "/tmp/shots/fit"))
 
@@ -83,22 +85,16 @@ OUTSIDE = """([parts, MIN_CENTRE]) => {
 }"""
 
 
-@pytest.fixture(scope="module", params=SIZES, ids=[s[0] for s in SIZES])
-def sized_page(request, browser: Browser, site: str) -> Iterator[tuple[str, Page]]:
-    """One context and one page per screen size (touch screens as test_touch.py has them); no request may leave
-    127.0.0.1 and no script error may happen on the page."""
+@pytest.fixture(params=SIZES, ids=[s[0] for s in SIZES])
+def sized_page(request, screen_page, site: str) -> tuple[str, Page]:
+    """The module's started page of the size's kind of screen (touch screens as test_touch.py has them), at the
+    size; no request may leave 127.0.0.1 and no script error may happen on the page (conftest's ``screen_page``)."""
     name, viewport, touch, mobile = request.param
-    log = RequestLog()
-    context = touch_context(browser, log, viewport, mobile) if touch else new_context(browser, log, viewport=viewport)
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda exc: errors.append(str(exc)))
-    page.goto(site + "?fast=1&menu=1&seed=7")
-    page.wait_for_function("() => window.__app && window.__app.games !== null", timeout=ENGINE_TIMEOUT_MS)
-    yield name, page
-    context.close()
-    log.assert_local()
-    assert not errors, f"uncaught errors on the page: {errors}"
+    page = screen_page(viewport, touch=touch, mobile=mobile, name="site")
+    if not page.url.startswith(site):
+        page.goto(site + "?fast=1&menu=1&seed=7")
+        page.wait_for_function("() => window.__app && window.__app.games !== null", timeout=ENGINE_TIMEOUT_MS)
+    return name, page
 
 
 def start(page: Page, game: str, options: dict[str, str]) -> None:
@@ -252,19 +248,12 @@ UNREACHABLE = """([centreSel, MIN_CENTRE]) => {
 NOT_YET: set[tuple[str, str]] = set()
 
 
-@pytest.fixture(scope="module", params=FRAMES, ids=[f[0] for f in FRAMES])
-def framed_page(request, browser: Browser, site: str) -> Iterator[tuple[str, Page]]:
-    """One context and one page per frame size (a page of the frame's size is what embed.html sees in the frame)."""
+@pytest.fixture(params=FRAMES, ids=[f[0] for f in FRAMES])
+def framed_page(request, screen_page) -> tuple[str, Page]:
+    """The module's started embed page of the frame's kind of screen, at the frame's size (a page of the frame's
+    size is what embed.html sees in the frame)."""
     name, viewport, touch = request.param
-    log = RequestLog()
-    context = touch_context(browser, log, viewport, False) if touch else new_context(browser, log, viewport=viewport)
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda exc: errors.append(str(exc)))
-    yield name, page
-    context.close()
-    log.assert_local()
-    assert not errors, f"uncaught errors on the page: {errors}"
+    return name, screen_page(viewport, touch=touch, name="embed")
 
 
 def embed_url(site: str, game: str, options: Optional[str], seats: str) -> str:
@@ -282,8 +271,7 @@ def test_every_control_is_in_sight_and_free_in_a_blog_frame(framed_page: tuple[s
     game, options, seats, moves = FRAME_SETUPS[setup]
     if (size, game) in NOT_YET:
         request.applymarker(pytest.mark.xfail(strict=True, reason=f"{game} does not fit a {size} frame yet"))
-    page.goto(embed_url(site, game, options, seats))
-    wait_idle(page)
+    open_embed(page, embed_url(site, game, options, seats))
     rng = random.Random(f"frame-{size}-{setup}")
     problems: list[str] = []
     for step in range(moves + 1):

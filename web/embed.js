@@ -16,12 +16,18 @@
 // (script: packed, as the `script` parameter; step: the position to show): the same steps as a post's frame with
 // those parameters (bridge `embed_config` with the frame's other parameters, then the replay viewer), the old
 // replay closed once the new one is drawn. A message from another origin or window, or out of shape, is ignored.
+//
+// Tests open another embed configuration in place, on a page whose engine has started (one start of Python for
+// many frames' parameters, as the studio's preview takes another script):
+//   await (await import("./embed.js")).openEmbedInPlace("game=spike&seats=human,easy&seed=7&lang=de")
+// shows that query's embed as a load of embed.html with it shows it, except that a game starts new (a saved game of
+// that configuration is replaced, as by "Play again"), and the shell's parameters (fast, delay) stay as loaded.
 
 import { hasText, loadTexts, preferredLanguage, t } from "./i18n.js";
 import * as store from "./store.js";
 import { h } from "./dom.js";
 import { $, app, call, closeDialog, markTextsLoaded, params, setReady, showNotice, startEngineOnce } from "./shell.js";
-import { checkStorage, closeReplay, newGame, resume, showReplay } from "./session.js";
+import { checkStorage, closeReplay, closeSession, newGame, resume, showReplay } from "./session.js";
 import { hidePassScreen } from "./dialogs.js";
 import { useDeckForPage } from "./deck.js";
 import { startTutorial } from "./tutorial.js";
@@ -31,10 +37,11 @@ import { useEmbedSetting } from "./sound.js";
  * embed check. */
 const SHELL_PARAMS = ["fast", "delay", "menu", "table"];
 
-/** The embed's own URL parameters (everything but the shell's test parameters), as the engine checks them. */
-function embedParams() {
+/** The embed's own URL parameters (everything but the shell's test parameters), as the engine checks them; `query`:
+ * the page's address, or the one it is given in place (openEmbedInPlace). */
+function embedParams(query = params) {
   const out = {};
-  for (const [key, value] of params) if (!SHELL_PARAMS.includes(key)) out[key] = value;
+  for (const [key, value] of query) if (!SHELL_PARAMS.includes(key)) out[key] = value;
   return out;
 }
 
@@ -258,22 +265,36 @@ async function showPreview({ script, step }) {
   await showReplay(answer.config.source, answer.config.step, { inPlace: true });
 }
 
-/** Start the embed page; `applyTexts()` puts the shell's words on the page (app.js). */
-export async function embedMain(applyTexts) {
-  const raw = embedParams();
+/** Puts the shell's words on the page (app.js's, given to embedMain). */
+let applyPageTexts = () => {};
+
+/** The embed's parameters `raw` taken for the page: whether it plays a game, its storage namespace. */
+function takeParams(raw) {
   playsGame = !(raw.example || raw.script || raw.replay);
-  watchHeight();
-  listenForPreviews(raw);
   const shown = new URLSearchParams(raw).toString();
   store.setNamespace(`embed.${hashText(shown)}`);
   checkStorage();
+}
+
+/** The start screen's title: the game's name, else the site's. */
+function embedTitle(raw) {
+  const titleKey = `game.${raw.game}`;
+  return raw.game && hasText(titleKey) ? t(titleKey) : t("app.title");
+}
+
+/** Start the embed page; `applyTexts()` puts the shell's words on the page (app.js). */
+export async function embedMain(applyTexts) {
+  applyPageTexts = applyTexts;
+  const raw = embedParams();
+  takeParams(raw);
+  watchHeight();
+  listenForPreviews(raw);
   await loadTexts(raw.lang || preferredLanguage());
   markTextsLoaded();
   applyTexts();
   $("menu").hidden = true;
   $("embed-home").hidden = false;
-  const titleKey = `game.${raw.game}`;
-  $("embed-title").textContent = raw.game && hasText(titleKey) ? t(titleKey) : t("app.title");
+  $("embed-title").textContent = embedTitle(raw);
   $("embed-text").textContent = t(raw.example || raw.script || raw.replay ? "embed.example_waiting" : "embed.game_waiting");
   $("embed-start").textContent = t("embed.start");
   setReady("menu");
@@ -288,6 +309,12 @@ export async function embedMain(applyTexts) {
     return;
   }
   $("embed-progress").hidden = true;
+  await showConfig(raw);
+}
+
+/** Check the embed's parameters `raw` with the engine and show what they ask for (the engine has started): a replay
+ * or example, a lesson, or a game (`fresh`: always a new one; else a saved game of this embed is resumed). */
+async function showConfig(raw, { fresh = false } = {}) {
   const answer = await call({ cmd: "embed_config", params: raw });
   if (!answer.ok) {
     showEmbedError(answer.error.message);
@@ -306,5 +333,25 @@ export async function embedMain(applyTexts) {
   else if (config.tutorial) {
     await startTutorial(config.game, { realGame: () => startEmbedGame(config, true), resume: true });
   }
-  else await startEmbedGame(config);
+  else await startEmbedGame(config, fresh);
+}
+
+/** Open the embed of address query `query` in place on this page, its engine kept (tests: see the top of this file);
+ * rejects, changing nothing, if the engine has not started. What was shown (a match, a replay, a dialog) is closed
+ * first; the address becomes embed.html?`query`. A deck another configuration asked for stays unless this one names
+ * its own. */
+export async function openEmbedInPlace(query) {
+  if (!app.engineReady) throw new Error("openEmbedInPlace: the embed's engine has not started");
+  const address = new URLSearchParams(query);
+  closeSession();
+  closeReplay();
+  hidePassScreen();
+  document.querySelectorAll("dialog[open]").forEach((dialog) => closeDialog(dialog));
+  history.replaceState(history.state, "", `${location.pathname}?${address}`);
+  const raw = embedParams(address);
+  takeParams(raw);
+  await loadTexts(raw.lang || preferredLanguage());
+  applyPageTexts();
+  $("embed-title").textContent = embedTitle(raw);
+  await showConfig(raw, { fresh: true });
 }
