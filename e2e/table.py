@@ -17,12 +17,18 @@ EN = catalog("en")
 _IDLE = "() => document.body.dataset.ready === 'table' && document.body.dataset.busy !== '1'"
 
 
+def shows_the_site(page: Page, site: str) -> bool:
+    """Whether ``page`` has the site loaded (not the blank page of its origin a new context's snapshot was written
+    from, harness.preload_snapshot, nor another origin's)."""
+    return page.url.startswith(site) and not page.url.startswith(site + TEST_PREFIX.lstrip("/"))
+
+
 def open_site(page: Page, site: str, seed: Optional[int] = None) -> None:
     """Load the page without pauses before computer moves (and with fixed deals from ``seed``, if given);
     the menu must show before Python is ready. On a shared page whose site is loaded (conftest's ``warm_page``):
     back to the menu with the new address instead (see :func:`back_to_menu`)."""
     query = "?fast=1" if seed is None else f"?fast=1&seed={seed}"
-    if getattr(page, "warm", False) and page.url.startswith(site) and \
+    if getattr(page, "warm", False) and shows_the_site(page, site) and \
             page.evaluate("() => Boolean(window.__app && window.__app.engineReady)"):
         back_to_menu(page, query)
         return

@@ -21,7 +21,7 @@ import pytest
 from playwright.sync_api import Page
 
 from harness import ENGINE_TIMEOUT_MS
-from table import EN, first_visible, open_embed, person_moves, start_game, wait_idle
+from table import EN, first_visible, open_embed, person_moves, shows_the_site, start_game, wait_idle
 
 SHOTS = Path(os.environ.get("E2E_FIT_SHOTS", "/tmp/shots/fit"))
 
@@ -91,7 +91,7 @@ def sized_page(request, screen_page, site: str) -> tuple[str, Page]:
     size; no request may leave 127.0.0.1 and no script error may happen on the page (conftest's ``screen_page``)."""
     name, viewport, touch, mobile = request.param
     page = screen_page(viewport, touch=touch, mobile=mobile, name="site")
-    if not page.url.startswith(site):
+    if not shows_the_site(page, site):
         page.goto(site + "?fast=1&menu=1&seed=7")
         page.wait_for_function("() => window.__app && window.__app.games !== null", timeout=ENGINE_TIMEOUT_MS)
     return name, page

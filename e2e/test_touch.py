@@ -13,7 +13,7 @@ from playwright.sync_api import Browser, Page
 
 from harness import ENGINE_TIMEOUT_MS, SCREENS, TOUCH_SCREENS, RequestLog, touch_context
 from pygame_core.core import registry
-from table import back_to_menu, first_visible, person_moves, start_game, wait_idle
+from table import back_to_menu, first_visible, person_moves, shows_the_site, start_game, wait_idle
 
 #: Every game the engine registers (a new game is checked here with no edit of this file).
 GAMES = registry.names()
@@ -82,7 +82,7 @@ def touch_page(screen) -> Iterator[tuple[str, Page]]:
 
 def start_vs_computer(page: Page, site: str, game: str) -> None:
     """Open the menu, then New game -> ``game`` -> against the easy computer -> Start, all by tapping."""
-    if getattr(page, "warm", False) and page.url.startswith(site):
+    if getattr(page, "warm", False) and shows_the_site(page, site):
         back_to_menu(page, "?fast=1&menu=1&seed=5")
     else:
         page.goto(site + "?fast=1&menu=1&seed=5")
