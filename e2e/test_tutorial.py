@@ -19,8 +19,11 @@ GAMES = ["schnapsen", "spike", "strandcup", "striker"]
 
 def open_lesson(page: Page, site: str, game: str) -> None:
     """The menu (``menu=1``: not the lesson a page before left on the table), then the game's Learn. On the module's
-    started page (conftest's warm_page): back to its menu instead of loading it again."""
-    if getattr(page, "warm", False) and page.url.startswith(site):
+    started page (conftest's warm_page), once it shows the site with its engine started: back to its menu instead of
+    loading it again (a new context's first page is the blank page its engine snapshot was written from, of the
+    site's origin: harness.preload_snapshot)."""
+    if getattr(page, "warm", False) and page.url.startswith(site) and \
+            page.evaluate("() => Boolean(window.__app && window.__app.engineReady)"):
         back_to_menu(page, "?fast=1&menu=1")
     else:
         page.goto(site + "?fast=1&menu=1")
