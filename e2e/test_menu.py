@@ -17,11 +17,11 @@ import json
 import random
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Page, expect
 
-from harness import ENGINE_TIMEOUT_MS, SCREENS, STEP_TIMEOUT_MS, RequestLog, new_context
+from harness import ENGINE_TIMEOUT_MS, SCREENS, STEP_TIMEOUT_MS
 from pygame_core.core import registry
-from table import EN, click_any_control, open_site, store_on_device, wait_engine, wait_idle
+from table import EN, click_any_control, open_site, resized, wait_engine, wait_idle
 
 GAMES = registry.names()
 #: The quickest match against the computer: one rally of Spike wins it (its options: 1 point a set, 1 set).
@@ -50,12 +50,19 @@ def open_with_play(page: Page, name: str):
     return dialog
 
 
+def open_options(dialog) -> None:
+    """Unfold the new-game dialog's options as a person does, unless they are open (the dialog keeps them as the
+    last match on the module's started page left them)."""
+    if not dialog.locator("#ng-options").evaluate("(d) => d.open"):
+        dialog.locator("#ng-options-legend").click()
+
+
 def start_from_tile(page: Page, name: str, options: dict[str, str] | None = None, mode: str = "computer") -> None:
     dialog = open_with_play(page, name)
     if options:
         page.wait_for_function("() => document.querySelectorAll('#ng-options-body .option').length > 0",
                                timeout=ENGINE_TIMEOUT_MS)
-        dialog.locator("#ng-options-legend").click()
+        open_options(dialog)
         for option, value in options.items():
             dialog.locator(f"#opt-{option}").fill(value)
     dialog.get_by_role("radio", name=EN[f"mode.{mode}"]).check()
@@ -172,19 +179,19 @@ def test_continue_shows_for_a_game_in_progress_and_resumes_it(page: Page, site: 
     assert page.evaluate("() => [window.__app.session.game, window.__app.session.view.ply]") == [name, ply]
 
 
-@pytest.mark.parametrize("viewport", [{"width": 390, "height": 844}, {"width": 1366, "height": 768}],
+@pytest.mark.parametrize("screen,viewport", [("phone", {"width": 390, "height": 844}),
+                                             ("desktop", {"width": 1366, "height": 768})],
                          ids=["390x844", "1366x768"])
-def test_start_stays_in_the_window_with_the_options_open(browser: Browser, requests_log: RequestLog, site: str,
+def test_start_stays_in_the_window_with_the_options_open(warm_page: Page, site: str, screen: str,
                                                          viewport: dict) -> None:
-    phone = viewport["width"] < 500
-    ctx = new_context(browser, requests_log, viewport=viewport, is_mobile=phone, has_touch=phone)
-    page = ctx.new_page()
-    try:
+    """On the module's started page of that screen (conftest's warm_page: the phone's 390x844 with touch and a
+    mobile viewport), sized to ``viewport`` for the test."""
+    with resized(warm_page, viewport) as page:
         open_site(page, site)
         wait_engine(page)
         page.wait_for_function("() => window.__app.games !== null", timeout=ENGINE_TIMEOUT_MS)
         dialog = open_with_play(page, TALLEST)
-        dialog.locator("#ng-options-legend").click()
+        open_options(dialog)
         expect(dialog.locator("#ng-options-body .option").last).to_be_attached()
         body_scrolls = page.evaluate("() => { const b = document.getElementById('ng-body');"
                                      " return b.scrollHeight > b.clientHeight; }")
@@ -201,8 +208,6 @@ def test_start_stays_in_the_window_with_the_options_open(browser: Browser, reque
         dialog.get_by_role("button", name=EN["dialog.start"]).click()
         wait_idle(page)
         assert page.evaluate("() => window.__app.session.game") == TALLEST
-    finally:
-        ctx.close()
 
 
 # -- statistics -----------------------------------------------------------------------------------------------------
@@ -263,8 +268,10 @@ def test_a_match_against_the_computer_counts_survives_a_reload_and_is_reset(page
     expect(page.locator("#stats-body .stats-empty")).to_have_text(EN["stats.empty"])
 
 
-def test_a_hot_seat_match_does_not_count(page: Page, site: str) -> None:
+def test_a_hot_seat_match_does_not_count(warm_page: Page, site: str) -> None:
+    page = warm_page  # the module's started page, its statistics forgotten first
     open_site(page, site, seed=12)
+    forget_statistics(page)
     wait_engine(page)
     name, options = SHORT
     start_from_tile(page, name, options, mode="hotseat")
@@ -278,10 +285,15 @@ def test_a_hot_seat_match_does_not_count(page: Page, site: str) -> None:
 @pytest.mark.parametrize("stored", ["{not json", json.dumps({"version": 99, "games": {}}),
                                     json.dumps({"version": 1, "games": {"spike": {"levels": {"easy": "x"}}}}),
                                     json.dumps([1, 2])])
-def test_corrupted_statistics_read_as_empty_and_are_kept_aside(page: Page, site: str, stored: str) -> None:
-    """Statistics that cannot be read show as empty, with no error (the page fixture fails on any script error);
-    the next counted match keeps the unreadable text aside before counting starts again."""
-    store_on_device(page, site, {"cardgames.stats": stored})
+def test_corrupted_statistics_read_as_empty_and_are_kept_aside(warm_page: Page, site: str, stored: str) -> None:
+    """Statistics that cannot be read show as empty, with no error (the warm_page fixture fails on any script error);
+    the next counted match keeps the unreadable text aside before counting starts again. On the module's started
+    page: its statistics forgotten, the stored text put where an earlier visit left it, and the menu shown again
+    (stats.js reads the stored statistics each time it shows or counts them)."""
+    page = warm_page
+    open_site(page, site, seed=13)
+    forget_statistics(page)
+    page.evaluate("(text) => localStorage.setItem('cardgames.stats', text)", stored)
     open_site(page, site, seed=13)
     page.wait_for_function("() => document.body.dataset.ready === 'menu'", timeout=STEP_TIMEOUT_MS)
     expect(page.locator(".game-tile")).to_have_count(len(GAMES))
@@ -301,46 +313,54 @@ def test_corrupted_statistics_read_as_empty_and_are_kept_aside(page: Page, site:
     assert aside == ([] if readable else [stored])
 
 
-def test_a_full_storage_says_the_match_was_not_counted(page: Page, site: str) -> None:
-    """Writing the statistics fails (the storage is full): the page says so, the menu and its statistics go on."""
+def test_a_full_storage_says_the_match_was_not_counted(warm_page: Page, site: str) -> None:
+    """Writing the statistics fails (the storage is full): the page says so, the menu and its statistics go on.
+    (On the module's started page, its statistics forgotten first; the storage writes again afterwards.)"""
+    page = warm_page
     open_site(page, site, seed=14)
     wait_engine(page)
+    forget_statistics(page)
     page.evaluate("""() => {
       const setItem = Storage.prototype.setItem;
+      window.__e2eSetItem = setItem;
       Storage.prototype.setItem = function (key, value) {
         if (key === 'cardgames.stats') throw new DOMException('full', 'QuotaExceededError');
         return setItem.call(this, key, value);
       };
     }""")
-    name, options = SHORT
-    start_from_tile(page, name, options)
-    play_to_the_end(page, random.Random(3))
-    expect(page.locator("#notice")).to_have_text(EN["stats.not_saved"])
-    back_to_menu(page)
-    expect(page.locator(".game-tile")).to_have_count(len(GAMES))
-    open_stats(page)
-    expect(page.locator("#stats-body .stats-empty")).to_have_text(EN["stats.empty"])
+    try:
+        name, options = SHORT
+        start_from_tile(page, name, options)
+        play_to_the_end(page, random.Random(3))
+        expect(page.locator("#notice")).to_have_text(EN["stats.not_saved"])
+        back_to_menu(page)
+        expect(page.locator(".game-tile")).to_have_count(len(GAMES))
+        open_stats(page)
+        expect(page.locator("#stats-body .stats-empty")).to_have_text(EN["stats.empty"])
+    finally:
+        page.evaluate("() => { Storage.prototype.setItem = window.__e2eSetItem; }")
 
 
 # -- screenshots ----------------------------------------------------------------------------------------------------
 
 SIZES = {"1366x768": (1366, 768), "1024x768": (1024, 768), "768x1024": (768, 1024), "390x844": (390, 844)}
+#: Which of the module's started pages (conftest's warm_page) shows each size: the phone's has touch.
+SIZES_BY_SCREEN = {"desktop": ["1366x768", "1024x768", "768x1024"], "phone": ["390x844"]}
 
 
-def test_screenshots(browser: Browser, requests_log: RequestLog, site: str) -> None:
+@pytest.mark.parametrize("screen", list(SIZES_BY_SCREEN))
+def test_screenshots(warm_page: Page, site: str, screen: str) -> None:
     """The menu (with a game in progress and statistics), the new-game dialog with its options open and the
-    statistics, at four sizes: written to E2E_SCREENS to look at."""
+    statistics, at four sizes: written to E2E_SCREENS to look at. (The module's started page of each screen,
+    resized to each of its sizes.)"""
     SCREENS.mkdir(parents=True, exist_ok=True)
     stats = {"version": 1, "games": {GAMES[0]: {
         "recent": ["won", "lost", "won", "won", "draw", "lost", "won"],
         "levels": {"easy": {"played": 5, "won": 4, "drawn": 0, "streak": 2, "best": 3, "scoreSum": 28, "scored": 5},
                    "medium": {"played": 2, "won": 0, "drawn": 1, "streak": 0, "best": 0, "scoreSum": 5, "scored": 2}}}}}
-    for label, (width, height) in SIZES.items():
-        phone = width < 500
-        ctx = new_context(browser, requests_log, viewport={"width": width, "height": height}, is_mobile=phone,
-                          has_touch=phone)
-        page = ctx.new_page()
-        try:
+    for label in SIZES_BY_SCREEN[screen]:
+        width, height = SIZES[label]
+        with resized(warm_page, {"width": width, "height": height}) as page:
             open_site(page, site, seed=3)
             page.evaluate("(text) => localStorage.setItem('cardgames.stats', text)", json.dumps(stats))
             wait_engine(page)
@@ -353,15 +373,20 @@ def test_screenshots(browser: Browser, requests_log: RequestLog, site: str) -> N
             assert not _scrolls_sideways(page), f"the menu scrolls sideways at {label}"
             assert _buttons_outside_the_width(page, "#menu") == [], label
             dialog = open_with_play(page, TALLEST)
-            dialog.locator("#ng-options-legend").click()
+            open_options(dialog)
             page.screenshot(path=str(SCREENS / f"new-game-{label}.png"))
             assert _buttons_outside_the_width(page, "dialog[open]") == [], label
             dialog.get_by_role("button", name=EN["dialog.cancel"]).click()
             open_stats(page)
             page.screenshot(path=str(SCREENS / f"stats-{label}.png"))
             assert not _scrolls_sideways(page), f"the statistics scroll sideways at {label}"
-        finally:
-            ctx.close()
+
+
+def forget_statistics(page: Page) -> None:
+    """The started page's statistics as on a new device: the stored ones and those kept aside removed."""
+    page.evaluate("""() => { for (const key of Object.keys(localStorage)) {
+      if (key === 'cardgames.stats' || key.startsWith('cardgames.stats.')) localStorage.removeItem(key);
+    } }""")
 
 
 def _scrolls_sideways(page: Page) -> bool:

@@ -13,24 +13,89 @@ from __future__ import annotations
 import os
 import re
 from pathlib import Path
-from typing import Any, Optional
+from typing import Any, Iterator, Optional
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Browser, Page, expect
 
 import test_a11y
-from harness import DIST, ENGINE_TIMEOUT_MS, SCREENS
+from harness import DIST, ENGINE_TIMEOUT_MS, SCREENS, RequestLog, new_context
 from pygame_core import bridge
 from pygame_core.core import replay
+from table import resized
 
 GAMES = ["schnapsen", "spike", "strandcup", "striker"]
 STUDIO_SCREENS = Path(os.environ.get("E2E_STUDIO_SCREENS", SCREENS / "studio"))
 
 
+class _Studio:
+    """The module's one studio page (1280x860, no touch, as the ``page`` fixture's), with its request log and
+    uncaught errors: the studio's engine and its preview frame's start once for the module (and again at each test's
+    reload), not once per test."""
+
+    def __init__(self, browser: Browser) -> None:
+        self.log = RequestLog()
+        self.context = new_context(browser, self.log, viewport={"width": 1280, "height": 860})
+        self.page = self.context.new_page()
+        self.errors: list[str] = []
+        self.page.on("pageerror", lambda exc: self.errors.append(str(exc)))
+        self.page.on("console", lambda msg: self.errors.append(msg.text) if "Content Security Policy" in msg.text
+                     else None)
+
+
+@pytest.fixture(scope="module")
+def _studio(browser: Browser, site: str) -> Iterator[_Studio]:
+    studio = _Studio(browser)
+    yield studio
+    studio.context.close()
+
+
+@pytest.fixture
+def studio_page(_studio: _Studio) -> Iterator[Page]:
+    """Like conftest's ``page``, but the module's studio page: :func:`open_studio` on it starts a new example in
+    place (New) instead of loading the studio again. An uncaught error on it, or a request that left 127.0.0.1,
+    fails the test during which it happened."""
+    seen = len(_studio.log.urls)
+    _studio.errors.clear()
+    yield _studio.page
+    foreign = RequestLog()
+    foreign.urls = _studio.log.urls[seen:]
+    foreign.assert_local()
+    assert not _studio.errors, f"uncaught errors on the page: {_studio.errors}"
+
+
 def open_studio(page: Page, site: str) -> None:
-    page.goto(site + "studio.html?lang=en")
-    page.wait_for_selector("body[data-ready='studio']", timeout=ENGINE_TIMEOUT_MS)
+    """The studio with a new example of the first game (the studio's own default) and the quick player. On a page
+    showing the studio already (the module's, :func:`studio_page`): New there (its moves dropped when asked), the
+    first game chosen, the deal's box folded and the paste box emptied, without loading the page again."""
+    if page.url.startswith(site + "studio.html"):
+        new_example(page)
+    else:
+        page.goto(site + "studio.html?lang=en")
+        page.wait_for_selector("body[data-ready='studio']", timeout=ENGINE_TIMEOUT_MS)
     page.select_option("#studio-strength", "easy")  # (the quick player: the test is about the studio, not its moves)
+
+
+def new_example(page: Page) -> None:
+    """New in the studio, as a person starts over: the moves dropped if it asks, then the first game of the list."""
+    page.wait_for_selector("body[data-ready='studio']", timeout=ENGINE_TIMEOUT_MS)
+    page.wait_for_selector("body[data-outputs='ready']", timeout=ENGINE_TIMEOUT_MS)
+    page.click("#studio-new")
+    page.wait_for_function("""() => {
+        const drop = document.querySelector('#studio-confirm button.danger');
+        return (drop && drop.offsetParent !== null)
+            || document.getElementById('studio-position').textContent === 'Step 0 of 0';
+    }""", timeout=ENGINE_TIMEOUT_MS)
+    drop = page.locator("#studio-confirm button.danger")
+    if drop.is_visible():
+        drop.click()
+    at_step(page, 0, 0)
+    if page.locator("#studio-game").input_value() != GAMES[0]:
+        page.select_option("#studio-game", GAMES[0])
+        page.wait_for_selector(f"#studio-table [data-game='{GAMES[0]}']")
+    page.evaluate("() => { document.getElementById('studio-deal').open = false; }")
+    page.fill("#studio-paste", "")
+    page.wait_for_selector("body[data-outputs='ready']", timeout=ENGINE_TIMEOUT_MS)
 
 
 def at_step(page: Page, step: int, last: int) -> None:
@@ -204,7 +269,8 @@ def embed_code(page: Page) -> str:
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_an_example_made_in_the_studio_shows_its_captions_in_a_blog_frame(page: Page, site: str, game: str) -> None:
+def test_an_example_made_in_the_studio_shows_its_captions_in_a_blog_frame(studio_page: Page, site: str, game: str) -> None:
+    page = studio_page
     open_studio(page, site)
     page.select_option("#studio-game", game)
     page.wait_for_selector(f"#studio-table [data-game='{game}']")
@@ -243,6 +309,16 @@ def test_an_example_made_in_the_studio_shows_its_captions_in_a_blog_frame(page: 
     assert again == code
     # a blog page with the code in it
     blog = page.context.new_page()
+    try:
+        look_at_the_blog_frame(blog, site, code, game, puzzle, right, wrong, cards)
+    finally:
+        blog.close()
+
+
+def look_at_the_blog_frame(blog: Page, site: str, code: str, game: str, puzzle: int, right: list[str],
+                           wrong: list[str], cards: dict[str, list[str]]) -> None:
+    """A blog page with the studio's ``code`` in it: the frame shows the captions and the title, the reader's seat
+    only, and the reader solves the puzzle once wrong and once right."""
     blog.goto(site + "blog.html")
     blog.evaluate("code => { const box = document.createElement('figure'); box.id = 'mine'; box.innerHTML = code;"
                   " document.querySelector('article').prepend(box); }", code)
@@ -256,10 +332,10 @@ def test_an_example_made_in_the_studio_shows_its_captions_in_a_blog_frame(page: 
     assert frame.locator(".replay-seat select").count() == 0
     # the reader solves the puzzle in the post: once wrong, once right (the frame's engine judges)
     solve_once_wrong_and_once_right(frame, puzzle, right, wrong, cards)
-    blog.close()
 
 
-def test_a_pasted_code_of_another_site_changes_nothing_and_a_studio_code_opens(page: Page, site: str) -> None:
+def test_a_pasted_code_of_another_site_changes_nothing_and_a_studio_code_opens(studio_page: Page, site: str) -> None:
+    page = studio_page
     open_studio(page, site)
     computer_moves(page, 2, 0)
     page.fill("#studio-caption-en", "Kept caption.")
@@ -299,9 +375,10 @@ def test_a_pasted_code_of_another_site_changes_nothing_and_a_studio_code_opens(p
     expect(page.locator("#studio-title-en")).to_have_value("Closing the talon (Zudrehen)")
 
 
-def test_a_wrong_deal_or_a_change_that_would_lose_the_moves_changes_nothing_unasked(page: Page, site: str) -> None:
+def test_a_wrong_deal_or_a_change_that_would_lose_the_moves_changes_nothing_unasked(studio_page: Page, site: str) -> None:
     """A hand-placed deal the engine refuses shows its reason and changes nothing; another game, or dealing again,
     with moves played asks first, and "Keep them" keeps everything as it was."""
+    page = studio_page
     open_studio(page, site)
     page.select_option("#studio-game", "schnapsen")
     page.wait_for_selector("#studio-table [data-game='schnapsen']")
@@ -331,8 +408,14 @@ def test_a_wrong_deal_or_a_change_that_would_lose_the_moves_changes_nothing_unas
 
 @pytest.mark.parametrize("name,viewport", [("desktop", {"width": 1366, "height": 768}),
                                            ("phone", {"width": 360, "height": 600})])
-def test_studio_screenshots(page: Page, site: str, name: str, viewport: dict) -> None:
-    page.set_viewport_size(viewport)
+def test_studio_screenshots(studio_page: Page, site: str, name: str, viewport: dict) -> None:
+    with resized(studio_page, viewport) as page:
+        studio_screenshots(page, site, name)
+
+
+def studio_screenshots(page: Page, site: str, name: str) -> None:
+    """The studio with three moves and a caption: no serious accessibility violation, its screenshots, and nothing
+    wider than the screen."""
     open_studio(page, site)
     computer_moves(page, 3, 0)
     page.fill("#studio-caption-en", "A caption for this step.")
