@@ -372,3 +372,17 @@ def resized(page: Page, viewport: dict) -> Iterator[Page]:
         yield page
     finally:
         page.set_viewport_size(before)
+
+
+def answer_puzzle(page: Page, action: str) -> None:
+    """Click the control of ``action`` on a puzzle's table (its button, or the card it plays) once the puzzle asks
+    (drawn again after "Try again", or the next position's). Found and clicked in one step in the page: a table drawn
+    again between a look and a click would leave the click nothing (it happened on a loaded machine)."""
+    page.wait_for_function("""async (id) => {
+      const { hintTargets } = await import('./hint.js');
+      if (document.querySelector('.replay.puzzle-asking') === null) return false;
+      const target = hintTargets(document.getElementById('table'), id).find((n) => !n.disabled);
+      if (!target) return false;
+      target.click();
+      return true;
+    }""", arg=action, timeout=ENGINE_TIMEOUT_MS)

@@ -17,7 +17,17 @@ from typing import Any
 from playwright.sync_api import Page, expect
 
 from harness import ENGINE_TIMEOUT_MS, SCREENS
-from table import EN, open_save, open_site, play_to_the_match_end, resized, save_near_the_end, set_language, wait_idle
+from table import (
+    EN,
+    answer_puzzle,
+    open_save,
+    open_site,
+    play_to_the_match_end,
+    resized,
+    save_near_the_end,
+    set_language,
+    wait_idle,
+)
 
 GAME = "spike"
 KEY = "cardgames.practice"
@@ -60,17 +70,8 @@ def stored(page: Page) -> dict[str, Any]:
 
 
 def answer_with(page: Page, action: str) -> None:
-    """Click the control of ``action`` on the practice's table (its button, or the card it plays), once the puzzle
-    asks (drawn again after "Try again", or the next position's). Found and clicked in one step in the page: a table
-    drawn again between a look and a click would leave the click nothing (it happened on a loaded machine)."""
-    page.wait_for_function("""async (id) => {
-      const { hintTargets } = await import('./hint.js');
-      if (document.querySelector('.replay.puzzle-asking') === null) return false;
-      const target = hintTargets(document.getElementById('table'), id).find((n) => !n.disabled);
-      if (!target) return false;
-      target.click();
-      return true;
-    }""", arg=action, timeout=ENGINE_TIMEOUT_MS)
+    """Click the control of ``action`` on the practice's table once the puzzle asks (table.answer_puzzle)."""
+    answer_puzzle(page, action)
 
 
 def test_a_finished_match_becomes_practice_answered_wrong_and_right(warm_page: Page, site: str) -> None:

@@ -18,7 +18,7 @@ from harness import ENGINE_TIMEOUT_MS, SCREENS
 from pygame_core import bridge
 from pygame_core.core import rating
 from pygame_core.core.ui_text import catalog
-from table import open_site, resized, set_language, wait_engine, wait_idle
+from table import answer_puzzle, open_site, resized, set_language, wait_engine, wait_idle
 
 SHOTS = SCREENS / "issue35"
 SIZES = ({"width": 1366, "height": 768}, {"width": 390, "height": 844}, {"width": 360, "height": 600})
@@ -180,14 +180,7 @@ def test_the_new_dialogs_in_german_and_dutch_fit_every_screen(warm_page: Page, s
         wait_idle(page)
         expect(page.locator(f'.practice-intro[data-practice="{position["id"]}"]')).to_be_visible()
         problems += shoot(page, f"practice-question-{lang}", "body")
-        page.wait_for_function("""async (id) => {  // found and clicked in one go (the table may be drawn again)
-          const { hintTargets } = await import('./hint.js');
-          if (document.querySelector('.replay.puzzle-asking') === null) return false;
-          const target = hintTargets(document.getElementById('table'), id).find((n) => !n.disabled);
-          if (!target) return false;
-          target.click();
-          return true;
-        }""", arg=wrong, timeout=ENGINE_TIMEOUT_MS)
+        answer_puzzle(page, wrong)
         verdict = page.locator(".replay-puzzle .puzzle-verdict")
         expect(verdict).to_have_class("puzzle-verdict wrong", timeout=ENGINE_TIMEOUT_MS)
         problems += shoot(page, f"practice-judged-{lang}", "body", ".replay-puzzle .puzzle-verdict")
