@@ -28,6 +28,7 @@ from table import (
     set_language,
     wait_idle,
 )
+from tests.test_practice import finished_save
 
 GAME = "spike"
 KEY = "cardgames.practice"
@@ -41,16 +42,9 @@ def cpython(request: dict[str, Any]) -> dict[str, Any]:
 
 
 def finished_match(seed: int) -> dict[str, Any]:
-    """A finished Spike match: a careless person (random moves) at seat 0 against the hard computer, as stored."""
-    answer = cpython({"cmd": "new_game", "game": GAME, "seed": seed, "seats": ["human", "ai:hard"]})
-    gid, rng = answer["id"], random.Random(seed)
-    while not answer["view"]["over"]:
-        if answer["view"]["to_move"] == 0:
-            answer = cpython({"cmd": "act", "id": gid, "seat": 0, "action": rng.choice(answer["view"]["legal"])["id"]})
-        else:
-            answer = cpython({"cmd": "ai_move", "id": gid, "view_seat": 0})
-    cpython({"cmd": "close", "id": gid})
-    return answer["save"]
+    """A finished Spike match: a careless person (random moves) at seat 0 against the hard computer, as stored (the
+    engine suite's, tests/test_practice.py)."""
+    return json.loads(finished_save(GAME, seed))
 
 
 def right_and_wrong(position: dict[str, Any]) -> tuple[str, str]:
