@@ -1,46 +1,37 @@
-"""Schnapsen computer players: ``easy``, ``medium`` and ``hard``.
+"""Schnapsen computer players: ``easy``, ``medium``, ``hard`` and ``expert``.
 
 Every player decides from its own seat's view only (the JSON of :mod:`.view`). It reads the view once with the
-game's one determinizer (:func:`.determinize.read_view`, a :class:`~.determinize.Knowledge`) and digests it into
-the *public record* of the hand (:class:`Record`): which cards are gone, both seats' points (a person at the
-table can count them too), what the opponent must still hold, and the closing snapshot.
+game's one determinizer (:func:`.determinize.read_view`, a :class:`~.determinize.Knowledge`) and digests it into the
+*public record* of the hand (:class:`~.record.Record`, :mod:`.record`): which cards are gone, both seats' points (a
+person at the table can count them too), what the opponent must still hold, and the closing snapshot.
 
-- **easy** (a beginner): declares marriages and exchanges the trump jack, otherwise plays a simple rule, and a
-  fair share of its cards at random; it never closes the talon.
-- **medium** (sound rules of thumb): exchanges, declares, closes when its points plus its sure tricks reach 66,
-  wins tricks with cheap cards, trumps high leads, keeps trumps for the end, and solves the endgame exactly once
-  the talon is exhausted (then every card is known).
-- **expert** (issue 36): the hard player with 160 deals while the talon is open (:data:`EXPERT_BUDGET`), hard's
-  budget before its move had to fit 1 s at p95 on a tablet (the CPU slowed 4x: ``build.py bench --parts n``).
-  Why 48 (2026-12-03, CPython CPU time over the bench's 20 Schnapsen positions, a machine at load 20): 160 deals
-  median 217 / p95 373 ms, 80 deals 104 / 216, 48 deals 67 / 124, 32 deals 47 / 92. Pyodide in the browser takes
-  about 1.7 times CPython's time and the tablet four times that, so 48 deals was estimated at about 0.85 s at p95;
-  part (n) measured 895 / 3050 ms (median / p95, 20 positions, the CPU slowed 4x) at a load of 7-10 on 2 cores:
-  the p95 still misses 1 s there, and how much of it is the machine's load was not measured on a quiet one.
-  Strength, a short paired
-  run (``build.py strength schnapsen --a hard --b expert --matches 200 --jobs 2 --minutes 7``, 6 seat-swapped
-  Bummerls on 3 duplicate deals): hard won 54.3% of 35 hands (38.2-69.5) and 3 of 6 Bummerls against expert: no
-  loss that sample can see, and a sample far too small to show a small one.
-- **hard** (search): Perfect-Information Monte Carlo (:func:`pygame_core.ai.search.pimc` with common random
-  numbers, on the compact model :class:`Deal` through :meth:`HardPlayer.hooks`) over deals sampled by the
+- **easy** (a beginner): declares marriages and exchanges the trump jack, otherwise plays a simple rule, and a fair
+  share of its cards at random; it never closes the talon.
+- **medium** (sound rules of thumb): exchanges, declares, closes when its points plus its sure tricks reach 66, wins
+  tricks with cheap cards, trumps high leads, keeps trumps for the end, and solves the endgame exactly once the
+  talon is exhausted (then every card is known).
+- **expert** (issue 36): the hard player with 160 deals while the talon is open (:data:`EXPERT_BUDGET`), the budget
+  hard had before its move had to fit 1 s at p95 on a tablet (the CPU slowed 4x: ``build.py bench --parts n``); hard
+  now takes 48. Why 48, its think times and expert against hard: ``docs/experiments.md`` (Schnapsen).
+- **hard** (search): Perfect-Information Monte Carlo (:func:`pygame_core.ai.search.pimc` with common random numbers,
+  on the compact model :class:`~.model.Deal` through :meth:`HardPlayer.hooks`) over deals sampled by the
   determinizer (opponent hand and talon order), with an exact alpha-beta solver for the phase with a closed or
   exhausted talon whose objective is the **game points** of the hand (capped at what each seat still needs in the
-  Bummerl) plus one for winning it. While the talon is open: 48 deals (160 before issue 36, now
-  ``expert``), one heuristic rollout per action in each
-  (the actions of a deal share the rollout's random numbers), every rollout finished by the exact solver once the
-  talon is closed (so closing is judged exactly) or the hands are down to 4 cards, within 80,000 solver nodes a
-  decision. Closed talon: 30 deals, exact solve in each. Exhausted talon: every card is known, one exact solve.
-  The deals follow what the opponent's plays tell (:func:`infer_from_play`): a card not followed under strict
-  rules (a void, no trump, no higher card of the suit) is never dealt to it; the partner of a king or queen it led
-  without declaring the marriage rarely. All effort is counted (deals, solver nodes), never timed: the same view
-  and seed give the same move.
-  Its measurements (think time, strength against the bench opponent ``rdeep``) and the ideas tried and not kept
-  are in ``docs/experiments.md`` (Schnapsen).
+  Bummerl) plus one for winning it (:mod:`.solver`). While the talon is open: 48 deals (160 before issue 36, now
+  ``expert``), one heuristic rollout per action in each (the actions of a deal share the rollout's random numbers),
+  every rollout finished by the exact solver once the talon is closed (so closing is judged exactly) or the hands
+  are down to 4 cards, within 80,000 solver nodes a decision. Closed talon: 30 deals, exact solve in each. Exhausted
+  talon: every card is known, one exact solve. The deals follow what the opponent's plays tell
+  (:func:`~.record.infer_from_play`): a card not followed under strict rules (a void, no trump, no higher card of
+  the suit) is never dealt to it; the partner of a king or queen it led without declaring the marriage rarely. All
+  effort is counted (deals, solver nodes), never timed: the same view and seed give the same move. Its measurements
+  (think time, strength against the bench opponent ``rdeep``) and the ideas tried and not kept are in
+  ``docs/experiments.md`` (Schnapsen).
 
-The searches run on :class:`~.model.Deal`, Schnapsen's compact perfect-information model (:mod:`.model`), and
-solve endgames exactly with :mod:`.solver`; the reading of the view they think with is :mod:`.record`. This
-module holds the players: their shared card sense, the decisions every level takes without thinking, and
-``easy``, ``medium``, ``hard`` and ``expert``.
+The searches run on :class:`~.model.Deal`, Schnapsen's compact perfect-information model (:mod:`.model`), and solve
+endgames exactly with :mod:`.solver`; the reading of the view they think with is :mod:`.record`. This module holds
+the players: their shared card sense, the decisions every level takes without thinking, and ``easy``, ``medium``,
+``hard`` and ``expert``.
 """
 
 from __future__ import annotations
