@@ -70,8 +70,10 @@ def exact_values(game: Game, seat: int, shown_open: bool) -> Optional[dict[str, 
     card the reader cannot see matters: the talon is closed or used up (nothing more is drawn, so its order does not
     matter), and the opponent's hand is known, shown open or told by the seat's own view (every card the seat has
     not seen is in it). ``None`` otherwise, or when the search would be too big."""
-    from .ai import Deal, count, record_from_view, solve_ids, utility_for
+    from .model import Deal, count
+    from .record import record_from_view
     from .rules import SchnapsenGame
+    from .solver import solve_ids, utility_for
     g = cast("SchnapsenGame", game)
     if not isinstance(g, SchnapsenGame) or g.is_over or g.to_move() != seat:
         return None

@@ -1,5 +1,6 @@
 """Determinization: a whole Schnapsen match consistent with what one seat sees. The one determinizer of the game:
-``GAME_INFO.determinize``, the generic search and the computer players (:mod:`.ai`) all deal through it.
+``GAME_INFO.determinize``, the generic search and the computer players (:mod:`.ai`, through
+:mod:`.record`) all deal through it.
 
 A seat knows only its view (``SchnapsenGame.view(seat)``). :func:`read_view` takes everything the view shows
 (the seat's own hand and which of its cards the opponent has seen, the opponent's known cards, the trump card
