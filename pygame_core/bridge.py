@@ -379,6 +379,8 @@ def _answer(gid: str, session: Session, seat: int, lang: str) -> dict[str, Any]:
 
 
 def _view(session: Session, seat: int, lang: str) -> dict[str, Any]:
+    """``seat``'s view with the session's fields, each declared in ``core.contract.SESSION`` (and a legal
+    action's ``confirm`` in ``core.contract.LEGAL_ACTION``)."""
     view = session.game.view(seat, lang)
     view["players"] = list(session.seats)
     view["summary"] = session.game.summary(lang)

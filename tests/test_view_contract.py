@@ -4,9 +4,12 @@ could be like them."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 import pygame_core
+from pygame_core import bridge
 from pygame_core.core import contract as viewcheck
 from pygame_core.core import registry
 from pygame_core.core.rng import Rng, seed_from
@@ -71,10 +74,13 @@ def test_every_field_of_the_contract_is_declared_with_its_meaning() -> None:
     """The declaration documents itself: every shared field and every field of the contract part has its
     meaning beside its shape, and the words list them all."""
     lines = viewcheck.documentation()
-    for record in (viewcheck.VIEW, viewcheck.FAIR, viewcheck.CONTRACT, viewcheck.SEAT_INFO, viewcheck.HAND_ENTRY, viewcheck.SCORE):
+    for record in (viewcheck.VIEW, viewcheck.FAIR, viewcheck.CONTRACT, viewcheck.SEAT_INFO, viewcheck.HAND_ENTRY,
+                   viewcheck.SCORE, viewcheck.LEGAL_ACTION, viewcheck.SESSION, viewcheck.SEAT_RESULT):
         for key, declared in record.fields.items():
             assert isinstance(declared, viewcheck.Field) and len(declared.doc) > 10, key
-    assert any(line.strip().startswith("reason:") for line in lines) and len(lines) == 15 + 5 + 5 + 4 + 2 + 4  # issue 34: winner_text; 35: fair
+    # issue 34: winner_text; 35: fair; 32: the legal actions' fields and what the bridge adds (SESSION)
+    assert any(line.strip().startswith("reason:") for line in lines)
+    assert len(lines) == 15 + 5 + 5 + 4 + 2 + 4 + 5 + 6 + 2
 
 
 #: The parts of a game's table payload that have no top-level field: Striker's places (per card of the hand and
@@ -102,3 +108,46 @@ def test_the_contracts_table_holds_the_games_court_field_or_trick(name: str, opt
             break
         game.apply(mover, chooser.choice(game.legal_ids(mover)))
     assert seen_filled
+
+
+def _bridge(**request: object) -> dict:
+    answer = json.loads(bridge.handle(json.dumps(request)))
+    assert answer.get("ok", True) is not False, answer
+    return answer
+
+
+@pytest.mark.parametrize("name,options", [s for s in setups() if s[1].get("players", 0) < 8], ids=lambda v: str(v))
+def test_every_view_the_bridge_answers_holds_only_declared_fields(name: str, options: dict) -> None:
+    """Issue 32: what the bridge adds to a view (players, summary, seat_result, undo_used, hint_used, can_undo and
+    a legal action's confirm) is declared in core/contract.py (SESSION, LEGAL_ACTION); every view a session answers,
+    from the first to the result, has every declared field and no other."""
+    contract = registry.get(name).view_contract
+    started = _bridge(cmd="new_game", game=name, options=options, seed=3, seats=["human"], fill="ai:easy")
+    gid, view = started["id"], started["view"]
+    chooser = Rng(seed_from("bridge-contract", 3))
+    for _ in range(3000):
+        assert viewcheck.contract_problems(view, contract, session=True) == [], (name, view["ply"])
+        if view["over"]:
+            break
+        if view["to_move"] == 0:
+            view = _bridge(cmd="act", id=gid, seat=0, action=chooser.choice(view["legal"])["id"])["view"]
+        else:
+            view = _bridge(cmd="ai_move", id=gid, viewer=0)["view"]
+    assert view["over"] and view["seat_result"] is not None, name
+    _bridge(cmd="close", id=gid)
+
+
+def test_a_field_the_contract_does_not_declare_fails_the_check() -> None:
+    """The check behind the test above: an undeclared field at the top level, in a legal action or missing from
+    the session's fields is named."""
+    started = _bridge(cmd="new_game", game="schnapsen", seed=1, seats=["human", "ai:easy"])
+    view, contract = started["view"], registry.get("schnapsen").view_contract
+    _bridge(cmd="close", id=started["id"])
+    assert viewcheck.contract_problems(view, contract, session=True) == []
+    assert viewcheck.contract_problems({**view, "card_info": {}}, contract, session=True)
+    assert viewcheck.contract_problems({k: v for k, v in view.items() if k != "can_undo"}, contract, session=True)
+    legal = [{**view["legal"][0], "extra": 1}] + view["legal"][1:]
+    assert viewcheck.contract_problems({**view, "legal": legal}, contract, session=True)
+    legal = [{**view["legal"][0], "confirm": "Close the talon?"}] + view["legal"][1:]
+    assert viewcheck.contract_problems({**view, "legal": legal}, contract, session=True) == []
+    assert viewcheck.contract_problems(view, contract)  # an engine's view has no session fields

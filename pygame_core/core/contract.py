@@ -16,6 +16,10 @@ one declaration serves two readers:
   conformance suite checks every live view of every game against it (:func:`contract_problems`, stricter: every
   declared field present, nothing else in the ``contract`` part, and its parts agreeing with ``legal``).
 
+What the bridge adds to every view of a session (players, summary, seat_result, undo_used, hint_used,
+can_undo: :data:`SESSION`; a legal action's ``confirm``: :data:`LEGAL_ACTION`) is declared here too, so a view as the
+shell receives it (:data:`SESSION_VIEW`) has no field this module does not name.
+
 A game adds the shapes of its own top-level fields (:class:`ViewContract`, ``VIEW_CONTRACT`` in its ``view.py``),
 and the counts its table draws that many things of (the backs of an opponent's hand) have the bound the rules give
 them (the cards of the deck). Every value, declared or not, is JSON of bounded size: :data:`MAX_TEXT` characters
@@ -216,6 +220,8 @@ class Record(Shape):
 
     fields: Mapping[str, Union[Shape, Field]] = field(default_factory=dict)
     exact: bool = False
+    #: Declared fields an ``exact`` record may leave out (a legal action's ``confirm``).
+    optional: frozenset[str] = frozenset()
 
     def shape_of(self, key: str) -> Shape:
         declared = self.fields.get(key, ANYTHING)
@@ -327,6 +333,35 @@ CONTRACT = Record({
                            "Game.table_of); the generic table does not read it"),
 }, exact=True)
 
+#: One legal action of the seat (``legal[n]``).
+LEGAL_ACTION = Record({
+    "id": Field(Text(filled=True), "the action's id: what ``act`` takes"),
+    "label": Field(TEXT, "what its button says, in the reader's language"),
+    "kind": Field(Text(80), "what sort of action it is (play, call, close: the game's own words)"),
+    "cards": Field(Listing(Text(80)), "the cards of the hand it uses (empty: none; a button of its own)"),
+    "confirm": Field(Text(filled=True), "added by the bridge (bridge._mark_confirmations): the question to ask before "
+                                        "an action that ends something at once (Game.confirmation); absent: none"),
+}, exact=True, optional=frozenset({"confirm"}))
+
+#: How the match ended for the seat (``seat_result``).
+SEAT_RESULT = Record({
+    "result": Field(Text(10, filled=True), '"won", "lost" or "draw" (Game.seat_result, from Game.outcome)'),
+    "score": Field(Maybe(NUMBER), "the seat's final score in the game's own unit (null: the game counts none)"),
+}, exact=True)
+
+#: The fields the bridge adds to every view of a session (``bridge._view``): what the shell reads about the session
+#: rather than the match. A view of the engine alone (:meth:`Game.view`, a seen-only replay) has none of them.
+SESSION = Record({
+    "players": Field(Listing(Text(40, filled=True), per_seat=True), 'each seat\'s kind, in seat order: "human" or '
+                                                                     '"ai:<level>" (the session\'s seats)'),
+    "summary": Field(TEXT, "the score in a few words (Game.summary); a guided game's view has it too"),
+    "seat_result": Field(Maybe(SEAT_RESULT), "null while the match runs, then how it ended for this seat"),
+    "undo_used": Field(FLAG, "a move was taken back in this match (the save's ``undos``)"),
+    "hint_used": Field(FLAG, "a hint was asked for in this match (the save's ``hints``)"),
+    "can_undo": Field(FLAG, "this seat may take its last decision back now (one person at the device, its own "
+                            "decision, the match running)"),
+}, exact=True)
+
 #: The deal's fingerprint (``fair``; issue 35, :mod:`pygame_core.core.fair`): no seed while the match runs.
 FAIR = Record({
     "commitment": Field(Maybe(Text(64)), "hex sha256 of the text <seed>:<salt> (null: a match without a salt, "
@@ -344,8 +379,8 @@ VIEW = Record({
     "to_move": Field(Maybe(SEAT), "whose turn it is (null: the match is over)"),
     "over": Field(FLAG, "the match is over"),
     "ply": Field(Whole(), "actions taken so far"),
-    "legal": Field(Listing(OBJECT), "this seat's legal actions now, each {id, label, kind, cards} (empty when it "
-                                    "is not its turn; a replay shows none)"),
+    "legal": Field(Listing(LEGAL_ACTION), "this seat's legal actions now (empty when it is not its turn; a replay "
+                                          "shows none)"),
     "log": Field(Listing(OBJECT), "the log lines this seat may see, each {seq, type, text, ...}"),
     "names": Field(Listing(Maybe(Text(200)), per_seat=True), "every seat's name in the reader's language"),
     "you": Field(Maybe(SEAT), 'the seat called "You" (null: none is)'),
@@ -357,6 +392,10 @@ VIEW = Record({
     "contract": Field(CONTRACT, "the parts the generic table draws, the same shape in every game (a seen-only "
                                 "replay record leaves it out: replay._NOT_REPLAYED)"),
 })
+
+
+#: A view as the bridge answers it: the shared fields and the session's (every field the shell reads).
+SESSION_VIEW = Record({**VIEW.fields, **SESSION.fields})
 
 
 @dataclass(frozen=True)
@@ -371,10 +410,12 @@ class ViewContract:
     #: The most cards one seat can hold (``contract.seats[n].cards``): the game's deck.
     cards: int = MAX_LIST
 
-    def field_shapes(self, seats: int) -> dict[str, Shape]:
-        """Every field's shape in a view of a match of ``seats`` seats."""
+    def field_shapes(self, seats: int, session: bool = False) -> dict[str, Shape]:
+        """Every field's shape in a view of a match of ``seats`` seats (``session``: a view the bridge answers,
+        with the fields of :data:`SESSION`)."""
         bounds = Bounds(seats, self.cards)
-        declared = {key: VIEW.shape_of(key) for key in VIEW.fields}
+        shared = SESSION_VIEW if session else VIEW
+        declared = {key: shared.shape_of(key) for key in shared.fields}
         return {key: shape.bound(bounds) for key, shape in {**declared, **self.fields}.items()}
 
     def check_field(self, shapes: Mapping[str, Shape], key: Any, value: Any, where: str) -> bool:
@@ -387,11 +428,11 @@ class ViewContract:
         shape.check(value, f"{where}: field {key!r}")
         return True
 
-    def check(self, view: Mapping[str, Any], seats: int, where: str = "the view") -> None:
-        """Check a whole view (the tests check every live view so)."""
+    def check(self, view: Mapping[str, Any], seats: int, where: str = "the view", session: bool = False) -> None:
+        """Check a whole view (the tests check every live view so; ``session``: a view the bridge answers)."""
         if not isinstance(view, dict):
             raise ViewRefused(f"{where} is not an object", where)
-        shapes = self.field_shapes(seats)
+        shapes = self.field_shapes(seats, session)
         _check_keys(view, where)
         for key, value in view.items():
             if not self.check_field(shapes, key, value, where):
@@ -413,7 +454,7 @@ def _exactness(shape: Shape, value: Any, path: str) -> list[str]:
         return [p for n, item in enumerate(value) for p in _exactness(shape.item, item, f"{path}[{n}]")]
     if isinstance(shape, Record) and isinstance(value, dict):
         problems = []
-        if shape.exact and sorted(value) != sorted(shape.fields):
+        if shape.exact and not set(shape.fields) - shape.optional <= set(value) <= set(shape.fields):
             problems.append(f"{path} has the fields {sorted(value)}, the contract declares {sorted(shape.fields)}")
         for key in shape.fields:
             if key in value:
@@ -422,19 +463,22 @@ def _exactness(shape: Shape, value: Any, path: str) -> list[str]:
     return []
 
 
-def contract_problems(view: Mapping[str, Any], contract: ViewContract = BASE) -> list[str]:
+def contract_problems(view: Mapping[str, Any], contract: ViewContract = BASE, session: bool = False) -> list[str]:
     """What in the live ``view`` breaks the contract (empty: nothing): a declared field missing or of the wrong
     shape (of :data:`VIEW` and of the game's ``contract``), or the ``contract`` part disagreeing with the rest of
-    the view. The conformance suite runs it on every view of every game."""
-    problems = [f"no field {name!r}" for name in VIEW.fields if name not in view]
+    the view. The conformance suite runs it on every view of every game (``session``: on every view the bridge
+    answers, which has the fields of :data:`SESSION` too)."""
+    shared = SESSION_VIEW if session else VIEW
+    problems = [f"no field {name!r}" for name in shared.fields if name not in view]
     if problems:
         return problems
     seats = view["seats"]
     try:
-        contract.check(view, seats if isinstance(seats, int) and not isinstance(seats, bool) and seats > 0 else 1)
+        contract.check(view, seats if isinstance(seats, int) and not isinstance(seats, bool) and seats > 0 else 1,
+                       session=session)
     except ViewRefused as refused:
         return [str(refused)]
-    problems = _exactness(VIEW, view, "view")
+    problems = _exactness(shared, view, "view")
     if problems:
         return problems
     part = view["contract"]
@@ -460,7 +504,7 @@ def contract_problems(view: Mapping[str, Any], contract: ViewContract = BASE) ->
     return problems
 
 
-def documentation(shape: Shape = VIEW, indent: str = "") -> list[str]:
+def documentation(shape: Shape = SESSION_VIEW, indent: str = "") -> list[str]:
     """The declaration in words, one line per field (nested parts indented): what README's "How a game plugs in"
     shows, and what a test keeps complete (every field declared with its meaning)."""
     lines = []
