@@ -187,6 +187,11 @@ def test_a_card_that_cannot_be_played_says_why(warm_page: Page, site: str) -> No
     assert entry["reason"], entry
     button = page.locator(f'.spk-hand .card-button[data-card="{card}"]').first
     expect(button).to_have_attribute("aria-disabled", "true")
+    # issue 32: what a card shows comes once with the games' list (GameInfo.catalogue), not in every view
+    assert "card_info" not in page.evaluate("Object.keys(window.__app.session.view)")
+    name = page.evaluate("(card) => window.__app.games.find((g) => g.name === 'spike').catalogue[card].name", card)
+    assert name != card
+    expect(button).to_have_accessible_name(name)
     save = session_save(page)
     button.click(force=True)  # aria-disabled: Playwright treats it as disabled, a person can still tap it
     expect(page.locator("#table-status")).to_have_text(entry["reason"])

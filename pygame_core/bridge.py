@@ -428,7 +428,8 @@ def _cmd_games(obj: Mapping[str, Any]) -> dict[str, Any]:
                     "table": info.table, "stylesheet": info.stylesheet, "terms": "|".join(info.term_names()),
                     "emblem": info.emblem.to_json(),
                     "seat_teams": info.seat_teams(lang) if info.seat_teams else [],
-                    "rating_anchors": rating.anchors(info.name)})
+                    "rating_anchors": rating.anchors(info.name),
+                    "catalogue": dict(info.catalogue(lang)) if info.catalogue is not None else {}})
     return {"games": out, "languages": list(i18n.LANGUAGES)}
 
 

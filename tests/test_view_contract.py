@@ -151,3 +151,17 @@ def test_a_field_the_contract_does_not_declare_fails_the_check() -> None:
     legal = [{**view["legal"][0], "confirm": "Close the talon?"}] + view["legal"][1:]
     assert viewcheck.contract_problems({**view, "legal": legal}, contract, session=True) == []
     assert viewcheck.contract_problems(view, contract)  # an engine's view has no session fields
+
+
+def test_static_catalogues_go_once_with_the_games_answer_not_in_every_view() -> None:
+    """Issue 32: Strand-Cup's printed cards and Spike's card_info (the same for every seat at every moment) came in
+    every view (9.2 of Strand-Cup's 16.2 kB, 3.1 of Spike's 6.5 kB); they go once, in the reader's language, with
+    the bridge's ``games`` answer (GameInfo.catalogue), and no view holds them."""
+    for lang in ("en", "de"):
+        games = {entry["name"]: entry for entry in _bridge(cmd="games", lang=lang)["games"]}
+        assert {name for name, entry in games.items() if entry["catalogue"]} == {"spike", "strandcup"}
+        assert games["spike"]["catalogue"]["A7"]["name"] and games["strandcup"]["catalogue"]["K1"]["killer"]
+    for name, static in (("strandcup", "deck"), ("spike", "card_info")):
+        view = _bridge(cmd="new_game", game=name, seed=1, seats=["human"], fill="ai:easy")["view"]
+        assert static not in view
+        assert set(view) <= set(registry.get(name).view_contract.field_shapes(view["seats"], session=True))
