@@ -9,10 +9,12 @@ one declaration serves two readers:
   reason}, and the game's own ``table`` payload), which the base class builds from the protocol
   (``core.game.contract_of``);
 - the checks: a *seen-only* replay (``replay.seat_record``) carries views that anyone can write (issue 18: an
-  opponent hand count of 200,000 froze the page, 1e9 grew it to 9.5 GB). Its steps leave ``contract``, ``legal``
-  and ``log`` out (``replay._NOT_REPLAYED``: a replay is looked at, not played), so the tables draw such a view from
-  its top-level fields (``web/tables/frame.js`` falls back to the top-level copies of the ``table`` fields); each of
-  its fields is checked against this contract before it is shown (:meth:`ViewContract.check_field`). The
+  opponent hand count of 200,000 froze the page, 1e9 grew it to 9.5 GB). Its steps leave ``legal`` out (a replay
+  is looked at, not played) and carry ``contract`` in its parts (``contract.<part>``, :data:`RECORDED_PARTS`,
+  without what only a seat at play needs: the hand's actions and reasons, ``ViewContract.played_only``); a record
+  from before issue 32 has no contract, and the engine puts its table's top-level copies in ``contract.table``
+  (:meth:`ViewContract.contract_of_old_record`), so the tables read one place; each of its fields is checked
+  against this contract before it is shown (:meth:`ViewContract.check_field`). The
   conformance suite checks every live view of every game against it (:func:`contract_problems`, stricter: every
   declared field present, nothing else in the ``contract`` part, and its parts agreeing with ``legal``).
 
@@ -390,9 +392,15 @@ VIEW = Record({
     "prompt": Field(TEXT, "one sentence: what this seat is asked to do, or who decides"),
     "options": Field(OBJECT, "the match's options (the rules everybody agreed on)"),
     "contract": Field(CONTRACT, "the parts the generic table draws, the same shape in every game (a seen-only "
-                                "replay record leaves it out: replay._NOT_REPLAYED)"),
+                                "replay keeps it, without the hand's actions and reasons)"),
 })
 
+
+#: The contract's parts a seen-only record carries, each as a field of its own (``contract.<part>``; ``to_move`` is
+#: the view's own). The hand's ``actions`` are left empty there: a replay is looked at, not played.
+RECORDED_PARTS = ("seats", "score", "hand", "table")
+#: The fields of a view a seen-only record does not carry: no moves (``legal``), the log apart, ``contract`` in parts.
+_NOT_RECORDED = ("legal", "log", "contract")
 
 #: A view as the bridge answers it: the shared fields and the session's (every field the shell reads).
 SESSION_VIEW = Record({**VIEW.fields, **SESSION.fields})
@@ -409,6 +417,12 @@ class ViewContract:
     open: bool = False
     #: The most cards one seat can hold (``contract.seats[n].cards``): the game's deck.
     cards: int = MAX_LIST
+    #: The names of ``contract.table``'s fields that a seen-only record from before issue 32 carried only at the top
+    #: level (it left ``contract`` out): :meth:`contract_of_old_record` puts them back in their place.
+    table: tuple[str, ...] = ()
+    #: The fields of ``contract.table`` only a seat at play needs (Striker's ``places``: where each card may go
+    #: now, or why not): a seen-only record leaves them out (a replay is looked at, not played).
+    played_only: tuple[str, ...] = ()
 
     def field_shapes(self, seats: int, session: bool = False) -> dict[str, Shape]:
         """Every field's shape in a view of a match of ``seats`` seats (``session``: a view the bridge answers,
@@ -417,6 +431,21 @@ class ViewContract:
         shared = SESSION_VIEW if session else VIEW
         declared = {key: shared.shape_of(key) for key in shared.fields}
         return {key: shape.bound(bounds) for key, shape in {**declared, **self.fields}.items()}
+
+    def record_shapes(self, seats: int) -> dict[str, Shape]:
+        """The shapes of a seen-only record's fields (``replay.seat_record``): a view's, with each part of the
+        contract a field of its own (``contract.<part>``, :data:`RECORDED_PARTS`) in place of ``contract``, so a
+        step carries only the parts that changed."""
+        bounds = Bounds(seats, self.cards)
+        shapes = {key: shape for key, shape in self.field_shapes(seats).items() if key not in _NOT_RECORDED}
+        return {**shapes, **{f"contract.{part}": CONTRACT.shape_of(part).bound(bounds) for part in RECORDED_PARTS}}
+
+    def contract_of_old_record(self, fields: Mapping[str, Any]) -> dict[str, Any]:
+        """The contract of a seen-only view from before issue 32 (no ``contract.<part>`` fields): its table from
+        the top-level copies the view carried then (:attr:`table`), no seats, score or hand (the game's table drew
+        them from its own fields)."""
+        return {"seats": [], "to_move": fields.get("to_move"), "score": {"text": "", "seats": []}, "hand": [],
+                "table": {key: fields[key] for key in self.table if key in fields}}
 
     def check_field(self, shapes: Mapping[str, Shape], key: Any, value: Any, where: str) -> bool:
         """Whether ``key`` is a field of the contract (False: not kept); raises if its value breaks it."""

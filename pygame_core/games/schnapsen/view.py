@@ -195,4 +195,4 @@ VIEW_CONTRACT = V.ViewContract({
     "marriages": V.Listing(V.OBJECT, 8), "declared": V.Maybe(V.TEXT), "closing": V.Maybe(V.OBJECT),
     "game_points_to_go": V.Listing(V.INT, 2), "match": V.OBJECT, "hands": V.LIST, "last_hand": V.Maybe(V.OBJECT),
     "prompt": V.TEXT, "can_close": V.FLAG, "can_exchange": V.FLAG, "options": V.OBJECT,
-}, cards=len(DECK))
+}, cards=len(DECK), table=("closed", "last_trick", "talon", "trick", "trump", "trump_card"))

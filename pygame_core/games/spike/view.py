@@ -212,4 +212,4 @@ VIEW_CONTRACT = V.ViewContract({
     "rallies": V.Listing(V.OBJECT, 5_000), "last_rally": V.Maybe(V.OBJECT),
     "piles": V.Record({"attack": _COUNT, "defense": _COUNT, "set": _COUNT}),
     "discards": V.OBJECT, "refill": V.OBJECT, "match": V.OBJECT,
-}, cards=_MOST_CARDS)
+}, cards=_MOST_CARDS, table=("rally", "rally_no", "server"))

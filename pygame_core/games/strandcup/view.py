@@ -227,4 +227,4 @@ VIEW_CONTRACT = V.ViewContract({
     "prompt": V.TEXT,
     "last_rally": V.Maybe(V.Record({"rally": V.COUNT, "set": V.COUNT, "winner": _TEAM, "reason": V.Text(80),
                                     "scored": V.FLAG, "score": _PER_TEAM, "why": V.TEXT, "text": V.TEXT})),
-}, cards=C.DECK_SIZE)
+}, cards=C.DECK_SIZE, table=COURT_FIELDS)

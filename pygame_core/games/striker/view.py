@@ -193,4 +193,5 @@ VIEW_CONTRACT = V.ViewContract({
     "max_attacks": _COUNT, "next_attack": V.COUNT, "shot": V.Maybe(V.OBJECT),
     "last_turns": V.Maybe(V.Listing(_SEAT, 4)), "turn_log": V.LIST,
     "prompt": V.TEXT, "result": V.Maybe(V.OBJECT),
-}, cards=_MOST_CARDS)
+}, cards=_MOST_CARDS, table=("attacks", "shot"),
+    played_only=("places",))
