@@ -75,12 +75,14 @@ def test_every_field_of_the_contract_is_declared_with_its_meaning() -> None:
     meaning beside its shape, and the words list them all."""
     lines = viewcheck.documentation()
     for record in (viewcheck.VIEW, viewcheck.FAIR, viewcheck.CONTRACT, viewcheck.SEAT_INFO, viewcheck.HAND_ENTRY,
-                   viewcheck.SCORE, viewcheck.LEGAL_ACTION, viewcheck.SESSION, viewcheck.SEAT_RESULT):
+                   viewcheck.SCORE, viewcheck.LEGAL_ACTION, viewcheck.SESSION, viewcheck.SEAT_RESULT, viewcheck.TABLE,
+                   *viewcheck.TABLE_PART_KINDS.values()):
         for key, declared in record.fields.items():
             assert isinstance(declared, viewcheck.Field) and len(declared.doc) > 10, key
     # issue 34: winner_text; 35: fair; 32: the legal actions' fields and what the bridge adds (SESSION)
     assert any(line.strip().startswith("reason:") for line in lines)
-    assert len(lines) == 15 + 5 + 5 + 4 + 2 + 4 + 5 + 6 + 2
+    # ... and the table's parts the generic table draws: one line, a heading per kind and their fields
+    assert len(lines) == 15 + 5 + 5 + 4 + 2 + 4 + 5 + 6 + 2 + 1 + 4 + 14
 
 
 #: The parts of a game's table payload that have no top-level field: Striker's places (per card of the hand and
@@ -165,3 +167,21 @@ def test_static_catalogues_go_once_with_the_games_answer_not_in_every_view() -> 
         view = _bridge(cmd="new_game", game=name, seed=1, seats=["human"], fill="ai:easy")["view"]
         assert static not in view
         assert set(view) <= set(registry.get(name).view_contract.field_shapes(view["seats"], session=True))
+
+
+def test_a_table_part_of_a_kind_the_generic_table_does_not_know_is_refused() -> None:
+    """Issue 32: ``contract.table.parts`` holds only the shapes the generic table draws (a row of cards, a pile with
+    a count, a marker on a seat, a track with positions), each with exactly its declared fields; a seen-only view
+    with another is refused, naming the part."""
+    game = pygame_core.new_game("schnapsen", {}, 1)
+    contract = registry.get("schnapsen").view_contract
+    view = game.view(0)
+    good = [{"kind": "row", "label": "Trick", "cards": ["9"]}, {"kind": "pile", "label": "Stock", "count": 3, "top": None},
+            {"kind": "marker", "label": "Leads", "seat": 1},
+            {"kind": "track", "label": "Tricks", "length": 3, "positions": [1, 0]}]
+    contract.check({**view, "contract": {**view["contract"], "table": {"parts": good}}}, 2)
+    for bad in ({"kind": "spiral", "label": "x"}, {"kind": "pile", "label": "Stock", "count": -1, "top": None},
+                {"kind": "marker", "label": "Leads", "seat": 5}, {"kind": "row", "label": "Trick", "cards": [], "x": 1},
+                {"kind": "track", "label": "Tricks", "length": 3, "positions": [1, 0, 2]}):
+        with pytest.raises(viewcheck.ViewRefused, match="parts"):
+            contract.check({**view, "contract": {**view["contract"], "table": {"parts": [bad]}}}, 2)

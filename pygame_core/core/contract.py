@@ -324,6 +324,63 @@ SCORE = Record({
     "seats": Field(Listing(Maybe(NUMBER), per_seat=True), "per seat, as ``seats[n].score``"),
 }, exact=True)
 
+#: The parts of a table the generic table knows how to draw (``contract.table.parts``, issue 32): a game without a
+#: table module of its own declares its table in these shapes and ``web/tables/generic.js`` draws it, live and in a
+#: seen-only replay. Each part is an object with its ``kind`` and a ``label`` in the reader's language.
+TABLE_PART_KINDS: Mapping[str, Record] = {
+    "row": Record({
+        "kind": Field(Text(10, filled=True), '"row": a row of face-up cards (a trick, a meld)'),
+        "label": Field(Text(200), "what the row is, in words"),
+        "cards": Field(Listing(Text(200)), "the cards' names in the reader's language, left to right"),
+    }, exact=True),
+    "pile": Record({
+        "kind": Field(Text(10, filled=True), '"pile": a pile drawn as its count (a stock, a discard pile)'),
+        "label": Field(Text(200), "what the pile is, in words"),
+        "count": Field(Whole(0, MAX_LIST), "how many cards it holds"),
+        "top": Field(Maybe(Text(200)), "the name of its face-up top card (null: face down or empty)"),
+    }, exact=True),
+    "marker": Record({
+        "kind": Field(Text(10, filled=True), '"marker": a marker on one seat (the dealer, the leader, the serve)'),
+        "label": Field(Text(200), "what the marker is, in words"),
+        "seat": Field(Maybe(SEAT), "the seat it is on (null: on none)"),
+    }, exact=True),
+    "track": Record({
+        "kind": Field(Text(10, filled=True), '"track": a track of positions with each seat\'s place on it (tricks '
+                                             'won, a score board)'),
+        "label": Field(Text(200), "what the track counts, in words"),
+        "length": Field(Whole(1, MAX_LIST), "its last position (the first is 0)"),
+        "positions": Field(Listing(Whole(0, MAX_LIST), per_seat=True), "per seat, in seat order, where it stands"),
+    }, exact=True),
+}
+
+
+@dataclass(frozen=True)
+class TablePart(Shape):
+    """One part of ``contract.table.parts``: one of :data:`TABLE_PART_KINDS`, by its ``kind``."""
+
+    kinds: Mapping[str, Shape] = field(default_factory=lambda: dict(TABLE_PART_KINDS))
+
+    def check(self, value: Any, path: str, depth: int = 0) -> None:
+        kind = value.get("kind") if isinstance(value, dict) else None
+        shape = self.kinds.get(kind) if isinstance(kind, str) else None
+        if shape is None:
+            known = ", ".join(TABLE_PART_KINDS)
+            raise _refuse(path, f"must be a table part of a kind the generic table knows: {known}")
+        shape.check(value, path, depth)
+        problems = _exactness(shape, value, path)
+        if problems:
+            raise ViewRefused(problems[0], path)
+
+    def bound(self, bounds: Bounds) -> Shape:
+        return TablePart({kind: shape.bound(bounds) for kind, shape in self.kinds.items()})
+
+
+#: ``contract.table``: the game's own payload; its ``parts``, if it has them, are drawn by the generic table.
+TABLE = Record({
+    "parts": Field(Listing(TablePart(), 40), "the table in shapes the generic table draws (TABLE_PART_KINDS), in "
+                                             "order; a game with a table module of its own may leave it out"),
+})
+
 #: The part every game draws alike (``contract``), built by ``core.game.contract_of`` from the protocol and the hooks
 #: of :class:`Game` (own_cards, card_name, card_click, score_of, table_of).
 CONTRACT = Record({
@@ -331,8 +388,8 @@ CONTRACT = Record({
     "to_move": Field(Maybe(SEAT), "as the view's ``to_move`` (repeated, so the contract stands alone)"),
     "score": Field(SCORE, "the score as text and numbers"),
     "hand": Field(Listing(HAND_ENTRY), "this seat's own cards in display order (Game.own_cards)"),
-    "table": Field(OBJECT, "the game-specific payload its own table module draws (court, field, trick: "
-                           "Game.table_of); the generic table does not read it"),
+    "table": Field(TABLE, "the game-specific payload its own table module draws (court, field, trick: "
+                          "Game.table_of); the generic table draws its ``parts``"),
 }, exact=True)
 
 #: One legal action of the seat (``legal[n]``).
@@ -544,6 +601,10 @@ def documentation(shape: Shape = SESSION_VIEW, indent: str = "") -> list[str]:
             inner = shape.shape_of(key)
             while isinstance(inner, (Maybe, Listing)):
                 inner = inner.shape if isinstance(inner, Maybe) else inner.item
+            if isinstance(inner, TablePart):
+                for kind, part in inner.kinds.items():
+                    lines.append(f"{indent}  a {kind}:")
+                    lines += documentation(part, indent + "    ")
             lines += documentation(inner, indent + "  ")
     return lines
 
