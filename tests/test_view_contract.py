@@ -185,3 +185,11 @@ def test_a_table_part_of_a_kind_the_generic_table_does_not_know_is_refused() -> 
                 {"kind": "track", "label": "Tricks", "length": 3, "positions": [1, 0, 2]}):
         with pytest.raises(viewcheck.ViewRefused, match="parts"):
             contract.check({**view, "contract": {**view["contract"], "table": {"parts": [bad]}}}, 2)
+
+
+def test_readme_shows_the_contract_as_the_shell_reads_it() -> None:
+    """README's "How a game plugs in" prints the declaration in words, as documentation() gives it (issue 32)."""
+    from pathlib import Path
+
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
+    assert "\n".join(viewcheck.documentation()) in readme
