@@ -102,12 +102,12 @@ def test_whole_match_against_the_computer(warm_page: Page, site: str) -> None:
             # every legal card is highlighted, every other card is dimmed: exactly the view's lists
             assert sorted(state["legal"]) == sorted(e["card"] for e in view["hand"] if e["action"])
             assert len(state["hand"]) == len(view["hand"])
-            revealed = [ex for ex in view["rally"]["exchanges"] if ex["strength"] is not None]
+            revealed = [ex for ex in view["contract"]["table"]["rally"]["exchanges"] if ex["strength"] is not None]
             if revealed:
                 saw_strength = True
                 expect(page.locator(".spk-court")).to_contain_text(
                     EN["spike.strength"].format(value=revealed[-1]["strength"]))
-            if view["last_rally"] and not view["rally"]["exchanges"]:
+            if view["last_rally"] and not view["contract"]["table"]["rally"]["exchanges"]:
                 saw_last_rally = True
                 expect(page.locator(".spk-court")).to_contain_text(view["last_rally"]["text"])
         if step(page, rng) == "match_over":
@@ -143,7 +143,7 @@ def _play_into_a_rally(page: Page, rng: random.Random) -> None:
     for _ in range(60):
         wait_idle(page)
         view = page.evaluate("window.__app.session.view")
-        if view["phase"] in ("receive", "defend", "attack") and (view["rally"]["exchanges"] or view["rally"]["face_down"]) \
+        if view["phase"] in ("receive", "defend", "attack") and (view["contract"]["table"]["rally"]["exchanges"] or view["contract"]["table"]["rally"]["face_down"]) \
                 and view["to_move"] == view["seat"]:
             return
         assert step(page, rng) != "match_over"

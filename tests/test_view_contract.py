@@ -88,13 +88,16 @@ def test_every_field_of_the_contract_is_declared_with_its_meaning() -> None:
 #: The parts of a game's table payload that have no top-level field: Striker's places (per card of the hand and
 #: attack: the legal actions that put it there, or why not), which only its table module reads.
 TABLE_ONLY = {"striker": {"places"}}
+#: Issue 32, not done for these: their ``contract.table`` fields are still repeated at the top level (their tables,
+#: computer players and determinizers read the copies). Every other game has no copy: the test below fails on one.
+STILL_COPIED = {"schnapsen", "strandcup", "striker"}
 
 
 @pytest.mark.parametrize("name,options", setups(), ids=lambda v: str(v))
 def test_the_contracts_table_holds_the_games_court_field_or_trick(name: str, options: dict) -> None:
     """``contract.table`` is each game's own payload (Game.table_of): the court, field or trick its table module
-    draws, the same values as the view's fields of those names (Striker's places only there), at every step of a
-    match."""
+    draws, at every step of a match, and no top-level field repeats one of its fields (issue 32: the shell reads
+    it in ``contract``; the games of STILL_COPIED still repeat them, the same values, Striker's places only there)."""
     game = pygame_core.new_game(name, options, 5)
     chooser = Rng(seed_from("table", 5))
     seen_filled = False
@@ -102,9 +105,13 @@ def test_the_contracts_table_holds_the_games_court_field_or_trick(name: str, opt
         for seat in range(game.num_seats):
             view = game.view(seat)
             table = view["contract"]["table"]
-            assert table and all(view[key] == value for key, value in table.items() if key in view), (name, seat, table)
-            assert set(table) - set(view) == TABLE_ONLY.get(name, set()), (name, sorted(table))
+            assert table, (name, seat)
             seen_filled |= any(value not in (None, [], 0, False) for value in table.values())
+            if name not in STILL_COPIED:
+                assert not set(table) & set(view), f"{name}: a top-level copy of {sorted(set(table) & set(view))}"
+                continue
+            assert all(view[key] == value for key, value in table.items() if key in view), (name, seat, table)
+            assert set(table) - set(view) == TABLE_ONLY.get(name, set()), (name, sorted(table))
         mover = game.to_move()
         if mover is None or len(game.history) > 200:
             break

@@ -14,9 +14,11 @@ legal [{id, label, kind, cards}], log [{seq, type, text, ...params}]; texts in `
   are dealt face up, so ``power_left`` (not yet revealed) is public too. A power card lying face down still
   counts in ``power_left`` until it is revealed;
 - ``score``: ``{"points", "sets", "set_no", "set_points", "sets_to_win", "sets_played": [{"set_no", "winner",
-  "points"}], "text"}``; ``server``: the seat serving this rally; ``rally_no`` (1-based, over the match);
-- ``rally``: the rally being played: ``{"attacker", "defender", "set_card", "set_value", "free_ball" (after
-  SET FAIL), "table" (the revealed cards of this rally, set cards included), "exchanges" (see below),
+  "points"}], "text"}``;
+- in ``contract.table`` only (issue 32: no copy at the top level): ``server``, the seat serving this rally;
+  ``rally_no`` (1-based, over the match); ``rally``, the rally being played: ``{"attacker", "defender",
+  "set_card", "set_value", "free_ball" (after SET FAIL), "table" (the revealed cards of this rally, set cards
+  included), "exchanges" (see below),
   "face_down" (whether a face-down card waits for the defense), "your_card" (that card if it is this seat's
   own, else null)}``;
 - an exchange is ``{"kind" ("serve"|"attack"|"free"), "attacker", "defender", "set", "set_value", "attack",
@@ -176,9 +178,6 @@ def spike_view(game: "SpikeGame", seat: int, lang: str = i18n.DEFAULT_LANGUAGE) 
         "score": {"points": list(game.points), "sets": list(game.sets), "set_no": game.set_no,
                   "set_points": game.options.set_points, "sets_to_win": game.options.sets_to_win,
                   "sets_played": [r.to_json() for r in game.set_results], "text": game.score_text(lang)},
-        "server": game.server,
-        "rally_no": game.rally_no,
-        "rally": _rally(game, seat),
         "rallies": rallies,
         "last_rally": rallies[-1] if rallies else None,
         "piles": {name: len(pile) for name, pile in game.piles.items()},
