@@ -166,11 +166,11 @@ def test_easy_never_throws_a_trump_ace_or_ten_under_a_winner() -> None:
             continue
         action = player.choose(view, i)
         card = action[5:]
-        led = view["trick"][0]["card"]
+        led = view["contract"]["table"]["trick"][0]["card"]
         legal = game.legal_ids(seat)
-        big_trump = card in ("A" + view["trump"], "T" + view["trump"])
+        big_trump = card in ("A" + view["contract"]["table"]["trump"], "T" + view["contract"]["table"]["trump"])
         if big_trump and len(legal) > 1:
-            assert beats(led, card, view["trump"])
+            assert beats(led, card, view["contract"]["table"]["trump"])
 
 
 def first_hand(levels: tuple[str, str], seed: int) -> tuple[int, int]:
