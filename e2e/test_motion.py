@@ -17,8 +17,9 @@ COMPUTER_TRICK_SHOWN = """() => {
   const s = window.__app.session;
   if (!s) return false;
   const v = s.view;
+  const onTable = v.contract.table;
   const shown = [...document.querySelectorAll('.trick .trick-card')].filter((c) => !c.classList.contains('gathered'));
-  return (v.trick || []).length === 0 && !!v.last_trick && v.last_trick.winner !== v.seat
+  return (onTable.trick || []).length === 0 && !!onTable.last_trick && onTable.last_trick.winner !== v.seat
     && shown.length === 2 && !document.querySelector('.trick.faded');
 }"""
 

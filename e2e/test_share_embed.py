@@ -102,7 +102,9 @@ def test_a_shared_link_of_a_running_game_hides_the_other_hand_unless_full(page: 
     link = page.locator("#share-link").input_value()
     shared = unpack(link.split("#replay=", 1)[1].split("&step=")[0])  # (the link opens at the position shared from)
     assert shared["kind"] == "seat"
-    assert not {"seed", "deal", "actions", "save"} & keys_of(shared), "a seen-only link must not carry the deal"
+    assert not {"seed", "deal", "save"} & keys_of(shared), "a seen-only link must not carry the deal"
+    # nor the moves: an "actions" field there is a recorded hand card's, always empty (a replay is not played)
+    assert all(moves == [] for moves in values_of(shared, "actions")), "a seen-only link must not carry the moves"
     # the full replay carries the save (the seed): only when chosen
     page.get_by_role("radio", name=EN["share.full"]).check()
     page.wait_for_function("(old) => document.getElementById('share-link').value !== old", arg=link)
@@ -157,6 +159,15 @@ def keys_of(value) -> set[str]:
     if isinstance(value, list):
         return set().union(*(keys_of(v) for v in value)) if value else set()
     return set()
+
+
+def values_of(value, key: str) -> list:
+    """The value of every field named ``key`` in every object inside ``value``."""
+    if isinstance(value, dict):
+        return ([value[key]] if key in value else []) + [v for item in value.values() for v in values_of(item, key)]
+    if isinstance(value, list):
+        return [v for item in value for v in values_of(item, key)]
+    return []
 
 
 def shared_count(shared: dict) -> int:

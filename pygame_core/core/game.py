@@ -181,6 +181,9 @@ class Presentation:
 
     view: Drawing
     table: Drawing
+    #: The ``table`` fields only a seat at play needs, which a seen-only record leaves out (its
+    #: ``ViewContract.played_only``, handed over here so that the replay need not ask the registry).
+    played_only: tuple[str, ...] = ()
 
 
 def _quoted(action_id: str) -> str:

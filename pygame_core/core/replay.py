@@ -28,7 +28,7 @@ from typing import Any, Callable, Mapping, Optional, Union
 
 from . import contract as viewcontract
 from . import i18n, jsontext
-from .errors import CorruptSave, MalformedInput, UnknownGame, excerpt
+from .errors import CorruptSave, MalformedInput, excerpt
 from .game import VIEW_LOG_LIMIT, Game, rendering_once
 from .options import options_to_json
 
@@ -175,7 +175,8 @@ def seat_record(game: Game, seat: int, lang: str = i18n.DEFAULT_LANGUAGE) -> dic
                             game.seat_names)
     replay.salt = game.salt  # (its views show the same fingerprint; the seed only in the last, once it is over)
     steps: list[dict[str, Any]] = []
-    played_only = registry_contract(game).played_only
+    shown = type(game).presentation
+    played_only = shown.played_only if shown is not None else ()
     previous: dict[str, Any] = {}
     previous_log: list[dict[str, Any]] = []
     with rendering_once():  # each log line is rendered once, not once per view it is in
@@ -193,15 +194,6 @@ def seat_record(game: Game, seat: int, lang: str = i18n.DEFAULT_LANGUAGE) -> dic
                           "add": added})
             previous, previous_log = fields, log
     return {"game": game.name, "version": game.rules_version, "seat": seat, "lang": lang, "steps": steps}
-
-
-def registry_contract(game: Game) -> viewcontract.ViewContract:
-    """The view contract ``game``'s registration declares (the base one for a game not registered)."""
-    from . import registry  # (registry imports the games, which import this module)
-    try:
-        return registry.get(game.name).view_contract
-    except UnknownGame:
-        return viewcontract.BASE
 
 
 def recorded_contract(part: Mapping[str, Any], played_only: tuple[str, ...] = ()) -> dict[str, Any]:

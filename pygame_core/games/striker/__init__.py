@@ -18,7 +18,7 @@ from .rules import Striker
 from .view import VIEW_CONTRACT
 
 # the rules do not import their view (the view reads the rules): the package hands the view's drawings to them
-Striker.shown_with(Presentation(view=view.view, table=view.table_part))
+Striker.shown_with(Presentation(view=view.view, table=view.table_part, played_only=VIEW_CONTRACT.played_only))
 
 if TYPE_CHECKING:  # pragma: no cover
     from ...ai.base import Player
