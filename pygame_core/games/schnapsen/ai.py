@@ -16,8 +16,10 @@ table can count them too), what the opponent must still hold, and the closing sn
   median 217 / p95 373 ms, 80 deals 104 / 216, 48 deals 67 / 124, 32 deals 47 / 92. Pyodide in the browser takes
   about 1.7 times CPython's time and the tablet four times that, so 48 deals was estimated at about 0.85 s at p95;
   part (n) measured 895 / 3050 ms (median / p95, 20 positions, the CPU slowed 4x) at a load of 7-10 on 2 cores:
-  the p95 still misses 1 s there, and how much of it is the machine's load was not measured on a quiet one.
-  Strength, a short paired
+  the p95 still missed 1 s there. 32 deals since 2026-12-04 (the same bench at a load of 3-12: 48 deals 283 /
+  1309 ms; CPython CPU over those positions, 48 / 32 / 24 / 16 deals: p95 86 / 62 / 43 / 34 ms, and over 100
+  seeded positions 32 deals chose as 48 in 88, 24 in 83, 16 in 81). The 48-deal player, short paired
+  run
   run (``build.py strength schnapsen --a hard --b expert --matches 200 --jobs 2 --minutes 7``, 6 seat-swapped
   Bummerls on 3 duplicate deals): hard won 54.3% of 35 hands (38.2-69.5) and 3 of 6 Bummerls against expert: no
   loss that sample can see, and a sample far too small to show a small one.
@@ -25,8 +27,8 @@ table can count them too), what the opponent must still hold, and the closing sn
   numbers, on the compact model :class:`Deal` through :meth:`HardPlayer.hooks`) over deals sampled by the
   determinizer (opponent hand and talon order), with an exact alpha-beta solver for the phase with a closed or
   exhausted talon whose objective is the **game points** of the hand (capped at what each seat still needs in the
-  Bummerl) plus one for winning it. While the talon is open: 48 deals (160 before issue 36, now
-  ``expert``), one heuristic rollout per action in each
+  Bummerl) plus one for winning it. While the talon is open: 32 deals (160 before issue 36, now
+  ``expert``; 48 until 2026-12-04), one heuristic rollout per action in each
   (the actions of a deal share the rollout's random numbers), every rollout finished by the exact solver once the
   talon is closed (so closing is judged exactly) or the hands are down to 4 cards, within 80,000 solver nodes a
   decision. Closed talon: 30 deals, exact solve in each. Exhausted talon: every card is known, one exact solve.
@@ -1081,7 +1083,7 @@ def rollout_move(d: Deal, rng: Rng) -> tuple[int, int]:
 class HardBudget:
     """The hard player's effort, in counts (tuned for well under 1 s per move in Pyodide)."""
 
-    samples_open: int = 48        # determinizations while the talon is open (one heuristic rollout per action)
+    samples_open: int = 32        # determinizations while the talon is open (one heuristic rollout per action)
     samples_closed: int = 30      # determinizations once it is closed (an exact solve in each)
     solve_nodes: int = 20_000     # one solve bigger than this falls back to a rollout
     decision_nodes: int = 80_000  # solver nodes for one whole decision; then rollouts only
@@ -1172,6 +1174,18 @@ EXPERT_BUDGET = HardBudget(samples_open=160)
 def expert_player() -> Player:
     """``expert``: the hard player with :data:`EXPERT_BUDGET`."""
     return HardPlayer(EXPERT_BUDGET)
+
+
+#: The effort of the player a hint names (issue 36: the hint also weighs its candidates, and both must fit 1 s at
+#: p95 on a tablet): 16 deals while the talon is open; the closed and exhausted talon are searched as by hard. Over
+#: 100 seeded positions (medium against medium, ``build.py bench``'s way) it chose as the hard player (32 deals) in
+#: 86, as the 48-deal player hard was before in 81.
+HINT_BUDGET = HardBudget(samples_open=16)
+
+
+def hint_player() -> Player:
+    """The player a hint names (``Advisor.hint_player``): the hard player with :data:`HINT_BUDGET`."""
+    return HardPlayer(HINT_BUDGET)
 
 
 def make_player(level: str) -> Player:
