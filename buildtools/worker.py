@@ -4,9 +4,10 @@ The worker needs, before it fetches anything: the engine wheel's name and sha256
 unpacks it), the small lock naming the wheel (passed to ``loadPyodide`` as its contents: no request), the standard
 library to start from (the compiled one, precompile.py), the bytes the download stage fetches (its progress bar),
 and the memory snapshot's key. The key is a hash of everything a snapshot depends on: Pyodide's runtime files as
-the site loads them, the engine wheel (sources and bytecode) and worker.js's own source (which decides what a
-snapshot holds). A snapshot stored under another key is never loaded: a new runtime, engine or
-worker makes a new one, and the worker deletes the old.
+the site loads them, the engine wheel (sources and bytecode), worker.js's own source (which decides what a
+snapshot holds) and its snapshot store's (web/snapshot-store.js, a module worker.js imports: how a snapshot is
+kept). A snapshot stored under another key is never loaded: a new runtime, engine or worker makes a new one, and
+the worker deletes the old.
 """
 
 from __future__ import annotations
@@ -24,6 +25,8 @@ from .wheel import site_wheel, write_engine_lock
 MARKER = "/*__BUILD__*/ null"
 #: Runtime files a snapshot depends on (the wasm and its glue code, the loader, the standard library it starts from).
 SNAPSHOT_RUNTIME_FILES = ("pyodide.asm.wasm", "pyodide.asm.mjs", "pyodide.mjs", STDLIB_COMPILED)
+#: The worker's snapshot store (web/), a module worker.js imports: copied as it is, its source part of the key.
+SNAPSHOT_STORE = "snapshot-store.js"
 #: Files the worker's download stage fetches (the progress bar's 100 %).
 DOWNLOAD_FILES = ("pyodide.asm.wasm", STDLIB_COMPILED)
 
@@ -36,6 +39,7 @@ def snapshot_key(site: Path, template: str) -> str:
     wheel = site_wheel(site)
     digest.update(f"engine/{wheel.name} {sha256_file(wheel)}\n".encode())
     digest.update(f"worker.js {hashlib.sha256(template.encode()).hexdigest()}\n".encode())
+    digest.update(f"{SNAPSHOT_STORE} {sha256_file(WEB / SNAPSHOT_STORE)}\n".encode())
     return digest.hexdigest()
 
 

@@ -142,7 +142,15 @@ def new_context(browser: Browser, log: RequestLog, motion: bool = False, service
 
     Unless ``cold`` (or ``service_worker``: those tests see the snapshot made as a person's device makes it), the
     context starts with the engine's memory snapshot already stored, as on a device that has visited the site
-    before: Python then starts from it, in about a third of a cold start's CPU time (:func:`preload_snapshot`)."""
+    before: Python then starts from it, in about a third of a cold start's CPU time (:func:`preload_snapshot`), and
+    it is a context given back by an earlier test and emptied (:class:`PooledContext`), as good as new for the site."""
+    if not (cold or service_worker) and os.environ.get("E2E_POOL") != "0" and snapshot_wanted(browser):
+        return PooledContext.lend(browser, log, motion, kwargs)
+    return _new_context(browser, log, motion, service_worker, cold, **kwargs)
+
+
+def _new_context(browser: Browser, log: RequestLog, motion: bool = False, service_worker: bool = False,
+                 cold: bool = False, **kwargs) -> BrowserContext:
     context = browser.new_context(service_workers="allow" if service_worker else "block", **kwargs)
     if not motion:
         context.add_init_script(INSTANT_MOTION)
@@ -151,6 +159,129 @@ def new_context(browser: Browser, log: RequestLog, motion: bool = False, service
     if not (cold or service_worker):
         preload_snapshot(browser, context)
     return context
+
+
+# -- contexts used again: a Python start in about half the CPU time ----------------------------------------------------
+# A new context's first Python start costs about 2.3 CPU-seconds on a 2-core machine, most of it compiling Pyodide's
+# WebAssembly runtime (10 MB) again; V8 keeps a compiled module for every page of its renderer process while one of
+# them holds it, so a page opened in a context whose keeper page holds the module starts Python in about 1.3. So a
+# context (without service workers, with the run's snapshot) is given back when its test closes it, emptied, and lent
+# to the next test that asks for one of the same kind: the site's storage (localStorage, IndexedDB but the engine's
+# snapshot, Cache Storage), cookies, permissions and the offline switch are as in a new context, its pages closed but
+# the keeper (a blank page of the site's origin, holding the compiled runtime and nothing of the site). A test that
+# changes the context in a way that cannot be undone (an init script, a route, an exposed function, a listener of its
+# own) gets a context that is closed for good afterwards. ``E2E_POOL=0``: a new context each time, as before.
+
+#: Empties the site's storage in the context (from the keeper page, of the site's origin), but the engine's snapshot;
+#: answers whether the snapshot is still the run's.
+_EMPTY_STORAGE = """async (key) => {
+  try { localStorage.clear(); sessionStorage.clear(); } catch (err) { /* no storage */ }
+  const done = (r) => new Promise((ok) => { r.onsuccess = r.onerror = r.onblocked = () => ok(); });
+  for (const db of await indexedDB.databases()) {
+    if (db.name !== "engine-snapshot") await done(indexedDB.deleteDatabase(db.name));
+  }
+  if (self.caches) for (const name of await caches.keys()) await caches.delete(name);
+  const req = (r) => new Promise((ok, no) => { r.onsuccess = () => ok(r.result); r.onerror = () => no(r.error); });
+  try {
+    const db = await req(indexedDB.open("engine-snapshot"));
+    const names = Array.from(db.objectStoreNames);
+    let keys = [];
+    if (names.includes("meta")) keys = await req(db.transaction(["meta"], "readonly").objectStore("meta").getAllKeys());
+    db.close();
+    return keys.length === 1 && keys[0] === key;
+  } catch (err) {
+    return false;
+  }
+}"""
+
+#: Compiles Pyodide's runtime on the keeper page and keeps it (V8 shares it with the renderer's other pages).
+_KEEP_RUNTIME = """async (url) => {
+  window.__keptRuntime = await WebAssembly.compileStreaming(fetch(url));
+  return true;
+}"""
+
+
+class PooledContext:
+    """A browser context lent to a test (``new_context``), given back and emptied by ``close()``; everything else is
+    the context's own (Playwright's :class:`BrowserContext`). Each test process keeps its own contexts by kind: the
+    context's options but the viewport, which each of its pages is given instead."""
+
+    #: (browser, motion, options) -> the contexts given back, ready to be lent again
+    _free: dict[tuple, list["PooledContext"]] = {}
+    #: What a test may do to a context that emptying cannot undo: the context is closed for good when given back.
+    _TAINTS = frozenset({"add_init_script", "route", "route_from_har", "route_web_socket", "expose_binding",
+                         "expose_function", "on", "once", "set_extra_http_headers", "set_geolocation",
+                         "set_http_credentials"})
+
+    def __init__(self, browser: Browser, key: tuple, motion: bool, options: dict) -> None:
+        self._key = key
+        self._log: RequestLog | None = None
+        self._viewport: dict | None = None
+        self._tainted = False
+        self._real = browser.new_context(service_workers="block", **options)
+        if not motion:
+            self._real.add_init_script(INSTANT_MOTION)
+        self._real.on("request", self._record)
+        self._real.set_default_timeout(STEP_TIMEOUT_MS)
+        site = SNAPSHOT["site"]
+        self._keeper = self._real.new_page()
+        self._keeper.goto(site + TEST_PREFIX.lstrip("/") + "blank.html")
+        _write_snapshot(self._keeper, site)
+        self._keeper.evaluate(_KEEP_RUNTIME, PYODIDE_WASM)
+
+    @classmethod
+    def lend(cls, browser: Browser, log: RequestLog, motion: bool, kwargs: dict) -> "PooledContext":
+        options = dict(kwargs)
+        viewport = options.pop("viewport", None)
+        key = (id(browser), motion, tuple(sorted((k, repr(v)) for k, v in options.items())))
+        free = cls._free.setdefault(key, [])
+        context = free.pop() if free else cls(browser, key, motion, options)
+        context._log, context._viewport, context._tainted = log, viewport, False
+        return context
+
+    def _record(self, request) -> None:  # playwright Request
+        if self._log is not None:
+            self._log.record(request)
+
+    def new_page(self, **kwargs) -> Page:
+        page = self._real.new_page(**kwargs)
+        if self._viewport is not None:
+            page.set_viewport_size(self._viewport)
+        return page
+
+    @property
+    def pages(self) -> list[Page]:
+        return [p for p in self._real.pages if p is not self._keeper]
+
+    def close(self, **kwargs) -> None:
+        """Give the context back: its pages closed, emptied (see above), or closed for good if it cannot be."""
+        self._log = None
+        key = SNAPSHOT["key"]
+        try:
+            for page in self.pages:
+                page.close()
+            if self._tainted or self._keeper.is_closed():
+                raise _NotReusable
+            self._real.set_offline(False)
+            self._real.clear_cookies()
+            self._real.clear_permissions()
+            self._real.set_default_timeout(STEP_TIMEOUT_MS)
+            self._real.set_default_navigation_timeout(STEP_TIMEOUT_MS)
+            if not self._keeper.evaluate(_EMPTY_STORAGE, key):
+                _write_snapshot(self._keeper, SNAPSHOT["site"])
+        except Exception:  # noqa: BLE001 (tainted, or a context a test broke: not lent again)
+            self._real.close()
+            return
+        self._free.setdefault(self._key, []).append(self)
+
+    def __getattr__(self, name: str):
+        if name in self._TAINTS:
+            self._tainted = True
+        return getattr(self._real, name)
+
+
+class _NotReusable(Exception):
+    """A context given back that is not to be lent again."""
 
 
 # -- the engine's memory snapshot, made once per run and stored into each new context ------------------------------
@@ -226,24 +357,35 @@ def _make_snapshot(browser: Browser, site: str) -> None:
         context.close()
 
 
+def snapshot_wanted(browser: Browser) -> bool:
+    """Whether contexts start with the run's snapshot (made on the first call; False if none could be made)."""
+    site = SNAPSHOT["site"] or SITE[0]
+    if site is None or os.environ.get("E2E_SNAPSHOT") == "0":
+        return False
+    if not SNAPSHOT["tried"]:
+        _make_snapshot(browser, site)
+    return SNAPSHOT["meta"] is not None
+
+
+def _write_snapshot(page: Page, site: str) -> None:
+    """Store the run's snapshot from ``page`` (a page of the site's origin), as the site's worker stores it."""
+    page.evaluate(_WRITE_SNAPSHOT, {"key": SNAPSHOT["key"], "meta": SNAPSHOT["meta"],
+                                    "url": site + TEST_PREFIX.lstrip("/") + "snapshot.bin"})
+
+
 def preload_snapshot(browser: Browser, context: BrowserContext) -> None:
     """Store the run's engine snapshot in ``context`` (made on first use), as the site's worker stores it.
 
     It is written from a page of the site's origin, which the context's first ``new_page()`` then gives back (on
     blank.html) instead of a new one: a page costs a renderer process, about 0.6 CPU-seconds on a 2-core machine,
     and the test's own navigation to the site reuses this one's."""
-    site = SNAPSHOT["site"] or SITE[0]
-    if site is None or os.environ.get("E2E_SNAPSHOT") == "0":
+    if not snapshot_wanted(browser):
         return
-    if not SNAPSHOT["tried"]:
-        _make_snapshot(browser, site)
-    if SNAPSHOT["meta"] is None:
-        return
+    site = SNAPSHOT["site"]
     page = context.new_page()
     try:
         page.goto(site + TEST_PREFIX.lstrip("/") + "blank.html")
-        page.evaluate(_WRITE_SNAPSHOT, {"key": SNAPSHOT["key"], "meta": SNAPSHOT["meta"],
-                                        "url": site + TEST_PREFIX.lstrip("/") + "snapshot.bin"})
+        _write_snapshot(page, site)
     except BaseException:
         page.close()
         raise

@@ -38,7 +38,7 @@ SNAPSHOT_TIMEOUT_MS = 180_000
 #: What a tablet can give one tab's worker, with room to spare (2-4 GB devices; Chrome ends tabs far above this).
 TABLET_BUDGET = 256 * 1024 * 1024
 
-#: The snapshot store as the worker keeps it (worker.js: database "engine-snapshot", stores "meta" and "bytes").
+#: The snapshot store as the worker keeps it (snapshot-store.js: database "engine-snapshot", stores "meta" and "bytes").
 RECORDS = """async () => {
   const req = (r) => new Promise((ok, no) => { r.onsuccess = () => ok(r.result); r.onerror = () => no(r.error); });
   const names = (await indexedDB.databases()).map((d) => d.name);

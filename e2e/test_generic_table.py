@@ -20,8 +20,9 @@ SHORT = {"spike": {"set_points": 1, "sets_to_win": 1}, "strandcup": {"set_target
 CONTROLS = ".generic-table button.card-choice, .generic-table .generic-hand button.legal, .generic-table .actions button.action"
 
 
-def _play_to_the_end(page: Page, rng: random.Random, steps: int = 400) -> None:
-    """Click what the generic table offers until the match is over; every move through the generic table only."""
+def _play_to_the_end(page: Page, rng: random.Random, steps: int = 400, stop: bool = False) -> None:
+    """Click what the generic table offers until the match is over; every move through the generic table only
+    (``stop``: after ``steps`` moves, still running, is fine)."""
     for _ in range(steps):
         wait_idle(page)
         if page.evaluate("() => window.__app.session.view.over"):
@@ -39,6 +40,9 @@ def _play_to_the_end(page: Page, rng: random.Random, steps: int = 400) -> None:
             continue
         controls.nth(rng.randrange(count)).click()
         confirm_if_asked(page)  # a move that ends something at once asks first (Strand-Cup's "I can't get it")
+    if stop:
+        wait_idle(page)
+        return
     raise AssertionError(f"the match did not end in {steps} steps")
 
 
@@ -88,6 +92,64 @@ def test_the_site_draws_a_game_with_the_generic_table_and_shows_why_a_card_is_re
 
 
 # -- a game with no table module of its own: the toy game of the tests, in the browser ------------------------------
+
+def _assert_parts_drawn(page: Page, root: str, contract: dict) -> None:
+    """The table's parts (contract.table.parts: a row of cards, a pile with a count, a marker on a seat, a track
+    with positions) are drawn under ``root`` by the generic table, each as the contract says."""
+    parts = contract["table"]["parts"]
+    assert {part["kind"] for part in parts} == {"row", "pile", "marker", "track"}
+    sections = page.locator(f"{root} .generic-parts section")
+    expect(sections).to_have_count(len(parts))
+    names = {info["seat"]: info["name"] for info in contract["seats"]}
+    for n, part in enumerate(parts):
+        section = sections.nth(n)
+        expect(section).to_have_attribute("data-part", part["kind"])
+        expect(section.locator(".part-label")).to_have_text(part["label"])
+        if part["kind"] == "row":
+            expect(section.locator(".part-card")).to_have_text(part["cards"])
+        elif part["kind"] == "pile":
+            expect(section.locator(".part-count")).to_have_text(str(part["count"]))
+        elif part["kind"] == "marker":
+            expect(section.locator(".part-marker")).to_have_attribute("data-seat", str(part["seat"]))
+            if part["seat"] in names:
+                expect(section.locator(".part-marker")).to_have_text(names[part["seat"]])
+        else:
+            for seat, at in enumerate(part["positions"]):
+                expect(section.locator(f"li[data-seat='{seat}']")).to_have_attribute("data-at", str(at))
+
+
+def _assert_a_seen_only_replay_draws_the_parts(page: Page) -> None:
+    """What the seat saw, shared as a seen-only record and opened by the page's engine (share, replay_open,
+    replay_step: the engine keeps the contract in such a record, issue 32), drawn by the generic table."""
+    steps = page.evaluate("""async () => {
+      const app = window.__app;
+      const shared = await app.engine.call({ cmd: "share", id: app.session.id, seat: 0, full: false });
+      if (!shared.ok || shared.full) return { error: shared };
+      const opened = await app.engine.call({ cmd: "replay_open", file: shared.file });
+      const views = [];
+      for (let k = 0; k < opened.replay.count; k++) {
+        views.push((await app.engine.call({ cmd: "replay_step", rid: opened.rid, step: k })).view);
+      }
+      return views;
+    }""")
+    assert isinstance(steps, list) and len(steps) >= 2, steps
+    for k in (0, len(steps) - 1):
+        view = steps[k]
+        assert view["legal"] == [] and "parts" in view["contract"]["table"], view
+        page.evaluate("""async (view) => {
+          const generic = await import(new URL("tables/generic.js", document.baseURI).href);
+          let root = document.getElementById("seen-only-replay");
+          if (!root) {
+            root = document.createElement("div");
+            root.id = "seen-only-replay";
+            document.body.append(root);
+          }
+          const ctx = { t: (key) => key, statusEl: document.createElement("p"), onAction: () => {},
+            onIllegal: () => {}, isOpen: () => false };
+          generic.renderTable(root, view, ctx);
+        }""", view)
+        _assert_parts_drawn(page, "#seen-only-replay", view["contract"])
+    page.evaluate("() => document.getElementById('seen-only-replay').remove()")
 
 def _engine_with_the_toy_game() -> tuple[bytes, str, str]:
     """dist/'s engine wheel with the toy game (tests/toy_game/, one file) added as a game package, as a game's author
@@ -144,6 +206,10 @@ def test_a_game_without_a_table_module_plays_to_the_end_in_the_browser(browser, 
         wait_idle(page)
         assert page.evaluate("() => window.__app.session.game") == "nines"
         _assert_drawn_by_the_generic_table(page, "nines")
+        _assert_parts_drawn(page, "body", page.evaluate("() => window.__app.session.view.contract"))
+        _play_to_the_end(page, random.Random(2), steps=2, stop=True)  # a card on the trick, perhaps a trick won
+        _assert_parts_drawn(page, "body", page.evaluate("() => window.__app.session.view.contract"))
+        _assert_a_seen_only_replay_draws_the_parts(page)
         _play_to_the_end(page, random.Random(2))
         expect(page.locator("#result-dialog[open]")).to_be_visible()
     finally:

@@ -156,14 +156,14 @@ def test_schnapsen_last_trick_peek(page: Page, site: str) -> None:
     done = sum(view["tricks"])
     assert done >= 1
     expected = [p["card"] for p in view["played"] if p["trick"] == done]
-    assert expected == [e["card"] for e in view["last_trick"]["cards"]]
+    assert expected == [e["card"] for e in view["contract"]["table"]["last_trick"]["cards"]]
     button = page.get_by_role("button", name=EN["schnapsen.table.peek"])
     expect(button).to_have_attribute("aria-expanded", "false")
     button.click()
     box = page.locator("#sch-peek")
     expect(box).to_be_visible()
     assert peek_cards(page) == expected
-    winner = EN["player.you"] if view["last_trick"]["winner"] == view["seat"] else EN["player.computer"]
+    winner = EN["player.you"] if view["contract"]["table"]["last_trick"]["winner"] == view["seat"] else EN["player.computer"]
     expect(box).to_contain_text(EN["schnapsen.table.last_trick"].format(name=winner))
     page.keyboard.press("Escape")
     expect(box).to_be_hidden()

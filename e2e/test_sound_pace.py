@@ -216,9 +216,12 @@ def test_a_tap_on_the_table_skips_the_rest_of_the_wait(browser: Browser, request
         print("slow:", slow, "tapped:", tapped)
         assert all(w["skipped"] for w in tapped) and not any(w["skipped"] for w in slow)
         per_move = [w["ms"] / w["moves"] for w in slow]
-        per_move_tapped = [w["ms"] / w["moves"] for w in tapped]
         assert min(per_move) >= 350, slow  # at speed slow each computer move pauses and its cards travel
-        assert max(per_move_tapped) < min(per_move) / 2, (slow, tapped)
+        # What the pace decided, not the wall clock (the engine's thinking and the machine's load add to it: a
+        # loaded machine once made a tapped wait 278 ms a move against 483 untapped): after the tap nothing pauses
+        # and at most the card already on its way travels, while every untapped wait paused.
+        assert all(w["paused"] > 0 for w in slow), slow
+        assert all(w["paused"] == 0 and w["travelled"] <= 1 for w in tapped), tapped
     finally:
         context.close()
 

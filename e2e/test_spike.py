@@ -102,12 +102,12 @@ def test_whole_match_against_the_computer(warm_page: Page, site: str) -> None:
             # every legal card is highlighted, every other card is dimmed: exactly the view's lists
             assert sorted(state["legal"]) == sorted(e["card"] for e in view["hand"] if e["action"])
             assert len(state["hand"]) == len(view["hand"])
-            revealed = [ex for ex in view["rally"]["exchanges"] if ex["strength"] is not None]
+            revealed = [ex for ex in view["contract"]["table"]["rally"]["exchanges"] if ex["strength"] is not None]
             if revealed:
                 saw_strength = True
                 expect(page.locator(".spk-court")).to_contain_text(
                     EN["spike.strength"].format(value=revealed[-1]["strength"]))
-            if view["last_rally"] and not view["rally"]["exchanges"]:
+            if view["last_rally"] and not view["contract"]["table"]["rally"]["exchanges"]:
                 saw_last_rally = True
                 expect(page.locator(".spk-court")).to_contain_text(view["last_rally"]["text"])
         if step(page, rng) == "match_over":
@@ -143,7 +143,7 @@ def _play_into_a_rally(page: Page, rng: random.Random) -> None:
     for _ in range(60):
         wait_idle(page)
         view = page.evaluate("window.__app.session.view")
-        if view["phase"] in ("receive", "defend", "attack") and (view["rally"]["exchanges"] or view["rally"]["face_down"]) \
+        if view["phase"] in ("receive", "defend", "attack") and (view["contract"]["table"]["rally"]["exchanges"] or view["contract"]["table"]["rally"]["face_down"]) \
                 and view["to_move"] == view["seat"]:
             return
         assert step(page, rng) != "match_over"
@@ -187,6 +187,11 @@ def test_a_card_that_cannot_be_played_says_why(warm_page: Page, site: str) -> No
     assert entry["reason"], entry
     button = page.locator(f'.spk-hand .card-button[data-card="{card}"]').first
     expect(button).to_have_attribute("aria-disabled", "true")
+    # issue 32: what a card shows comes once with the games' list (GameInfo.catalogue), not in every view
+    assert "card_info" not in page.evaluate("Object.keys(window.__app.session.view)")
+    name = page.evaluate("(card) => window.__app.games.find((g) => g.name === 'spike').catalogue[card].name", card)
+    assert name != card
+    expect(button).to_have_accessible_name(name)
     save = session_save(page)
     button.click(force=True)  # aria-disabled: Playwright treats it as disabled, a person can still tap it
     expect(page.locator("#table-status")).to_have_text(entry["reason"])

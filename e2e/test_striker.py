@@ -267,7 +267,7 @@ PITCH = """() => {
   const view = window.__app.session.view;
   const grass = document.querySelector('.stk-field .stk-grass').getBoundingClientRect();
   const lanes = [...document.querySelectorAll('.stk-field .stk-lane.stk-attack')].map((lane) => {
-    const attack = view.attacks.find((a) => String(a.id) === lane.dataset.attack);
+    const attack = view.contract.table.attacks.find((a) => String(a.id) === lane.dataset.attack);
     const card = lane.querySelector('.stk-marker .stk-card').getBoundingClientRect();
     return { id: attack.id, number: attack.number, owner: attack.owner, mid: (card.left + card.right) / 2,
       label: lane.getAttribute('aria-label'), cards: attack.cards.length, mine: attack.owner === view.seat };
@@ -279,7 +279,7 @@ PITCH = """() => {
     words: b.querySelector('.stk-card').textContent }));
   const goal = document.querySelector('.stk-field .stk-goal');
   return { lanes, faces, left: grass.left, right: grass.right, goal: goal && goal.getAttribute("aria-label"),
-    shot: view.shot, seatNames: view.seat_info.map((s) => s.name) };
+    shot: view.contract.table.shot, seatNames: view.seat_info.map((s) => s.name) };
 }"""
 
 

@@ -262,7 +262,7 @@ PITCH = """() => {
   const hull = (a, b) => { const p = box(a), q = box(b); return { left: Math.min(p.left, q.left), right: Math.max(p.right, q.right),
     top: Math.min(p.top, q.top), bottom: Math.max(p.bottom, q.bottom) }; };
   const lanes = [...document.querySelectorAll('#table .stk-lane.stk-attack')].map((lane) => {
-    const attack = view.attacks.find((a) => String(a.id) === lane.dataset.attack);
+    const attack = view.contract.table.attacks.find((a) => String(a.id) === lane.dataset.attack);
     const who = lane.querySelector('.stk-lane-who');
     return { id: attack.id, owner: attack.owner, number: attack.number, mirrored: lane.classList.contains('mirrored'),
       marker: hull(lane.querySelector('.stk-marker'), lane.querySelector('.stk-marker .stk-card')),
@@ -320,8 +320,8 @@ def striker_attacks_of_several(players: int) -> dict:
     key = f"stk{players}"
     if key not in _SAVES:
         def several(view: dict, save: dict) -> bool:
-            owners = {attack["owner"] for attack in view["attacks"]}
-            return view["to_move"] == 0 and view["phase"] == "turn" and len(view["attacks"]) >= 3 \
+            owners = {attack["owner"] for attack in view["contract"]["table"]["attacks"]}
+            return view["to_move"] == 0 and view["phase"] == "turn" and len(view["contract"]["table"]["attacks"]) >= 3 \
                 and 0 in owners and len(owners) >= 2
         _SAVES[key] = cpython_save("striker", several, ["human"] + ["ai:easy"] * (players - 1), {"players": players},
                                    seed=2)

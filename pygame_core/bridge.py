@@ -379,6 +379,8 @@ def _answer(gid: str, session: Session, seat: int, lang: str) -> dict[str, Any]:
 
 
 def _view(session: Session, seat: int, lang: str) -> dict[str, Any]:
+    """``seat``'s view with the session's fields, each declared in ``core.contract.SESSION`` (and a legal
+    action's ``confirm`` in ``core.contract.LEGAL_ACTION``)."""
     view = session.game.view(seat, lang)
     view["players"] = list(session.seats)
     view["summary"] = session.game.summary(lang)
@@ -426,7 +428,8 @@ def _cmd_games(obj: Mapping[str, Any]) -> dict[str, Any]:
                     "table": info.table, "stylesheet": info.stylesheet, "terms": "|".join(info.term_names()),
                     "emblem": info.emblem.to_json(),
                     "seat_teams": info.seat_teams(lang) if info.seat_teams else [],
-                    "rating_anchors": rating.anchors(info.name)})
+                    "rating_anchors": rating.anchors(info.name),
+                    "catalogue": dict(info.catalogue(lang)) if info.catalogue is not None else {}})
     return {"games": out, "languages": list(i18n.LANGUAGES)}
 
 

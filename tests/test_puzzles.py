@@ -101,15 +101,25 @@ def known_position(seed: int, close: bool) -> Optional[tuple[dict[str, Any], Any
 
 POSITIONS = [(seed, close) for seed in range(1, 41) for close in (False, True)]
 
+#: (seed, close) -> known_position's answer with its move values: worked out once a run, shared by the test of each
+#: position and the count over all of them (the search is what costs).
+_WORKED_OUT: dict[tuple[int, bool], Optional[tuple[dict[str, Any], Any, int, dict[str, int]]]] = {}
+
+
+def worked_out(seed: int, close: bool) -> Optional[tuple[dict[str, Any], Any, int, dict[str, int]]]:
+    """``known_position(seed, close)`` and the exact value of each of its moves (None: no position)."""
+    if (seed, close) not in _WORKED_OUT:
+        found = known_position(seed, close)
+        _WORKED_OUT[seed, close] = None if found is None else (*found, move_values(found[1], found[0]["seat"]))
+    return _WORKED_OUT[seed, close]
+
 
 @pytest.mark.parametrize("seed, close", POSITIONS)
 def test_an_answer_is_right_exactly_when_exhaustive_search_finds_it_optimal(seed: int, close: bool) -> None:
-    found = known_position(seed, close)
+    found = worked_out(seed, close)
     if found is None:
         pytest.skip("this deal's first hand ends before the position")  # counted below: most deals give one
-    script, game, step = found
-    seat = script["seat"]
-    values = move_values(game, seat)
+    script, game, step, values = found
     top = max(values.values())
     for action, value in values.items():
         judged = call(cmd="puzzle_check", script=script, step=step, action=action)
@@ -122,14 +132,13 @@ def test_an_answer_is_right_exactly_when_exhaustive_search_finds_it_optimal(seed
 
 
 def test_most_seeded_deals_give_a_known_position() -> None:
-    made = [known_position(seed, close) for seed, close in POSITIONS]
+    made = [worked_out(seed, close) for seed, close in POSITIONS]
     assert sum(found is not None for found in made) >= 70
     # a fair share of them with a wrong answer to find (a move that is not optimal), open and hidden hands both
     wrong_ones, shown_open = 0, 0
     for found in made:
         if found is not None:
-            script, game, step = found
-            values = move_values(game, script["seat"])
+            script, game, step, values = found
             wrong_ones += any(v < max(values.values()) for v in values.values())
             shown_open += script["open"]
     assert wrong_ones >= 15 and 10 <= shown_open <= 70

@@ -98,12 +98,41 @@ def test_each_position_of_a_seat_replay_is_the_view_the_seat_had(game: str) -> N
     for k in range(opened.count):
         got = opened.step(k, None, "en")["view"]
         want = expected.step(k, 0, "en")["view"]
-        want.pop("contract")  # a seen-only record does not carry the contract's part (replay._NOT_REPLAYED)
+        # issue 32: a seen-only record keeps the contract (in parts), its hand without moves (a replay is not played)
+        want["contract"]["hand"] = [{**entry, "actions": [], "reason": None} for entry in want["contract"]["hand"]]
+        played_only = registry.get(game).view_contract.played_only  # Striker's places: only for a seat at play
+        want["contract"]["table"] = {k: v for k, v in want["contract"]["table"].items() if k not in played_only}
         assert got == want, f"position {k} differs"
     final = opened.step(opened.count - 1, None, "en")["view"]
     added = ("legal", "players", "summary", "seat_result", "undo_used", "can_undo", "hint_used", "contract")  # the bridge's, not the game's
     now = {k: v for k, v in views[-1].items() if k not in added}
-    assert {k: v for k, v in final.items() if k != "legal"} == now
+    assert {k: v for k, v in final.items() if k not in ("legal", "contract")} == now
+    assert final["contract"]["table"] == {k: v for k, v in views[-1]["contract"]["table"].items() if k != "places"}
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_a_seen_only_record_from_before_the_contract_was_kept_still_opens(game: str) -> None:
+    """Issue 32: a seen-only record made before it carried the contract (no ``contract.<part>`` fields, the table's
+    fields only at the top level) still opens; the engine puts its table in ``contract.table`` from those copies,
+    so the tables read one place."""
+    gid, _ = played(game, seed=4, moves=12, rng_seed=3)
+    game_now = bridge._sessions[gid].game
+    record = json.loads(json.dumps(replay.seat_record(game_now, 0)))
+    contract = registry.get(game).view_contract
+    for step in record["steps"]:  # as such a record was: the table's fields at the top level, no contract
+        table = step["v"].get("contract.table", {})
+        step["v"] = {k: v for k, v in step["v"].items() if not k.startswith("contract.")}
+        step["v"].update({k: v for k, v in table.items() if k in contract.table})
+    opened = replay.replay_of_record(record, game_now.readable_versions(), contract)
+    new = replay.replay_of_record(json.loads(json.dumps(replay.seat_record(game_now, 0))),
+                                  game_now.readable_versions(), contract)
+    assert contract.table
+    for k in range(opened.count):
+        old_view, new_view = opened.step(k, None, "en")["view"], new.step(k, None, "en")["view"]
+        assert {key: v for key, v in new_view["contract"]["table"].items() if key in contract.table} == \
+            old_view["contract"]["table"], k
+        assert {key: v for key, v in old_view.items() if key not in ("contract", *contract.table)} == \
+            {key: v for key, v in new_view.items() if key not in ("contract", *contract.table)}
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
@@ -305,7 +334,7 @@ def test_a_seen_only_share_renders_each_log_line_once(monkeypatch: pytest.Monkey
     original = game_module.Event.to_json
     monkeypatch.setattr(game_module.Event, "to_json", lambda self, lang="en": rendered.append(1) or original(self, lang))
     shared = call(cmd="share", id=gid, seat=0)
-    assert shared["ok"] and shared["file"]["kind"] == "seat"
+    assert shared["ok"] and shared["file"]["kind"] in ("seat", "packed")  # (with the contract, issue 32: > 1 MB plain)
     assert len(rendered) <= len(game.events), (len(rendered), len(game.events))
     call(cmd="close", id=gid)
 
@@ -332,3 +361,14 @@ def test_back_in_a_long_full_replay_replays_a_few_actions_not_the_match(monkeypa
     assert call(cmd="replay_step", rid=fresh["rid"], step=700)["view"] == views[2]
     for rid in (opened["rid"], fresh["rid"]):
         call(cmd="replay_close", rid=rid)
+
+
+def test_a_seen_only_records_contract_parts_are_checked_before_they_are_shown() -> None:
+    """Issue 32: the contract's parts a seen-only record carries (``contract.<part>``) are checked against the same
+    declaration as a live view's: a seat holding more cards than the deck is refused, naming the part."""
+    gid, _ = played("schnapsen", seed=4, moves=6)
+    game = bridge._sessions[gid].game
+    record = json.loads(json.dumps(replay.seat_record(game, 0)))
+    record["steps"][0]["v"]["contract.seats"][1]["cards"] = 200_000
+    with pytest.raises(CorruptSave, match="contract.seats"):
+        replay.replay_of_record(record, game.readable_versions(), registry.get("schnapsen").view_contract)

@@ -23,6 +23,14 @@ export function gameEntry(name) {
   return (app.games || []).find((game) => game.name === name) || null;
 }
 
+/** What every card of game `name` shows that no match changes (its name, its printed values), by card id: the
+ * engine's `games` answer (GameInfo.catalogue, sent once rather than in every view); {} before it answered. A table
+ * module that reads it exports `usesCatalogue`, and loadTable waits for the games' list before it is drawn. */
+export function catalogueOf(name) {
+  const entry = gameEntry(name);
+  return (entry && entry.catalogue) || {};
+}
+
 export function gameTitle(name) {
   const entry = gameEntry(name);
   if (entry) return entry.title;
@@ -127,6 +135,7 @@ export async function loadTable(name, known = null) {
   const stylesheet = (source && source.stylesheet) || null;
   if (params.get("table") === "generic") return { module: generic, table, stylesheet }; // (the paths stay the game's, for its save)
   const [module] = await Promise.all([importTable(table), addStylesheet(stylesheet)]);
+  if (module.usesCatalogue && !gameEntry(name)) await ensureGames(); // its cards' catalogue comes with the list
   return { module, table, stylesheet };
 }
 

@@ -13,11 +13,11 @@
 //   engine/<wheel>  pygame_core, a pure-Python wheel with bytecode for Pyodide's Python (precompiled by build.py)
 // BUILD (below) is written in by build.py: the engine wheel's name and sha256, the small lock naming it, the
 // standard library's file, the bytes the download stage fetches, and the snapshot key: a hash of the runtime's
-// files, the engine wheel and this file's source. A snapshot is stored under that key, so a new runtime, engine or
+// files, the engine wheel and the sources of this file and the store. A snapshot is stored under that key, so a new runtime, engine or
 // worker never uses an old one.
 //
 // A start ("engine" role):
-//   snapshot  a snapshot under this build's key is in IndexedDB: its bytes are read and checked (size, sha256)
+//   snapshot  a snapshot under this build's key is in IndexedDB (the store: snapshot-store.js): its bytes are read and checked (size, sha256)
 //             while the runtime downloads and compiles, then loadPyodide({_loadSnapshot}) restores the heap with
 //             the engine already imported; Python's random generator is reseeded and one bridge call must answer.
 //             Any failure (missing, damaged, foreign bytes, Pyodide refusing them, a failed check, storage errors)
@@ -37,6 +37,9 @@
 //               {id, memory}                                 for {id, control: "memory"}: the worker's memory
 // The "engine-snapshot" role posts {type: "snapshot", ok, size, ms, error} once, then idles.
 import { loadPyodide } from "./pyodide/pyodide.mjs";
+import {
+  MAX_FAILURES, allMeta, openStore, prune, readBytes, sha256, storeExists, storeSnapshot,
+} from "./snapshot-store.js";
 
 const BUILD = /*__BUILD__*/ null;
 
@@ -162,14 +165,6 @@ function startEarlyDownloads() {
 
 startEarlyDownloads();
 
-function toHex(buffer) {
-  return Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, "0")).join("");
-}
-
-async function sha256(bytes) {
-  return toHex(await crypto.subtle.digest("SHA-256", bytes));
-}
-
 function requireBuild() {
   if (!BUILD || !BUILD.wheel) throw new Error("worker.js was not written by build.py (no engine build information)");
   return BUILD;
@@ -187,119 +182,6 @@ async function fetchWheel() {
                     `expected ${wheel.sha256.slice(0, 12)}…)`);
   }
   return bytes;
-}
-
-// -- the snapshot store (IndexedDB) -------------------------------------------------------------------------------
-// One database, two stores keyed by the snapshot key: "meta" ({key, size, sha256, made, makeMs, failures, error})
-// and "bytes" (the snapshot). Only the current build's key is ever kept: any other record is stale and deleted.
-
-const DB_NAME = "engine-snapshot";
-const DB_VERSION = 1;
-/** Restores of one build's snapshot that may fail before this device stops making snapshots for that build. */
-const MAX_FAILURES = 2;
-/** IndexedDB that does not answer within this time counts as unavailable (a cold start follows). */
-const DB_TIMEOUT_MS = 3000;
-
-function request(req) {
-  return new Promise((resolve, reject) => {
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error || new Error("IndexedDB request failed"));
-  });
-}
-
-function transactionDone(tx) {
-  return new Promise((resolve, reject) => {
-    tx.oncomplete = () => resolve();
-    tx.onerror = () => reject(tx.error || new Error("IndexedDB transaction failed"));
-    tx.onabort = () => reject(tx.error || new Error("IndexedDB transaction aborted"));
-  });
-}
-
-function withTimeout(promise, ms, what) {
-  let timer;
-  return Promise.race([
-    promise,
-    new Promise((_, reject) => { timer = setTimeout(() => reject(new Error(`${what} timed out`)), ms); }),
-  ]).finally(() => clearTimeout(timer));
-}
-
-/** Whether the snapshot database exists, without creating it (a first visit then starts at once; creating a
- * database costs a first visit 50-250 ms). True where the browser cannot tell (no indexedDB.databases()). */
-async function storeExists() {
-  try {
-    if (!self.indexedDB) return false;
-    if (typeof self.indexedDB.databases !== "function") return true;
-    const names = await withTimeout(self.indexedDB.databases(), DB_TIMEOUT_MS, "listing IndexedDB");
-    return names.some((db) => db.name === DB_NAME);
-  } catch {
-    return false;
-  }
-}
-
-/** The snapshot database, or null where IndexedDB is missing or refused (sandboxed frames, some private modes). */
-async function openStore() {
-  try {
-    if (!self.indexedDB) return null;
-    const open = self.indexedDB.open(DB_NAME, DB_VERSION);
-    open.onupgradeneeded = () => {
-      const db = open.result;
-      for (const name of ["meta", "bytes"]) if (!db.objectStoreNames.contains(name)) db.createObjectStore(name);
-    };
-    const db = await withTimeout(request(open), DB_TIMEOUT_MS, "opening IndexedDB");
-    db.onversionchange = () => db.close();
-    return db;
-  } catch (err) {
-    console.warn(`no snapshot store: ${err && err.message || err}`);
-    return null;
-  }
-}
-
-async function allMeta(db) {
-  const tx = db.transaction("meta", "readonly");
-  return request(tx.objectStore("meta").getAll());
-}
-
-/** Delete every record but ``keep``'s (stale builds); with ``dropBytes`` also ``keep``'s bytes. */
-async function prune(db, keep, { dropBytes = false, meta = undefined } = {}) {
-  const tx = db.transaction(["meta", "bytes"], "readwrite");
-  const metaStore = tx.objectStore("meta");
-  const bytesStore = tx.objectStore("bytes");
-  for (const key of await request(metaStore.getAllKeys())) if (key !== keep) metaStore.delete(key);
-  for (const key of await request(bytesStore.getAllKeys())) if (key !== keep || dropBytes) bytesStore.delete(key);
-  if (meta !== undefined) metaStore.put(meta, keep);
-  await transactionDone(tx);
-}
-
-async function readBytes(db, meta) {
-  const tx = db.transaction("bytes", "readonly");
-  const stored = await request(tx.objectStore("bytes").get(meta.key));
-  if (!stored) throw new Error("the snapshot's bytes are missing");
-  const bytes = stored instanceof Blob ? new Uint8Array(await stored.arrayBuffer())
-    : new Uint8Array(stored.buffer || stored, stored.byteOffset || 0, stored.byteLength);
-  timings.snapshotBytes = clock();
-  if (bytes.byteLength !== meta.size) throw new Error(`the snapshot has ${bytes.byteLength} bytes, not ${meta.size}`);
-  const digest = await sha256(bytes);
-  if (digest !== meta.sha256) throw new Error("the snapshot is damaged (sha256 mismatch)");
-  return bytes;
-}
-
-/** Store ``bytes`` as this build's snapshot (and nothing else). */
-async function storeSnapshot(db, bytes, makeMs) {
-  const key = requireBuild().snapshotKey;
-  const meta = { key, size: bytes.byteLength, sha256: await sha256(bytes), made: Date.now(), makeMs,
-                 pyodide: BUILD.pyodide, wheel: BUILD.wheel.file, failures: 0 };
-  const previous = (await allMeta(db)).find((m) => m.key === key);
-  if (previous && previous.failures >= MAX_FAILURES) throw new Error("snapshots are off for this build");
-  meta.failures = previous ? previous.failures || 0 : 0;
-  const tx = db.transaction(["meta", "bytes"], "readwrite");
-  const metaStore = tx.objectStore("meta");
-  const bytesStore = tx.objectStore("bytes");
-  for (const old of await request(metaStore.getAllKeys())) if (old !== key) metaStore.delete(old);
-  for (const old of await request(bytesStore.getAllKeys())) if (old !== key) bytesStore.delete(old);
-  bytesStore.put(new Blob([bytes]), key);
-  metaStore.put(meta, key);
-  await transactionDone(tx);
-  return meta;
 }
 
 // -- Python ---------------------------------------------------------------------------------------------------------
@@ -434,7 +316,7 @@ async function boot() {
         if (meta && meta.size && state !== "off") {
           try {
             if (RECOVER) throw new Error("the last restore of this snapshot did not finish");
-            const bytes = readBytes(db, meta);
+            const bytes = readBytes(db, meta, () => { timings.snapshotBytes = clock(); });
             bytes.catch(() => {}); // handled through loadPyodide below
             bytes.then(() => { timings.snapshotRead = clock(); }, () => {});
             self.postMessage({ type: "restoring" }); // engine.js watches that this ends (a hang: a new cold worker)
@@ -492,7 +374,7 @@ async function makeSnapshot() {
   if (!answer || answer.ok !== true) throw new Error("the engine did not answer before the snapshot");
   const bytes = pyodide.makeMemorySnapshot();
   const made = clock();
-  const meta = await storeSnapshot(db, bytes, made - started);
+  const meta = await storeSnapshot(db, bytes, made - started, requireBuild());
   db.close();
   return { size: meta.size, ms: made - started, storeMs: clock() - made, memory: memoryOf(pyodide) };
 }

@@ -9,12 +9,18 @@ one declaration serves two readers:
   reason}, and the game's own ``table`` payload), which the base class builds from the protocol
   (``core.game.contract_of``);
 - the checks: a *seen-only* replay (``replay.seat_record``) carries views that anyone can write (issue 18: an
-  opponent hand count of 200,000 froze the page, 1e9 grew it to 9.5 GB). Its steps leave ``contract``, ``legal``
-  and ``log`` out (``replay._NOT_REPLAYED``: a replay is looked at, not played), so the tables draw such a view from
-  its top-level fields (``web/tables/frame.js`` falls back to the top-level copies of the ``table`` fields); each of
-  its fields is checked against this contract before it is shown (:meth:`ViewContract.check_field`). The
+  opponent hand count of 200,000 froze the page, 1e9 grew it to 9.5 GB). Its steps leave ``legal`` out (a replay
+  is looked at, not played) and carry ``contract`` in its parts (``contract.<part>``, :data:`RECORDED_PARTS`,
+  without what only a seat at play needs: the hand's actions and reasons, ``ViewContract.played_only``); a record
+  from before issue 32 has no contract, and the engine puts its table's top-level copies in ``contract.table``
+  (:meth:`ViewContract.contract_of_old_record`), so the tables read one place; each of its fields is checked
+  against this contract before it is shown (:meth:`ViewContract.check_field`). The
   conformance suite checks every live view of every game against it (:func:`contract_problems`, stricter: every
   declared field present, nothing else in the ``contract`` part, and its parts agreeing with ``legal``).
+
+What the bridge adds to every view of a session (players, summary, seat_result, undo_used, hint_used,
+can_undo: :data:`SESSION`; a legal action's ``confirm``: :data:`LEGAL_ACTION`) is declared here too, so a view as the
+shell receives it (:data:`SESSION_VIEW`) has no field this module does not name.
 
 A game adds the shapes of its own top-level fields (:class:`ViewContract`, ``VIEW_CONTRACT`` in its ``view.py``),
 and the counts its table draws that many things of (the backs of an opponent's hand) have the bound the rules give
@@ -216,6 +222,8 @@ class Record(Shape):
 
     fields: Mapping[str, Union[Shape, Field]] = field(default_factory=dict)
     exact: bool = False
+    #: Declared fields an ``exact`` record may leave out (a legal action's ``confirm``).
+    optional: frozenset[str] = frozenset()
 
     def shape_of(self, key: str) -> Shape:
         declared = self.fields.get(key, ANYTHING)
@@ -316,6 +324,63 @@ SCORE = Record({
     "seats": Field(Listing(Maybe(NUMBER), per_seat=True), "per seat, as ``seats[n].score``"),
 }, exact=True)
 
+#: The parts of a table the generic table knows how to draw (``contract.table.parts``, issue 32): a game without a
+#: table module of its own declares its table in these shapes and ``web/tables/generic.js`` draws it, live and in a
+#: seen-only replay. Each part is an object with its ``kind`` and a ``label`` in the reader's language.
+TABLE_PART_KINDS: Mapping[str, Record] = {
+    "row": Record({
+        "kind": Field(Text(10, filled=True), '"row": a row of face-up cards (a trick, a meld)'),
+        "label": Field(Text(200), "what the row is, in words"),
+        "cards": Field(Listing(Text(200)), "the cards' names in the reader's language, left to right"),
+    }, exact=True),
+    "pile": Record({
+        "kind": Field(Text(10, filled=True), '"pile": a pile drawn as its count (a stock, a discard pile)'),
+        "label": Field(Text(200), "what the pile is, in words"),
+        "count": Field(Whole(0, MAX_LIST), "how many cards it holds"),
+        "top": Field(Maybe(Text(200)), "the name of its face-up top card (null: face down or empty)"),
+    }, exact=True),
+    "marker": Record({
+        "kind": Field(Text(10, filled=True), '"marker": a marker on one seat (the dealer, the leader, the serve)'),
+        "label": Field(Text(200), "what the marker is, in words"),
+        "seat": Field(Maybe(SEAT), "the seat it is on (null: on none)"),
+    }, exact=True),
+    "track": Record({
+        "kind": Field(Text(10, filled=True), '"track": a track of positions with each seat\'s place on it (tricks '
+                                             'won, a score board)'),
+        "label": Field(Text(200), "what the track counts, in words"),
+        "length": Field(Whole(1, MAX_LIST), "its last position (the first is 0)"),
+        "positions": Field(Listing(Whole(0, MAX_LIST), per_seat=True), "per seat, in seat order, where it stands"),
+    }, exact=True),
+}
+
+
+@dataclass(frozen=True)
+class TablePart(Shape):
+    """One part of ``contract.table.parts``: one of :data:`TABLE_PART_KINDS`, by its ``kind``."""
+
+    kinds: Mapping[str, Shape] = field(default_factory=lambda: dict(TABLE_PART_KINDS))
+
+    def check(self, value: Any, path: str, depth: int = 0) -> None:
+        kind = value.get("kind") if isinstance(value, dict) else None
+        shape = self.kinds.get(kind) if isinstance(kind, str) else None
+        if shape is None:
+            known = ", ".join(TABLE_PART_KINDS)
+            raise _refuse(path, f"must be a table part of a kind the generic table knows: {known}")
+        shape.check(value, path, depth)
+        problems = _exactness(shape, value, path)
+        if problems:
+            raise ViewRefused(problems[0], path)
+
+    def bound(self, bounds: Bounds) -> Shape:
+        return TablePart({kind: shape.bound(bounds) for kind, shape in self.kinds.items()})
+
+
+#: ``contract.table``: the game's own payload; its ``parts``, if it has them, are drawn by the generic table.
+TABLE = Record({
+    "parts": Field(Listing(TablePart(), 40), "the table in shapes the generic table draws (TABLE_PART_KINDS), in "
+                                             "order; a game with a table module of its own may leave it out"),
+})
+
 #: The part every game draws alike (``contract``), built by ``core.game.contract_of`` from the protocol and the hooks
 #: of :class:`Game` (own_cards, card_name, card_click, score_of, table_of).
 CONTRACT = Record({
@@ -323,8 +388,37 @@ CONTRACT = Record({
     "to_move": Field(Maybe(SEAT), "as the view's ``to_move`` (repeated, so the contract stands alone)"),
     "score": Field(SCORE, "the score as text and numbers"),
     "hand": Field(Listing(HAND_ENTRY), "this seat's own cards in display order (Game.own_cards)"),
-    "table": Field(OBJECT, "the game-specific payload its own table module draws (court, field, trick: "
-                           "Game.table_of); the generic table does not read it"),
+    "table": Field(TABLE, "the game-specific payload its own table module draws (court, field, trick: "
+                          "Game.table_of); the generic table draws its ``parts``"),
+}, exact=True)
+
+#: One legal action of the seat (``legal[n]``).
+LEGAL_ACTION = Record({
+    "id": Field(Text(filled=True), "the action's id: what ``act`` takes"),
+    "label": Field(TEXT, "what its button says, in the reader's language"),
+    "kind": Field(Text(80), "what sort of action it is (play, call, close: the game's own words)"),
+    "cards": Field(Listing(Text(80)), "the cards of the hand it uses (empty: none; a button of its own)"),
+    "confirm": Field(Text(filled=True), "added by the bridge (bridge._mark_confirmations): the question to ask before "
+                                        "an action that ends something at once (Game.confirmation); absent: none"),
+}, exact=True, optional=frozenset({"confirm"}))
+
+#: How the match ended for the seat (``seat_result``).
+SEAT_RESULT = Record({
+    "result": Field(Text(10, filled=True), '"won", "lost" or "draw" (Game.seat_result, from Game.outcome)'),
+    "score": Field(Maybe(NUMBER), "the seat's final score in the game's own unit (null: the game counts none)"),
+}, exact=True)
+
+#: The fields the bridge adds to every view of a session (``bridge._view``): what the shell reads about the session
+#: rather than the match. A view of the engine alone (:meth:`Game.view`, a seen-only replay) has none of them.
+SESSION = Record({
+    "players": Field(Listing(Text(40, filled=True), per_seat=True), 'each seat\'s kind, in seat order: "human" or '
+                                                                     '"ai:<level>" (the session\'s seats)'),
+    "summary": Field(TEXT, "the score in a few words (Game.summary); a guided game's view has it too"),
+    "seat_result": Field(Maybe(SEAT_RESULT), "null while the match runs, then how it ended for this seat"),
+    "undo_used": Field(FLAG, "a move was taken back in this match (the save's ``undos``)"),
+    "hint_used": Field(FLAG, "a hint was asked for in this match (the save's ``hints``)"),
+    "can_undo": Field(FLAG, "this seat may take its last decision back now (one person at the device, its own "
+                            "decision, the match running)"),
 }, exact=True)
 
 #: The deal's fingerprint (``fair``; issue 35, :mod:`pygame_core.core.fair`): no seed while the match runs.
@@ -344,8 +438,8 @@ VIEW = Record({
     "to_move": Field(Maybe(SEAT), "whose turn it is (null: the match is over)"),
     "over": Field(FLAG, "the match is over"),
     "ply": Field(Whole(), "actions taken so far"),
-    "legal": Field(Listing(OBJECT), "this seat's legal actions now, each {id, label, kind, cards} (empty when it "
-                                    "is not its turn; a replay shows none)"),
+    "legal": Field(Listing(LEGAL_ACTION), "this seat's legal actions now (empty when it is not its turn; a replay "
+                                          "shows none)"),
     "log": Field(Listing(OBJECT), "the log lines this seat may see, each {seq, type, text, ...}"),
     "names": Field(Listing(Maybe(Text(200)), per_seat=True), "every seat's name in the reader's language"),
     "you": Field(Maybe(SEAT), 'the seat called "You" (null: none is)'),
@@ -355,8 +449,18 @@ VIEW = Record({
     "prompt": Field(TEXT, "one sentence: what this seat is asked to do, or who decides"),
     "options": Field(OBJECT, "the match's options (the rules everybody agreed on)"),
     "contract": Field(CONTRACT, "the parts the generic table draws, the same shape in every game (a seen-only "
-                                "replay record leaves it out: replay._NOT_REPLAYED)"),
+                                "replay keeps it, without the hand's actions and reasons)"),
 })
+
+
+#: The contract's parts a seen-only record carries, each as a field of its own (``contract.<part>``; ``to_move`` is
+#: the view's own). The hand's ``actions`` are left empty there: a replay is looked at, not played.
+RECORDED_PARTS = ("seats", "score", "hand", "table")
+#: The fields of a view a seen-only record does not carry: no moves (``legal``), the log apart, ``contract`` in parts.
+_NOT_RECORDED = ("legal", "log", "contract")
+
+#: A view as the bridge answers it: the shared fields and the session's (every field the shell reads).
+SESSION_VIEW = Record({**VIEW.fields, **SESSION.fields})
 
 
 @dataclass(frozen=True)
@@ -370,12 +474,35 @@ class ViewContract:
     open: bool = False
     #: The most cards one seat can hold (``contract.seats[n].cards``): the game's deck.
     cards: int = MAX_LIST
+    #: The names of ``contract.table``'s fields that a seen-only record from before issue 32 carried only at the top
+    #: level (it left ``contract`` out): :meth:`contract_of_old_record` puts them back in their place.
+    table: tuple[str, ...] = ()
+    #: The fields of ``contract.table`` only a seat at play needs (Striker's ``places``: where each card may go
+    #: now, or why not): a seen-only record leaves them out (a replay is looked at, not played).
+    played_only: tuple[str, ...] = ()
 
-    def field_shapes(self, seats: int) -> dict[str, Shape]:
-        """Every field's shape in a view of a match of ``seats`` seats."""
+    def field_shapes(self, seats: int, session: bool = False) -> dict[str, Shape]:
+        """Every field's shape in a view of a match of ``seats`` seats (``session``: a view the bridge answers,
+        with the fields of :data:`SESSION`)."""
         bounds = Bounds(seats, self.cards)
-        declared = {key: VIEW.shape_of(key) for key in VIEW.fields}
+        shared = SESSION_VIEW if session else VIEW
+        declared = {key: shared.shape_of(key) for key in shared.fields}
         return {key: shape.bound(bounds) for key, shape in {**declared, **self.fields}.items()}
+
+    def record_shapes(self, seats: int) -> dict[str, Shape]:
+        """The shapes of a seen-only record's fields (``replay.seat_record``): a view's, with each part of the
+        contract a field of its own (``contract.<part>``, :data:`RECORDED_PARTS`) in place of ``contract``, so a
+        step carries only the parts that changed."""
+        bounds = Bounds(seats, self.cards)
+        shapes = {key: shape for key, shape in self.field_shapes(seats).items() if key not in _NOT_RECORDED}
+        return {**shapes, **{f"contract.{part}": CONTRACT.shape_of(part).bound(bounds) for part in RECORDED_PARTS}}
+
+    def contract_of_old_record(self, fields: Mapping[str, Any]) -> dict[str, Any]:
+        """The contract of a seen-only view from before issue 32 (no ``contract.<part>`` fields): its table from
+        the top-level copies the view carried then (:attr:`table`), no seats, score or hand (the game's table drew
+        them from its own fields)."""
+        return {"seats": [], "to_move": fields.get("to_move"), "score": {"text": "", "seats": []}, "hand": [],
+                "table": {key: fields[key] for key in self.table if key in fields}}
 
     def check_field(self, shapes: Mapping[str, Shape], key: Any, value: Any, where: str) -> bool:
         """Whether ``key`` is a field of the contract (False: not kept); raises if its value breaks it."""
@@ -387,11 +514,11 @@ class ViewContract:
         shape.check(value, f"{where}: field {key!r}")
         return True
 
-    def check(self, view: Mapping[str, Any], seats: int, where: str = "the view") -> None:
-        """Check a whole view (the tests check every live view so)."""
+    def check(self, view: Mapping[str, Any], seats: int, where: str = "the view", session: bool = False) -> None:
+        """Check a whole view (the tests check every live view so; ``session``: a view the bridge answers)."""
         if not isinstance(view, dict):
             raise ViewRefused(f"{where} is not an object", where)
-        shapes = self.field_shapes(seats)
+        shapes = self.field_shapes(seats, session)
         _check_keys(view, where)
         for key, value in view.items():
             if not self.check_field(shapes, key, value, where):
@@ -413,7 +540,7 @@ def _exactness(shape: Shape, value: Any, path: str) -> list[str]:
         return [p for n, item in enumerate(value) for p in _exactness(shape.item, item, f"{path}[{n}]")]
     if isinstance(shape, Record) and isinstance(value, dict):
         problems = []
-        if shape.exact and sorted(value) != sorted(shape.fields):
+        if shape.exact and not set(shape.fields) - shape.optional <= set(value) <= set(shape.fields):
             problems.append(f"{path} has the fields {sorted(value)}, the contract declares {sorted(shape.fields)}")
         for key in shape.fields:
             if key in value:
@@ -422,19 +549,22 @@ def _exactness(shape: Shape, value: Any, path: str) -> list[str]:
     return []
 
 
-def contract_problems(view: Mapping[str, Any], contract: ViewContract = BASE) -> list[str]:
+def contract_problems(view: Mapping[str, Any], contract: ViewContract = BASE, session: bool = False) -> list[str]:
     """What in the live ``view`` breaks the contract (empty: nothing): a declared field missing or of the wrong
     shape (of :data:`VIEW` and of the game's ``contract``), or the ``contract`` part disagreeing with the rest of
-    the view. The conformance suite runs it on every view of every game."""
-    problems = [f"no field {name!r}" for name in VIEW.fields if name not in view]
+    the view. The conformance suite runs it on every view of every game (``session``: on every view the bridge
+    answers, which has the fields of :data:`SESSION` too)."""
+    shared = SESSION_VIEW if session else VIEW
+    problems = [f"no field {name!r}" for name in shared.fields if name not in view]
     if problems:
         return problems
     seats = view["seats"]
     try:
-        contract.check(view, seats if isinstance(seats, int) and not isinstance(seats, bool) and seats > 0 else 1)
+        contract.check(view, seats if isinstance(seats, int) and not isinstance(seats, bool) and seats > 0 else 1,
+                       session=session)
     except ViewRefused as refused:
         return [str(refused)]
-    problems = _exactness(VIEW, view, "view")
+    problems = _exactness(shared, view, "view")
     if problems:
         return problems
     part = view["contract"]
@@ -460,7 +590,7 @@ def contract_problems(view: Mapping[str, Any], contract: ViewContract = BASE) ->
     return problems
 
 
-def documentation(shape: Shape = VIEW, indent: str = "") -> list[str]:
+def documentation(shape: Shape = SESSION_VIEW, indent: str = "") -> list[str]:
     """The declaration in words, one line per field (nested parts indented): what README's "How a game plugs in"
     shows, and what a test keeps complete (every field declared with its meaning)."""
     lines = []
@@ -471,6 +601,10 @@ def documentation(shape: Shape = VIEW, indent: str = "") -> list[str]:
             inner = shape.shape_of(key)
             while isinstance(inner, (Maybe, Listing)):
                 inner = inner.shape if isinstance(inner, Maybe) else inner.item
+            if isinstance(inner, TablePart):
+                for kind, part in inner.kinds.items():
+                    lines.append(f"{indent}  a {kind}:")
+                    lines += documentation(part, indent + "    ")
             lines += documentation(inner, indent + "  ")
     return lines
 

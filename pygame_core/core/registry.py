@@ -139,6 +139,10 @@ class GameInfo:
     #: the French deck in four colours). The game's texts read the deck in force (``i18n.current_deck()``). Empty:
     #: its cards are drawn one way.
     decks: tuple[str, ...] = ()
+    #: ``catalogue(lang)``: what every card shows that no match changes (its name, its printed values), by card id,
+    #: in ``lang``: sent once with the bridge's ``games`` answer (issue 32), not in every view; the table reads it
+    #: there (``web/games.js`` catalogueOf). ``None``: the game has none.
+    catalogue: Optional[Callable[[str], Mapping[str, Mapping[str, Any]]]] = None
     #: The computer strengths this game offers, weakest first: easy, medium and hard, and ``expert`` where the hard
     #: player needs more time than a tablet's budget allows (``pygame_core.ai.base.EXTRA_LEVELS``).
     levels: tuple[str, ...] = ("easy", "medium", "hard")

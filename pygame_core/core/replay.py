@@ -28,7 +28,7 @@ from typing import Any, Callable, Mapping, Optional, Union
 
 from . import contract as viewcontract
 from . import i18n, jsontext
-from .errors import CorruptSave, MalformedInput, excerpt
+from .errors import CorruptSave, MalformedInput, UnknownGame, excerpt
 from .game import VIEW_LOG_LIMIT, Game, rendering_once
 from .options import options_to_json
 
@@ -53,8 +53,9 @@ MAX_STEPS = 5_000
 STEPS_ALLOWANCE = 1_000
 #: A custom script's caption longer than this is refused.
 MAX_CAPTION = 600
-#: View fields a replay does not carry: a replay is looked at, not played (``contract`` holds the seat's moves for
-#: the generic table, derived from the rest; a seen-only record kept it at every step, doubling its size).
+#: View fields a seen-only record does not carry as they are: a replay is looked at, not played (no ``legal``); the
+#: log goes apart; ``contract`` goes in its parts (``contract.<part>``, contract.RECORDED_PARTS), each kept only
+#: when it changed (whole at every step, it doubled a record's size), and put together again when a step is shown.
 _NOT_REPLAYED = ("legal", "log", "contract")
 
 
@@ -174,6 +175,7 @@ def seat_record(game: Game, seat: int, lang: str = i18n.DEFAULT_LANGUAGE) -> dic
                             game.seat_names)
     replay.salt = game.salt  # (its views show the same fingerprint; the seed only in the last, once it is over)
     steps: list[dict[str, Any]] = []
+    played_only = registry_contract(game).played_only
     previous: dict[str, Any] = {}
     previous_log: list[dict[str, Any]] = []
     with rendering_once():  # each log line is rendered once, not once per view it is in
@@ -184,12 +186,45 @@ def seat_record(game: Game, seat: int, lang: str = i18n.DEFAULT_LANGUAGE) -> dic
             view = replay.view(seat, lang)
             log = view.get("log", [])
             fields = {k: v for k, v in view.items() if k not in _NOT_REPLAYED}
+            fields.update(recorded_contract(view["contract"], played_only))
             changed = {k: v for k, v in fields.items() if k not in previous or previous[k] != v}
             dropped, added = _log_change(previous_log, log)
             steps.append({"v": changed, "gone": [k for k in previous if k not in fields], "drop": dropped,
                           "add": added})
             previous, previous_log = fields, log
     return {"game": game.name, "version": game.rules_version, "seat": seat, "lang": lang, "steps": steps}
+
+
+def registry_contract(game: Game) -> viewcontract.ViewContract:
+    """The view contract ``game``'s registration declares (the base one for a game not registered)."""
+    from . import registry  # (registry imports the games, which import this module)
+    try:
+        return registry.get(game.name).view_contract
+    except UnknownGame:
+        return viewcontract.BASE
+
+
+def recorded_contract(part: Mapping[str, Any], played_only: tuple[str, ...] = ()) -> dict[str, Any]:
+    """A view's ``contract`` as a seen-only record's fields (``contract.<part>``), without what only a seat at play
+    needs: the hand's moves (``actions``) and why a card cannot be played now (``reason``), and the table's
+    ``played_only`` fields (ViewContract.played_only)."""
+    recorded = {f"contract.{name}": part[name] for name in viewcontract.RECORDED_PARTS}
+    recorded["contract.hand"] = [{**entry, "actions": [], "reason": None} for entry in part["hand"]]
+    recorded["contract.table"] = {key: value for key, value in part["table"].items() if key not in played_only}
+    return recorded
+
+
+def shown_contract(fields: dict[str, Any], contract: viewcontract.ViewContract) -> dict[str, Any]:
+    """The ``contract`` of a seen-only view put together from its recorded parts (taken out of ``fields``); a view
+    recorded before issue 32 has none: its table comes from its top-level copies
+    (ViewContract.contract_of_old_record)."""
+    parts = {name: fields.pop(f"contract.{name}") for name in viewcontract.RECORDED_PARTS
+             if f"contract.{name}" in fields}
+    if not parts:
+        return contract.contract_of_old_record(fields)
+    return {"seats": parts.get("seats", []), "to_move": fields.get("to_move"),
+            "score": parts.get("score", {"text": "", "seats": []}), "hand": parts.get("hand", []),
+            "table": parts.get("table", {})}
 
 
 def _log_change(before: list[dict[str, Any]], after: list[dict[str, Any]]) -> tuple[int, list[dict[str, Any]]]:
@@ -355,7 +390,7 @@ def replay_of_record(record: Mapping[str, Any], versions: tuple[int, ...],
     if (not isinstance(seats, int) or isinstance(seats, bool) or (seat_counts and seats not in seat_counts)
             or not 0 <= seat < seats):
         raise CorruptSave("the seat record's views do not name their seats", seats)
-    shapes = contract.field_shapes(seats)
+    shapes = contract.record_shapes(seats)
     identity = {"game": game_name, "seat": seat, "seats": seats}
     kept: list[tuple[dict[str, Any], list[str]]] = []  # per step: its checked fields, the fields it takes away
     lines: list[dict[str, Any]] = []      # every log line the record adds, in order
@@ -414,6 +449,7 @@ def replay_of_record(record: Mapping[str, Any], versions: tuple[int, ...],
 
     def view_at(k: int, s: int, lang: str) -> tuple[dict[str, Any], list[str]]:
         shown = dict(fields_at(k))
+        shown["contract"] = shown_contract(shown, contract)
         shown["legal"] = []
         first_line, end = spans[k]
         shown["log"] = lines[max(first_line, end - VIEW_LOG_LIMIT):end]

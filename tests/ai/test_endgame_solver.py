@@ -11,19 +11,19 @@ import pytest
 
 from pygame_core.ai.search import minimax
 from pygame_core.core.rng import Rng
-from pygame_core.games.schnapsen import ai
+from pygame_core.games.schnapsen import model, solver
 
 
-def random_deal(seed: int) -> ai.Deal:
+def random_deal(seed: int) -> model.Deal:
     rng = Rng(seed)
     cards = list(range(20))
     rng.shuffle(cards)
     hands = [sum(1 << c for c in cards[:5]), sum(1 << c for c in cards[5:10])]
     talon = cards[10:]
-    return ai.Deal(hands, talon, ai.suit_of(talon[-1]), seed % 2)
+    return model.Deal(hands, talon, model.suit_of(talon[-1]), seed % 2)
 
 
-def endgame(seed: int, cards_left: int) -> ai.Deal:
+def endgame(seed: int, cards_left: int) -> model.Deal:
     """A position in phase 2 with at most ``cards_left`` cards per hand, reached by random play
     (closed at a random moment, or played until the talon is exhausted)."""
     rng = Rng(seed)
@@ -33,18 +33,18 @@ def endgame(seed: int, cards_left: int) -> ai.Deal:
         leads = 0
         while not d.over:
             moves = d.moves()
-            if d.led < 0 and (ai.CLOSE, 0) in moves and leads == close_at:
-                d.do((ai.CLOSE, 0))
+            if d.led < 0 and (model.CLOSE, 0) in moves and leads == close_at:
+                d.do((model.CLOSE, 0))
                 continue
-            if d.strict and max(ai.count(h) for h in d.hands) <= cards_left and d.led < 0:
+            if d.strict and max(model.count(h) for h in d.hands) <= cards_left and d.led < 0:
                 return d
             if d.led < 0:
                 leads += 1
             d.do(rng.choice(moves))
 
 
-def brute_force(d: ai.Deal, seat: int, utility: ai.Utility) -> dict[str, float]:
-    def value(g: ai.Deal, s: int):
+def brute_force(d: model.Deal, seat: int, utility: solver.Utility) -> dict[str, float]:
+    def value(g: model.Deal, s: int):
         return utility(g.winner, g.game_points) if g.winner >= 0 else None
     return minimax(d, seat, value)  # type: ignore[arg-type]  # value answers None where the game goes on, as minimax expects
 
@@ -53,8 +53,8 @@ def brute_force(d: ai.Deal, seat: int, utility: ai.Utility) -> dict[str, float]:
 def test_solver_matches_brute_force_on_small_endgames(seed: int) -> None:
     d = endgame(seed, cards_left=3 + seed % 2)
     seat = d.to_move()
-    utility = ai.utility_for(seat)
-    exact = ai.solve_ids(d, utility)
+    utility = solver.utility_for(seat)
+    exact = solver.solve_ids(d, utility)
     assert exact is not None
     assert exact == brute_force(d, seat, utility)
 
@@ -64,14 +64,14 @@ def test_solver_objective_is_game_points_capped_by_the_bummerl(seed: int) -> Non
     """With 1 game point to go, every win is worth exactly 1 to the winner (the Bummerl is to 7)."""
     d = endgame(100 + seed, cards_left=3)
     seat = d.to_move()
-    capped = ai.solve_ids(d, ai.utility_for(seat, [1, 1]))
+    capped = solver.solve_ids(d, solver.utility_for(seat, [1, 1]))
     assert capped is not None and set(capped.values()) <= {-1.0, 1.0}
-    plain = ai.solve_ids(d, ai.utility_for(seat))
+    plain = solver.solve_ids(d, solver.utility_for(seat))
     assert {k: (v > 0) - (v < 0) for k, v in plain.items()} == capped
 
 
 def test_solver_refuses_positions_with_an_open_talon() -> None:
-    assert ai.solve(random_deal(1), ai.utility_for(0)) is None
+    assert solver.solve(random_deal(1), solver.utility_for(0)) is None
 
 
 # -- against the engine itself ---------------------------------------------------------------------------------
@@ -98,7 +98,7 @@ def test_solver_matches_brute_force_over_the_engine(seed: int) -> None:
     game-point value as the solver on the search model."""
     game = engine_endgame(1000 + seed, cards_left=3)
     seat = game.to_move()
-    utility = ai.utility_for(seat)
+    utility = solver.utility_for(seat)
 
     def hand_value(g, s):
         if g.phase.value in ("lead", "follow"):
@@ -106,17 +106,17 @@ def test_solver_matches_brute_force_over_the_engine(seed: int) -> None:
         entry = g.sheet[-1]
         return utility(entry.winner, entry.game_points)
 
-    assert ai.solve_ids(ai.Deal.of(game), utility) == minimax(game, seat, hand_value)
+    assert solver.solve_ids(model.Deal.of(game), utility) == minimax(game, seat, hand_value)
 
 
-def endgame_position(seed: int) -> ai.Deal:
+def endgame_position(seed: int) -> model.Deal:
     """A phase-2 position with up to 5 cards a hand, at a lead or at a follow, marriage rules varied."""
     from pygame_core.games.schnapsen.rules import SchnapsenOptions
     d = endgame(seed, cards_left=5)
     if seed % 3 == 0:
         d.options = SchnapsenOptions(marriage_after_close=False)
     if seed % 2 and not d.over:
-        moves = [m for m in d.moves() if m[0] == ai.PLAY]
+        moves = [m for m in d.moves() if m[0] == model.PLAY]
         d.do(moves[seed % len(moves)])
     return d
 
@@ -128,17 +128,17 @@ def test_fast_solver_is_the_reference_search_node_for_node(seed: int) -> None:
     d = endgame_position(seed)
     if d.over:
         return
-    utility = ai.utility_for(d.to_move(), [2, 7])
+    utility = solver.utility_for(d.to_move(), [2, 7])
     fast_spent, reference_spent = [0], [0]
-    assert ai.solve(d, utility, 200_000, fast_spent) == ai.solve_reference(d, utility, 200_000, reference_spent)
+    assert solver.solve(d, utility, 200_000, fast_spent) == solver.solve_reference(d, utility, 200_000, reference_spent)
     assert fast_spent == reference_spent
     small = reference_spent[0] // 2
     if small:
-        assert ai.solve(d, utility, small) is None and ai.solve_reference(d, utility, small) is None
+        assert solver.solve(d, utility, small) is None and solver.solve_reference(d, utility, small) is None
 
 
 def test_the_objective_counts_winning_the_hand_beyond_its_game_points() -> None:
     """With a win bonus a hand won for 1 is worth 2, for 3 worth 4; a loss for 3 to a seat that needs 2 costs 2 + 1."""
-    utility = ai.utility_for(0, [7, 2], win_bonus=1.0)
+    utility = solver.utility_for(0, [7, 2], win_bonus=1.0)
     assert utility(0, 1) == 2.0 and utility(1, 3) == -3.0 and utility(0, 3) == 4.0
-    assert ai.utility_for(0)(0, 2) == 2.0  # rdeep's and medium's objective: the game points alone
+    assert solver.utility_for(0)(0, 2) == 2.0  # rdeep's and medium's objective: the game points alone

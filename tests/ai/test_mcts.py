@@ -12,7 +12,7 @@ import pygame_core
 from pygame_core.ai import arena
 from pygame_core.core.errors import MalformedInput
 from pygame_core.core.rng import Rng, seed_from
-from pygame_core.games.schnapsen import ai
+from pygame_core.games.schnapsen import model, record, solver
 from pygame_core.games.schnapsen.mcts import MctsPlayer, Node, parse_budget, uct
 from test_schnapsen_players import assert_blind_to_hidden_cards, positions, private_view
 
@@ -72,16 +72,16 @@ def test_a_solved_tree_gives_the_solvers_values_when_every_card_is_known() -> No
         view = private_view(game, seat)
         if not view["exhausted"] or view["phase"] not in ("lead", "follow") or len(view["legal"]) < 2:
             continue
-        r = ai.record_from_view(view)
+        r = record.record_from_view(view)
         deal = r.world(Rng(0))
-        exact = ai.solve(deal, ai.utility_for(seat), 200_000)
+        exact = solver.solve(deal, solver.utility_for(seat), 200_000)
         assert exact is not None
         values = uct(deal, seat, 20_000, Rng(i))
         if len(values) < len(exact):
             continue
         assert {m: round(3 * v, 9) for m, v in values.items()} == {m: float(v) for m, v in exact.items()}
         choice = MctsPlayer(deals=1, iterations=20_000).choose(view, i)
-        assert exact[ai.parse_move(choice)] == max(exact.values())
+        assert exact[model.parse_move(choice)] == max(exact.values())
         found += 1
         if found >= 4:
             break
@@ -91,7 +91,7 @@ def test_a_solved_tree_gives_the_solvers_values_when_every_card_is_known() -> No
 def test_a_node_is_solved_only_when_every_move_is_tried_and_solved() -> None:
     game = positions(1, seed=5)[0]
     seat = game.to_move()
-    r = ai.record_from_view(private_view(game, seat))
+    r = record.record_from_view(private_view(game, seat))
     node = Node(r.world(Rng(0)), seat, Rng(0))
     assert node.solved is None and len(node.untried) == len(node.moves) > 1
     node.try_solve()

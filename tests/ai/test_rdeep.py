@@ -11,7 +11,7 @@ import pygame_core
 from pygame_core.ai import arena
 from pygame_core.core.errors import MalformedInput
 from pygame_core.core.rng import Rng, seed_from
-from pygame_core.games.schnapsen import ai
+from pygame_core.games.schnapsen import model, record, solver
 from pygame_core.games.schnapsen.rdeep import RdeepPlayer, heuristic
 from test_schnapsen_players import assert_blind_to_hidden_cards, fixed_game, positions, private_view
 
@@ -50,7 +50,7 @@ def test_rdeep_cannot_peek_at_hidden_cards() -> None:
 def test_rdeep_heuristic_is_the_share_of_points_or_the_result() -> None:
     game = fixed_game(["AH", "TH", "KH", "QH", "AS"], ["JS", "TS", "QC", "TD", "KD"], "JH",
                       ["AC", "TC", "KC", "KS", "JC", "AD", "QS", "QD", "JD"])
-    d = ai.Deal.of(game)
+    d = model.Deal.of(game)
     assert heuristic(d, 0) == 0.5
     d.card_points = [30, 10]
     d.tricks = [2, 1]
@@ -67,8 +67,8 @@ def test_rdeep_endgame_is_exact_alpha_beta_when_every_card_is_known() -> None:
         view = private_view(game, seat)
         if not view["exhausted"] or view["phase"] not in ("lead", "follow") or len(view["legal"]) < 2:
             continue
-        r = ai.record_from_view(view)
-        values = ai.solve_ids(r.world(Rng(0)), ai.utility_for(seat), 200_000)
+        r = record.record_from_view(view)
+        values = solver.solve_ids(r.world(Rng(0)), solver.utility_for(seat), 200_000)
         assert values is not None
         choice = RdeepPlayer(**LIGHT).choose(view, seed_from("endgame", i))
         assert values[choice] == max(values.values())

@@ -1,4 +1,4 @@
-"""The hard player's search model (:class:`ai.Deal`) and its reading of the view agree with the engine.
+"""The hard player's search model (:class:`model.Deal`) and its reading of the view agree with the engine.
 
 The search plays on a compact state of its own for speed, under the rule functions of ``rules.py``; these tests
 replay many random hands on both and demand the same legal moves after every action and the same winner and
@@ -14,14 +14,14 @@ import pytest
 
 import pygame_core
 from pygame_core.core.rng import Rng
-from pygame_core.games.schnapsen import ai
+from pygame_core.games.schnapsen import model, record
 from pygame_core.games.schnapsen.rules import SchnapsenOptions, why_no_closing, why_no_exchange
 
 
-def deal_of(game) -> ai.Deal:
+def deal_of(game) -> model.Deal:
     """The engine's current hand as a search model (a test may read the referee's state; a player may not)."""
     assert not game.trick and game.tricks_won == [0, 0]
-    return ai.Deal.of(game)
+    return model.Deal.of(game)
 
 
 OPTION_SETS = [None, {"min_talon_to_close": 4, "exchange_min_talon": 4, "exchange_first_lead": False,
@@ -70,7 +70,7 @@ def test_the_record_read_from_the_view_is_the_truth(seed: int) -> None:
         return
     for seat in (0, 1):
         view = json.loads(json.dumps(game.view(seat)))
-        r = ai.record_from_view(view)
+        r = record.record_from_view(view)
         assert r.points == [game.score(0) if game.tricks_won[0] else game.card_points[0],
                             game.score(1) if game.tricks_won[1] else game.card_points[1]]
         assert r.tricks == game.tricks_won
@@ -79,15 +79,15 @@ def test_the_record_read_from_the_view_is_the_truth(seed: int) -> None:
         if game.closed_by is not None:
             assert (r.snap_points, r.snap_tricks) == game.closing[1:]
         opp = 1 - seat
-        assert ai.mask_of(game.hands[opp]) & ~(r.unseen | r.opp_known) == 0
-        assert r.hidden == len(game.hands[opp]) - ai.count(r.opp_known)
+        assert model.mask_of(game.hands[opp]) & ~(r.unseen | r.opp_known) == 0
+        assert r.hidden == len(game.hands[opp]) - model.count(r.opp_known)
         d = r.world(Rng(seed))
         assert d.frozen == ((r.snap_points, r.snap_tricks) if game.closed_by is not None else (0, 0))
-        assert d.hands[seat] == ai.mask_of(game.hands[seat])
-        assert ai.count(d.hands[opp]) == len(game.hands[opp])
+        assert d.hands[seat] == model.mask_of(game.hands[seat])
+        assert model.count(d.hands[opp]) == len(game.hands[opp])
         assert len(d.talon) == game.talon_size()
         if game.trump_card is not None and not game.closed:
-            assert d.talon[-1] == ai.INDEX[game.trump_card]
+            assert d.talon[-1] == model.INDEX[game.trump_card]
         assert d.to_move() == game.to_move()
         if d.to_move() == seat:
             assert sorted(d.legal_ids(seat)) == sorted(game.legal_ids(seat))
@@ -97,12 +97,12 @@ def test_model_and_engine_build_the_same_deal_from_a_determinized_match() -> Non
     """What the hard player searches: the determinizer's match, as a model (the same cards where they lie)."""
     game = random_position(5)
     seat = game.to_move()
-    r = ai.record_from_view(json.loads(json.dumps(game.view(seat))))
+    r = record.record_from_view(json.loads(json.dumps(game.view(seat))))
     world = r.knowledge.sample(Rng(3))
-    d = ai.Deal.of(world)
-    assert d.hands == [ai.mask_of(world.hands[0]), ai.mask_of(world.hands[1])]
+    d = model.Deal.of(world)
+    assert d.hands == [model.mask_of(world.hands[0]), model.mask_of(world.hands[1])]
     under = [world.trump_card] if world.trump_card else []
-    assert [ai.DECK[c] for c in d.talon] == list(reversed(world.stock)) + under
+    assert [model.DECK[c] for c in d.talon] == list(reversed(world.stock)) + under
     assert r.world(Rng(3)).hands == d.hands and r.world(Rng(3)).talon == d.talon
 
 

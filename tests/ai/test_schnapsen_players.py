@@ -16,7 +16,7 @@ import pygame_core
 from pygame_core.ai.base import RandomPlayer
 from pygame_core.ai.search import Budget, pimc
 from pygame_core.core.rng import Rng, seed_from
-from pygame_core.games.schnapsen import ai
+from pygame_core.games.schnapsen import ai, model, record, solver
 from pygame_core.games.schnapsen.cards import beats
 from pygame_core.games.schnapsen.determinize import determinize
 
@@ -166,11 +166,11 @@ def test_easy_never_throws_a_trump_ace_or_ten_under_a_winner() -> None:
             continue
         action = player.choose(view, i)
         card = action[5:]
-        led = view["trick"][0]["card"]
+        led = view["contract"]["table"]["trick"][0]["card"]
         legal = game.legal_ids(seat)
-        big_trump = card in ("A" + view["trump"], "T" + view["trump"])
+        big_trump = card in ("A" + view["contract"]["table"]["trump"], "T" + view["contract"]["table"]["trump"])
         if big_trump and len(legal) > 1:
-            assert beats(led, card, view["trump"])
+            assert beats(led, card, view["contract"]["table"]["trump"])
 
 
 def first_hand(levels: tuple[str, str], seed: int) -> tuple[int, int]:
@@ -199,16 +199,16 @@ def test_hard_reads_a_void_from_a_card_not_followed_under_strict_rules() -> None
     samples deals those unseen cards to the closed talon (the plain determinizer gives it some of them)."""
     game = closed_void_game()
     view = private_view(game, 1)
-    r = ai.record_from_view(view)
+    r = record.record_from_view(view)
     plain = [r.world(Rng(i)).hands[0] for i in range(40)]
-    spades_hearts = ai.mask_of(["KS", "QS", "JS", "AH", "TH", "KH", "JH"])
+    spades_hearts = model.mask_of(["KS", "QS", "JS", "AH", "TH", "KH", "JH"])
     assert any(h & spades_hearts for h in plain)
-    r.forbidden, r.unlikely = ai.infer_from_play(view, r)
+    r.forbidden, r.unlikely = record.infer_from_play(view, r)
     assert r.forbidden == spades_hearts
     for i in range(40):
         world = r.world(Rng(i))
-        assert not world.hands[0] & spades_hearts and ai.count(world.hands[0]) == 4
-        assert ai.count(world.hands[0] | world.hands[1]) == 8 and world.closed_by == 1
+        assert not world.hands[0] & spades_hearts and model.count(world.hands[0]) == 4
+        assert model.count(world.hands[0] | world.hands[1]) == 8 and world.closed_by == 1
 
 
 def test_a_lower_card_of_the_suit_under_strict_rules_means_no_higher_one() -> None:
@@ -217,9 +217,9 @@ def test_a_lower_card_of_the_suit_under_strict_rules_means_no_higher_one() -> No
     for seat, action in ((1, "close"), (1, "play:KS"), (0, "play:JS")):
         game.apply(seat, action)
     view = private_view(game, 1)
-    r = ai.record_from_view(view)
-    forbidden, _ = ai.infer_from_play(view, r)
-    assert forbidden == ai.mask_of(["AS", "TS"])  # JS did not head KS: no ace or ten of spades
+    r = record.record_from_view(view)
+    forbidden, _ = record.infer_from_play(view, r)
+    assert forbidden == model.mask_of(["AS", "TS"])  # JS did not head KS: no ace or ten of spades
 
 
 def test_a_king_led_without_its_marriage_makes_the_queen_unlikely() -> None:
@@ -229,12 +229,12 @@ def test_a_king_led_without_its_marriage_makes_the_queen_unlikely() -> None:
                       ["AS", "QS", "AC", "KD", "QD", "AH", "TH", "KH", "JH"])
     game.apply(1, "play:KS")
     view = private_view(game, 0)
-    r = ai.record_from_view(view)
-    forbidden, unlikely = ai.infer_from_play(view, r)
-    assert forbidden == 0 and unlikely == ai.mask_of(["QS"])
+    r = record.record_from_view(view)
+    forbidden, unlikely = record.infer_from_play(view, r)
+    assert forbidden == 0 and unlikely == model.mask_of(["QS"])
     r.unlikely = unlikely
     with_queen = sum(bool(r.world(Rng(i)).hands[1] & unlikely) for i in range(200))
-    plain = sum(bool(ai.Deal.of(r.knowledge.known, *r.knowledge.deal(Rng(i))).hands[1] & unlikely)
+    plain = sum(bool(model.Deal.of(r.knowledge.known, *r.knowledge.deal(Rng(i))).hands[1] & unlikely)
                 for i in range(200))
     assert with_queen < plain / 2
 
@@ -248,8 +248,8 @@ def test_hard_plays_the_move_the_solver_proves_best_when_every_card_is_known() -
         view = private_view(game, seat)
         if not view["exhausted"] or view["phase"] not in ("lead", "follow") or len(view["legal"]) < 2:
             continue
-        r = ai.record_from_view(view)
-        values = ai.solve_ids(r.world(Rng(0)), ai.utility_for(seat, r.to_go), 200_000)
+        r = record.record_from_view(view)
+        values = solver.solve_ids(r.world(Rng(0)), solver.utility_for(seat, r.to_go), 200_000)
         assert values is not None
         assert values[chooser.choose(view, i)] == max(values.values())
         found += 1
@@ -283,14 +283,14 @@ def open_talon_record():
     game = fixed_game(["KS", "TS", "AD", "TD", "JD"], ["JS", "TC", "KC", "QC", "JC"], "QH",
                       ["AS", "QS", "AC", "KD", "QD", "AH", "TH", "KH", "JH"])
     view = private_view(game, 1)
-    return view, ai.record_from_view(view)
+    return view, record.record_from_view(view)
 
 
 def test_the_hard_players_rollouts_share_their_random_numbers_within_a_deal() -> None:
     """Common random numbers: in one sampled deal every candidate's rollout draws from the same random stream
     (so candidates are compared on the same luck); the next deal draws another stream."""
     view, r = open_talon_record()
-    candidates = [ai.parse_move(a["id"]) for a in view["legal"]]
+    candidates = [model.parse_move(a["id"]) for a in view["legal"]]
     first_draws: list[float] = []
     rollouts: list = []   # the rollouts' deals, kept alive (so no two share an id)
 
@@ -301,7 +301,7 @@ def test_the_hard_players_rollouts_share_their_random_numbers_within_a_deal() ->
         return ai.rollout_move(d, rng)
 
     def value(d, seat):  # no exact solve at the horizon (closing is a candidate here): every rollout is played
-        return ai.utility_for(r.seat)(d.winner, d.game_points) if d.winner >= 0 else None
+        return solver.utility_for(r.seat)(d.winner, d.game_points) if d.winner >= 0 else None
 
     hooks = dataclasses.replace(ai.HardPlayer().hooks(r), rollout=spy, solve=None, value=value)
     budget = Budget(samples=6, rollouts=1, max_plies=ai.ROLLOUT_MOVES, common_numbers=True)
@@ -317,7 +317,7 @@ def test_the_hard_players_search_takes_exact_values_where_the_deal_is_solved() -
     """A deal the solver answers scores every candidate by its exact value, no rollout; ties go to the earlier
     candidate (so the choice is a function of the view and the seed)."""
     view, r = open_talon_record()
-    candidates = [ai.parse_move(a["id"]) for a in view["legal"]]
+    candidates = [model.parse_move(a["id"]) for a in view["legal"]]
     exact = {a: (1.0 if a == candidates[-1] else 0.0) for a in candidates}
 
     def no_rollout(d, seat, rng):

@@ -249,6 +249,24 @@ def test_worker_carries_the_build_and_a_new_engine_gets_a_new_snapshot_key(tmp_p
     assert write_worker(other)["snapshotKey"] != restamped["snapshotKey"]
 
 
+
+@pytest.mark.skipif(not (ROOT / "node_modules" / "pyodide" / "package.json").exists(), reason="npm ci has not run")
+def test_a_new_snapshot_store_gets_a_new_snapshot_key(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The snapshot store worker.js imports (web/snapshot-store.js) is part of the key: a store that keeps snapshots
+    another way never reads one kept the old way."""
+    import buildtools.worker as worker
+
+    site = _fake_site(tmp_path / "a", b"wheel one")
+    before = write_worker(site)["snapshotKey"]
+    web = tmp_path / "web"
+    web.mkdir()
+    for name in ("worker.js", worker.SNAPSHOT_STORE):
+        (web / name).write_text((worker.WEB / name).read_text())
+    monkeypatch.setattr(worker, "WEB", web)
+    assert write_worker(site)["snapshotKey"] == before
+    (web / worker.SNAPSHOT_STORE).write_text((web / worker.SNAPSHOT_STORE).read_text() + "\n// another store\n")
+    assert write_worker(site)["snapshotKey"] != before
+
 def test_the_engine_starts_from_the_head_of_index_and_embed(tmp_path: Path) -> None:
     """index.html starts the engine's worker before its first stylesheet and module; embed.html only when it starts
     at once (start=now)."""

@@ -24,7 +24,7 @@ def test_exchange_trump_jack_by_leader_before_leading():
     act(g, "exchange")
     assert "AS" in g.hands[0] and "JS" not in g.hands[0] and g.trump_card == "JS"
     assert g.to_move() == 0 and "exchange" not in legal_ids(g)
-    assert g.view(1)["opponent"]["known"] == ["AS"] and g.view(1)["trump_card"] == "JS"
+    assert g.view(1)["opponent"]["known"] == ["AS"] and g.view(1)["contract"]["table"]["trump_card"] == "JS"
     assert [e.params for e in g.events if e.type == "exchange"] == [{"seat": 0, "card": "AS"}]
 
 
@@ -252,6 +252,6 @@ def test_closing_stops_drawing_and_turns_the_trump_down():
     plays(g, "JH JC")
     assert len(g.hands[0]) == len(g.hands[1]) == 4 and g.talon_size() == 10
     view = g.view(1)
-    assert view["closed"] and view["closed_by"] == 0 and view["trump_card"] is None
-    assert view["closed_trump_card"] == "AS" and view["talon"] == 10 and not view["exhausted"]
+    assert view["contract"]["table"]["closed"] and view["closed_by"] == 0 and view["contract"]["table"]["trump_card"] is None
+    assert view["closed_trump_card"] == "AS" and view["contract"]["table"]["talon"] == 10 and not view["exhausted"]
     assert view["closing"] == {"by": 0, "after_tricks": 0, "opponent_points": 0, "opponent_tricks": 0}

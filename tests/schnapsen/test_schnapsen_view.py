@@ -13,8 +13,8 @@ from schnapsen_helpers import act, fixed_game, plays, random_positions
 
 CONTRACT_FIELDS = {
     "game", "version", "seat", "seats", "to_move", "over", "ply", "legal", "log",
-    "phase", "hand_no", "dealer", "leader", "trump", "trump_card", "talon", "closed", "closed_by", "exhausted",
-    "hand", "opponent", "trick", "last_trick", "tricks", "played", "points", "marriages",
+    "phase", "hand_no", "dealer", "leader", "closed_by", "exhausted",  # (trump, talon, trick: contract.table)
+    "hand", "opponent", "tricks", "played", "points", "marriages",
     "game_points_to_go", "match", "hands", "last_hand", "prompt", "can_close", "can_exchange",
 }
 
@@ -24,7 +24,7 @@ def test_view_has_every_contract_field_and_is_json():
     view = g.view(0)
     assert CONTRACT_FIELDS <= set(view)
     json.dumps(view)
-    assert view["phase"] == "lead" and view["trump"] == "S" and view["trump_card"] == "JS"
+    assert view["phase"] == "lead" and view["contract"]["table"]["trump"] == "S" and view["contract"]["table"]["trump_card"] == "JS"
     assert [e["card"] for e in view["hand"]] == ["AD", "KH", "QH", "KS", "QS"]     # by suit C D H S, then rank
     assert view["opponent"] == {"seat": 1, "hand_count": 5, "known": []}
     assert view["prompt"] == "Your lead." and view["points"] == 0
@@ -46,13 +46,13 @@ def test_view_trick_last_trick_and_played():
     g = fixed_game("KS QS KH QH AD", "AC TC AH TH JH", "JS")
     plays(g, "AD")
     view = g.view(1)
-    assert view["trick"] == [{"seat": 0, "card": "AD"}]
+    assert view["contract"]["table"]["trick"] == [{"seat": 0, "card": "AD"}]
     assert view["prompt"] == "Play a card to Player 1's ace of diamonds."
     assert g.view(1, "de")["prompt"] == "Spiel eine Karte zu Karo-Ass von Spieler 1."
     plays(g, "JH")
     view = g.view(1)
-    assert view["trick"] == []
-    assert view["last_trick"] == {"cards": [{"seat": 0, "card": "AD"}, {"seat": 1, "card": "JH"}], "winner": 0}
+    assert view["contract"]["table"]["trick"] == []
+    assert view["contract"]["table"]["last_trick"] == {"cards": [{"seat": 0, "card": "AD"}, {"seat": 1, "card": "JH"}], "winner": 0}
     assert view["played"] == [{"seat": 0, "card": "AD", "trick": 1}, {"seat": 1, "card": "JH", "trick": 1}]
     assert view["tricks"] == [1, 0]
 

@@ -142,7 +142,7 @@ def test_receiver_draws_a_set_card_face_up_and_attack_strength_is_set_plus_attac
     play(g, "A3", "D4")
     assert g.set_card == "S+2" and g.set_value == 2 and g.attacker == 1 and g.defender == 0
     view0 = g.view(0)
-    assert view0["rally"]["set_card"] == "S+2" and view0["rally"]["set_value"] == 2
+    assert view0["contract"]["table"]["rally"]["set_card"] == "S+2" and view0["contract"]["table"]["rally"]["set_value"] == 2
     assert "play:A5" in g.legal_ids(1)
     assert g.label(next(a for a in g.legal_actions(1) if a.id == "play:A5")) == "Attack with ATTACK 5: strength 7"
     play(g, "A5", "D6")                    # 7 against 6: the attack scores
@@ -425,8 +425,9 @@ def test_face_down_serve_is_hidden_from_the_receiver_view_and_log():
     a, b = _committed("A5"), _committed("A6")
     assert json.dumps(a.view(1)) == json.dumps(b.view(1))
     assert a.events_for(1) == b.events_for(1)
-    assert a.view(0)["rally"]["your_card"] == "A5" and a.view(1)["rally"]["your_card"] is None
-    assert a.view(1)["rally"]["face_down"] is True
+    assert a.view(0)["contract"]["table"]["rally"]["your_card"] == "A5"
+    assert a.view(1)["contract"]["table"]["rally"]["your_card"] is None
+    assert a.view(1)["contract"]["table"]["rally"]["face_down"] is True
 
 
 def test_a_reload_keeps_a_face_down_card():

@@ -8,6 +8,7 @@ import pytest
 import pygame_core
 from pygame_core.core.rng import Rng
 from pygame_core.games.strandcup import cards as C
+from pygame_core.games.strandcup.view import catalogue
 
 GAME = pygame_core.game_class("strandcup")
 
@@ -66,9 +67,10 @@ def test_names_for_the_table_in_every_language():
     for lang in ("en", "de", "nl"):
         view = game.view(0, lang)
         assert set(view["terms"]) == {"annahme", "aufbau", "stellen", "abschluss"}
-        assert all(card["name"] and card["kind_name"] for card in view["deck"] + view["hand"])
+        printed = list(catalogue(lang).values())
+        assert all(card["name"] and card["kind_name"] for card in printed + view["hand"])
         assert all(team["name"] and team["letter"] in team["name"] for team in view["teams"])
-    killer = next(card for card in game.view(0)["deck"] if card.get("killer"))
+    killer = next(card for card in catalogue("en").values() if card.get("killer"))
     assert killer["name"] == "Killer-Schmetterball (killer spike) 6" and killer["kind_name"] == "Killer-Schmetterball"
 
 

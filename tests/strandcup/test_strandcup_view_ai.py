@@ -19,7 +19,7 @@ make_player = GAME_INFO.make_player
 rules_help = GAME_INFO.rules_help
 
 VIEW_FIELDS = {"options", "team_of", "teams", "scores", "sets", "set_no", "winner", "hand_size", "serving_team",
-               "server", "next_server", "arrow", "hand", "hand_counts", "stock_count", "discard", "table", "deck",
+               "server", "next_server", "arrow", "hand", "hand_counts", "stock_count", "discard", "table",
                "rally_no", "phase", "mover", "queue", "possession", "chain", "touch", "incoming", "from_team",
                "target", "last_toucher", "team_last", "effects", "rescue_pending", "rescue_roll", "attached",
                "blockers", "spiker", "locked", "shouted", "steps", "dice", "shouts", "rallies", "prompt", "log",

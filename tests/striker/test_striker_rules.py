@@ -133,10 +133,10 @@ def test_advance_by_the_next_higher_number_3_on_2():
 def test_advance_5_on_4_and_6_on_5_moves_from_red_to_yellow():
     """S3 examples "5 auf 4" and "6 auf 5": the 6 takes the attack from defence (red) into midfield (yellow)."""
     game = play(fixed_game([hand("4 5 6 1"), hand("1")]), "start:4", "play:5@1")
-    assert game.view(0)["attacks"][0]["zone"] == "red"
+    assert game.view(0)["contract"]["table"]["attacks"][0]["zone"] == "red"
     play(game, "play:6@1")
     assert stack(game, 1) == ["4", "5", "6"]
-    assert game.view(0)["attacks"][0]["zone"] == "yellow"
+    assert game.view(0)["contract"]["table"]["attacks"][0]["zone"] == "yellow"
 
 
 def test_advance_8_on_7():

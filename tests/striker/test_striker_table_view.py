@@ -29,7 +29,7 @@ def test_the_hand_and_places_list_exactly_the_legal_card_moves():
                 on_attacks = {m["id"]: m["attack"] for m in legal_moves(view) if m["attack"] is not None}
                 for entry in hand:
                     assert (entry["reason"] is None) == bool(entry["actions"])
-                    for attack in view["attacks"]:
+                    for attack in view["contract"]["table"]["attacks"]:
                         place = places[entry["card"]][str(attack["id"])]
                         assert place["actions"] == [a for a in entry["actions"] if on_attacks.get(a) == attack["id"]]
                         assert (place["reason"] is None) == bool(place["actions"])

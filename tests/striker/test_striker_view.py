@@ -22,7 +22,7 @@ def test_view_fields_for_the_table():
     """Each attack shows its owner, zone colour and top card; goals, pile sizes and hand counts per player."""
     game = play(fixed_game([HAND, "5 KL KR 1 2 3"]), "start:5", "play:6@1")
     view = game.view(1)
-    assert view["attacks"] == [{"id": 1, "owner": 0, "zone": "yellow", "zone_name": "yellow", "top": "6", "number": 6,
+    assert view["contract"]["table"]["attacks"] == [{"id": 1, "owner": 0, "zone": "yellow", "zone_name": "yellow", "top": "6", "number": 6,
                                 "cards": [{"card": "5", "owner": 0}, {"card": "6", "owner": 0}]}]
     assert [p["goals"] for p in view["seat_info"]] == [0, 0]
     assert [p["pile"] for p in view["seat_info"]] == [44, 44]
@@ -41,7 +41,7 @@ def test_view_shot_prompt_and_clear_goalkeeper_and_var_events():
     game = play(fixed_game([HAND, "KL 1 2 3 4 5"], var=[["V+", "V-"], ["V-", "V+"]]),
                 "start:5", "play:6@1", "pass:10L@1")
     view = game.view(1)
-    assert view["shot"] == {"attack": 1, "shooter": 0, "target": 1, "card": "10L", "corner": "L"}
+    assert view["contract"]["table"]["shot"] == {"attack": 1, "shooter": 0, "target": 1, "card": "10L", "corner": "L"}
     assert view["phase"] == "reaction" and "shoots at your goal" in view["prompt"]
     play(game, "keeper:L")
     texts = [e["text"] for e in game.view(0)["log"]]

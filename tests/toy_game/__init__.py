@@ -106,6 +106,19 @@ class Nines(Game):
     def card_click(self, seat: int, card: str) -> Optional[str]:
         return "play:" + card
 
+    def table_of(self, seat: int, lang: str = "en") -> dict[str, Any]:
+        """The table in the shapes the generic table draws (core/contract.py TABLE_PART_KINDS, issue 32): the
+        trick as a row of cards, the stock as a pile with its count, the leader as a marker on a seat, the
+        tricks won as a track."""
+        return {"parts": [
+            {"kind": "row", "label": tr("nines.part.trick", lang),
+             "cards": [self.card_name(card, lang) for _, card in self.trick]},
+            {"kind": "pile", "label": tr("nines.part.stock", lang), "count": len(self.stock), "top": None},
+            {"kind": "marker", "label": tr("nines.part.leader", lang), "seat": self.leader},
+            {"kind": "track", "label": tr("nines.part.tricks", lang), "length": self.options.hand_size,
+             "positions": list(self.tricks)},
+        ]}
+
     def view(self, seat: int, lang: str = "en") -> dict[str, Any]:
         mover = self.to_move()
         prompt = ("nines.prompt.over" if mover is None else "nines.prompt.play" if mover == seat
@@ -149,6 +162,8 @@ _EN = {"nines.title": "Nines", "nines.pitch": "A toy trick game of the tests.",
        "nines.ev.dealt": "Your cards: {cards}", "nines.ev.played": "{seat} plays {card}.",
        "nines.ev.trick": "{winner} wins the trick.", "nines.why.not_in_hand": "{card} is not in your hand.",
        "nines.why.must_beat": "You must beat {card} when you can.",
+       "nines.part.trick": "Trick", "nines.part.stock": "Stock", "nines.part.leader": "Leads",
+       "nines.part.tricks": "Tricks won",
        "nines.prompt.play": "Play a card.", "nines.prompt.wait": "{seat} plays.", "nines.prompt.over": "The game is over."}
 
 GAME_INFO = GameInfo(

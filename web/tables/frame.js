@@ -6,11 +6,11 @@
 import { h } from "../dom.js";
 
 /** The game's own part of a view, the court, field or trick its table module draws (`view.contract.table`, declared
- * in pygame_core/core/contract.py: Game.table_of). A seen-only replay's views leave the contract out
- * (replay._NOT_REPLAYED); their top-level fields of the same names hold the same values, so they are read there. */
+ * in pygame_core/core/contract.py: Game.table_of). Every view has it, a seen-only replay's too (issue 32: the engine
+ * keeps the contract in a seen-only record, and puts an older record's top-level copies in their place). */
 export function tableOf(view) {
   const table = view.contract && view.contract.table;
-  return table && typeof table === "object" ? table : view;
+  return table && typeof table === "object" ? table : {};
 }
 
 /** Draw a table: `build()` makes its whole tree; the keyboard focus stays where it was, or on the table

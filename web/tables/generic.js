@@ -2,7 +2,9 @@
 // pygame_core/core/contract.py): every seat with its name, what it shows and its score, whose turn, the prompt, the
 // score line, this seat's hand (a card with one legal action plays it, one with several opens its choices, one
 // with none says why not, in the engine's words), the other legal actions as buttons, and the log. A new game is
-// playable here to the end before it gets a table of its own; `?table=generic` draws any game with it.
+// playable here to the end before it gets a table of its own; `?table=generic` draws any game with it. A game that
+// declares its table in the shapes the contract names (`contract.table.parts`: a row of cards, a pile with a count, a
+// marker on a seat, a track with positions; TABLE_PART_KINDS) has it drawn here too, live and in a seen-only replay.
 
 import { h } from "../dom.js";
 import { arrowKeysIn, describePlayable, drawTable, logPanel, promptLine } from "./frame.js";
@@ -19,6 +21,7 @@ export function renderTable(root, view, ctx) {
   drawTable(root, () => h("div", { class: "generic-table" },
       score ? h("p", { class: "score-line", text: score }) : null,
       seatList(view, contract),
+      tableParts(contract),
       promptLine(view),
       ctx.statusEl,
       handList(view, hand, ctx, () => renderTable(root, view, ctx)),
@@ -39,6 +42,33 @@ function seatList(view, contract) {
   h("strong", { text: info.name }), ` · ${info.shows}`,
   typeof info.score === "number" ? h("span", { class: "seat-score", text: ` · ${info.score}` }) : null)));
 }
+
+/** The game's table in the shapes the generic table knows (contract.table.parts), each with its label; a part of
+ * another kind is left out. Seats are named as contract.seats names them. */
+function tableParts(contract) {
+  const table = contract.table && typeof contract.table === "object" ? contract.table : {};
+  const parts = Array.isArray(table.parts) ? table.parts.filter((part) => part && PART_DRAWERS[part.kind]) : [];
+  if (!parts.length) return null;
+  const seats = Array.isArray(contract.seats) ? contract.seats : [];
+  const seatName = (seat) => (seats.find((info) => info.seat === seat) || { name: String(seat) }).name;
+  return h("div", { class: "generic-parts" }, parts.map((part) =>
+    h("section", { class: `generic-part part-${part.kind}`, "aria-label": part.label, dataset: { part: part.kind } },
+      h("h3", { class: "part-label", text: part.label }), PART_DRAWERS[part.kind](part, seatName))));
+}
+
+/** How each kind of table part is drawn. */
+const PART_DRAWERS = {
+  row: (part) => h("ol", { class: "part-cards" }, (part.cards || []).map((name) => h("li", { class: "part-card", text: name }))),
+  pile: (part) => h("p", { class: "part-pile" }, h("span", { class: "part-count", text: String(part.count) }),
+    part.top ? h("span", { class: "part-top", text: ` · ${part.top}` }) : null),
+  marker: (part, seatName) => h("p", { class: "part-marker", dataset: { seat: String(part.seat) },
+    text: part.seat === null || part.seat === undefined ? "–" : seatName(part.seat) }),
+  track: (part, seatName) => h("ol", { class: "part-track", dataset: { length: String(part.length) } },
+    (part.positions || []).map((at, seat) => h("li", { dataset: { seat: String(seat), at: String(at) } },
+      h("span", { class: "part-seat", text: seatName(seat) }),
+      h("meter", { min: "0", max: String(part.length), value: String(at) }),
+      h("span", { class: "part-at", text: `${at}/${part.length}` })))),
+};
 
 /** The seat's own cards: each a button; playable ones marked legal, the others say why not (the engine's reason). */
 function handList(view, hand, ctx, rerender) {

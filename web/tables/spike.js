@@ -6,6 +6,7 @@
 
 import { h } from "../dom.js";
 import { nameByContent } from "../cards.js";
+import { catalogueOf } from "../games.js";
 import { arrowKeysIn, describePlayable, drawTable, logPanel, scrollable, tableFrame, tableOf } from "./frame.js";
 
 /** A symbol per card kind, so a kind is told by shape and word, not by colour alone. */
@@ -71,13 +72,16 @@ function fitWords(fan) {
 
 // -- cards -------------------------------------------------------------------------------------------
 
+/** This table reads what every card shows from the games' list (web/games.js catalogueOf), not from the view. */
+export const usesCatalogue = true;
+
 function info(view, id) {
-  const all = view.card_info || {};
+  const all = catalogueOf(view.game);
   return all[id] || { name: id, kind: "attack", kind_name: id, face: id, power: false };
 }
 
 function kindName(view, kind) {
-  const entry = Object.values(view.card_info || {}).find((c) => c.kind === kind && !c.power);
+  const entry = Object.values(catalogueOf(view.game)).find((c) => c.kind === kind && !c.power);
   return entry ? entry.kind_name : kind;
 }
 

@@ -7,6 +7,7 @@
 import { h, svg } from "../dom.js";
 import { court } from "./strandcup_court.js";
 import { nameByContent } from "../cards.js";
+import { catalogueOf } from "../games.js";
 import { arrowKeysIn, describePlayable, drawTable, logPanel, scrollable, tableFrame } from "./frame.js";
 
 const VALUES = ["annahme", "aufbau", "stellen", "abschluss"];
@@ -67,9 +68,12 @@ function keepTheRallyInSight(root) {
 
 // -- small pieces ------------------------------------------------------------------------------------
 
+/** This table reads every card as printed from the games' list (web/games.js catalogueOf), not from the view. */
+export const usesCatalogue = true;
+
 function deckIndex(view) {
   const index = new Map();
-  for (const card of view.deck || []) index.set(card.id, card);
+  for (const card of Object.values(catalogueOf(view.game))) index.set(card.id, card);
   for (const card of view.hand || []) index.set(card.id, card);
   return index;
 }

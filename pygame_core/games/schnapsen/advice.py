@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 
 def _led_card(view: Mapping[str, Any]) -> Optional[str]:
-    trick = view.get("trick") or []
+    trick = view["contract"]["table"].get("trick") or []
     if not trick:
         return None
     first = trick[0]
@@ -30,7 +30,7 @@ def _led_card(view: Mapping[str, Any]) -> Optional[str]:
 def reason(view: Mapping[str, Any], action: str) -> Reason:
     """The rule or idea behind ``action``."""
     verb, _, arg = action.partition(":")
-    trump = view.get("trump")
+    trump = view["contract"]["table"].get("trump")
     if verb == "marry":
         return Reason("schnapsen.hint.marry", {"points": 40 if arg == trump else 20})
     if verb in ("exchange", "close", "next_hand"):
@@ -42,7 +42,7 @@ def reason(view: Mapping[str, Any], action: str) -> Reason:
     worth = POINTS[card]
     if led is not None:
         total = worth + POINTS[led]
-        if beats(led, card, trump):  # type: ignore[arg-type]  # a view with a card led shows the trump
+        if beats(led, card, trump):  # (a view with a card led shows the trump)
             return Reason("schnapsen.hint.take", {"points": total})
         return Reason("schnapsen.hint.duck", {"points": total})
     if card[1] == trump:
@@ -71,8 +71,10 @@ def exact_values(game: Game, seat: int, shown_open: bool) -> Optional[dict[str, 
     card the reader cannot see matters: the talon is closed or used up (nothing more is drawn, so its order does not
     matter), and the opponent's hand is known, shown open or told by the seat's own view (every card the seat has
     not seen is in it). ``None`` otherwise, or when the search would be too big."""
-    from .ai import Deal, count, record_from_view, solve_ids, utility_for
+    from .model import Deal, count
+    from .record import record_from_view
     from .rules import SchnapsenGame
+    from .solver import solve_ids, utility_for
     g = cast("SchnapsenGame", game)
     if not isinstance(g, SchnapsenGame) or g.is_over or g.to_move() != seat:
         return None
@@ -98,17 +100,17 @@ def light_view(game: "SchnapsenGame", seat: int) -> dict[str, Any]:
     """The fields of ``seat``'s view the medium player reads (:func:`.determinize.read_view` and the legal ids),
     with the same values as :func:`.view.build_view` and none of its texts (labels, log, prompt, score sheet's
     words): a playout's move is chosen from this rather than from the whole view (``Advisor.quick_choice``)."""
-    from .view import _closing, _last_trick, _match, _shown, _trick
+    from .view import _closing, _match, _shown, table_part
     closed = game.closed_by is not None
     return {
         "game": game.name, "version": game.rules_version, "seat": seat,
         "legal": [{"id": a} for a in game.legal_ids(seat)] if game.to_move() == seat else [],
         "phase": game.phase.value, "hand_no": game.hand_no, "dealer": game.dealer, "leader": game.leader,
-        "trump": game.trump, "trump_card": game.trump_card if not closed else None,
-        "closed_trump_card": game.trump_card if closed else None, "talon": game.talon_size(),
+        "contract": {"table": table_part(game)},
+        "closed_trump_card": game.trump_card if closed else None,
         "closed_by": game.closed_by, "hand": [{"card": c} for c in game.hands[seat]],
         "opponent": {"seat": 1 - seat, "hand_count": len(game.hands[1 - seat]), "known": _shown(game, 1 - seat)},
-        "known_to_opponent": _shown(game, seat), "trick": _trick(game), "last_trick": _last_trick(game),
+        "known_to_opponent": _shown(game, seat),
         "tricks": list(game.tricks_won), "played": [{"seat": s, "card": c, "trick": n} for s, c, n in game.played],
         "points": game.score(seat),
         "marriages": [{"seat": s, "suit": suit, "points": p, "trick": n} for s, suit, p, n in game.marriages],

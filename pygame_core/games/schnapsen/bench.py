@@ -1,9 +1,9 @@
 """The opponents the arena measures Schnapsen's players against beside the strengths, by name (``--b rdeep``,
 ``--b mcts`` or ``--b mcts:150x667``: a name, then after a colon what the factory reads); no person can pick them.
 
-They live apart from :mod:`.ai` because they are built on it (its fast model of a hand and its solver): the players
-module does not import them (issue 32, item 3: no import circles). The arena reads :data:`BENCH_OPPONENTS` here
-(``pygame_core.ai.arena.bench_opponents``).
+They live apart from :mod:`.ai` because they are built on it and on the fast model of a hand (:mod:`.model`,
+:mod:`.record`, :mod:`.solver`): the players module does not import them (issue 32, item 3: no import circles).
+The arena reads :data:`BENCH_OPPONENTS` here (``pygame_core.ai.arena.bench_opponents``).
 """
 
 from __future__ import annotations

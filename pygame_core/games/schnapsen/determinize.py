@@ -1,5 +1,6 @@
 """Determinization: a whole Schnapsen match consistent with what one seat sees. The one determinizer of the game:
-``GAME_INFO.determinize``, the generic search and the computer players (:mod:`.ai`) all deal through it.
+``GAME_INFO.determinize``, the generic search and the computer players (:mod:`.ai`, through
+:mod:`.record`) all deal through it.
 
 A seat knows only its view (``SchnapsenGame.view(seat)``). :func:`read_view` takes everything the view shows
 (the seat's own hand and which of its cards the opponent has seen, the opponent's known cards, the trump card
@@ -110,13 +111,14 @@ def _read(view: Mapping[str, Any]) -> Knowledge:
     if seat not in (0, 1):
         raise ValueError(f"no seat {seat!r}")
     opponent = 1 - seat
-    trump = view["trump"]
-    under_talon = view["trump_card"] if view["trump_card"] is not None else view["closed_trump_card"]
+    table = view["contract"]["table"]  # the trump, the talon and the tricks: the contract's table (issue 32)
+    trump = table["trump"]
+    under_talon = table["trump_card"] if table["trump_card"] is not None else view["closed_trump_card"]
     closing = view["closing"]
     match = view["match"]
     played = [(p["seat"], p["card"], p["trick"]) for p in view["played"]]
     marriages = [(m["seat"], m["suit"], m["points"], m["trick"]) for m in view["marriages"]]
-    last = view["last_trick"]
+    last = table["last_trick"]
 
     own = [e["card"] for e in view["hand"]]
     known = list(view["opponent"]["known"])
@@ -125,9 +127,9 @@ def _read(view: Mapping[str, Any]) -> Knowledge:
         seen.add(under_talon)
     unseen = tuple(c for c in DECK if c not in seen)
     missing = view["opponent"]["hand_count"] - len(known)
-    face_down = view["talon"] - (under_talon is not None)
+    face_down = table["talon"] - (under_talon is not None)
     if missing < 0 or missing + face_down != len(unseen):
-        raise MalformedInput("the view's card counts do not add up to 20 cards", view["talon"])
+        raise MalformedInput("the view's card counts do not add up to 20 cards", table["talon"])
     hands: list[list[str]] = [[], []]
     hands[seat] = sort_hand(own)
     hands[opponent] = sort_hand(known)
@@ -152,7 +154,7 @@ def _read(view: Mapping[str, Any]) -> Knowledge:
         "stock": [],
         "hands": hands,
         "shown": shown,
-        "trick": [(e["seat"], e["card"]) for e in view["trick"]],
+        "trick": [(e["seat"], e["card"]) for e in table["trick"]],
         "last_trick": None if last is None else (tuple((e["seat"], e["card"]) for e in last["cards"]), last["winner"]),
         "tricks_won": list(view["tricks"]),
         "card_points": card_points_from_play(played, trump),

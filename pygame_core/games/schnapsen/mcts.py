@@ -19,7 +19,7 @@ fits a measurement run in pure Python here) or ``mcts:DEALSxITERATIONS`` (e.g. `
 player here it is deterministic for its seed (all randomness from :class:`~pygame_core.core.rng.Rng`) and counts
 its effort, never timing it. No person can pick it (:data:`.bench.BENCH_OPPONENTS`).
 
-The search runs on the hard player's perfect-information model :class:`.ai.Deal` (every rule there is
+The search runs on the hard player's perfect-information model :class:`.model.Deal` (every rule there is
 :mod:`.rules`'); it uses none of the hard player's heuristics, inference or exact solver.
 """
 
@@ -30,7 +30,9 @@ from typing import Any, Mapping, Optional
 
 from ...core.errors import MalformedInput
 from ...core.rng import Rng, seed_from
-from .ai import Deal, Record, count, decide_without_thinking_plain, move_id, parse_move
+from .ai import decide_without_thinking_plain
+from .model import Deal, count, move_id, parse_move
+from .record import Record
 
 #: The budget of ``mcts`` without a budget in its name (see the module docstring and README for what it costs).
 DEFAULT_DEALS = 30

@@ -10,8 +10,8 @@ used up (the second phase, where it is a perfect-information game when every car
 
 This module is not a strength a person can pick (the menu offers easy, medium and hard); the arena plays it by
 name (``--b rdeep``, :data:`.bench.BENCH_OPPONENTS`). It decides from its seat's view only, like every player here,
-through the same reading of the view (:class:`.ai.Record`) and the same perfect-information model (:class:`.ai.Deal`)
-as the hard player; it uses none of the hard player's inference.
+through the same reading of the view (:class:`.record.Record`) and the same perfect-information model
+(:class:`.model.Deal`) as the hard player; it uses none of the hard player's inference.
 
 Parameters (the course's usual ones): 16 samples, depth 8; in the second phase with unseen cards left (a closed
 talon) it solves each of 16 sampled deals exactly and plays the move of the best average; with every card known, one
@@ -23,7 +23,10 @@ from __future__ import annotations
 from typing import Any, Mapping, Optional
 
 from ...core.rng import Rng, seed_from
-from .ai import Deal, Record, count, decide_without_thinking_plain, parse_move, solve_ids, utility_for
+from .ai import decide_without_thinking_plain
+from .model import Deal, count, parse_move
+from .record import Record
+from .solver import solve_ids, utility_for
 
 
 def heuristic(d: Deal, seat: int) -> float:

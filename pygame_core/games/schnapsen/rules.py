@@ -15,7 +15,7 @@ recommended configuration of §3.4). The sections below follow the rulebook:
   Rückschneider (D11-D13).
 
 Each rule is one function of plain values (card ids, counts, the options), written once: the referee below
-applies them, and so does the computer player's fast search model (:class:`.ai.Deal`), which imports them.
+applies them, and so does the computer player's fast search model (:class:`.model.Deal`), which imports them.
 A refusal is a :class:`Reason` naming the rule (``schnapsen.why.*``).
 
 Cards are ids (``"QH"``); see :mod:`.cards`. Performance matters (the generic search clones and simulates

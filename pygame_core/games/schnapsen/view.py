@@ -6,9 +6,11 @@ in ``lang``) plus:
 
 - ``phase``: "lead" | "follow" | "hand_over" | "match_over"
 - ``hand_no`` (1-based, within the Bummerl), ``dealer``, ``leader`` (seat leading the current trick)
-- ``trump``: suit letter; ``trump_card``: the turned-up card while it lies face up under the talon, else null
-- ``talon``: cards in the talon (face-down ones + the trump card under them, also when closed);
-  ``closed``: bool; ``closed_by``: seat or null; ``exhausted``: bool
+- in ``contract.table`` only (issue 32: no copy at the top level): ``trump``: suit letter; ``trump_card``: the
+  turned-up card while it lies face up under the talon, else null; ``talon``: cards in the talon (face-down ones +
+  the trump card under them, also when closed); ``closed``: bool; ``trick`` and ``last_trick`` (below)
+- ``closed_trump_card``: the trump card under a closed talon, else null; ``closed_by``: seat or null;
+  ``exhausted``: bool
 - ``hand``: own cards in display order (by suit, then rank):
   ``{"card", "action": "play:QH" or null, "reason": null or why it cannot be played now}``
 - ``opponent``: ``{"seat", "hand_count", "known"}``: ``known`` = cards this seat has seen in the
@@ -16,10 +18,10 @@ in ``lang``) plus:
   turned-up trump taken by an exchange or drawn as the last card of the talon)
 - ``known_to_opponent``: the same for this seat's own hand: its cards the opponent has seen and that are
   still there (the opponent's ``known``)
-- ``trick``: the cards of the trick being played ``[{"seat","card"}]`` (0 or 1 entries: a trick is
-  completed by its second card and then appears as ``last_trick``, which the shell shows until the
-  next lead)
-- ``last_trick``: ``{"cards": [{"seat","card"}], "winner"}`` or null
+- ``trick`` (in ``contract.table``): the cards of the trick being played ``[{"seat","card"}]`` (0 or 1
+  entries: a trick is completed by its second card and then appears as ``last_trick``, which the shell shows
+  until the next lead)
+- ``last_trick`` (in ``contract.table``): ``{"cards": [{"seat","card"}], "winner"}`` or null
 - ``tricks``: tricks won per seat this hand; ``played``: every card played this hand in order
   ``[{"seat","card","trick"}]`` (``trick`` is the 1-based trick number)
 - ``points``: this seat's OWN points this hand (card points + its marriages once it has a trick);
@@ -73,19 +75,13 @@ def build_view(game: "SchnapsenGame", seat: int, lang: str = i18n.DEFAULT_LANGUA
         "hand_no": game.hand_no,
         "dealer": game.dealer,
         "leader": game.leader,
-        "trump": game.trump,
-        "trump_card": game.trump_card if not closed else None,
         "closed_trump_card": game.trump_card if closed else None,
-        "talon": game.talon_size(),
-        "closed": closed,
         "closed_by": game.closed_by,
         "exhausted": game.exhausted,
         "hand": [_hand_entry(game, seat, entry, lang) for entry in view["contract"]["hand"]],
         "opponent": {"seat": opponent, "hand_count": len(game.hands[opponent]),
                      "known": _shown(game, opponent)},
         "known_to_opponent": _shown(game, seat),
-        "trick": _trick(game),
-        "last_trick": _last_trick(game),
         "tricks": list(game.tricks_won),
         "played": [{"seat": s, "card": c, "trick": n} for s, c, n in game.played],
         "points": game.score(seat),
@@ -124,7 +120,7 @@ def _shown(game: "SchnapsenGame", seat: int) -> list[str]:
 
 def table_part(game: "SchnapsenGame") -> dict[str, Any]:
     """The contract's ``table`` (core/contract.py): the trump, the talon and the trick on the table, and the last
-    trick (the same values as the view's fields of those names)."""
+    trick (issue 32: only here, no copy at the top level)."""
     closed = game.closed_by is not None
     return {"trump": game.trump, "trump_card": game.trump_card if not closed else None, "talon": game.talon_size(),
             "closed": closed, "trick": _trick(game), "last_trick": _last_trick(game)}
@@ -195,4 +191,4 @@ VIEW_CONTRACT = V.ViewContract({
     "marriages": V.Listing(V.OBJECT, 8), "declared": V.Maybe(V.TEXT), "closing": V.Maybe(V.OBJECT),
     "game_points_to_go": V.Listing(V.INT, 2), "match": V.OBJECT, "hands": V.LIST, "last_hand": V.Maybe(V.OBJECT),
     "prompt": V.TEXT, "can_close": V.FLAG, "can_exchange": V.FLAG, "options": V.OBJECT,
-}, cards=len(DECK))
+}, cards=len(DECK), table=("closed", "last_trick", "talon", "trick", "trump", "trump_card"))

@@ -69,6 +69,7 @@ GAME_INFO = GameInfo(
     rules_help=rules_help, examples=examples, puzzles=_puzzles, lesson=lesson, table_words=table_words.TABLE_WORDS,
     terms=table_words.TERMS,
     view_contract=VIEW_CONTRACT,
+    catalogue=view.catalogue,
     emblem=EMBLEM, table="tables/spike.js", stylesheet="tables/spike.css",
     # the golden playthroughs (tests/playthroughs/)
     playthroughs=((1, {}), (2, {"set_points": 3, "sets_to_win": 2, "power_cards": "per_set"})))

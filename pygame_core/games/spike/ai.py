@@ -109,7 +109,7 @@ def info_from_view(view: Mapping[str, Any]) -> Info:
     seat = int(view["seat"])
     opp = view["sides"][1 - seat]
     hand = [h["card"] for h in view["hand"]]
-    rally = view["rally"]
+    rally = view["contract"]["table"]["rally"]
     seen = list(hand) + list(rally["table"]) + ([rally["your_card"]] if rally.get("your_card") else [])
     for pile in view["discards"].values():
         seen += pile
@@ -298,8 +298,8 @@ def _determinize_for_search(view: Mapping[str, Any], rng: Rng) -> SpikeGame:
 
 def _hooks(view: Mapping[str, Any]) -> SearchHooks:
     """The search of one decision: its horizon is the end of the rally the view shows."""
-    return SearchHooks(determinize=_determinize_for_search, value=_rally_value(int(view["rally_no"])),
-                       rollout=_rollout)
+    rally_no = int(view["contract"]["table"]["rally_no"])
+    return SearchHooks(determinize=_determinize_for_search, value=_rally_value(rally_no), rollout=_rollout)
 
 
 class HardPlayer:

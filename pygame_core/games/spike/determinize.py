@@ -38,7 +38,8 @@ def determinize(view: Mapping[str, Any], rng: Rng) -> SpikeGame:
     """A full match consistent with ``view`` (one seat's view), hidden information sampled with ``rng``."""
     seat = int(view["seat"])
     opp = 1 - seat
-    rally = view["rally"]
+    court = view["contract"]["table"]  # the server and the rally: the contract's table (issue 32)
+    rally = court["rally"]
     sides = view["sides"]
     own_hand = [h["card"] for h in view["hand"]]
     table = list(rally["table"])
@@ -123,7 +124,7 @@ def determinize(view: Mapping[str, Any], rng: Rng) -> SpikeGame:
         "hands": hands,
         "power_out": [[p for p in sides[s]["power_played"] if p not in _rally_power(exchanges, s)] for s in (0, 1)],
         "piles": piles, "discards": {name: list(pile) for name, pile in view["discards"].items()},
-        "server": int(view["server"]), "rally_no": int(view["rally_no"]),
+        "server": int(court["server"]), "rally_no": int(court["rally_no"]),
         "rallies": [RallyRecord.from_json(r) for r in view["rallies"]],
         "last_draws": [(s["last_draw"]["attack"], s["last_draw"]["defense"]) if s["last_draw"] else None
                        for s in sides],

@@ -14,9 +14,11 @@ legal [{id, label, kind, cards}], log [{seq, type, text, ...params}]; texts in `
   are dealt face up, so ``power_left`` (not yet revealed) is public too. A power card lying face down still
   counts in ``power_left`` until it is revealed;
 - ``score``: ``{"points", "sets", "set_no", "set_points", "sets_to_win", "sets_played": [{"set_no", "winner",
-  "points"}], "text"}``; ``server``: the seat serving this rally; ``rally_no`` (1-based, over the match);
-- ``rally``: the rally being played: ``{"attacker", "defender", "set_card", "set_value", "free_ball" (after
-  SET FAIL), "table" (the revealed cards of this rally, set cards included), "exchanges" (see below),
+  "points"}], "text"}``;
+- in ``contract.table`` only (issue 32: no copy at the top level): ``server``, the seat serving this rally;
+  ``rally_no`` (1-based, over the match); ``rally``, the rally being played: ``{"attacker", "defender",
+  "set_card", "set_value", "free_ball" (after SET FAIL), "table" (the revealed cards of this rally, set cards
+  included), "exchanges" (see below),
   "face_down" (whether a face-down card waits for the defense), "your_card" (that card if it is this seat's
   own, else null)}``;
 - an exchange is ``{"kind" ("serve"|"attack"|"free"), "attacker", "defender", "set", "set_value", "attack",
@@ -24,9 +26,6 @@ legal [{id, label, kind, cards}], log [{seq, type, text, ...params}]; texts in `
 - ``rallies``: every finished rally ``{"rally", "set_no", "server", "winner", "reason", "reason_text", "text",
   "exchanges", "points"}`` (public history; ``text`` is the whole sentence "Point for ...: ... (2:1)");
   ``last_rally``: the latest one or null;
-- ``card_info``: for every card id of the game ``{"name", "kind", "kind_name", "face", "power"}``: what a card
-  shows (``face`` is "7", "+2", "CUT", "BLOCK", "SET FAIL"), so the shell can draw any card in the reader's
-  language (static: the same for every seat and every moment);
 - ``piles``: cards left in each draw pile ``{"attack", "defense", "set"}``; ``discards``: the played cards per
   pile (they were all seen face up), in the order they were played;
 - ``refill``: ``{"need" (cards this seat must draw now, 0 if none), "chosen" (its own secret choice
@@ -131,6 +130,14 @@ def _card_face(cid: str, lang: str) -> str:
     return word("cut" if c.kind is Kind.ATTACK else "block" if c.kind is Kind.DEFENSE else "set_fail", lang)
 
 
+def catalogue(lang: str) -> dict[str, dict[str, Any]]:
+    """``GameInfo.catalogue``: for every card id of the game ``{"name", "kind", "kind_name", "face", "power"}``, what
+    a card shows (``face`` is "7", "+2", "CUT", "BLOCK", "SET FAIL"), so the shell can draw any card in the reader's
+    language; static (the same for every seat and every moment), so it goes once with the bridge's ``games`` answer
+    (issue 32), not in every view."""
+    return {cid: dict(entry) for cid, entry in card_info(lang).items()}
+
+
 @memo("spike.card_info", entries=16, max_text=16)  # one per language
 def card_info(lang: str) -> dict[str, dict[str, Any]]:
     """What every card shows, in ``lang`` (built once per language)."""
@@ -171,9 +178,6 @@ def spike_view(game: "SpikeGame", seat: int, lang: str = i18n.DEFAULT_LANGUAGE) 
         "score": {"points": list(game.points), "sets": list(game.sets), "set_no": game.set_no,
                   "set_points": game.options.set_points, "sets_to_win": game.options.sets_to_win,
                   "sets_played": [r.to_json() for r in game.set_results], "text": game.score_text(lang)},
-        "server": game.server,
-        "rally_no": game.rally_no,
-        "rally": _rally(game, seat),
         "rallies": rallies,
         "last_rally": rallies[-1] if rallies else None,
         "piles": {name: len(pile) for name, pile in game.piles.items()},
@@ -183,7 +187,6 @@ def spike_view(game: "SpikeGame", seat: int, lang: str = i18n.DEFAULT_LANGUAGE) 
                    "chosen": list(choice) if choice is not None else None,
                    "opponent_chosen": game.refill_choice[1 - seat] is not None},
         "match": {"winner": game.winner},
-        "card_info": {cid: dict(entry) for cid, entry in card_info(lang).items()},
     })
     return view
 
@@ -207,5 +210,5 @@ VIEW_CONTRACT = V.ViewContract({
     # every finished rally: a long match (5 sets to win, each won by two) has hundreds
     "rallies": V.Listing(V.OBJECT, 5_000), "last_rally": V.Maybe(V.OBJECT),
     "piles": V.Record({"attack": _COUNT, "defense": _COUNT, "set": _COUNT}),
-    "discards": V.OBJECT, "refill": V.OBJECT, "match": V.OBJECT, "card_info": V.OBJECT,
-}, cards=_MOST_CARDS)
+    "discards": V.OBJECT, "refill": V.OBJECT, "match": V.OBJECT,
+}, cards=_MOST_CARDS, table=("rally", "rally_no", "server"))

@@ -92,6 +92,7 @@ GAME_INFO = GameInfo(
     table_words=table_words.TABLE_WORDS,
     terms=table_words.TERMS,
     view_contract=VIEW_CONTRACT,
+    catalogue=view.catalogue,
     seat_teams=seat_teams,
     emblem=EMBLEM, table="tables/strandcup.js",
     stylesheet="tables/strandcup.css",

@@ -14,8 +14,8 @@ The Aufschlag card
 Cards
     ``hand`` (this seat's own cards, ``[{id, kind, annahme, aufbau, stellen, abschluss}]``),
     ``hand_counts`` (cards held per seat), ``stock_count``, ``discard`` (the face-up discard pile since
-    the last reshuffle), ``table`` (cards laid this rally), ``deck`` (every card of this deck with its values:
-    public knowledge, as printed on the cards).
+    the last reshuffle), ``table`` (cards laid this rally). Every card as printed (its values, names) is not in
+    the view: it goes once with the bridge's ``games`` answer (:func:`catalogue`, issue 32).
 The rally
     ``rally_no``, ``phase`` (``serve``/``block``/``claim``/``play``/``break``/``over``), ``mover``, ``queue`` (who
     is offered the ball after the mover, in order), ``possession`` (team with the ball), ``chain`` (card ids
@@ -32,7 +32,7 @@ The rally
     text}``, ``text`` the roll in words), ``shouts`` (``{seat, shout}``).
 For the table
     ``terms`` (the names of the four card values, ``{annahme, aufbau, stellen, abschluss}``), every card of
-    ``hand`` and ``deck`` with its ``name`` ("Baggern (forearm pass) 11/2/2/1"), ``kind_name`` ("Baggern") and
+    ``hand`` with its ``name`` ("Baggern (forearm pass) 11/2/2/1"), ``kind_name`` ("Baggern") and
     ``meaning`` (the plain meaning of the German name, "" in German), every card of ``hand`` with ``actions``
     (the legal action ids that use it) and ``reason`` (why it cannot be used now, when ``actions`` is
     empty), every team with its ``name`` ("team B").
@@ -84,7 +84,6 @@ def build_view(game: "StrandCup", seat: int, lang: str = i18n.DEFAULT_LANGUAGE) 
         shouts=[dict(s) for s in game.shouts],
         rallies=[{**r, "score": list(r["score"])} for r in game.rallies[-VIEW_RALLY_LIMIT:]],
         last_rally=last_rally(game, lang),
-        deck=[_card_entry(c, lang) for c in game.deck],
         terms={term: i18n.tr(f"strandcup.term.{term}", lang) for term in ("annahme", "aufbau", "stellen", "abschluss")},
         prompt=prompt(game, seat, lang),
     )
@@ -135,9 +134,14 @@ def table_state(game: "StrandCup") -> dict[str, Any]:
     }
 
 
+def catalogue(lang: str) -> dict[str, dict[str, Any]]:
+    """Every card of either deck as printed, by id (``GameInfo.catalogue``: sent once with the ``games`` answer)."""
+    return {card: _card_entry(card, lang) for card in C.CARDS}
+
+
 def _card_entry(card: str, lang: str) -> dict[str, Any]:
     """A card as printed: its values, its name ("Baggern 11/2/2/1"), its sort ("Baggern") and the meaning of its German
-    name; a new object each time (every view lists the whole deck: the printing is made once per card and language)."""
+    name; a new object each time (the printing is made once per card and language)."""
     return dict(_printed(card, lang))
 
 
@@ -219,8 +223,8 @@ VIEW_CONTRACT = V.ViewContract({
     "teams": V.Listing(V.Record({"seats": _SEATS, "score": V.INT, "sets": V.INT, "letter": V.Text(4),
                                  "name": V.TEXT}), 4),
     "hand_size": _COUNT, "hand": _CARDS, "arrow": _MAYBE_SEAT, "touch": V.INT, "steps": V.LIST, "dice": V.LIST,
-    "shouts": V.LIST, "rallies": V.Listing(V.OBJECT, VIEW_RALLY_LIMIT), "deck": _CARDS, "terms": V.OBJECT,
+    "shouts": V.LIST, "rallies": V.Listing(V.OBJECT, VIEW_RALLY_LIMIT), "terms": V.OBJECT,
     "prompt": V.TEXT,
     "last_rally": V.Maybe(V.Record({"rally": V.COUNT, "set": V.COUNT, "winner": _TEAM, "reason": V.Text(80),
                                     "scored": V.FLAG, "score": _PER_TEAM, "why": V.TEXT, "text": V.TEXT})),
-}, cards=C.DECK_SIZE)
+}, cards=C.DECK_SIZE, table=COURT_FIELDS)

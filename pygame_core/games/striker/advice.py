@@ -31,7 +31,12 @@ VERBS = ("start", "play", "pass", "tackle", "yellow", "red", "var", "accept", "k
 
 
 def _attack(view: Mapping[str, Any], attack_id: int) -> Optional[Mapping[str, Any]]:
-    return next((a for a in view.get("attacks") or [] if a.get("id") == attack_id), None)
+    return next((a for a in _table(view).get("attacks") or [] if a.get("id") == attack_id), None)
+
+
+def _table(view: Mapping[str, Any]) -> Mapping[str, Any]:
+    """The field (attacks, shot): the view contract's table (issue 32: no copy at the top level)."""
+    return view["contract"]["table"]
 
 
 def _seat_info(view: Mapping[str, Any], seat: int) -> Mapping[str, Any]:
@@ -94,7 +99,7 @@ def start_reason(view: Mapping[str, Any], card: str) -> Reason:
     """A new attack: any red card starts one; with the next number in hand it moves on at once."""
     number = C.NUMBER_OF[card]
     hand = view.get("hand") or []
-    attacks = len(view.get("attacks") or [])
+    attacks = len(_table(view).get("attacks") or [])
     if str(number + 1) in hand:
         return Reason("striker.hint.start_build", {"card": card, "next": number + 1})
     return Reason("striker.hint.start", {"card": card, "attacks": attacks + 1, "max": C.MAX_ATTACKS})
@@ -114,7 +119,7 @@ def booking_reason(view: Mapping[str, Any], verb: str, attack_id: int) -> Reason
 
 def reaction_reason(view: Mapping[str, Any], seat: int, verb: str) -> Reason:
     """Against a shot: the goalkeeper for its corner, the VAR (50/50, once per game) or letting it count."""
-    shot = view.get("shot") or {}
+    shot = _table(view).get("shot") or {}
     corner = shot.get("corner", "")
     params = {"corner": corner, "shooter": shot.get("shooter")}
     if verb == "keeper":

@@ -262,7 +262,7 @@ class MediumPlayer:
         if save is not None:
             return save
         ctx = Context(view)
-        attacks = {a["id"]: (a["owner"], a["number"]) for a in view["attacks"]}
+        attacks = {a["id"]: (a["owner"], a["number"]) for a in view["contract"]["table"]["attacks"]}
         moves = [parse_move(m["id"], ctx.options["corners"]) for m in legal_moves(view)]
         return _medium_move(moves, "end_turn" in legal, attacks, Counter(view["hand"]), ctx, legal[0])
 

@@ -30,7 +30,7 @@ def unseen_cards(view: Mapping[str, Any], seat: int) -> Counter[str]:
     pool = C.composition(corners)
     player = view["seat_info"][seat]
     pool.subtract(player["out"])
-    pool.subtract(c["card"] for a in view["attacks"] for c in a["cards"] if c["owner"] == seat)
+    pool.subtract(c["card"] for a in view["contract"]["table"]["attacks"] for c in a["cards"] if c["owner"] == seat)
     if player["var"]:
         pool.subtract(C.VAR_CARDS)  # laid aside face down: not in the hand or the pile
     if seat == view["seat"]:
@@ -95,7 +95,7 @@ def determinize(view: Mapping[str, Any], rng: Rng, keepers_held: bool = False) -
         pair = list(C.VAR_CARDS)
         rng.shuffle(pair)
         var.append(pair if player["var"] else [])
-    shot = view["shot"]
+    shot = view["contract"]["table"]["shot"]
     last_turns = view["last_turns"]
     return Striker.from_state({
         "options": parse_options(Options, view["options"]), "seed": seed, "deal": None, "rng": Rng(seed),
@@ -104,7 +104,8 @@ def determinize(view: Mapping[str, Any], rng: Rng, keepers_held: bool = False) -
         "hands": hands, "piles": piles, "var": var,
         "out": [list(p["out"]) for p in view["seat_info"]],
         "goals": [p["goals"] for p in view["seat_info"]],
-        "attacks": [Attack(a["id"], [(c["owner"], c["card"]) for c in a["cards"]]) for a in view["attacks"]],
+        "attacks": [Attack(a["id"], [(c["owner"], c["card"]) for c in a["cards"]])
+                    for a in view["contract"]["table"]["attacks"]],
         "next_attack": view["next_attack"],
         "shot": Shot(shot["attack"], shot["shooter"], shot["target"], shot["card"]) if shot else None,
         "last_turns": tuple(last_turns) if last_turns is not None else None,

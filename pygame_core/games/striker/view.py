@@ -14,11 +14,13 @@ legal, log``):
 ``seat_info``    per seat: ``seat, name, colour, colour_name, goals, hand`` (count), ``pile`` (draw pile size), ``var``
                  (face-down VAR cards still beside the player, 2 or 0), ``out`` (that player's cards removed from
                  the game, all of them seen face up by everyone).
-``attacks``      the stacks on the table, oldest first: ``id, owner, zone, zone_name, top, number, cards`` (bottom to
-                 top, each ``{card, owner}``: all cards on the table are face up).
+``attacks``      (in ``contract.table`` only, issue 32) the stacks on the table, oldest first: ``id, owner, zone,
+                 zone_name, top, number, cards`` (bottom to top, each ``{card, owner}``: all cards on the table are
+                 face up).
 ``max_attacks``  the most attacks allowed on the table together (5).
 ``next_attack``  the number the next new attack will get.
-``shot``         the shot waiting for its target's reaction: ``attack, shooter, target, card, corner``; else null.
+``shot``         (in ``contract.table`` only) the shot waiting for its target's reaction: ``attack, shooter,
+                 target, card, corner``; else null.
 ``last_turns``   the seats still owed their last turn once a draw pile is empty; else null.
 ``turn_log``     the texts of the current turn's events (the turn's plays).
 ``prompt``       what this seat should do now, as a sentence.
@@ -99,7 +101,7 @@ def view(game: "Striker", seat: int, lang: str = i18n.DEFAULT_LANGUAGE) -> dict[
         "var": len(game.var[s]), "out": sorted(game.out[s], key=C.display_key),
     } for s in range(game.num_seats)]
     field = out["contract"]["table"]
-    attacks, shot = field["attacks"], field["shot"]
+    attacks = field["attacks"]
     seen = set(hand) | {c for p in players for c in p["out"]} | {c["card"] for a in attacks for c in a["cards"]}
     out.update({
         "title": i18n.tr("striker.title", lang),
@@ -110,10 +112,8 @@ def view(game: "Striker", seat: int, lang: str = i18n.DEFAULT_LANGUAGE) -> dict[
         "hand": hand,
         "cards": {c: card_info(c, lang) for c in sorted(seen, key=C.display_key)},
         "seat_info": players,
-        "attacks": attacks,
         "max_attacks": C.MAX_ATTACKS,
         "next_attack": game.next_attack,
-        "shot": shot,
         "last_turns": list(game.last_turns) if game.last_turns is not None else None,
         "turn_log": [e["text"] for e in game.events_for(seat, game.turn_event, lang)],
         "prompt": _prompt(game, seat, lang),
@@ -193,4 +193,5 @@ VIEW_CONTRACT = V.ViewContract({
     "max_attacks": _COUNT, "next_attack": V.COUNT, "shot": V.Maybe(V.OBJECT),
     "last_turns": V.Maybe(V.Listing(_SEAT, 4)), "turn_log": V.LIST,
     "prompt": V.TEXT, "result": V.Maybe(V.OBJECT),
-}, cards=_MOST_CARDS)
+}, cards=_MOST_CARDS, table=("attacks", "shot"),
+    played_only=("places",))
