@@ -83,7 +83,7 @@ def main(runs: int, parts: str = "abcdefghijklmn") -> int:
         server = make_server(0, directory=site, quiet=True, on_bytes=counter)
         threading.Thread(target=server.serve_forever, daemon=True).start()
         try:
-            if set(parts) & set("abcfkm"):
+            if set(parts) & set("abcfkmn"):
                 game = browser.bench_game()
                 with browser.BrowserBench(f"http://127.0.0.1:{server.server_address[1]}/",
                                           browser.resume_script(game), game) as bench:

@@ -3,7 +3,11 @@
 - :func:`hint`: the legal action the hard player (``make_player(game, "hard")``, so every improvement to it
   carries over) chooses **from the seat's view only**, with the seed the computer's own move would get in that
   position (``seed_from(seed, len(history), seat)``, as the bridge's ``ai_move``): the same position always gives
-  the same hint, and two deals that differ only in cards the seat cannot see give the same hint.
+  the same hint, and two deals that differ only in cards the seat cannot see give the same hint. Where a game
+  names a cheaper search for hints (``Advisor.hint_player``, issue 36: a hint, its weighing included, within 1 s
+  at p95 on a tablet with the CPU slowed 4x), the hint is that player's choice: the hard player's search with a
+  smaller counted budget (Schnapsen, Spike), which chooses as hard in most positions, not all (the figures are at
+  each game's ``HINT_BUDGET``). A hint's weighing may use fewer worlds than the review (``Advisor.hint_worlds``).
 - :func:`review`: the match replayed from its save; at each decision of a seat (a position with more than one
   legal action) the hard player is asked the same way, and a choice that differs from its choice gets a
   ``loss``: how much worse the chosen action did than the hard player's in a few playouts (see
@@ -112,11 +116,19 @@ class Advisor:
     #: Determinizations per weighing (``LOSS_WORLDS`` by default): a game with cheap playouts and a wide spread
     #: (Schnapsen's game points) takes more, so fewer real mistakes hide in the noise.
     worlds: int = LOSS_WORLDS
+    #: Determinizations of a hint's weighing (issue 36: a hint within 1 s at p95 on a tablet, the CPU slowed 4x);
+    #: ``None``: :attr:`worlds`, as the review. Fewer worlds cost only the numbers' precision (a wider noise: more
+    #: "about as well" verdicts), never the hinted move, which is the hard player's choice whatever the worlds.
+    hint_worlds: Optional[int] = None
     #: ``quick_choice(game, seat, seed)``: the stand-in's choice for ``seat`` read from the game itself, without
     #: building the seat's view (its texts, labels and log were most of a hint's time): exactly the action
     #: ``stand_in().choose(game.view(seat), seed)`` gives (tests/test_hint_speed.py holds every game to it), so the
     #: playouts' numbers are the same, only sooner. ``None``: the playouts build the view.
     quick_choice: Optional[Callable[[Game, int, int], str]] = None
+    #: Makes the player whose choice a hint names (issue 36: a hint within 1 s at p95 on a tablet, where the hint
+    #: also weighs the candidates): the hard player's search with a smaller counted budget; ``None``: the hard
+    #: player itself. The review, "try again", practice and puzzles keep the hard player.
+    hint_player: Optional[Callable[[], Player]] = None
 
 
 def generic_reason(view: Mapping[str, Any], action: str) -> Reason:
@@ -141,6 +153,12 @@ def _hard_player(name: str) -> Player:
     return make_player(name, "hard")
 
 
+def _hint_player(name: str) -> Player:
+    """The player a hint asks (``Advisor.hint_player``, else the hard player)."""
+    made = advisor_of(name).hint_player
+    return made() if made is not None else _hard_player(name)
+
+
 def position_seed(game: Game, seat: int) -> int:
     """The seed the computer player of ``seat`` gets in this position (the bridge's ``ai_move`` uses the same)."""
     return seed_from(game.seed, len(game.history), seat)
@@ -149,6 +167,12 @@ def position_seed(game: Game, seat: int) -> int:
 def best_action(game: Game, seat: int) -> str:
     """The hard player's choice for ``seat`` now, from the seat's view only."""
     return _hard_player(game.name).choose(game.view(seat), position_seed(game, seat))
+
+
+def hint_action(game: Game, seat: int) -> str:
+    """The action a hint names for ``seat`` now (``Advisor.hint_player``'s choice, else the hard player's), from the
+    seat's view only."""
+    return _hint_player(game.name).choose(game.view(seat), position_seed(game, seat))
 
 
 def hint_refusal(game: Game, seat: int, kind: str) -> Optional[str]:
@@ -179,8 +203,8 @@ def hint(game: Game, seat: int, kind: str, lang: str = i18n.DEFAULT_LANGUAGE) ->
         with i18n.naming(game.seat_names):
             raise HintRefused(i18n.tr(refusal, lang), seat)
     view = game.view(seat)
-    action = _hard_player(game.name).choose(view, position_seed(game, seat))
-    numbers = compare(game, seat, action)
+    action = _hint_player(game.name).choose(view, position_seed(game, seat))
+    numbers = compare(game, seat, action, view)
     text = reason_text(game, seat, view, action, lang)
     with i18n.naming(game.seat_names):
         gain = gain_text(game, seat, numbers, lang)
@@ -205,22 +229,26 @@ def _playout_value(world: Game, seat: int, action: str, advisor: Advisor, rng: R
     return value if value is not None else 0.0
 
 
-def weigh(game: Game, seat: int, actions: Sequence[str], screen: Optional[int] = None) -> dict[str, list[float]]:
-    """Each of ``actions`` valued for ``seat`` by ``Advisor.worlds * LOSS_PLAYOUTS`` playouts to the advisor's horizon,
+def weigh(game: Game, seat: int, actions: Sequence[str], screen: Optional[int] = None,
+          view: Optional[Mapping[str, Any]] = None, worlds: Optional[int] = None) -> dict[str, list[float]]:
+    """Each of ``actions`` valued for ``seat`` by ``worlds`` (default ``Advisor.worlds``) times ``LOSS_PLAYOUTS``
+    playouts to the advisor's horizon,
     the k-th playout of every action in the same world with the same random numbers (so they can be paired); seeded
     from the match's seed and the position: the same position, the same numbers.
 
     ``screen``: after that many worlds only the first action and the best of the others so far (ties: the earlier)
     go on; the others keep the shorter lists they have. The worlds and random numbers do not depend on which
     actions are weighed, so the two that go on get exactly the numbers ``weigh(game, seat, [first, other])`` gives
-    (the review's loss of the same two moves)."""
+    (the review's loss of the same two moves); the first ``worlds`` worlds are the same whatever ``worlds`` is.
+    ``view``: the seat's view if the caller has built it already (it is only read)."""
     info = registry.get(game.name)
     advisor = advisor_of(game.name)
-    view = game.view(seat)
+    if view is None:
+        view = game.view(seat)
     rng = Rng(seed_from("review", game.seed, len(game.history), seat))
     samples: dict[str, list[float]] = {action: [] for action in actions}
     going = list(actions)
-    for done in range(advisor.worlds):
+    for done in range(advisor.worlds if worlds is None else worlds):
         if done == screen and len(going) > 2:
             going = [going[0], max(going[1:], key=lambda a: (mean(samples[a]), -going.index(a)))]
         if info.determinize is not None:
@@ -285,15 +313,18 @@ def display(value: float, advisor: Advisor) -> float:
     return float(round(value * 100)) if advisor.percent else round(value, 1)
 
 
-def compare(game: Game, seat: int, best: str) -> dict[str, Any]:
+def compare(game: Game, seat: int, best: str, view: Optional[Mapping[str, Any]] = None) -> dict[str, Any]:
     """The numbers of a hint (the module docstring): ``{verdict, measure, percent, best: {action, value},
-    alternative: {action, value} | None, noise}`` (values and noise in display units: percent for a chance)."""
+    alternative: {action, value} | None, noise}`` (values and noise in display units: percent for a chance).
+    ``view``: the seat's view if already built (the hint's own)."""
     advisor = advisor_of(game.name)
+    if view is None:
+        view = game.view(seat)
     candidates = hint_candidates(game, seat, best)
     base = {"measure": advisor.measure, "percent": advisor.percent}
     if len(candidates) < 2:
         return {**base, "verdict": "only", "best": {"action": best, "value": None}, "alternative": None, "noise": 0.0}
-    samples = weigh(game, seat, candidates, screen=HINT_SCREEN_WORLDS)
+    samples = weigh(game, seat, candidates, screen=HINT_SCREEN_WORLDS, view=view, worlds=advisor.hint_worlds)
     full = len(samples[best])
     others = [a for a in candidates[1:] if len(samples[a]) == full]  # the one the screen kept (or all, unscreened)
     alternative = max(others, key=lambda a: (mean(samples[a]), -others.index(a)))

@@ -45,11 +45,11 @@ MEASURED: dict[str, dict[str, float]] = {
     "striker": {"medium_over_easy": 0.688, "hard_over_medium": 0.728},
 }
 
-#: Schnapsen's hard player (48 deals a move) has no full-sample figure against medium: the 200-match row of that
-#: table was played by the 160-deal player that is now ``expert`` (75.5%), and the later run of hard itself stopped
-#: after 2 matches (50%, 9.5-90.5). Hard is put at three quarters of expert's distance above medium: a search with
-#: less than a third of expert's deals, clearly above medium (it won 59.7% of hands as the 160-deal player, and
-#: the 48-deal player loses to expert), until the arena measures it.
+#: Schnapsen's hard player (32 deals a move since 2026-12-04, 48 before) has no full-sample figure against medium:
+#: the 200-match row of that table was played by the 160-deal player that is now ``expert`` (75.5%), and the later
+#: run of hard itself stopped after 2 matches (50%, 9.5-90.5). Hard is put at three quarters of expert's distance
+#: above medium: a search with a fifth of expert's deals, clearly above medium (it won 59.7% of hands as the
+#: 160-deal player, and the 48-deal player loses to expert), until the arena measures it.
 SCHNAPSEN_HARD_SHARE = 0.75
 
 #: A game the arena has not measured (a new game, the toy game of the tests): easy 200 below medium and hard 200

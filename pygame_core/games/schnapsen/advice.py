@@ -15,6 +15,7 @@ from ...core.game import Game, Reason
 from .cards import POINTS, beats
 
 if TYPE_CHECKING:
+    from ...ai.base import Player
     from .rules import SchnapsenGame, SchnapsenOptions
 
 
@@ -120,11 +121,17 @@ def light_view(game: "SchnapsenGame", seat: int) -> dict[str, Any]:
     }
 
 
+def hint_player() -> "Player":
+    """The player a hint names: the hard player's search with :data:`.ai.HINT_BUDGET` (``Advisor.hint_player``)."""
+    from .ai import hint_player as made
+    return made()
+
+
 def quick_choice(game: Game, seat: int, seed: int) -> str:
     """The medium player's choice from :func:`light_view` instead of the whole view (``Advisor.quick_choice``)."""
     from .ai import MediumPlayer
     return MediumPlayer().choose(light_view(cast("SchnapsenGame", game), seat), seed)
 
 
-ADVISOR = Advisor(reason, hand_value, unit="schnapsen.hint.unit", measure="hand", par=0.0, worlds=12,
-                  exact=exact_values, quick_choice=quick_choice)
+ADVISOR = Advisor(reason, hand_value, unit="schnapsen.hint.unit", measure="hand", par=0.0, worlds=12, hint_worlds=4,
+                  exact=exact_values, quick_choice=quick_choice, hint_player=hint_player)

@@ -14,6 +14,7 @@ from ...core.game import Game, Reason
 from .cards import card
 
 if TYPE_CHECKING:
+    from ...ai.base import Player
     from .rules import SpikeGame
 
 _DRAW = re.compile(r"^draw:A(\d+)D(\d+)$")
@@ -72,5 +73,11 @@ def quick_choice(game: Game, seat: int, seed: int) -> str:
     return medium_policy(info_from_game(cast("SpikeGame", game), seat), legal, Rng(seed))
 
 
+def hint_player() -> "Player":
+    """The player a hint names: the hard player's search with :data:`.ai.HINT_BUDGET` (``Advisor.hint_player``)."""
+    from .ai import hint_player as made
+    return made()
+
+
 ADVISOR = Advisor(reason, rally_value, unit="spike.hint.unit", percent=True, measure="rally", par=0.5,
-                  quick_choice=quick_choice)
+                  quick_choice=quick_choice, hint_player=hint_player)

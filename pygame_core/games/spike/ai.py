@@ -23,7 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Optional, Sequence
 
-from ...ai.base import player_of_level
+from ...ai.base import Player, player_of_level
 from ...ai.search import Budget, SearchHooks, pimc
 from ...core.rng import Rng
 from .cards import CUT_DEFENSE_MAX, PILES, POWER_CARDS, Kind, card, sort_key
@@ -331,6 +331,17 @@ class HardPlayer:
             if counts is not None and 3 <= attack_now + counts[0] <= 7:
                 out.append(aid)
         return out or legal
+
+
+#: The effort of the player a hint names (issue 36: the hint also weighs its candidates, and both must fit 1 s at
+#: p95 on a tablet): half the hard player's worlds. Over 100 seeded positions (medium against medium,
+#: ``build.py bench``'s way) it chose as the hard player in 80.
+HINT_BUDGET = Budget(samples=12, rollouts=2, max_plies=80)
+
+
+def hint_player() -> Player:
+    """The player a hint names (``Advisor.hint_player``): the hard player with :data:`HINT_BUDGET`."""
+    return HardPlayer(HINT_BUDGET)
 
 
 def make_player(level: str) -> Any:
