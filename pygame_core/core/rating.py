@@ -45,7 +45,7 @@ MEASURED: dict[str, dict[str, float]] = {
     "striker": {"medium_over_easy": 0.688, "hard_over_medium": 0.728},
 }
 
-#: Schnapsen's hard player (32 deals a move since 2026-12-04, 48 before) has no full-sample figure against medium:
+#: Schnapsen's hard player (48 deals a move) has no full-sample figure against medium:
 #: the 200-match row of that table was played by the 160-deal player that is now ``expert`` (75.5%), and the later
 #: run of hard itself stopped after 2 matches (50%, 9.5-90.5). Hard is put at three quarters of expert's distance
 #: above medium: a search with a fifth of expert's deals, clearly above medium (it won 59.7% of hands as the

@@ -12,14 +12,14 @@ person at the table can count them too), what the opponent must still hold, and 
   talon is exhausted (then every card is known).
 - **expert** (issue 36): the hard player with 160 deals while the talon is open (:data:`EXPERT_BUDGET`), the budget
   hard had before its move had to fit 1 s at p95 on a tablet (the CPU slowed 4x: ``build.py bench --parts n``); hard
-  now takes 32 (48 until 2026-12-04). Why, its think times and expert against hard: ``docs/experiments.md``
-  (Schnapsen).
+  takes 48 (32 was tried on 2026-12-04 and not kept). Why, its think times and expert against hard:
+  ``docs/experiments.md`` (Schnapsen).
 - **hard** (search): Perfect-Information Monte Carlo (:func:`pygame_core.ai.search.pimc` with common random numbers,
   on the compact model :class:`~.model.Deal` through :meth:`HardPlayer.hooks`) over deals sampled by the determinizer
   (opponent hand and talon order), with an exact alpha-beta solver for the phase with a closed or exhausted talon
   whose objective is the **game points** of the hand (capped at what each seat still needs in the Bummerl) plus one
-  for winning it (:mod:`.solver`). While the talon is open: 32 deals (160 before issue 36, now ``expert``; 48 until
-  2026-12-04), one heuristic rollout per action in each (the actions of a deal share the rollout's random numbers),
+  for winning it (:mod:`.solver`). While the talon is open: 48 deals (160 before issue 36, now ``expert``; 32 tried and
+  not kept), one heuristic rollout per action in each (the actions of a deal share the rollout's random numbers),
   every rollout finished by the exact solver once the talon is closed (so closing is judged exactly) or the hands are
   down to 4 cards, within 80,000 solver nodes a decision. Closed talon: 30 deals, exact solve in each. Exhausted
   talon: every card is known, one exact solve. The deals follow what the opponent's plays tell
@@ -328,7 +328,7 @@ def rollout_move(d: Deal, rng: Rng) -> tuple[int, int]:
 class HardBudget:
     """The hard player's effort, in counts (tuned for well under 1 s per move in Pyodide)."""
 
-    samples_open: int = 32        # determinizations while the talon is open (one heuristic rollout per action)
+    samples_open: int = 48        # determinizations while the talon is open (one heuristic rollout per action)
     samples_closed: int = 30      # determinizations once it is closed (an exact solve in each)
     solve_nodes: int = 20_000     # one solve bigger than this falls back to a rollout
     decision_nodes: int = 80_000  # solver nodes for one whole decision; then rollouts only
@@ -423,8 +423,8 @@ def expert_player() -> Player:
 
 #: The effort of the player a hint names (issue 36: the hint also weighs its candidates, and both must fit 1 s at
 #: p95 on a tablet): 16 deals while the talon is open; the closed and exhausted talon are searched as by hard. Over
-#: 100 seeded positions (medium against medium, ``build.py bench``'s way) it chose as the hard player (32 deals) in
-#: 86, as the 48-deal player hard was before in 81.
+#: 100 seeded positions (medium against medium, ``build.py bench``'s way) it chose as the hard player (48 deals) in
+#: 81 (as a 32-deal player in 86).
 HINT_BUDGET = HardBudget(samples_open=16)
 
 
