@@ -111,15 +111,23 @@ def computer_moves(page: Page, count: int, start: int) -> int:
 
 
 def use_seed(page: Page, seed: int) -> None:
-    """Deal with ``seed`` (the studio starts from a random one: a test needs the same deal each run)."""
-    page.fill("#studio-seed", str(seed))
-    page.click("#studio-use-seed")
-    for _ in range(600):  # up to a minute: the studio deals in the engine, slow on a loaded machine
+    """Deal with ``seed`` (the studio starts from a random one: a test needs the same deal each run). A change of
+    game just before may still be drawing the setup, which writes the example's own seed into the field (and keeps
+    the button disabled meanwhile): the seed is typed and used again when the field does not hold it, and the button
+    pressed again every 5 s until the deal is there (a loaded machine once lost the seed so; dealing it twice is
+    the same deal)."""
+    for tick in range(600):  # up to a minute: the studio deals in the engine, slow on a loaded machine
+        if tick % 50 == 0 or page.locator("#studio-seed").input_value() != str(seed):
+            page.fill("#studio-seed", str(seed))
+            page.click("#studio-use-seed")
         if page.evaluate("document.body.dataset.outputs") == "ready" and script_of(
                 page.locator("#studio-embed").input_value()).get("seed") == seed:
             return
         page.wait_for_timeout(100)
-    raise AssertionError(f"the studio did not deal seed {seed}")
+    state = page.evaluate("() => [document.body.dataset.outputs, document.querySelector('#studio-seed').value, "
+                          "document.querySelector('#setup-status')?.textContent, "
+                          "document.querySelector('#studio-confirm')?.hidden]")
+    raise AssertionError(f"the studio did not deal seed {seed} (outputs, seed field, status, confirm hidden: {state})")
 
 
 def mark_a_puzzle(page: Page, last: int) -> int:
