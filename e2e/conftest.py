@@ -18,13 +18,13 @@ Environment: ``E2E_DIST`` points at another built site; ``E2E_CHROMIUM`` at anot
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, Callable, Iterator, Optional
+from typing import Any, Callable, Iterator
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Frame, Page, Playwright, sync_playwright
 
 import harness
-from harness import CHROMIUM, CHROMIUM_ARGS, DIST, RequestLog, new_context, serve_folder
+from harness import CHROMIUM, CHROMIUM_ARGS, DIST, RequestLog, SharedPage, new_context, serve_folder
 
 #: How often a ``wait_for_function`` predicate is checked when the test does not say (ms). Playwright's default is on
 #: every animation frame, which keeps a waiting page drawing 60 frames a second: 0.07-0.2 CPU-s per second of waiting
@@ -154,21 +154,6 @@ def page(context: BrowserContext) -> Iterator[Page]:
 WARM_SCREENS = {"desktop": {"width": 1280, "height": 860}, "phone": {"width": 390, "height": 844}}
 
 
-class _Warm:
-    """One context and page per module and screen, with its request log and uncaught errors."""
-
-    def __init__(self, browser: Browser, viewport: dict, mobile: bool, touch: Optional[bool] = None) -> None:
-        self.log = RequestLog()
-        self.context = new_context(browser, self.log, viewport=viewport, is_mobile=mobile,
-                                   has_touch=mobile if touch is None else touch)
-        self.page = self.context.new_page()
-        self.errors: list[str] = []
-        self.page.on("pageerror", lambda exc: self.errors.append(str(exc)))
-        self.page.on("console", lambda msg: self.errors.append(msg.text) if "Content Security Policy" in msg.text
-                     else None)
-        self.page.warm = True  # table.open_site resets it instead of loading the site again
-
-
 @pytest.fixture(scope="module")
 def _warm_pages(browser: Browser) -> Iterator[dict]:
     pages: dict = {}
@@ -191,15 +176,11 @@ def warm_page(request: pytest.FixtureRequest, _warm_pages: dict, browser: Browse
     key = "phone" if phone else "desktop"
     if key not in _warm_pages:
         viewport = getattr(request.module, "WARM_SCREENS", WARM_SCREENS)[key]
-        _warm_pages[key] = _Warm(browser, viewport, phone)
+        _warm_pages[key] = SharedPage(browser, viewport, phone)
     warm = _warm_pages[key]
-    seen = len(warm.log.urls)
-    warm.errors.clear()
+    seen = warm.begin()
     yield warm.page
-    foreign = RequestLog()
-    foreign.urls = warm.log.urls[seen:]
-    foreign.assert_local()
-    assert not warm.errors, f"uncaught errors on the page: {warm.errors}"
+    warm.check(seen)
 
 
 # -- started pages of each kind of screen, resized by the tests that share them ----------------------------------------
@@ -226,20 +207,15 @@ def screen_page(_screen_pages: dict, browser: Browser) -> Iterator[Callable[...,
     def get(viewport: dict, touch: bool = False, mobile: bool = False, name: str = "main") -> Page:
         key = (name, touch or mobile, mobile)
         if key not in _screen_pages:
-            _screen_pages[key] = _Warm(browser, viewport, mobile, touch or mobile)
-            _screen_pages[key].page.warm = False  # not reset by table.open_site: the test opens what it needs
+            # (not reset by table.open_site: the test opens what it needs)
+            _screen_pages[key] = SharedPage(browser, viewport, mobile, touch or mobile, warm=False)
         warm = _screen_pages[key]
         if key not in used:
-            used[key] = len(warm.log.urls)
-            warm.errors.clear()
+            used[key] = warm.begin()
         if warm.page.viewport_size != viewport:
             warm.page.set_viewport_size(viewport)
         return warm.page
 
     yield get
     for key, seen in used.items():
-        warm = _screen_pages[key]
-        foreign = RequestLog()
-        foreign.urls = warm.log.urls[seen:]
-        foreign.assert_local()
-        assert not warm.errors, f"uncaught errors on the {key[0]} page: {warm.errors}"
+        _screen_pages[key].check(seen, f"the {key[0]} page")

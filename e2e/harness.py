@@ -284,6 +284,36 @@ class _NotReusable(Exception):
     """A context given back that is not to be lent again."""
 
 
+class SharedPage:
+    """A page shared by a module's tests (conftest's ``warm_page`` and ``screen_page``, test_studio's studio page):
+    its own context (:func:`new_context`), its request log and its uncaught errors. ``warm``: table.open_site
+    resets it instead of loading the site again. A test using it calls :meth:`begin`, then :meth:`check`."""
+
+    def __init__(self, browser: Browser, viewport: dict, mobile: bool = False, touch: bool | None = None,
+                 warm: bool = True) -> None:
+        self.log = RequestLog()
+        self.context = new_context(browser, self.log, viewport=viewport, is_mobile=mobile,
+                                   has_touch=mobile if touch is None else touch)
+        self.page = self.context.new_page()
+        self.errors: list[str] = []
+        self.page.on("pageerror", lambda exc: self.errors.append(str(exc)))
+        self.page.on("console", lambda msg: self.errors.append(msg.text) if "Content Security Policy" in msg.text
+                     else None)
+        self.page.warm = warm  # (read by table.open_site)
+
+    def begin(self) -> int:
+        """A test starts using the page: its errors so far forgotten; answers where its requests begin."""
+        self.errors.clear()
+        return len(self.log.urls)
+
+    def check(self, seen: int, what: str = "the page") -> None:
+        """The test that began at ``seen`` fails on a request that left 127.0.0.1 or an uncaught error."""
+        foreign = RequestLog()
+        foreign.urls = self.log.urls[seen:]
+        foreign.assert_local()
+        assert not self.errors, f"uncaught errors on {what}: {self.errors}"
+
+
 # -- the engine's memory snapshot, made once per run and stored into each new context ------------------------------
 # The suite once started Python cold about 150 times, 4-5 CPU-seconds each on a 2-core machine (compiling the runtime
 # and starting Python); a start from the site's own memory snapshot (web/worker.js: IndexedDB "engine-snapshot") takes

@@ -19,7 +19,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 import test_a11y
-from harness import DIST, ENGINE_TIMEOUT_MS, SCREENS, RequestLog, new_context
+from harness import DIST, ENGINE_TIMEOUT_MS, SCREENS, SharedPage
 from pygame_core import bridge
 from pygame_core.core import replay
 from table import resized
@@ -28,40 +28,23 @@ GAMES = ["schnapsen", "spike", "strandcup", "striker"]
 STUDIO_SCREENS = Path(os.environ.get("E2E_STUDIO_SCREENS", SCREENS / "studio"))
 
 
-class _Studio:
-    """The module's one studio page (1280x860, no touch, as the ``page`` fixture's), with its request log and
-    uncaught errors: the studio's engine and its preview frame's start once for the module (and again at each test's
-    reload), not once per test."""
-
-    def __init__(self, browser: Browser) -> None:
-        self.log = RequestLog()
-        self.context = new_context(browser, self.log, viewport={"width": 1280, "height": 860})
-        self.page = self.context.new_page()
-        self.errors: list[str] = []
-        self.page.on("pageerror", lambda exc: self.errors.append(str(exc)))
-        self.page.on("console", lambda msg: self.errors.append(msg.text) if "Content Security Policy" in msg.text
-                     else None)
-
-
 @pytest.fixture(scope="module")
-def _studio(browser: Browser, site: str) -> Iterator[_Studio]:
-    studio = _Studio(browser)
+def _studio(browser: Browser, site: str) -> Iterator[SharedPage]:
+    """The module's one studio page (1280x860, no touch, as the ``page`` fixture's): the studio's engine and its
+    preview frame's start once for the module (and again at each test's reload), not once per test."""
+    studio = SharedPage(browser, {"width": 1280, "height": 860}, warm=False)
     yield studio
     studio.context.close()
 
 
 @pytest.fixture
-def studio_page(_studio: _Studio) -> Iterator[Page]:
+def studio_page(_studio: SharedPage) -> Iterator[Page]:
     """Like conftest's ``page``, but the module's studio page: :func:`open_studio` on it starts a new example in
     place (New) instead of loading the studio again. An uncaught error on it, or a request that left 127.0.0.1,
     fails the test during which it happened."""
-    seen = len(_studio.log.urls)
-    _studio.errors.clear()
+    seen = _studio.begin()
     yield _studio.page
-    foreign = RequestLog()
-    foreign.urls = _studio.log.urls[seen:]
-    foreign.assert_local()
-    assert not _studio.errors, f"uncaught errors on the page: {_studio.errors}"
+    _studio.check(seen)
 
 
 def open_studio(page: Page, site: str) -> None:
