@@ -34,7 +34,10 @@ SHOTS = Path(os.environ.get("E2E_FIT_SHOTS", "/tmp/shots/fit"))
 
 #: A word (a hand card's kind word, its face) that is cut: wider than its box, or reaching past its card's content
 #: box or under the next card of the hand; with the visible and the whole width.
-CUT_WORDS = """(selector) => {
+CUT_WORDS = """async (selector) => {
+  // measured as a person sees it: after the next two frames, so the hand's ResizeObserver (spike.js fitWords, which
+  // runs before a frame is painted) has fitted the words to the hand just drawn (a busy machine once measured before)
+  await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
   const out = [];
   for (const hand of document.querySelectorAll(selector)) {
     const cards = [...hand.children];
