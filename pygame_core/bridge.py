@@ -486,7 +486,7 @@ def _cmd_ai_move(obj: Mapping[str, Any]) -> dict[str, Any]:
         raise MalformedInput(f"seat {mover} is played by a person, not the computer", mover)
     viewer = _seat(obj, session, "view_seat", _first_human(session.seats))
     player = make_player(game.name, kind[3:])
-    action = player.choose(game.view(mover), seed_from(game.seed, len(game.history), mover))
+    action = player.choose(game.observation(mover), seed_from(game.seed, len(game.history), mover))
     before = len(game.events)
     game.apply(mover, action)
     return {"action": action, "seat": mover, "view": _view(session, viewer, lang), "save": _save(session),

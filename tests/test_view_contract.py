@@ -119,6 +119,55 @@ def test_the_contracts_table_holds_the_games_court_field_or_trick(name: str, opt
     assert seen_filled
 
 
+#: Issue 32, not done for these yet: fields of their own at the top level of the view (the shell reads them there,
+#: not in ``contract``), a reshaped ``hand`` beside the contract's, no observation of their own for the computer
+#: players. The two tests below fail for every other game on any of them.
+OWN_TOP_LEVEL = {"schnapsen", "spike", "strandcup", "striker"}
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_view_holds_only_the_shared_fields_and_the_contract(name: str) -> None:
+    """Issue 32: the shell reads seats, score, hand, table and legal from ``contract``: a view's top level has only
+    the fields every game shares (core/contract.py VIEW), its game's own fields are in ``contract.table``, declared
+    there (ViewContract.table_fields), and a view of every seat at every step of a match keeps to that."""
+    if name in OWN_TOP_LEVEL:
+        pytest.skip(f"issue 32: {name} still has fields of its own at the top level")
+    declared = registry.get(name).view_contract
+    assert not declared.fields, f"{name} declares top-level fields of its own: {sorted(declared.fields)}"
+    game = pygame_core.new_game(name, {}, 9)
+    chooser = Rng(seed_from("top-level", 9))
+    while True:
+        for seat in range(game.num_seats):
+            view = game.view(seat)
+            assert set(view) <= set(viewcheck.VIEW.fields), (name, sorted(set(view) - set(viewcheck.VIEW.fields)))
+            own = set(view["contract"]["table"]) - set(viewcheck.TABLE.fields)
+            assert own <= set(declared.table_fields), (name, sorted(own - set(declared.table_fields)))
+        mover = game.to_move()
+        if mover is None or len(game.history) > 300:
+            break
+        game.apply(mover, chooser.choice(game.legal_ids(mover)))
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_computer_players_read_an_observation_apart_from_the_view(name: str) -> None:
+    """Issue 32: the computer players, determinizers and advice read ``Game.observation(seat)`` (what the seat
+    knows, in the game's own shape), not the view the shell draws; it shows nothing the seat's view does not:
+    every other seat's hidden cards stay out of it."""
+    if name in OWN_TOP_LEVEL:
+        pytest.skip(f"issue 32: {name}'s players still read its view")
+    game = pygame_core.new_game(name, {}, 4)
+    shown = type(game).presentation
+    assert shown is not None and shown.observation is not None, f"{name} has no observation of its own"
+    observation = game.observation(0)
+    assert observation != game.view(0)
+    json.dumps(observation)  # JSON, as the players receive it
+    text = json.dumps(observation)
+    for seat in range(1, game.num_seats):
+        for card in game.own_cards(seat):
+            if card not in game.own_cards(0):
+                assert f'"{card}"' not in text or card in json.dumps(game.view(0)), (name, seat, card)
+
+
 def _bridge(**request: object) -> dict:
     answer = json.loads(bridge.handle(json.dumps(request)))
     assert answer.get("ok", True) is not False, answer

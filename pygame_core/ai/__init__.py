@@ -1,9 +1,9 @@
 """Game-agnostic computer players.
 
-A player decides from the **view of its own seat only**: the same JSON the shell receives
-(``Game.view(seat)``). It never receives a :class:`~pygame_core.core.Game`, so it cannot read
-hidden cards. Searching players rebuild full states with a game's ``determinize(view, rng)``,
-which samples the hidden cards consistently with what the view shows.
+A player decides from the **observation of its own seat only** (``Game.observation(seat)``: what the seat knows, in
+the game's own shape; issue 32 keeps it apart from ``Game.view``, what the shell shows). It never receives a
+:class:`~pygame_core.core.Game`, so it cannot read hidden cards. Searching players rebuild full states with a game's
+``determinize(observation, rng)``, which samples the hidden cards consistently with what the seat knows.
 
 The search (:mod:`.search`) is imported on first use of its names, not with this package: the engine imports
 :mod:`.base` at start-up, and the browser's first table needs no computer player (see the registry's lazy

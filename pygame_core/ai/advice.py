@@ -122,8 +122,8 @@ class Advisor:
     hint_worlds: Optional[int] = None
     #: ``quick_choice(game, seat, seed)``: the stand-in's choice for ``seat`` read from the game itself, without
     #: building the seat's view (its texts, labels and log were most of a hint's time): exactly the action
-    #: ``stand_in().choose(game.view(seat), seed)`` gives (tests/test_hint_speed.py holds every game to it), so the
-    #: playouts' numbers are the same, only sooner. ``None``: the playouts build the view.
+    #: ``stand_in().choose(game.observation(seat), seed)`` gives (tests/test_hint_speed.py holds every game to it),
+    #: so the playouts' numbers are the same, only sooner. ``None``: the playouts build the observation.
     quick_choice: Optional[Callable[[Game, int, int], str]] = None
     #: Makes the player whose choice a hint names (issue 36: a hint within 1 s at p95 on a tablet, where the hint
     #: also weighs the candidates): the hard player's search with a smaller counted budget; ``None``: the hard
@@ -166,13 +166,13 @@ def position_seed(game: Game, seat: int) -> int:
 
 def best_action(game: Game, seat: int) -> str:
     """The hard player's choice for ``seat`` now, from the seat's view only."""
-    return _hard_player(game.name).choose(game.view(seat), position_seed(game, seat))
+    return _hard_player(game.name).choose(game.observation(seat), position_seed(game, seat))
 
 
 def hint_action(game: Game, seat: int) -> str:
     """The action a hint names for ``seat`` now (``Advisor.hint_player``'s choice, else the hard player's), from the
     seat's view only."""
-    return _hint_player(game.name).choose(game.view(seat), position_seed(game, seat))
+    return _hint_player(game.name).choose(game.observation(seat), position_seed(game, seat))
 
 
 def hint_refusal(game: Game, seat: int, kind: str) -> Optional[str]:
@@ -202,7 +202,7 @@ def hint(game: Game, seat: int, kind: str, lang: str = i18n.DEFAULT_LANGUAGE) ->
     if refusal is not None:
         with i18n.naming(game.seat_names):
             raise HintRefused(i18n.tr(refusal, lang), seat)
-    view = game.view(seat)
+    view = game.observation(seat)
     action = _hint_player(game.name).choose(view, position_seed(game, seat))
     numbers = compare(game, seat, action, view)
     text = reason_text(game, seat, view, action, lang)
@@ -224,7 +224,7 @@ def _playout_value(world: Game, seat: int, action: str, advisor: Advisor, rng: R
             break
         seed = rng.below(1 << 30)
         quick = advisor.quick_choice
-        now.apply(mover, quick(now, mover, seed) if quick is not None else player.choose(now.view(mover), seed))
+        now.apply(mover, quick(now, mover, seed) if quick is not None else player.choose(now.observation(mover), seed))
     value = advisor.horizon(world, now, seat)
     return value if value is not None else 0.0
 
@@ -244,7 +244,7 @@ def weigh(game: Game, seat: int, actions: Sequence[str], screen: Optional[int] =
     info = registry.get(game.name)
     advisor = advisor_of(game.name)
     if view is None:
-        view = game.view(seat)
+        view = game.observation(seat)
     rng = Rng(seed_from("review", game.seed, len(game.history), seat))
     samples: dict[str, list[float]] = {action: [] for action in actions}
     going = list(actions)
@@ -300,7 +300,7 @@ def hint_candidates(game: Game, seat: int, best: str) -> list[str]:
     """The actions a hint weighs: the hard player's choice, the medium player's, then the legal order, at most
     ``HINT_CANDIDATES``."""
     legal = game.legal_ids(seat)
-    medium = make_player(game.name, "medium").choose(game.view(seat), position_seed(game, seat))
+    medium = make_player(game.name, "medium").choose(game.observation(seat), position_seed(game, seat))
     out = [best]
     for action in [medium, *legal]:
         if action not in out and action in legal and len(out) < HINT_CANDIDATES:
@@ -319,7 +319,7 @@ def compare(game: Game, seat: int, best: str, view: Optional[Mapping[str, Any]] 
     ``view``: the seat's view if already built (the hint's own)."""
     advisor = advisor_of(game.name)
     if view is None:
-        view = game.view(seat)
+        view = game.observation(seat)
     candidates = hint_candidates(game, seat, best)
     base = {"measure": advisor.measure, "percent": advisor.percent}
     if len(candidates) < 2:
@@ -414,7 +414,7 @@ def review(save: Mapping[str, Any], seat: int, lang: str = i18n.DEFAULT_LANGUAGE
 def review_entry(game: Game, seat: int, ply: int, action: str, lang: str) -> dict[str, Any]:
     """One decision of the review (see :func:`review`) in ``game`` at that position."""
     advisor = advisor_of(game.name)
-    view = game.view(seat)
+    view = game.observation(seat)
     best = _hard_player(game.name).choose(view, position_seed(game, seat))
     loss, noise, best_value, chosen_value = judge(game, seat, action, best)
     costly = action != best and loss > noise
@@ -447,7 +447,7 @@ def try_again(save: Mapping[str, Any], seat: int, ply: int, action: str,
     if action not in legal:
         raise MalformedInput(f"{excerpt(action)} is not legal there; legal: {', '.join(legal)}", action)
     advisor = advisor_of(game.name)
-    best = _hard_player(game.name).choose(game.view(seat), position_seed(game, seat))
+    best = _hard_player(game.name).choose(game.observation(seat), position_seed(game, seat))
     loss, noise, _, _ = judge(game, seat, action, best)
     right = action == best or loss <= noise
     shown = display(loss, advisor)

@@ -60,7 +60,7 @@ def percentile(values: Sequence[float], q: float) -> float:
 
 def private_view(game: pygame_core.Game, seat: int) -> dict[str, Any]:
     """What a player receives: the seat's view after a JSON round trip (plain dicts and lists only)."""
-    return cast(dict[str, Any], json.loads(json.dumps(game.view(seat))))
+    return cast(dict[str, Any], json.loads(json.dumps(game.observation(seat))))
 
 
 @dataclass
@@ -130,7 +130,7 @@ def play_match(game_name: str, levels: Sequence[str], seed: int, options: Option
 
 def score_sheet(game: pygame_core.Game) -> tuple[list[tuple[int, int]], Optional[int]]:
     """The finished hands ``(winner, game points)`` and the match value, if the game's view has them."""
-    view = game.view(0)
+    view = game.observation(0)
     sheet = view.get("hands")
     hands = [(int(h["winner"]), int(h["game_points"])) for h in (sheet if isinstance(sheet, list) else [])
              if isinstance(h, dict) and isinstance(h.get("winner"), int) and isinstance(h.get("game_points"), int)]

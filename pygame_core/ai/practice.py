@@ -141,7 +141,7 @@ def review_part(save: Mapping[str, Any], seat: int, start: int = 0, count: Optio
 def costly_loss(game: Any, seat: int, action: str) -> Optional[float]:
     """What ``action`` of ``seat`` cost in ``game`` (shown in the review's unit) when the review counts it costly
     (not the hard player's choice, its loss clearly above the noise), else ``None``."""
-    best = _hard_player(game.name).choose(game.view(seat), position_seed(game, seat))
+    best = _hard_player(game.name).choose(game.observation(seat), position_seed(game, seat))
     if action == best:
         return None
     loss, noise, _, _ = judge(game, seat, action, best)

@@ -88,7 +88,7 @@ def _estimated_values(game: Game, seat: int, advisor: Advisor) -> tuple[dict[str
     value is that mean (the reference and the close moves get every world; the same seeds as with all of them)."""
     from ..core import registry
     info = registry.get(game.name)
-    view = game.view(seat)
+    view = game.observation(seat)
     reference = _hard_player(game.name).choose(view, position_seed(game, seat))
     legal = game.legal_ids(seat)
     rng = Rng(seed_from("puzzle", game.seed, len(game.history), seat))
@@ -123,7 +123,7 @@ def puzzle_worlds(moves: int) -> int:
 def _verdict(game: Game, seat: int, action: str, reference: str, correct: bool, loss: float, exact: bool,
              advisor: Advisor, lang: str) -> str:
     """The sentence the reader sees: right or wrong, and the review's reason for the best move."""
-    view = game.view(seat)
+    view = game.observation(seat)
     why = reason_text(game, seat, view, reference, lang)
     with i18n.naming(game.seat_names):
         chosen = _label(game, seat, action, lang)

@@ -13,7 +13,7 @@ one declaration serves two readers:
   is looked at, not played) and carry ``contract`` in its parts (``contract.<part>``, :data:`RECORDED_PARTS`,
   without what only a seat at play needs: the hand's actions and reasons, ``ViewContract.played_only``); a record
   from before issue 32 has no contract, and the engine puts its table's top-level copies in ``contract.table``
-  (:meth:`ViewContract.contract_of_old_record`), so the tables read one place; each of its fields is checked
+  (:meth:`ViewContract.old_fields_in_place`), so the tables read one place; each of its fields is checked
   against this contract before it is shown (:meth:`ViewContract.check_field`). The
   conformance suite checks every live view of every game against it (:func:`contract_problems`, stricter: every
   declared field present, nothing else in the ``contract`` part, and its parts agreeing with ``legal``).
@@ -37,7 +37,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field, replace
-from typing import Any, Mapping, Optional, Union
+from typing import Any, Callable, Mapping, Optional, Union
 
 from . import i18n
 from .errors import CorruptSave
@@ -474,12 +474,26 @@ class ViewContract:
     open: bool = False
     #: The most cards one seat can hold (``contract.seats[n].cards``): the game's deck.
     cards: int = MAX_LIST
-    #: The names of ``contract.table``'s fields that a seen-only record from before issue 32 carried only at the top
-    #: level (it left ``contract`` out): :meth:`contract_of_old_record` puts them back in their place.
+    #: The shapes of the game's own fields of ``contract.table`` (issue 32: what its table module draws; a view's top
+    #: level holds only the shared fields of :data:`VIEW`); a seen-only record's table is checked against them.
+    table_fields: Mapping[str, Shape] = field(default_factory=dict)
+    #: The fields of ``contract.table`` that a seen-only record made before they moved there carries at its top
+    #: level (before issue 32 a record had no ``contract`` at all): :func:`old_fields_in_place` puts them back in
+    #: their place, so every replay link made since stays loadable.
     table: tuple[str, ...] = ()
+    #: How such an older record's own ``hand`` field (a game's reshaped hand, at the top level) becomes
+    #: ``contract.hand`` entries; None: the game's records never had one apart from the contract's.
+    old_hand: Optional[Callable[[Any], list[dict[str, Any]]]] = None
     #: The fields of ``contract.table`` only a seat at play needs (Striker's ``places``: where each card may go
     #: now, or why not): a seen-only record leaves them out (a replay is looked at, not played).
     played_only: tuple[str, ...] = ()
+
+    def contract_shape(self) -> Record:
+        """:data:`CONTRACT` with this game's ``table`` fields declared (:attr:`table_fields`)."""
+        table = CONTRACT.fields["table"]
+        assert isinstance(table, Field)
+        own = Record({**TABLE.fields, **self.table_fields})
+        return replace(CONTRACT, fields={**CONTRACT.fields, "table": Field(own, table.doc)})
 
     def field_shapes(self, seats: int, session: bool = False) -> dict[str, Shape]:
         """Every field's shape in a view of a match of ``seats`` seats (``session``: a view the bridge answers,
@@ -487,6 +501,7 @@ class ViewContract:
         bounds = Bounds(seats, self.cards)
         shared = SESSION_VIEW if session else VIEW
         declared = {key: shared.shape_of(key) for key in shared.fields}
+        declared["contract"] = self.contract_shape()
         return {key: shape.bound(bounds) for key, shape in {**declared, **self.fields}.items()}
 
     def record_shapes(self, seats: int) -> dict[str, Shape]:
@@ -495,14 +510,23 @@ class ViewContract:
         step carries only the parts that changed."""
         bounds = Bounds(seats, self.cards)
         shapes = {key: shape for key, shape in self.field_shapes(seats).items() if key not in _NOT_RECORDED}
-        return {**shapes, **{f"contract.{part}": CONTRACT.shape_of(part).bound(bounds) for part in RECORDED_PARTS}}
+        contract = self.contract_shape()
+        return {**shapes, **{f"contract.{part}": contract.shape_of(part).bound(bounds) for part in RECORDED_PARTS}}
 
-    def contract_of_old_record(self, fields: Mapping[str, Any]) -> dict[str, Any]:
-        """The contract of a seen-only view from before issue 32 (no ``contract.<part>`` fields): its table from
-        the top-level copies the view carried then (:attr:`table`), no seats, score or hand (the game's table drew
-        them from its own fields)."""
-        return {"seats": [], "to_move": fields.get("to_move"), "score": {"text": "", "seats": []}, "hand": [],
-                "table": {key: fields[key] for key in self.table if key in fields}}
+    def old_fields_in_place(self, fields: dict[str, Any], parts: Mapping[str, Any]) -> dict[str, Any]:
+        """The contract of a seen-only view from its recorded ``parts`` (``contract.<part>``, none in a record from
+        before issue 32) and the top-level fields an older record carried instead (taken out of ``fields``): the
+        :attr:`table` fields go into the table (a recorded table's own value wins), the reshaped ``hand`` into the
+        contract's hand (:attr:`old_hand`). A part neither has is empty."""
+        moved = {key: fields.pop(key) for key in self.table if key in fields}
+        hand = parts.get("hand")
+        if self.old_hand is not None and "hand" in fields:
+            old = fields.pop("hand")
+            if hand is None:
+                hand = self.old_hand(old)
+        return {"seats": parts.get("seats", []), "to_move": fields.get("to_move"),
+                "score": parts.get("score", {"text": "", "seats": []}), "hand": hand if hand is not None else [],
+                "table": {**moved, **parts.get("table", {})}}
 
     def check_field(self, shapes: Mapping[str, Shape], key: Any, value: Any, where: str) -> bool:
         """Whether ``key`` is a field of the contract (False: not kept); raises if its value breaks it."""

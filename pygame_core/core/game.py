@@ -181,6 +181,10 @@ class Presentation:
 
     view: Drawing
     table: Drawing
+    #: What one seat knows, for the computer players, determinizers and advice (:meth:`Game.observation`):
+    #: ``(game, seat) -> JSON`` in the game's own shape, no words. ``None``: they read the view (a game that has
+    #: not split the two yet).
+    observation: Optional[Callable[[Any, int], dict[str, Any]]] = None
     #: The ``table`` fields only a seat at play needs, which a seen-only record leaves out (its
     #: ``ViewContract.played_only``, handed over here so that the replay need not ask the registry).
     played_only: tuple[str, ...] = ()
@@ -340,6 +344,16 @@ class Game(ABC):
         """What ``seat`` may see, as JSON: the :attr:`presentation`'s ``view`` (which starts from :meth:`base_view`).
         A game without a presentation overrides this."""
         return self._presentation().view(self, seat, lang)
+
+    def observation(self, seat: int) -> dict[str, Any]:
+        """What ``seat`` knows, as JSON in the game's own shape: what its computer players, its determinizer and its
+        advice read (pygame_core/ai: they never receive a :class:`Game`). The shell never sees it and reads
+        :meth:`view`, so a view can change for the table without changing what the players decide (issue 32:
+        observations kept apart from what is shown, as OpenSpiel keeps them)."""
+        shown = type(self).presentation
+        if shown is None or shown.observation is None:  # (a game that draws its view itself, or has not split them)
+            return self.view(seat)
+        return shown.observation(self, seat)
 
     @abstractmethod
     def outcome(self) -> Optional[list[float]]:

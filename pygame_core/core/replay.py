@@ -207,16 +207,12 @@ def recorded_contract(part: Mapping[str, Any], played_only: tuple[str, ...] = ()
 
 
 def shown_contract(fields: dict[str, Any], contract: viewcontract.ViewContract) -> dict[str, Any]:
-    """The ``contract`` of a seen-only view put together from its recorded parts (taken out of ``fields``); a view
-    recorded before issue 32 has none: its table comes from its top-level copies
-    (ViewContract.contract_of_old_record)."""
+    """The ``contract`` of a seen-only view put together from its recorded parts (taken out of ``fields``) and, in a
+    record made before a field moved into the contract, from that field at the top level
+    (ViewContract.old_fields_in_place)."""
     parts = {name: fields.pop(f"contract.{name}") for name in viewcontract.RECORDED_PARTS
              if f"contract.{name}" in fields}
-    if not parts:
-        return contract.contract_of_old_record(fields)
-    return {"seats": parts.get("seats", []), "to_move": fields.get("to_move"),
-            "score": parts.get("score", {"text": "", "seats": []}), "hand": parts.get("hand", []),
-            "table": parts.get("table", {})}
+    return contract.old_fields_in_place(fields, parts)
 
 
 def _log_change(before: list[dict[str, Any]], after: list[dict[str, Any]]) -> tuple[int, list[dict[str, Any]]]:

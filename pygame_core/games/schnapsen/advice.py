@@ -78,7 +78,7 @@ def exact_values(game: Game, seat: int, shown_open: bool) -> Optional[dict[str, 
     g = cast("SchnapsenGame", game)
     if not isinstance(g, SchnapsenGame) or g.is_over or g.to_move() != seat:
         return None
-    record = record_from_view(g.view(seat))
+    record = record_from_view(g.observation(seat))
     if not record.strict or not (shown_open or record.hidden == count(record.unseen)):
         return None
     values = solve_ids(Deal.of(g), utility_for(seat), PUZZLE_NODES)
