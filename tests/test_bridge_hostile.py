@@ -265,7 +265,7 @@ def seen_only(game: str, options: dict | None = None, moves: int = 6) -> dict:
     ("schnapsen", ("opponent", "hand_count"), 200_000),
     ("schnapsen", ("opponent", "hand_count"), 10**9),
     ("schnapsen", ("talon",), 10**9),
-    ("spike", ("sides", 1, "hand_count"), 200_000),
+    ("spike", ("contract.table", "sides", 1, "hand_count"), 200_000),
     ("strandcup", ("hand_counts", 1), 10**9),
     ("striker", ("seat_info", 1, "hand"), 200_000),
 ])

@@ -511,7 +511,12 @@ class ViewContract:
         bounds = Bounds(seats, self.cards)
         shapes = {key: shape for key, shape in self.field_shapes(seats).items() if key not in _NOT_RECORDED}
         contract = self.contract_shape()
-        return {**shapes, **{f"contract.{part}": contract.shape_of(part).bound(bounds) for part in RECORDED_PARTS}}
+        # an older record's top-level copies of table fields and its reshaped hand (old_fields_in_place moves them)
+        old = {key: self.table_fields[key].bound(bounds) for key in self.table if key in self.table_fields}
+        if self.old_hand is not None:
+            old["hand"] = Listing(OBJECT, self.cards)
+        return {**old, **shapes,
+                **{f"contract.{part}": contract.shape_of(part).bound(bounds) for part in RECORDED_PARTS}}
 
     def old_fields_in_place(self, fields: dict[str, Any], parts: Mapping[str, Any]) -> dict[str, Any]:
         """The contract of a seen-only view from its recorded ``parts`` (``contract.<part>``, none in a record from
