@@ -7,7 +7,14 @@ import json
 
 from pygame_core.ai.search import Budget
 from pygame_core.core.rng import Rng, seed_from
-from pygame_core.games.spike.ai import HardPlayer, Info, info_from_game, info_from_observation, make_player, medium_policy
+from pygame_core.games.spike.ai import (
+    HardPlayer,
+    Info,
+    info_from_game,
+    info_from_observation,
+    make_player,
+    medium_policy,
+)
 from pygame_core.games.spike.rules import SpikeGame
 from spike_helpers import hidden_variant
 

@@ -1,7 +1,8 @@
 """Why the hard player's Spike move is good, in words (hint and review, :mod:`pygame_core.ai.advice`).
 
-The reason is read from the seat's observation (:mod:`.observation`) and the chosen action only; the texts are ``spike.hint.*`` in
-:mod:`.messages`. The review's horizon is the rally: 1 if the seat wins it, else 0 (the loss is rally win chance).
+The reason is read from the seat's observation (:mod:`.observation`) and the chosen action only; the texts are
+``spike.hint.*`` in :mod:`.messages`. The review's horizon is the rally: 1 if the seat wins it, else 0 (the loss is
+rally win chance).
 """
 
 from __future__ import annotations

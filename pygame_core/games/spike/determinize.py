@@ -1,4 +1,5 @@
-"""Determinization: a full :class:`SpikeGame` consistent with what one seat knows (its observation, :mod:`.observation`).
+"""Determinization: a full :class:`SpikeGame` consistent with what one seat knows (its observation,
+:mod:`.observation`).
 
 Hidden from a seat are: the order of the three draw piles, which ATTACK / DEFENSE draw cards the opponent holds
 (their numbers by type are public, as are the opponent's unplayed POWER cards), the opponent's face-down card and

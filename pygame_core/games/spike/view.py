@@ -39,7 +39,7 @@ reveal, the order of any pile, or the RNG state. A seen-only replay made before 
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Optional
+from typing import Any, Optional
 
 from ...core import contract as V
 from ...core import i18n
@@ -140,7 +140,7 @@ def old_hand(hand: Any) -> list[dict[str, Any]]:
     """``VIEW_CONTRACT.old_hand``: a seen-only record's top-level ``hand`` from before issue 32 (Spike's own entries
     ``{card, name, kind, value, power, action, reason}``) as ``contract.hand`` entries (a replay is looked at, not
     played: no actions, no reasons); an entry without a card id is left out."""
-    out = []
+    out: list[dict[str, Any]] = []
     for entry in hand if isinstance(hand, list) else []:
         cid = entry.get("card") if isinstance(entry, dict) else None
         if not isinstance(cid, str) or not cid:
