@@ -437,7 +437,8 @@ def test_a_determinized_match_shows_the_seat_exactly_its_view(name, options):
         for seat in range(game.num_seats):
             view = game.view(seat)
             for k in range(2):
-                sampled = determinize(copy.deepcopy(view), Rng(seed_from(step, seat, k)))
+                # (the determinizer reads what the seat knows, as the computer players do: issue 32)
+                sampled = determinize(copy.deepcopy(game.observation(seat)), Rng(seed_from(step, seat, k)))
                 state.check_declared(sampled, type(game)._declared)
                 assert sampled.to_move() == game.to_move()
                 # (``fair``, the deal's fingerprint, is no state a seat sees of the cards: a sampled match has its
@@ -458,7 +459,7 @@ def test_computer_players_choose_a_legal_action_from_the_view_alone(name, option
         mover = game.to_move()
         if mover is None:
             continue
-        view = game.view(mover)
+        view = game.observation(mover)  # (what the seat knows: issue 32)
         untouched = copy.deepcopy(view)
         choice = player.choose(view, seed_from(step))
         assert view == untouched, "a player must not change the view it is given"
