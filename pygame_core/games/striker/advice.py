@@ -3,8 +3,8 @@
 The reason names the rule and the idea of the chosen move in its position (issue 21: "Shoot: ... your 10 goes where
 no goalkeeper is left"), read from the seat's observation only (:mod:`.observation`): its hand, the attacks on the
 table (all face up), every player's cards out of the game (face up, readings.md ST16) and how many VAR cards each
-player still has beside them. No hidden card is read, so two deals that differ only in cards the seat cannot see give the same text. The
-texts are ``striker.hint.*`` in :mod:`.messages`.
+player still has beside them. No hidden card is read, so two deals that differ only in cards the seat cannot see
+give the same text. The texts are ``striker.hint.*`` in :mod:`.messages`.
 
 The review's horizon is one round of turns: the goals the seat scored in it and the worth of its attacks then, minus
 the same for the other seats on average (:func:`round_value`).
