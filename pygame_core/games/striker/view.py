@@ -195,7 +195,7 @@ _OLD_TOP_LEVEL: dict[str, V.Shape] = {**{key: TABLE_FIELDS[key] for key in OLD_T
 
 def old_hand(cards: Any) -> list[dict[str, Any]]:
     """An older record's own ``hand`` (card ids, checked: :data:`_OLD_TOP_LEVEL`) as ``contract.hand`` entries."""
-    return [{"card": card, "name": card_name(card, i18n.DEFAULT_LANGUAGE) if C.is_card(card) else card or "?",
+    return [{"card": card, "name": card_name(card, i18n.DEFAULT_LANGUAGE) if C.is_card(card) else card[:80] or "?",
              "actions": [], "reason": None} for card in cards]
 
 
