@@ -321,7 +321,8 @@ def striker_attacks_of_several(players: int) -> dict:
     if key not in _SAVES:
         def several(view: dict, save: dict) -> bool:
             owners = {attack["owner"] for attack in view["contract"]["table"]["attacks"]}
-            return view["to_move"] == 0 and view["phase"] == "turn" and len(view["contract"]["table"]["attacks"]) >= 3 \
+            return view["to_move"] == 0 and view["contract"]["table"]["phase"] == "turn" \
+                and len(view["contract"]["table"]["attacks"]) >= 3 \
                 and 0 in owners and len(owners) >= 2
         _SAVES[key] = cpython_save("striker", several, ["human"] + ["ai:easy"] * (players - 1), {"players": players},
                                    seed=2)
