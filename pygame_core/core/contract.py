@@ -507,11 +507,18 @@ class ViewContract:
     def record_shapes(self, seats: int) -> dict[str, Shape]:
         """The shapes of a seen-only record's fields (``replay.seat_record``): a view's, with each part of the
         contract a field of its own (``contract.<part>``, :data:`RECORDED_PARTS`) in place of ``contract``, so a
-        step carries only the parts that changed."""
+        step carries only the parts that changed. A record made before a field moved into ``contract.table``
+        carries it at the top level (:attr:`table`, with its shape in :attr:`table_fields`), and the game's reshaped
+        ``hand`` (:attr:`old_hand`): they keep those shapes, so :meth:`old_fields_in_place` finds them."""
         bounds = Bounds(seats, self.cards)
         shapes = {key: shape for key, shape in self.field_shapes(seats).items() if key not in _NOT_RECORDED}
+        older = {key: self.table_fields[key].bound(bounds) for key in self.table
+                 if key in self.table_fields and key not in shapes}
+        if self.old_hand is not None and "hand" not in shapes:
+            older["hand"] = Listing(OBJECT, self.cards)
         contract = self.contract_shape()
-        return {**shapes, **{f"contract.{part}": contract.shape_of(part).bound(bounds) for part in RECORDED_PARTS}}
+        return {**shapes, **older,
+                **{f"contract.{part}": contract.shape_of(part).bound(bounds) for part in RECORDED_PARTS}}
 
     def old_fields_in_place(self, fields: dict[str, Any], parts: Mapping[str, Any]) -> dict[str, Any]:
         """The contract of a seen-only view from its recorded ``parts`` (``contract.<part>``, none in a record from
