@@ -266,7 +266,7 @@ def seen_only(game: str, options: dict | None = None, moves: int = 6) -> dict:
     ("schnapsen", ("opponent", "hand_count"), 10**9),
     ("schnapsen", ("talon",), 10**9),
     ("spike", ("sides", 1, "hand_count"), 200_000),
-    ("strandcup", ("contract.table", "hand_counts", 1), 10**9),
+    ("strandcup", ("contract.table.hand_counts", 1), 10**9),
     ("striker", ("seat_info", 1, "hand"), 200_000),
 ])
 def test_a_seen_only_view_with_a_huge_count_is_refused_before_anything_is_drawn(game, path, count):

@@ -120,7 +120,7 @@ def test_a_seen_only_record_from_before_the_contract_was_kept_still_opens(game: 
     record = json.loads(json.dumps(replay.seat_record(game_now, 0)))
     contract = registry.get(game).view_contract
     for step in record["steps"]:  # as such a record was: the table's fields at the top level, no contract
-        table = step["v"].get("contract.table", {})
+        table = {k[len("contract.table."):]: v for k, v in step["v"].items() if k.startswith("contract.table.")}
         step["v"] = {k: v for k, v in step["v"].items() if not k.startswith("contract.")}
         step["v"].update({k: v for k, v in table.items() if k in contract.table})
     opened = replay.replay_of_record(record, game_now.readable_versions(), contract)
