@@ -30,8 +30,8 @@ CIRCULAR = re.compile(r"cannot be played now|kann jetzt nicht gespielt werden|ka
 VIEW_REASONS = """() => {
   const v = window.__app.session.view;
   const out = {};
-  // Striker's table reads the contract's hand entries as they are (its own hand lists only the card ids)
-  if (v.game === 'striker') for (const e of v.contract.hand) if (!e.actions.length) out[e.card] = e.reason;
+  // Striker's and Strand-Cup's tables read the contract's hand entries as they are
+  if (['striker', 'strandcup'].includes(v.game)) for (const e of v.contract.hand) if (!e.actions.length) out[e.card] = e.reason;
   for (const e of v.hand || []) {
     const id = e.card || e.id;
     if (typeof e === 'object' && (e.actions ? !e.actions.length : !e.action)) out[id] = e.reason;
