@@ -447,6 +447,8 @@ def test_a_determinized_match_shows_the_seat_exactly_its_view(name, options):
                 # (``fair``, the deal's fingerprint, is no state a seat sees of the cards: a sampled match has its
                 # own seed and no salt, issue 35)
                 assert without(sampled.view(seat), "log", "ply", "fair") == without(view, "log", "ply", "fair")
+                assert without(sampled.observation(seat), "log", "ply", "fair") == \
+                    without(observation, "log", "ply", "fair")
                 if sampled.to_move() is not None:
                     mover = sampled.to_move()
                     if mover == seat:
@@ -456,7 +458,8 @@ def test_a_determinized_match_shows_the_seat_exactly_its_view(name, options):
 @pytest.mark.parametrize("name,options", SETUPS, ids=IDS)
 @pytest.mark.parametrize("level", ["easy", "medium", "hard"])
 def test_computer_players_choose_a_legal_action_from_the_view_alone(name, options, level):
-    """(Issue 32: from the seat's observation, what it knows; a game without one of its own gives its view.)"""
+    """A player decides from the seat's observation alone (Game.observation: what the seat knows; issue 32), never
+    changes it, and decides the same for the same observation and seed."""
     player = pygame_core.make_player(name, level)
     checked = 0
     for game, step in positions(name, options, 19, checks=runs(CHECKS_PER_MATCH, 3)):  # Pyodide: start, middle, end
