@@ -13,6 +13,7 @@ import pytest
 
 import pygame_core
 from pygame_core.core import registry, replay
+from pygame_core.core.contract import TABLE_FIELD  # (how a record made now names a field of the table)
 from pygame_core.core.errors import CorruptSave
 from pygame_core.core.rng import Rng
 from pygame_core.games.spike.cards import card
@@ -47,14 +48,16 @@ def _as_made_then(record: dict[str, Any], parts: bool) -> dict[str, Any]:
     and the reshaped hand at the top level too). Its score line was in the top-level ``score``."""
     old = copy.deepcopy(record)
     text = ""
+    table: dict[str, Any] = {}  # the table so far (a record made now carries its changed fields one by one)
     for step in old["steps"]:
         fields = step["v"]
         text = fields.get("contract.score", {}).get("text", text)
-        table = fields.get("contract.table")
-        if table is not None:
+        changed = {key[len(TABLE_FIELD):]: fields.pop(key) for key in list(fields) if key.startswith(TABLE_FIELD)}
+        if changed:
+            table.update(changed)
             fields.update({key: value for key, value in table.items() if not parts or key not in EARLY_TABLE})
             fields["score"] = {**table["score"], "text": text}
-            if parts:
+            if parts:  # (then the table was recorded whole)
                 fields["contract.table"] = {key: table[key] for key in EARLY_TABLE}
         if "contract.hand" in fields:
             fields["hand"] = _old_hand(fields["contract.hand"])
@@ -93,7 +96,8 @@ def test_a_made_now_record_carries_the_table_in_the_contract_only() -> None:
     _, record = _record_now()
     for step in record["steps"]:
         assert not set(step["v"]) & {*CONTRACT.table, "hand"}, sorted(step["v"])
-    assert set(record["steps"][0]["v"]["contract.table"]) == set(CONTRACT.table_fields) - {"text"}
+    first = {key[len(TABLE_FIELD):] for key in record["steps"][0]["v"] if key.startswith(TABLE_FIELD)}
+    assert first == set(CONTRACT.table_fields) - {"text"}
 
 
 def test_an_old_hand_with_broken_entries_keeps_only_cards() -> None:

@@ -220,7 +220,8 @@ class StrikerContract(V.ViewContract):
 
     def record_shapes(self, seats: int) -> dict[str, V.Shape]:
         bounds = V.Bounds(seats, self.cards)
-        return {**{key: shape.bound(bounds) for key, shape in _OLD_TOP_LEVEL.items()}, **super().record_shapes(seats)}
+        # (its own old shapes win: Striker's old hand was a list of card ids, not the shared default of objects)
+        return {**super().record_shapes(seats), **{key: shape.bound(bounds) for key, shape in _OLD_TOP_LEVEL.items()}}
 
     def old_fields_in_place(self, fields: dict[str, Any], parts: Mapping[str, Any]) -> dict[str, Any]:
         info = fields.pop("seat_info", None)
