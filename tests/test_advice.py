@@ -94,7 +94,7 @@ def test_the_hint_never_depends_on_cards_the_seat_cannot_see(game):
         view = play_to_decision(gid, view, 1 if n else 0)
         if view["over"]:
             break
-        seen = real.view(0)
+        seen = real.observation(0)
         worlds = [info.determinize(seen, Rng(k)).with_state(seed=real.seed, history=list(real.history),
                                                             seat_names=real.seat_names) for k in (1, 2)]
         assert worlds[0].view(0) == worlds[1].view(0)  # the seat sees the same in both
@@ -248,4 +248,5 @@ def test_a_full_replay_offers_the_same_deal_again_and_a_seen_only_one_does_not()
     assert opened["again"] == {"options": save["options"], "seed": 17, "deal": None, "seats": save["seats"]}
     assert "again" not in call({"cmd": "replay_open", "packed": seen["packed"]})["replay"]  # no seed: no hidden card
     again = call({"cmd": "new_game", "game": "schnapsen", **{k: v for k, v in opened["again"].items() if v is not None}})
-    assert again["ok"] and again["view"]["hand"] == call({"cmd": "load", "save": {**save, "actions": []}})["view"]["hand"]
+    assert again["ok"] and again["view"]["contract"]["hand"] == call(
+        {"cmd": "load", "save": {**save, "actions": []}})["view"]["contract"]["hand"]

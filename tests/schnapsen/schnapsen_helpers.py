@@ -81,3 +81,11 @@ def random_positions(seeds: Iterable[int], options: Optional[dict[str, Any]] = N
             seat = game.to_move()
             yield game, seat
             game.apply(seat, chooser.choice(game.legal_actions(seat)).id)
+
+
+def click_reasons(view: dict[str, Any]) -> dict[str, Optional[str]]:
+    """Per card of the view's hand: what a click on it says when it cannot be played (the contract's reason on the
+    seat's turn, the table's ``not_now`` otherwise), None for a playable card (its ``play:`` action is legal)."""
+    not_now = view["contract"]["table"].get("not_now")
+    return {e["card"]: None if f"play:{e['card']}" in e["actions"] else (e["reason"] or not_now)
+            for e in view["contract"]["hand"]}
