@@ -37,7 +37,7 @@ def hinted_positions(game: str) -> Iterator[tuple[Game, dict]]:
             if match.is_over or asked == POSITIONS:
                 break
             mover = match.to_move()
-            move = others.choose(match.view(mover), seed * 1000 + ply)
+            move = others.choose(match.observation(mover), seed * 1000 + ply)
             if mover == 0 and len(match.legal_ids(0)) > 1 and ply % 2 == 0:
                 yield match, advice.hint(match, 0, "human", "en")
                 asked += 1
@@ -54,7 +54,7 @@ def test_a_hints_numbers_never_favour_another_move(game: str) -> None:
         best, alt = numbers["best"], numbers["alternative"]
         assert best["action"] == hint["action"]
         legal = match.legal_ids(0)
-        reason = advice.reason_text(match, 0, match.view(0), hint["action"], "en")
+        reason = advice.reason_text(match, 0, match.observation(0), hint["action"], "en")
         assert hint["text"].startswith(reason)
         said = hint["text"][len(reason):]
         if numbers["verdict"] in ("gain", "least_bad"):

@@ -40,7 +40,7 @@ def hint_positions(game: str) -> Iterator[tuple[Game, dict]]:
                 asked += 1
                 match.apply(0, hint["action"])
             else:
-                match.apply(mover, others.choose(match.view(mover), seed * 1000 + ply))
+                match.apply(mover, others.choose(match.observation(mover), seed * 1000 + ply))
 
 
 def events_after(match: Game, action: str) -> list:
