@@ -32,9 +32,9 @@ VIEW_REASONS = """() => {
   const out = {};
   // Striker's table reads the contract's hand entries as they are (its own hand lists only the card ids)
   if (v.game === 'striker') for (const e of v.contract.hand) if (!e.actions.length) out[e.card] = e.reason;
-  // Schnapsen's: a card whose play is not legal says the contract's reason, or the table's not_now (issue 32)
+  // Schnapsen's: a card whose play is not legal says the contract's reason, or the table's play_refused (issue 32)
   if (v.game === 'schnapsen') {
-    for (const e of v.contract.hand) if (!e.actions.includes('play:' + e.card)) out[e.card] = e.reason || v.contract.table.not_now;
+    for (const e of v.contract.hand) if (!e.actions.includes('play:' + e.card)) out[e.card] = e.reason || v.contract.table.play_refused[e.card];
   }
   for (const e of v.hand || []) {
     const id = e.card || e.id;

@@ -25,6 +25,11 @@ MAX_STEPS = 3000
 
 def refused_cards(name: str, view: dict[str, Any]) -> Iterator[tuple[str, Any]]:
     """(card, reason) of every card of the own hand the view offers no legal use for."""
+    if name == "schnapsen":  # its table: a card whose play: is not listed says the contract's or the table's reason
+        for entry in view["contract"]["hand"]:
+            if f"play:{entry['card']}" not in entry["actions"]:
+                yield entry["card"], entry["reason"] or view["contract"]["table"]["play_refused"].get(entry["card"])
+        return
     if name == "striker":  # its table reads the contract's hand entries as they are
         for entry in view["contract"]["hand"]:
             if not entry["actions"]:

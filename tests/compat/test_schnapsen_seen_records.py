@@ -6,7 +6,7 @@ and draw the same table.
 and its reshaped ``hand`` ({card, action, reason}) at the top level, ``contract.table`` with the trump, the talon and
 the tricks only. A record from before issue 32 had no ``contract.<part>`` at all: the same file without them stands
 for one (the trump, the talon and the tricks then at the top level too). Both open through the bridge, as a link or file would, and every position shows the contract a record made
-now shows: its table's fields equal the live view's (``not_now`` aside: a replay is looked at, not played), and its
+now shows: its table's fields equal the live view's (``play_refused`` aside: a replay is looked at, not played), and its
 hand holds the same cards with no actions.
 """
 
@@ -71,15 +71,15 @@ def test_an_older_seen_only_record_opens_and_shows_the_contract_of_today(made: s
 
 def test_a_seen_only_record_made_now_carries_the_table_in_the_contract_and_opens_the_same() -> None:
     """A record made now: no field of Schnapsen's own at the top level of any step, ``contract.table`` with them
-    (``not_now`` left out), and it opens to the same positions as the older one."""
+    (``play_refused`` left out), and it opens to the same positions as the older one."""
     game = pygame_core.new_game("schnapsen", {}, 11)
     for seat, action in RECORD["actions"]:
         game.apply(seat, action)
     record = replay.seat_record(game, 0, "en")
     for step in record["steps"]:
         assert not set(step["v"]) & (set(VIEW_CONTRACT.table_fields) | {"hand"}), sorted(step["v"])
-        assert "not_now" not in step["v"].get("contract.table", {})
-    assert set(record["steps"][0]["v"]["contract.table"]) == set(VIEW_CONTRACT.table_fields) - {"not_now"}
+        assert "play_refused" not in step["v"].get("contract.table", {})
+    assert set(record["steps"][0]["v"]["contract.table"]) == set(VIEW_CONTRACT.table_fields) - {"play_refused"}
     new = call(cmd="replay_open", file={"format": replay.SHARE_FORMAT, "kind": "seat", **record})
     old = call(cmd="replay_open", file={"format": replay.SHARE_FORMAT, "kind": "seat", **RECORD["record"]})
     for step in range(len(RECORD["actions"]) + 1):

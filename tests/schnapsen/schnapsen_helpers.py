@@ -84,8 +84,8 @@ def random_positions(seeds: Iterable[int], options: Optional[dict[str, Any]] = N
 
 
 def click_reasons(view: dict[str, Any]) -> dict[str, Optional[str]]:
-    """Per card of the view's hand: what a click on it says when it cannot be played (the contract's reason on the
-    seat's turn, the table's ``not_now`` otherwise), None for a playable card (its ``play:`` action is legal)."""
-    not_now = view["contract"]["table"].get("not_now")
-    return {e["card"]: None if f"play:{e['card']}" in e["actions"] else (e["reason"] or not_now)
+    """Per card of the view's hand: what a click on it says when it cannot be played (the contract's reason, else the
+    table's ``play_refused``), None for a playable card (its ``play:`` action is legal)."""
+    refused = view["contract"]["table"]["play_refused"]
+    return {e["card"]: None if f"play:{e['card']}" in e["actions"] else (e["reason"] or refused.get(e["card"]))
             for e in view["contract"]["hand"]}

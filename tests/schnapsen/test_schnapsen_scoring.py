@@ -49,7 +49,7 @@ def test_going_out_at_66_ends_hand_immediately():
     view = g.view(1)
     assert view["contract"]["table"]["last_hand"]["reason"] == "Player 1 reached 66 with 77 (opponent 0 points, 0 tricks): 3 game points"
     assert view["contract"]["hand"] and all(not e["actions"] for e in view["contract"]["hand"])
-    assert view["contract"]["table"]["not_now"] == "It is not your turn: Player 1 must decide."
+    assert set(view["contract"]["table"]["play_refused"].values()) == {"It is not your turn: Player 1 must decide."}
     assert view["prompt"] == "The hand is over. Waiting for Player 1 to deal the next hand."
     assert g.view(0)["prompt"] == "The hand is over. You deal next: play on."
     assert g.explain(0, "play:" + g.hands[0][0]) == "The hand is over: deal the next hand to play on."

@@ -17,7 +17,7 @@ TABLE_FIELDS = {
     "trump", "trump_card", "talon", "closed", "trick", "last_trick",
     "phase", "hand_no", "dealer", "leader", "closed_trump_card", "closed_by", "exhausted",
     "opponent", "known_to_opponent", "tricks", "played", "points", "marriages", "declared", "closing",
-    "game_points_to_go", "match", "hands", "last_hand", "can_close", "can_exchange", "not_now",
+    "game_points_to_go", "match", "hands", "last_hand", "can_close", "can_exchange", "play_refused",
 }
 
 
@@ -155,3 +155,28 @@ def test_every_unplayable_card_says_which_rule_forbids_it(lang):
         for entry in view["contract"]["hand"]:
             if "play:" + entry["card"] not in entry["actions"]:
                 assert reasons[entry["card"]] and generic not in reasons[entry["card"]]
+
+
+def test_a_click_on_a_card_says_what_the_engine_says_of_its_play():
+    """Issue 32: the table reads contract.hand and the table's play_refused; together they say, for every card whose
+    play is not legal, what Game.explain says of that play (as the view's own hand did before): on the seat's turn
+    and while the other seat decides."""
+    for game, _ in random_positions(range(12)):
+        for seat in (0, 1):
+            view = game.view(seat)
+            for entry in view["contract"]["hand"]:
+                click = "play:" + entry["card"]
+                said = click_reasons(view)[entry["card"]]
+                assert said == (None if click in entry["actions"] else game.explain(seat, click)), entry
+
+
+def test_the_trump_jack_that_may_only_be_exchanged_says_why_it_cannot_be_played():
+    """After declaring a marriage the king or queen must be led, while the trump jack may still be exchanged: the
+    contract gives it an action and no reason, the table's play_refused says why a click does not play it."""
+    g = fixed_game("KH QH JS AD TD", "AC TC KC QC JC", "AS")
+    g.apply(0, "marry:H")
+    view = g.view(0)
+    jack = next(e for e in view["contract"]["hand"] if e["card"] == "JS")
+    assert jack["actions"] == ["exchange"] and jack["reason"] is None
+    assert click_reasons(view)["JS"] == g.explain(0, "play:JS") == view["contract"]["table"]["play_refused"]["JS"]
+    assert set(view["contract"]["table"]["play_refused"]) == {"JS"}  # (the others: the contract's reasons)

@@ -34,8 +34,9 @@ Issue 32: nothing else at the top level; the game's own facts are in ``contract.
 - ``hands``: the score sheet ``[{"hand_no","winner","game_points","reason_key","reason","to_go","detail"}]``
   (``reason`` is the text, ``detail`` its parameters); ``last_hand``: the latest entry or null
 - ``can_close``, ``can_exchange``: mirrors of the legal actions
-- ``not_now``: what a click on a card of the hand says while the seat may not play (another seat decides, the match
-  is over), else null (on its turn ``contract.hand`` says why, card by card); a seen-only record leaves it out
+- ``play_refused``: ``{card: text}``, why a click on a card of the hand (its ``play:``) is refused where
+  ``contract.hand`` gives no reason: every card while another seat decides or the match is over, on the seat's turn a
+  card with another legal use only (the trump jack to exchange); a seen-only record leaves it out
 
 The own hand is ``contract.hand`` (display order: by suit, then rank); a click on a card means its ``play:`` action.
 
@@ -89,17 +90,23 @@ def table_part(game: "SchnapsenGame", seat: int, lang: str = i18n.DEFAULT_LANGUA
         "declared": game.declared, "closing": closing_of(game), "game_points_to_go": list(game.to_go),
         "match": match_of(game), "hands": hands, "last_hand": hands[-1] if hands else None,
         "can_close": "close" in legal, "can_exchange": "exchange" in legal,
-        "not_now": _not_now(game, seat, lang),
+        "play_refused": _play_refused(game, seat, legal, lang),
     }
 
 
-def _not_now(game: "SchnapsenGame", seat: int, lang: str) -> Optional[str]:
-    """What a click on a card of the hand says while the seat may not play (another seat decides, or the match is
-    over): the same for every card; None on the seat's turn (then the contract's hand says why, card by card)."""
-    cards = game.own_cards(seat)
-    if game.to_move() == seat or not cards:
-        return None
-    return game.explain(seat, game.card_click(seat, cards[0]), lang)
+def _play_refused(game: "SchnapsenGame", seat: int, legal: set[str], lang: str) -> dict[str, str]:
+    """Per card of the hand whose play a click would be refused and the contract's hand gives no reason for: the
+    refusal in words. That is every card while another seat decides or the match is over (``contract.hand`` has
+    reasons only on the seat's turn), and on its turn a card with another legal use only (the trump jack that may be
+    exchanged, not played); the contract's hand says why for every other card that cannot be played."""
+    refused: dict[str, str] = {}
+    for card in game.own_cards(seat):
+        click = game.card_click(seat, card)
+        if click in legal:
+            continue
+        if game.to_move() != seat or any(card in action.cards for action in game.legal_actions(seat)):
+            refused[card] = game.explain(seat, click, lang) or ""
+    return refused
 
 
 def _sheet_entry(entry: "HandScore", lang: str) -> dict[str, Any]:
@@ -143,7 +150,7 @@ TABLE_FIELDS: dict[str, V.Shape] = {
     "played": V.Listing(V.OBJECT, len(DECK)), "points": V.INT, "marriages": V.Listing(V.OBJECT, 8),
     "declared": V.Maybe(V.TEXT), "closing": V.Maybe(V.OBJECT), "game_points_to_go": V.Listing(V.INT, 2),
     "match": V.OBJECT, "hands": V.LIST, "last_hand": V.Maybe(V.OBJECT), "can_close": V.FLAG, "can_exchange": V.FLAG,
-    "not_now": V.Maybe(V.TEXT),
+    "play_refused": V.OBJECT,
 }
 #: The view's own hand before issue 32 (a seen-only record made then carries it at the top level): per card the
 #: one action a click on it meant, or why not.
@@ -166,5 +173,5 @@ def _old_card_name(card: str) -> str:
 #: No field of its own at the top level (issue 32): the table's are declared in ``table_fields``; a seen-only record
 #: made before they moved carries them at its top level (``table``) and its own ``hand`` (``old_hand``).
 VIEW_CONTRACT = V.ViewContract(
-    {}, cards=len(DECK), table_fields=TABLE_FIELDS, table=tuple(key for key in TABLE_FIELDS if key != "not_now"),
-    old_hand=contract_hand_of_old, old_hand_shape=OLD_HAND, played_only=("not_now",))
+    {}, cards=len(DECK), table_fields=TABLE_FIELDS, table=tuple(key for key in TABLE_FIELDS if key != "play_refused"),
+    old_hand=contract_hand_of_old, old_hand_shape=OLD_HAND, played_only=("play_refused",))
