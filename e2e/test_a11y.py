@@ -283,7 +283,7 @@ def near_the_end(what: str) -> dict[str, Any]:
 
 
 def _first_hand_over(view: dict, save: dict) -> bool:
-    return len(view["hands"]) >= 1
+    return len(view["contract"]["table"]["hands"]) >= 1
 
 
 @pytest.mark.parametrize("screen", list(SCREENS))

@@ -109,7 +109,7 @@ def test_a_whole_schnapsen_hand_by_keyboard(warm_page: Page, site: str) -> None:
     open_site(page, site, seed=7)
     start_by_keyboard(page, "schnapsen")
     page.mouse.move(0, 0)  # (the pointer stays out of the way: nothing below is clicked)
-    hand_no = page.evaluate("() => window.__app.session.view.hand_no")
+    hand_no = page.evaluate("() => window.__app.session.view.contract.table.hand_no")
     moves = 0
     for _ in range(80):
         wait_idle(page)
@@ -137,7 +137,7 @@ def test_a_whole_schnapsen_hand_by_keyboard(warm_page: Page, site: str) -> None:
     page.keyboard.press("Enter")
     wait_idle(page)
     expect(page.locator("#result-dialog")).not_to_be_visible()
-    assert page.evaluate("() => window.__app.session.view.hand_no") == hand_no + 1
+    assert page.evaluate("() => window.__app.session.view.contract.table.hand_no") == hand_no + 1
 
 
 def test_every_card_button_says_whether_it_can_be_played(warm_page: Page, site: str) -> None:

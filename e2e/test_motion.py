@@ -154,9 +154,9 @@ def test_schnapsen_last_trick_peek(page: Page, site: str) -> None:
         play_a_lead(page)
         wait_idle(page)
     view = page.evaluate("() => window.__app.session.view")
-    done = sum(view["tricks"])
+    done = sum(view["contract"]["table"]["tricks"])
     assert done >= 1
-    expected = [p["card"] for p in view["played"] if p["trick"] == done]
+    expected = [p["card"] for p in view["contract"]["table"]["played"] if p["trick"] == done]
     assert expected == [e["card"] for e in view["contract"]["table"]["last_trick"]["cards"]]
     button = page.get_by_role("button", name=EN["schnapsen.table.peek"])
     expect(button).to_have_attribute("aria-expanded", "false")

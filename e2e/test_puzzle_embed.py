@@ -39,7 +39,7 @@ def puzzle_script() -> tuple[dict[str, Any], int, str, str]:
         actions: list[list[Any]] = []
         while game.to_move() is not None and game.hand_no == 1 and (game.stock or game.trump_card is not None):
             seat = game.to_move()
-            action = player.choose(game.view(seat), seed + len(actions))
+            action = player.choose(game.observation(seat), seed + len(actions))
             if action == "close":
                 action = next(a for a in game.legal_ids(seat) if a != "close")
             actions.append([seat, action])

@@ -66,8 +66,9 @@ def test_whole_bummerl_against_the_computer(warm_page: Page, site: str) -> None:
     else:
         raise AssertionError("the Bummerl did not end")
     view = page.evaluate("() => window.__app.session.view")
-    assert view["over"] is True and view["match"]["winner"] in (0, 1)
-    winner = view["match"]["winner"]
+    table = view["contract"]["table"]
+    assert view["over"] is True and table["match"]["winner"] in (0, 1)
+    winner = table["match"]["winner"]
     name = EN["player.you"] if winner == 0 else EN["player.computer"]
     # the dialog is named by who won (issue 34: the engine's winner_text)
     assert view["winner_text"].startswith(name)
@@ -77,7 +78,7 @@ def test_whole_bummerl_against_the_computer(warm_page: Page, site: str) -> None:
     # the score sheet, read from the screen: one row per hand; each hand's winner counts down from 7 by the
     # game points of that hand, the other stays; the Bummerl winner ends at 0 (readings.md §3.1 "Match")
     rows = dialog.locator("table.sheet tbody tr:first-child")
-    assert rows.count() == len(view["hands"]) == hands_seen + 1
+    assert rows.count() == len(table["hands"]) == hands_seen + 1
     names = [EN["player.you"], EN["player.computer"]]
     to_go = [7, 7]
     for i in range(rows.count()):
@@ -90,7 +91,7 @@ def test_whole_bummerl_against_the_computer(warm_page: Page, site: str) -> None:
     # New Bummerl starts a fresh match
     dialog.get_by_role("button", name=EN["schnapsen.match_over.new"]).click()
     wait_idle(page)
-    assert snapshot(page)["ply"] is not None and page.evaluate("window.__app.session.view.hands.length") == 0
+    assert snapshot(page)["ply"] is not None and page.evaluate("window.__app.session.view.contract.table.hands.length") == 0
 
 
 def _play_into_hand(page: Page, rng: random.Random, moves: int) -> None:
@@ -179,9 +180,10 @@ def test_bad_input_through_the_bridge_changes_nothing(warm_page: Page, site: str
 def _dimmed_card_on_the_persons_turn(view, save) -> bool:
     """In the first hand, the person (seat 0) to move with a card of the hand that cannot be played (the strict phase:
     suit must be followed) and one that can."""
-    hand = view["hand"]
-    return (not view["hands"] and view["to_move"] == 0 and any(e["action"] is None for e in hand)
-            and any(e["action"] for e in hand))
+    hand = view["contract"]["hand"]
+    return (not view["contract"]["table"]["hands"] and view["to_move"] == 0
+            and any(f"play:{e['card']}" not in e["actions"] for e in hand)
+            and any(f"play:{e['card']}" in e["actions"] for e in hand))
 
 
 def test_illegal_card_shows_the_reason_and_changes_nothing(warm_page: Page, site: str) -> None:
@@ -194,7 +196,7 @@ def test_illegal_card_shows_the_reason_and_changes_nothing(warm_page: Page, site
     card = snap["illegal"][0]
     before = snapshot(page)
     save = session_save(page)
-    entry = page.evaluate("(card) => window.__app.session.view.hand.find((e) => e.card === card)", card)
+    entry = page.evaluate("(card) => window.__app.session.view.contract.hand.find((e) => e.card === card)", card)
     button = card_button(page, card)
     expect(button).to_have_attribute("aria-disabled", "true")
     # aria-disabled tells assistive technology the card cannot be played; the button still takes the click

@@ -34,9 +34,9 @@ VIEW_REASONS = """() => {
   if (['spike', 'striker', 'strandcup'].includes(v.game)) {
     for (const e of v.contract.hand) if (!e.actions.length) out[e.card] = e.reason;
   }
-  for (const e of v.hand || []) {
-    const id = e.card || e.id;
-    if (typeof e === 'object' && (e.actions ? !e.actions.length : !e.action)) out[id] = e.reason;
+  // Schnapsen's: a card whose play is not legal says the contract's reason, or the table's play_refused (issue 32)
+  if (v.game === 'schnapsen') {
+    for (const e of v.contract.hand) if (!e.actions.includes('play:' + e.card)) out[e.card] = e.reason || v.contract.table.play_refused[e.card];
   }
   return {mine: v.to_move === v.seat && !v.over, reasons: out};
 }"""

@@ -248,4 +248,5 @@ def test_a_full_replay_offers_the_same_deal_again_and_a_seen_only_one_does_not()
     assert opened["again"] == {"options": save["options"], "seed": 17, "deal": None, "seats": save["seats"]}
     assert "again" not in call({"cmd": "replay_open", "packed": seen["packed"]})["replay"]  # no seed: no hidden card
     again = call({"cmd": "new_game", "game": "schnapsen", **{k: v for k, v in opened["again"].items() if v is not None}})
-    assert again["ok"] and again["view"]["hand"] == call({"cmd": "load", "save": {**save, "actions": []}})["view"]["hand"]
+    assert again["ok"] and again["view"]["contract"]["hand"] == call(
+        {"cmd": "load", "save": {**save, "actions": []}})["view"]["contract"]["hand"]

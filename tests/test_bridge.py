@@ -180,7 +180,7 @@ def test_view_log_shows_the_current_hand_and_the_log_command_gives_the_whole_mat
     while True:
         moved = call({"cmd": "ai_move", "id": gid, "view_seat": 0})
         assert moved["ok"], moved
-        if moved["view"]["hand_no"] >= 2 and moved["view"]["phase"] == "lead":
+        if moved["view"]["contract"]["table"]["hand_no"] >= 2 and moved["view"]["contract"]["table"]["phase"] == "lead":
             break
     view_log = moved["view"]["log"]
     full = call({"cmd": "log", "id": gid, "seat": 0})

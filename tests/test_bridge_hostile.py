@@ -262,9 +262,9 @@ def seen_only(game: str, options: dict | None = None, moves: int = 6) -> dict:
 
 
 @pytest.mark.parametrize("game,path,count", [
-    ("schnapsen", ("opponent", "hand_count"), 200_000),
-    ("schnapsen", ("opponent", "hand_count"), 10**9),
-    ("schnapsen", ("talon",), 10**9),
+    ("schnapsen", ("contract.table.opponent", "hand_count"), 200_000),  # (issue 32: in the contract's table)
+    ("schnapsen", ("contract.table.opponent", "hand_count"), 10**9),
+    ("schnapsen", ("contract.table.talon",), 10**9),
     ("spike", ("contract.table.sides", 1, "hand_count"), 200_000),
     ("strandcup", ("contract.table.hand_counts", 1), 10**9),
     ("striker", ("contract.seats", 1, "cards"), 200_000),

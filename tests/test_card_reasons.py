@@ -25,15 +25,14 @@ MAX_STEPS = 3000
 
 def refused_cards(name: str, view: dict[str, Any]) -> Iterator[tuple[str, Any]]:
     """(card, reason) of every card of the own hand the view offers no legal use for."""
-    if name in ("spike", "striker", "strandcup"):  # their tables read the contract's hand entries as they are
+    if name == "schnapsen":  # its table: a card whose play: is not listed says the contract's or the table's reason
         for entry in view["contract"]["hand"]:
-            if not entry["actions"]:
-                yield entry["card"], entry["reason"]
+            if f"play:{entry['card']}" not in entry["actions"]:
+                yield entry["card"], entry["reason"] or view["contract"]["table"]["play_refused"].get(entry["card"])
         return
-    for entry in view.get("hand") or []:
-        card = entry.get("card") or entry.get("id")
-        if not entry.get("action"):
-            yield card, entry.get("reason")
+    for entry in view["contract"]["hand"]:  # the other tables read the contract's hand entries as they are
+        if not entry["actions"]:
+            yield entry["card"], entry["reason"]
 
 
 @pytest.mark.long

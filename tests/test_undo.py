@@ -149,7 +149,7 @@ def test_the_same_deal_comes_after_an_undo():
     undone = call({"cmd": "undo", "id": gid, "seat": 0})
     assert undone["ok"] and len(undone["save"]["actions"]) == last
     assert "next_hand" in [a for _, a in original["actions"][last:]]  # a new deal was taken back
-    assert undone["view"]["hand"] != dealt["hand"]
+    assert undone["view"]["contract"]["hand"] != dealt["contract"]["hand"]
     # the same choices again: the person's taken-back move, then the computer's (seeded) replies
     redo = call({"cmd": "act", "id": gid, "seat": 0, "action": original["actions"][last][1]})
     view = redo["view"]

@@ -85,19 +85,11 @@ def test_every_field_of_the_contract_is_declared_with_its_meaning() -> None:
     assert len(lines) == 15 + 5 + 5 + 4 + 2 + 4 + 5 + 6 + 2 + 1 + 4 + 14
 
 
-#: The parts of a game's table payload that have no top-level field: Striker's places (per card of the hand and
-#: attack: the legal actions that put it there, or why not), which only its table module reads.
-TABLE_ONLY = {"striker": {"places"}}
-#: Issue 32, not done for these: their ``contract.table`` fields are still repeated at the top level (their tables,
-#: computer players and determinizers read the copies). Every other game has no copy: the test below fails on one.
-STILL_COPIED: set[str] = set()
-
-
 @pytest.mark.parametrize("name,options", setups(), ids=lambda v: str(v))
 def test_the_contracts_table_holds_the_games_court_field_or_trick(name: str, options: dict) -> None:
     """``contract.table`` is each game's own payload (Game.table_of): the court, field or trick its table module
     draws, at every step of a match, and no top-level field repeats one of its fields (issue 32: the shell reads
-    it in ``contract``; the games of STILL_COPIED still repeat them, the same values, Striker's places only there)."""
+    it in ``contract``)."""
     game = pygame_core.new_game(name, options, 5)
     chooser = Rng(seed_from("table", 5))
     seen_filled = False
@@ -107,11 +99,7 @@ def test_the_contracts_table_holds_the_games_court_field_or_trick(name: str, opt
             table = view["contract"]["table"]
             assert table, (name, seat)
             seen_filled |= any(value not in (None, [], 0, False) for value in table.values())
-            if name not in STILL_COPIED:
-                assert not set(table) & set(view), f"{name}: a top-level copy of {sorted(set(table) & set(view))}"
-                continue
-            assert all(view[key] == value for key, value in table.items() if key in view), (name, seat, table)
-            assert set(table) - set(view) == TABLE_ONLY.get(name, set()), (name, sorted(table))
+            assert not set(table) & set(view), f"{name}: a top-level copy of {sorted(set(table) & set(view))}"
         mover = game.to_move()
         if mover is None or len(game.history) > 200:
             break
@@ -119,10 +107,6 @@ def test_the_contracts_table_holds_the_games_court_field_or_trick(name: str, opt
     assert seen_filled
 
 
-#: Issue 32, not done for these yet: fields of their own at the top level of the view (the shell reads them there,
-#: not in ``contract``), a reshaped ``hand`` beside the contract's, no observation of their own for the computer
-#: players. The two tests below fail for every other game on any of them.
-OWN_TOP_LEVEL = {"schnapsen"}
 
 
 @pytest.mark.parametrize("name", GAMES)
@@ -130,8 +114,6 @@ def test_a_view_holds_only_the_shared_fields_and_the_contract(name: str) -> None
     """Issue 32: the shell reads seats, score, hand, table and legal from ``contract``: a view's top level has only
     the fields every game shares (core/contract.py VIEW), its game's own fields are in ``contract.table``, declared
     there (ViewContract.table_fields), and a view of every seat at every step of a match keeps to that."""
-    if name in OWN_TOP_LEVEL:
-        pytest.skip(f"issue 32: {name} still has fields of its own at the top level")
     declared = registry.get(name).view_contract
     assert not declared.fields, f"{name} declares top-level fields of its own: {sorted(declared.fields)}"
     game = pygame_core.new_game(name, {}, 9)
@@ -153,8 +135,6 @@ def test_computer_players_read_an_observation_apart_from_the_view(name: str) -> 
     """Issue 32: the computer players, determinizers and advice read ``Game.observation(seat)`` (what the seat
     knows, in the game's own shape), not the view the shell draws; it shows nothing the seat's view does not:
     every other seat's hidden cards stay out of it."""
-    if name in OWN_TOP_LEVEL:
-        pytest.skip(f"issue 32: {name}'s players still read its view")
     game = pygame_core.new_game(name, {}, 4)
     shown = type(game).presentation
     assert shown is not None and shown.observation is not None, f"{name} has no observation of its own"

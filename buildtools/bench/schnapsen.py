@@ -3,7 +3,7 @@
     python3 buildtools/bench/schnapsen.py
 
 Measures random full hands per second (uniformly random legal actions, events off as in a search, and on
-as in a person's game), clones per second, views per second and determinizations per second.
+as in a person's game), clones, views, observations (what the players read) and determinizations per second.
 Times are CPU (process) time, so a busy machine distorts them less.
 """
 
@@ -56,8 +56,9 @@ def main() -> None:
         game.apply(game.to_move(), game.legal_ids(game.to_move())[0])
     print(f"clone()/s:                       {per_second(game.clone, 1.0):8.0f}")
     print(f"view()/s:                        {per_second(lambda: game.view(0), 1.0):8.0f}")
-    view = game.view(game.to_move())
-    print(f"determinize()/s:                 {per_second(lambda: determinize(view, rng), 1.0):8.0f}")
+    print(f"observation()/s:                 {per_second(lambda: game.observation(0), 1.0):8.0f}")
+    seen = game.observation(game.to_move())
+    print(f"determinize()/s:                 {per_second(lambda: determinize(seen, rng), 1.0):8.0f}")
 
 
 if __name__ == "__main__":

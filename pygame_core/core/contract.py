@@ -487,6 +487,9 @@ class ViewContract:
     #: How such an older record's own ``hand`` field (a game's reshaped hand, at the top level) becomes
     #: ``contract.hand`` entries; None: the game's records never had one apart from the contract's.
     old_hand: Optional[Callable[[Any], list[dict[str, Any]]]] = None
+    #: The shape of such an older record's ``hand``, checked when the record is opened (before :attr:`old_hand`
+    #: reads it): by default a list of objects (Spike's and Strand-Cup's entries).
+    old_hand_shape: Shape = Listing(OBJECT)
     #: The fields of ``contract.table`` only a seat at play needs (Striker's ``places``: where each card may go
     #: now, or why not): a seen-only record leaves them out (a replay is looked at, not played).
     played_only: tuple[str, ...] = ()
@@ -515,16 +518,23 @@ class ViewContract:
         ``hand`` (:attr:`old_hand`): they keep those shapes, so :meth:`old_fields_in_place` finds them."""
         bounds = Bounds(seats, self.cards)
         shapes = {key: shape for key, shape in self.field_shapes(seats).items() if key not in _NOT_RECORDED}
-        older = {key: self.table_fields[key].bound(bounds) for key in self.table
-                 if key in self.table_fields and key not in shapes}
-        if self.old_hand is not None and "hand" not in shapes:
-            older["hand"] = Listing(OBJECT, self.cards)
+        older = {key: shape for key, shape in self._old_field_shapes(bounds).items() if key not in shapes}
         contract = self.contract_shape()
         table = contract.shape_of("table")
         assert isinstance(table, Record)
         return {**shapes, **older,
                 **{f"contract.{part}": contract.shape_of(part).bound(bounds) for part in RECORDED_PARTS},
                 **{f"{TABLE_FIELD}{key}": table.shape_of(key).bound(bounds) for key in table.fields}}
+
+    def _old_field_shapes(self, bounds: Bounds) -> dict[str, Shape]:
+        """The shapes of the fields an older seen-only record carries at its top level (:attr:`table`, and the
+        reshaped ``hand`` if the game had one): its table fields' shapes (:attr:`table_fields`), so such a record is
+        checked as strictly as one made now before :meth:`old_fields_in_place` moves them."""
+        table = Record({**TABLE.fields, **self.table_fields})
+        shapes = {key: table.shape_of(key).bound(bounds) for key in self.table}
+        if self.old_hand is not None:
+            shapes["hand"] = self.old_hand_shape.bound(bounds)
+        return shapes
 
     def old_fields_in_place(self, fields: dict[str, Any], parts: Mapping[str, Any]) -> dict[str, Any]:
         """The contract of a seen-only view from its recorded ``parts`` (``contract.<part>``, none in a record from

@@ -72,7 +72,7 @@ def test_a_solved_tree_gives_the_solvers_values_when_every_card_is_known() -> No
         view = private_view(game, seat)
         if not view["exhausted"] or view["phase"] not in ("lead", "follow") or len(view["legal"]) < 2:
             continue
-        r = record.record_from_view(view)
+        r = record.record_from_observation(view)
         deal = r.world(Rng(0))
         exact = solver.solve(deal, solver.utility_for(seat), 200_000)
         assert exact is not None
@@ -91,7 +91,7 @@ def test_a_solved_tree_gives_the_solvers_values_when_every_card_is_known() -> No
 def test_a_node_is_solved_only_when_every_move_is_tried_and_solved() -> None:
     game = positions(1, seed=5)[0]
     seat = game.to_move()
-    r = record.record_from_view(private_view(game, seat))
+    r = record.record_from_observation(private_view(game, seat))
     node = Node(r.world(Rng(0)), seat, Rng(0))
     assert node.solved is None and len(node.untried) == len(node.moves) > 1
     node.try_solve()

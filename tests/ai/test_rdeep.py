@@ -67,7 +67,7 @@ def test_rdeep_endgame_is_exact_alpha_beta_when_every_card_is_known() -> None:
         view = private_view(game, seat)
         if not view["exhausted"] or view["phase"] not in ("lead", "follow") or len(view["legal"]) < 2:
             continue
-        r = record.record_from_view(view)
+        r = record.record_from_observation(view)
         values = solver.solve_ids(r.world(Rng(0)), solver.utility_for(seat), 200_000)
         assert values is not None
         choice = RdeepPlayer(**LIGHT).choose(view, seed_from("endgame", i))

@@ -63,14 +63,14 @@ def random_position(seed: int):
 
 
 @pytest.mark.parametrize("seed", range(80))
-def test_the_record_read_from_the_view_is_the_truth(seed: int) -> None:
+def test_the_record_read_from_the_observation_is_the_truth(seed: int) -> None:
     """Points of both seats (a person can count them), tricks, the closing snapshot, the unseen cards."""
     game = random_position(seed)
     if game.phase.value not in ("lead", "follow"):
         return
     for seat in (0, 1):
-        view = json.loads(json.dumps(game.view(seat)))
-        r = record.record_from_view(view)
+        view = json.loads(json.dumps(game.observation(seat)))
+        r = record.record_from_observation(view)
         assert r.points == [game.score(0) if game.tricks_won[0] else game.card_points[0],
                             game.score(1) if game.tricks_won[1] else game.card_points[1]]
         assert r.tricks == game.tricks_won
@@ -97,7 +97,7 @@ def test_model_and_engine_build_the_same_deal_from_a_determinized_match() -> Non
     """What the hard player searches: the determinizer's match, as a model (the same cards where they lie)."""
     game = random_position(5)
     seat = game.to_move()
-    r = record.record_from_view(json.loads(json.dumps(game.view(seat))))
+    r = record.record_from_observation(json.loads(json.dumps(game.observation(seat))))
     world = r.knowledge.sample(Rng(3))
     d = model.Deal.of(world)
     assert d.hands == [model.mask_of(world.hands[0]), model.mask_of(world.hands[1])]

@@ -32,7 +32,8 @@ def player(level: str):
 
 
 def private_view(game, seat: int) -> dict[str, Any]:
-    return json.loads(json.dumps(game.view(seat)))
+    """What the players read: the seat's observation, as JSON (issue 32: not its view)."""
+    return json.loads(json.dumps(game.observation(seat)))
 
 
 def positions(count: int, seed: int = 0):
@@ -166,11 +167,11 @@ def test_easy_never_throws_a_trump_ace_or_ten_under_a_winner() -> None:
             continue
         action = player.choose(view, i)
         card = action[5:]
-        led = view["contract"]["table"]["trick"][0]["card"]
+        led = view["trick"][0]["card"]
         legal = game.legal_ids(seat)
-        big_trump = card in ("A" + view["contract"]["table"]["trump"], "T" + view["contract"]["table"]["trump"])
+        big_trump = card in ("A" + view["trump"], "T" + view["trump"])
         if big_trump and len(legal) > 1:
-            assert beats(led, card, view["contract"]["table"]["trump"])
+            assert beats(led, card, view["trump"])
 
 
 def first_hand(levels: tuple[str, str], seed: int) -> tuple[int, int]:
@@ -199,7 +200,7 @@ def test_hard_reads_a_void_from_a_card_not_followed_under_strict_rules() -> None
     samples deals those unseen cards to the closed talon (the plain determinizer gives it some of them)."""
     game = closed_void_game()
     view = private_view(game, 1)
-    r = record.record_from_view(view)
+    r = record.record_from_observation(view)
     plain = [r.world(Rng(i)).hands[0] for i in range(40)]
     spades_hearts = model.mask_of(["KS", "QS", "JS", "AH", "TH", "KH", "JH"])
     assert any(h & spades_hearts for h in plain)
@@ -217,7 +218,7 @@ def test_a_lower_card_of_the_suit_under_strict_rules_means_no_higher_one() -> No
     for seat, action in ((1, "close"), (1, "play:KS"), (0, "play:JS")):
         game.apply(seat, action)
     view = private_view(game, 1)
-    r = record.record_from_view(view)
+    r = record.record_from_observation(view)
     forbidden, _ = record.infer_from_play(view, r)
     assert forbidden == model.mask_of(["AS", "TS"])  # JS did not head KS: no ace or ten of spades
 
@@ -229,7 +230,7 @@ def test_a_king_led_without_its_marriage_makes_the_queen_unlikely() -> None:
                       ["AS", "QS", "AC", "KD", "QD", "AH", "TH", "KH", "JH"])
     game.apply(1, "play:KS")
     view = private_view(game, 0)
-    r = record.record_from_view(view)
+    r = record.record_from_observation(view)
     forbidden, unlikely = record.infer_from_play(view, r)
     assert forbidden == 0 and unlikely == model.mask_of(["QS"])
     r.unlikely = unlikely
@@ -248,7 +249,7 @@ def test_hard_plays_the_move_the_solver_proves_best_when_every_card_is_known() -
         view = private_view(game, seat)
         if not view["exhausted"] or view["phase"] not in ("lead", "follow") or len(view["legal"]) < 2:
             continue
-        r = record.record_from_view(view)
+        r = record.record_from_observation(view)
         values = solver.solve_ids(r.world(Rng(0)), solver.utility_for(seat, r.to_go), 200_000)
         assert values is not None
         assert values[chooser.choose(view, i)] == max(values.values())
@@ -283,7 +284,7 @@ def open_talon_record():
     game = fixed_game(["KS", "TS", "AD", "TD", "JD"], ["JS", "TC", "KC", "QC", "JC"], "QH",
                       ["AS", "QS", "AC", "KD", "QD", "AH", "TH", "KH", "JH"])
     view = private_view(game, 1)
-    return view, record.record_from_view(view)
+    return view, record.record_from_observation(view)
 
 
 def test_the_hard_players_rollouts_share_their_random_numbers_within_a_deal() -> None:

@@ -42,7 +42,7 @@ def test_arena_plays_seat_swapped_matches_and_reports() -> None:
 def test_pimc_over_engine_determinizations_is_deterministic_and_legal() -> None:
     """The generic search runs on the engine's own determinize() and clone/apply: same seed, same choice."""
     game = pygame_core.new_game("schnapsen", seed=21)
-    view = json.loads(json.dumps(game.view(game.to_move())))
+    view = json.loads(json.dumps(game.observation(game.to_move())))
     hooks = SearchHooks(determinize=determinize)
     budget = Budget(samples=3, rollouts=1, max_plies=400)
     first = pimc(view, 5, hooks, budget)
@@ -88,7 +88,7 @@ def test_a_candidate_may_stand_for_several_moves_through_the_play_hook() -> None
     turns). The search stays deterministic and answers with one of the candidates."""
     game = pygame_core.new_game("schnapsen", seed=21)
     seat = game.to_move()
-    view = json.loads(json.dumps(game.view(seat)))
+    view = json.loads(json.dumps(game.observation(seat)))
     played: list[str] = []
 
     def play(world, mover, action: str) -> None:
@@ -110,7 +110,7 @@ def test_common_random_numbers_give_every_candidate_the_same_rollout_streams() -
     (its luck is common); the next determinization draws new ones. Without it the rollouts draw in turn."""
     game = pygame_core.new_game("schnapsen", seed=21)
     seat = game.to_move()
-    view = json.loads(json.dumps(game.view(seat)))
+    view = json.loads(json.dumps(game.observation(seat)))
     legal = game.legal_ids(seat)[:3]
 
     def first_draws(common: bool) -> list[float]:

@@ -81,3 +81,11 @@ def random_positions(seeds: Iterable[int], options: Optional[dict[str, Any]] = N
             seat = game.to_move()
             yield game, seat
             game.apply(seat, chooser.choice(game.legal_actions(seat)).id)
+
+
+def click_reasons(view: dict[str, Any]) -> dict[str, Optional[str]]:
+    """Per card of the view's hand: what a click on it says when it cannot be played (the contract's reason, else the
+    table's ``play_refused``), None for a playable card (its ``play:`` action is legal)."""
+    refused = view["contract"]["table"]["play_refused"]
+    return {e["card"]: None if f"play:{e['card']}" in e["actions"] else (e["reason"] or refused.get(e["card"]))
+            for e in view["contract"]["hand"]}

@@ -7,7 +7,7 @@ import pytest
 from pygame_core.core.errors import MalformedInput
 from pygame_core.games.schnapsen.cards import DECK, POINTS, TOTAL_POINTS, beats
 from pygame_core.games.schnapsen.rules import SchnapsenGame
-from schnapsen_helpers import act, deck_order, fixed_game, legal_plays, plays, random_game
+from schnapsen_helpers import act, click_reasons, deck_order, fixed_game, legal_plays, plays, random_game
 
 # -- cards -------------------------------------------------------------------------------------------
 
@@ -140,7 +140,7 @@ def test_talon_drawn_top_first_and_turned_up_trump_last():
     assert drawn == talon + ["AS"]
     assert g.exhausted and g.talon_size() == 0 and g.trump_card is None
     loser = 1 - g.leader
-    assert "AS" in g.hands[loser] and g.view(g.leader)["opponent"]["known"] == ["AS"]
+    assert "AS" in g.hands[loser] and g.view(g.leader)["contract"]["table"]["opponent"]["known"] == ["AS"]
 
 
 # -- phase 2: strict rules (Farbzwang vor Stichzwang) -----------------------------------------------------
@@ -169,7 +169,7 @@ def test_phase2_must_take_trick_if_you_can():
     assert legal_plays(g) == {"AH"}
     assert g.explain(1, "play:JH") == "You must take the trick if you can: play a higher heart."
     view = g.view(1)
-    reasons = {e["card"]: e["reason"] for e in view["hand"]}
+    reasons = click_reasons(view)
     assert reasons["AH"] is None and reasons["JH"].startswith("You must take the trick")
     assert reasons["AS"] == "You must follow suit: hearts."
 

@@ -68,7 +68,8 @@ def call(**request: Any) -> dict[str, Any]:
 def _texts(view: dict[str, Any]) -> str:
     """Every text of a view a person reads: labels, log lines, prompt, reasons, the contract's card names."""
     parts = [a["label"] for a in view["legal"]] + [e["text"] for e in view["log"]] + [view["prompt"]]
-    parts += [e["reason"] or "" for e in view["hand"]] + [e["name"] for e in view["contract"]["hand"]]
+    parts += [e["reason"] or "" for e in view["contract"]["hand"]] + [e["name"] for e in view["contract"]["hand"]]
+    parts += list(view["contract"]["table"]["play_refused"].values())
     return " | ".join(parts)
 
 

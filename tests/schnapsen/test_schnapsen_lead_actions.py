@@ -20,11 +20,11 @@ def test_exchange_trump_jack_by_leader_before_leading():
     """The leader may swap the jack of trumps for the turned-up trump (StarGames "Stelen"; D8); the
     opponent sees the card taken."""
     g = fixed_game(*E)
-    assert "exchange" in legal_ids(g) and g.view(0)["can_exchange"]
+    assert "exchange" in legal_ids(g) and g.view(0)["contract"]["table"]["can_exchange"]
     act(g, "exchange")
     assert "AS" in g.hands[0] and "JS" not in g.hands[0] and g.trump_card == "JS"
     assert g.to_move() == 0 and "exchange" not in legal_ids(g)
-    assert g.view(1)["opponent"]["known"] == ["AS"] and g.view(1)["contract"]["table"]["trump_card"] == "JS"
+    assert g.view(1)["contract"]["table"]["opponent"]["known"] == ["AS"] and g.view(1)["contract"]["table"]["trump_card"] == "JS"
     assert [e.params for e in g.events if e.type == "exchange"] == [{"seat": 0, "card": "AS"}]
 
 
@@ -60,7 +60,7 @@ def test_exchange_at_talon_end_allowed_with_two_cards():
     act(g, "exchange")
     assert "AS" in g.hands[0] and g.trump_card == "JS"
     plays(g, "QS AC")                    # trick 5: seat 0 draws KD, seat 1 takes the jack
-    assert g.exhausted and "JS" in g.hands[1] and g.view(0)["opponent"]["known"] == ["JS"]
+    assert g.exhausted and "JS" in g.hands[1] and g.view(0)["contract"]["table"]["opponent"]["known"] == ["JS"]
 
 
 def test_exchange_at_talon_end_refused_with_exchange_min_talon_4():
@@ -120,10 +120,10 @@ def test_marriage_before_the_first_trick_counts_once_the_declarer_wins_it():
     """Scenario: a 40 declared on the opening lead; it counts when the declarer wins the trick (D6)."""
     g = fixed_game(*M)
     act(g, "marry:S")
-    assert g.score(0) == 0 and g.view(0)["marriages"][0]["counted"] is False
+    assert g.score(0) == 0 and g.view(0)["contract"]["table"]["marriages"][0]["counted"] is False
     plays(g, "QS AC")                     # a trump wins
     assert g.tricks_won == [1, 0]
-    assert g.score(0) == 3 + 11 + 40 and g.view(1)["marriages"][0]["counted"] is True
+    assert g.score(0) == 3 + 11 + 40 and g.view(1)["contract"]["table"]["marriages"][0]["counted"] is True
 
 
 def test_marriage_points_count_only_after_a_trick():
@@ -132,7 +132,7 @@ def test_marriage_points_count_only_after_a_trick():
     act(g, "marry:H")
     plays(g, "QH AH")                     # seat 1 wins the trick
     assert g.tricks_won == [0, 1] and g.score(0) == 0
-    assert g.view(0)["points"] == 0 and g.view(0)["marriages"] == [
+    assert g.view(0)["contract"]["table"]["points"] == 0 and g.view(0)["contract"]["table"]["marriages"] == [
         {"seat": 0, "suit": "H", "points": 20, "counted": False, "trick": 1}]
     lead = sorted(g.hands[1])[0]
     plays(g, lead)
@@ -172,10 +172,10 @@ def test_marriage_shows_the_partner_to_the_opponent():
     """The declarer shows the other card of the pair: the opponent's view knows it until it is played."""
     g = fixed_game(*M)
     act(g, "marry:H")
-    assert g.view(1)["opponent"]["known"] == ["KH", "QH"]
+    assert g.view(1)["contract"]["table"]["opponent"]["known"] == ["KH", "QH"]
     plays(g, "KH")
-    assert g.view(1)["opponent"]["known"] == ["QH"]
-    assert g.view(1)["marriages"] == [{"seat": 0, "suit": "H", "points": 20, "counted": False, "trick": 1}]
+    assert g.view(1)["contract"]["table"]["opponent"]["known"] == ["QH"]
+    assert g.view(1)["contract"]["table"]["marriages"] == [{"seat": 0, "suit": "H", "points": 20, "counted": False, "trick": 1}]
 
 
 def test_marriage_allowed_after_closing_by_default():
@@ -212,7 +212,7 @@ def test_closing_only_by_the_leader():
 def test_closing_before_the_first_trick_allowed():
     """The non-dealer may close before the first trick (pagat's example)."""
     g = fixed_game(*E)
-    assert "close" in legal_ids(g) and g.view(0)["can_close"]
+    assert "close" in legal_ids(g) and g.view(0)["contract"]["table"]["can_close"]
 
 
 def test_closing_needs_min_talon_to_close():
@@ -252,6 +252,6 @@ def test_closing_stops_drawing_and_turns_the_trump_down():
     plays(g, "JH JC")
     assert len(g.hands[0]) == len(g.hands[1]) == 4 and g.talon_size() == 10
     view = g.view(1)
-    assert view["contract"]["table"]["closed"] and view["closed_by"] == 0 and view["contract"]["table"]["trump_card"] is None
-    assert view["closed_trump_card"] == "AS" and view["contract"]["table"]["talon"] == 10 and not view["exhausted"]
-    assert view["closing"] == {"by": 0, "after_tricks": 0, "opponent_points": 0, "opponent_tricks": 0}
+    assert view["contract"]["table"]["closed"] and view["contract"]["table"]["closed_by"] == 0 and view["contract"]["table"]["trump_card"] is None
+    assert view["contract"]["table"]["closed_trump_card"] == "AS" and view["contract"]["table"]["talon"] == 10 and not view["contract"]["table"]["exhausted"]
+    assert view["contract"]["table"]["closing"] == {"by": 0, "after_tricks": 0, "opponent_points": 0, "opponent_tricks": 0}

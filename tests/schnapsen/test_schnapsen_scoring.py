@@ -47,8 +47,9 @@ def test_going_out_at_66_ends_hand_immediately():
     assert (entry.winner, entry.game_points, entry.end.value) == (0, 3, "reached_66")
     assert g.to_go == [4, 7]
     view = g.view(1)
-    assert view["last_hand"]["reason"] == "Player 1 reached 66 with 77 (opponent 0 points, 0 tricks): 3 game points"
-    assert view["hand"] and all(e["action"] is None for e in view["hand"])
+    assert view["contract"]["table"]["last_hand"]["reason"] == "Player 1 reached 66 with 77 (opponent 0 points, 0 tricks): 3 game points"
+    assert view["contract"]["hand"] and all(not e["actions"] for e in view["contract"]["hand"])
+    assert set(view["contract"]["table"]["play_refused"].values()) == {"It is not your turn: Player 1 must decide."}
     assert view["prompt"] == "The hand is over. Waiting for Player 1 to deal the next hand."
     assert g.view(0)["prompt"] == "The hand is over. You deal next: play on."
     assert g.explain(0, "play:" + g.hands[0][0]) == "The hand is over: deal the next hand to play on."
@@ -253,7 +254,7 @@ def test_schneider_when_loser_still_at_full_target():
     plays(g, "AH TC TH KC AD QC TD KD AC QD")
     assert g.phase.value == "match_over"
     assert g.result == BummerlResult(winner=0, value=2, schneider=True, rueckschneider=False)
-    assert g.view(1)["match"]["value"] == 2 and g.view(0)["prompt"] == "You won the Bummerl!"
+    assert g.view(1)["contract"]["table"]["match"]["value"] == 2 and g.view(0)["prompt"] == "You won the Bummerl!"
     assert g.view(1)["prompt"] == "Player 1 won the Bummerl."
     log = g.view(1)["log"]
     assert [e["type"] for e in log[-2:]] == ["hand_over", "bummerl_over"]

@@ -9,36 +9,41 @@ from pygame_core.games.schnapsen import GAME_INFO
 from pygame_core.games.schnapsen.cards import DECK
 from pygame_core.games.schnapsen.help import rules_help
 from pygame_core.games.schnapsen.messages import card_name
-from schnapsen_helpers import act, fixed_game, plays, random_positions
+from schnapsen_helpers import act, click_reasons, fixed_game, plays, random_positions
 
-CONTRACT_FIELDS = {
-    "game", "version", "seat", "seats", "to_move", "over", "ply", "legal", "log",
-    "phase", "hand_no", "dealer", "leader", "closed_by", "exhausted",  # (trump, talon, trick: contract.table)
-    "hand", "opponent", "tricks", "played", "points", "marriages",
-    "game_points_to_go", "match", "hands", "last_hand", "prompt", "can_close", "can_exchange",
+TOP_LEVEL = {"game", "version", "seat", "seats", "to_move", "over", "ply", "legal", "log", "names", "you",
+             "winner_text", "fair", "prompt", "options", "contract"}
+TABLE_FIELDS = {
+    "trump", "trump_card", "talon", "closed", "trick", "last_trick",
+    "phase", "hand_no", "dealer", "leader", "closed_trump_card", "closed_by", "exhausted",
+    "opponent", "known_to_opponent", "tricks", "played", "points", "marriages", "declared", "closing",
+    "game_points_to_go", "match", "hands", "last_hand", "can_close", "can_exchange", "play_refused",
 }
 
 
 def test_view_has_every_contract_field_and_is_json():
+    """Issue 32: the shared fields at the top level, the game's own in contract.table, the hand in contract.hand."""
     g = fixed_game("KS QS KH QH AD", "AC TC AH TH JH", "JS")
     view = g.view(0)
-    assert CONTRACT_FIELDS <= set(view)
+    assert set(view) == TOP_LEVEL and set(view["contract"]["table"]) == TABLE_FIELDS
     json.dumps(view)
-    assert view["phase"] == "lead" and view["contract"]["table"]["trump"] == "S" and view["contract"]["table"]["trump_card"] == "JS"
-    assert [e["card"] for e in view["hand"]] == ["AD", "KH", "QH", "KS", "QS"]     # by suit C D H S, then rank
-    assert view["opponent"] == {"seat": 1, "hand_count": 5, "known": []}
-    assert view["prompt"] == "Your lead." and view["points"] == 0
+    assert view["contract"]["table"]["phase"] == "lead" and view["contract"]["table"]["trump"] == "S" and view["contract"]["table"]["trump_card"] == "JS"
+    assert [e["card"] for e in view["contract"]["hand"]] == ["AD", "KH", "QH", "KS", "QS"]  # by suit C D H S, rank
+    assert view["contract"]["table"]["opponent"] == {"seat": 1, "hand_count": 5, "known": []}
+    assert view["prompt"] == "Your lead." and view["contract"]["table"]["points"] == 0
     assert {a["kind"] for a in view["legal"]} == {"play", "marry", "close"}
 
 
 def test_view_hand_in_display_order_with_actions():
     g = fixed_game("KS QS KH QH AD", "AC TC AH TH JH", "JS")
     view = g.view(0)
-    cards = [e["card"] for e in view["hand"]]
+    cards = [e["card"] for e in view["contract"]["hand"]]
     assert cards == sorted(cards, key=DECK.index)
-    assert all(e["action"] == "play:" + e["card"] and e["reason"] is None for e in view["hand"])
+    assert all("play:" + e["card"] in e["actions"] and e["reason"] is None for e in view["contract"]["hand"])
+    assert click_reasons(view) == dict.fromkeys(cards)
     other = g.view(1)
-    assert other["legal"] == [] and all(e["action"] is None and e["reason"] for e in other["hand"])
+    assert other["legal"] == [] and all(not e["actions"] and e["reason"] is None for e in other["contract"]["hand"])
+    assert set(click_reasons(other).values()) == {"It is not your turn: Player 1 must decide."}
     assert other["prompt"] == "Waiting for Player 1 to lead."
 
 
@@ -53,15 +58,15 @@ def test_view_trick_last_trick_and_played():
     view = g.view(1)
     assert view["contract"]["table"]["trick"] == []
     assert view["contract"]["table"]["last_trick"] == {"cards": [{"seat": 0, "card": "AD"}, {"seat": 1, "card": "JH"}], "winner": 0}
-    assert view["played"] == [{"seat": 0, "card": "AD", "trick": 1}, {"seat": 1, "card": "JH", "trick": 1}]
-    assert view["tricks"] == [1, 0]
+    assert view["contract"]["table"]["played"] == [{"seat": 0, "card": "AD", "trick": 1}, {"seat": 1, "card": "JH", "trick": 1}]
+    assert view["contract"]["table"]["tricks"] == [1, 0]
 
 
 def test_view_shows_only_own_points():
     """The opponent's points are not shown (readings §3.3 D14); marriages are public."""
     g = fixed_game("KS QS KH QH AD", "AC TC AH TH JH", "JS")
     plays(g, "AD JH")
-    assert g.view(0)["points"] == 13 and g.view(1)["points"] == 0
+    assert g.view(0)["contract"]["table"]["points"] == 13 and g.view(1)["contract"]["table"]["points"] == 0
 
 
 def test_view_labels_and_prompts_in_three_languages():
@@ -137,7 +142,7 @@ def test_view_never_shows_hidden_cards_or_the_seed():
 def test_known_opponent_cards_are_really_there():
     for game, _ in random_positions(range(15)):
         for seat in (0, 1):
-            known = game.view(seat)["opponent"]["known"]
+            known = game.view(seat)["contract"]["table"]["opponent"]["known"]
             assert set(known) <= set(game.hands[1 - seat])
 
 
@@ -145,6 +150,33 @@ def test_known_opponent_cards_are_really_there():
 def test_every_unplayable_card_says_which_rule_forbids_it(lang):
     generic = i18n.tr("core.error.not_legal", lang, action="x").replace("x", "")
     for game, seat in random_positions(range(10)):
-        for entry in game.view(seat, lang)["hand"]:
-            if entry["action"] is None:
-                assert entry["reason"] and generic not in entry["reason"]
+        view = game.view(seat, lang)
+        reasons = click_reasons(view)
+        for entry in view["contract"]["hand"]:
+            if "play:" + entry["card"] not in entry["actions"]:
+                assert reasons[entry["card"]] and generic not in reasons[entry["card"]]
+
+
+def test_a_click_on_a_card_says_what_the_engine_says_of_its_play():
+    """Issue 32: the table reads contract.hand and the table's play_refused; together they say, for every card whose
+    play is not legal, what Game.explain says of that play (as the view's own hand did before): on the seat's turn
+    and while the other seat decides."""
+    for game, _ in random_positions(range(12)):
+        for seat in (0, 1):
+            view = game.view(seat)
+            for entry in view["contract"]["hand"]:
+                click = "play:" + entry["card"]
+                said = click_reasons(view)[entry["card"]]
+                assert said == (None if click in entry["actions"] else game.explain(seat, click)), entry
+
+
+def test_the_trump_jack_that_may_only_be_exchanged_says_why_it_cannot_be_played():
+    """After declaring a marriage the king or queen must be led, while the trump jack may still be exchanged: the
+    contract gives it an action and no reason, the table's play_refused says why a click does not play it."""
+    g = fixed_game("KH QH JS AD TD", "AC TC KC QC JC", "AS")
+    g.apply(0, "marry:H")
+    view = g.view(0)
+    jack = next(e for e in view["contract"]["hand"] if e["card"] == "JS")
+    assert jack["actions"] == ["exchange"] and jack["reason"] is None
+    assert click_reasons(view)["JS"] == g.explain(0, "play:JS") == view["contract"]["table"]["play_refused"]["JS"]
+    assert set(view["contract"]["table"]["play_refused"]) == {"JS"}  # (the others: the contract's reasons)

@@ -1,7 +1,8 @@
 // The Schnapsen table, laid out as StarGames describes it ("Spelbediening"): the own hand as a fan
 // (click, tap or Enter plays a card), won tricks face down beside the fan, the "Close" button and the
 // other non-card choices for the leader, the trump card under the talon, the trick in the middle,
-// the opponent's hand as backs. Everything shown comes from the view; no rule is decided here.
+// the opponent's hand as backs. Everything shown comes from the view's contract (its hand, and its table: the
+// game's own facts, pygame_core/games/schnapsen/view.py); no rule is decided here.
 
 import { h } from "../dom.js";
 import { cardBack, cardButton, cardImage, cardName, suitIcon, suitName } from "../cards.js";
@@ -9,7 +10,8 @@ import { arrowKeysIn, describePlayable, drawTable, logPanel, tableFrame, tableOf
 
 export function renderTable(root, view, ctx) {
   const me = view.seat;
-  const opp = view.opponent ? view.opponent.seat : 1 - me;
+  const onTable = tableOf(view);
+  const opp = onTable.opponent ? onTable.opponent.seat : 1 - me;
   drawTable(root, () => tableFrame(view, ctx, { className: "sch", game: "schnapsen",
     dataset: { deck: document.documentElement.dataset.deck || "french" }, // the Schnapsen deck's pictures (deck.js)
     top: [scoreBar(view, ctx, me, opp), opponentArea(view, ctx, opp), middleArea(view, ctx, me)],
@@ -19,9 +21,9 @@ export function renderTable(root, view, ctx) {
 
 function scoreBar(view, ctx, me, opp) {
   const onTable = tableOf(view);
-  const toGo = view.game_points_to_go || [];
+  const toGo = onTable.game_points_to_go || [];
   return h("div", { class: "scorebar" },
-    h("span", { class: "hand-no", text: ctx.t("schnapsen.table.hand_no", { number: view.hand_no }) }),
+    h("span", { class: "hand-no", text: ctx.t("schnapsen.table.hand_no", { number: onTable.hand_no }) }),
     h("span", { class: "trump-note" }, suitIcon(onTable.trump), ctx.t("schnapsen.table.trump", { suit: suitName(onTable.trump) })),
     h("span", { class: "to-go" },
       `${ctx.t("schnapsen.table.to_go")}: `,
@@ -40,14 +42,15 @@ function trickPile(count, label, seat) {
 }
 
 function opponentArea(view, ctx, opp) {
-  const info = view.opponent || { hand_count: 0, known: [] };
+  const onTable = tableOf(view);
+  const info = onTable.opponent || { hand_count: 0, known: [] };
   const name = ctx.playerName(opp);
   const known = info.known || [];
   const cards = h("div", { class: "opp-hand", role: "img", dataset: { motionOrigin: `seat:${opp}` },
     "aria-label": ctx.tn("schnapsen.table.opponent_cards", info.hand_count, { name }) });
   known.forEach((card) => cards.append(cardImage(card, "small known")));
   for (let i = known.length; i < info.hand_count; i += 1) cards.append(cardBack("small"));
-  const tricks = (view.tricks || [])[opp] || 0;
+  const tricks = (onTable.tricks || [])[opp] || 0;
   return h("section", { class: "opp-area", "aria-label": ctx.t("table.hand_of", { name }) },
     h("div", { class: "opp-label" },
       h("span", { class: "who", text: name }),
@@ -114,9 +117,10 @@ const peek = { open: false, trick: null };
 
 /** The previous completed trick on request (a button, or the key L): its two cards and who won it. */
 function lastTrickPeek(view, ctx) {
-  const last = tableOf(view).last_trick;
+  const onTable = tableOf(view);
+  const last = onTable.last_trick;
   if (!last) return null;
-  const key = `${view.hand_no}:${view.ply}`;
+  const key = `${onTable.hand_no}:${view.ply}`;
   if (peek.trick !== key) Object.assign(peek, { open: false, trick: key });
   const words = ctx.t("schnapsen.table.last_trick", { name: ctx.playerName(last.winner) });
   const box = h("div", { class: "sch-peek", id: "sch-peek", role: "group", "aria-label": words, hidden: !peek.open },
@@ -155,8 +159,20 @@ function middleArea(view, ctx, me) {
   return h("section", { class: "middle" }, talonArea(view, ctx), trickArea(view, ctx, me));
 }
 
+/** A card of the own hand as the fan draws it: the contract's entry, the action a click on it means (its play,
+ * `play:<card>`, if the contract lists it: a marriage or the exchange that also uses the card is a button of its
+ * own), else why not (the contract's reason, else the table's play_refused: while another seat decides, or for the
+ * trump jack that may only be exchanged). */
+function fanEntry(entry, onTable) {
+  const click = `play:${entry.card}`;
+  const action = (entry.actions || []).includes(click) ? click : null;
+  const refused = (onTable.play_refused || {})[entry.card];
+  return { card: entry.card, action, reason: action ? null : entry.reason || refused || null };
+}
+
 function ownArea(view, ctx, me) {
-  const hand = view.hand || [];
+  const onTable = tableOf(view);
+  const hand = ((view.contract && view.contract.hand) || []).map((entry) => fanEntry(entry, onTable));
   const fan = h("div", { class: "fan", role: "group", "aria-label": ctx.t("table.your_hand"), dataset: { motionOrigin: `seat:${me}` } });
   const middle = (hand.length - 1) / 2;
   hand.forEach((entry, index) => {
@@ -170,23 +186,23 @@ function ownArea(view, ctx, me) {
     button.addEventListener("click", () => (playable ? ctx.onAction(entry.action) : ctx.onIllegal(entry)));
     fan.append(button);
   });
-  const tricks = (view.tricks || [])[me] || 0;
+  const tricks = (onTable.tricks || [])[me] || 0;
   return h("section", { class: "own-area", "aria-label": ctx.t("table.your_hand") },
     arrowKeysIn(fan),
     h("div", { class: "own-side" },
       trickPile(tricks, ctx.t("schnapsen.table.tricks_won", { count: tricks }), me),
-      h("span", { class: "points", text: ctx.t("schnapsen.table.your_points", { points: view.points ?? 0 }) })));
+      h("span", { class: "points", text: ctx.t("schnapsen.table.your_points", { points: onTable.points ?? 0 }) })));
 }
 
 function infoPanel(view, ctx) {
-  const marriages = view.marriages || [];
+  const marriages = tableOf(view).marriages || [];
   if (!marriages.length) return null;
   const list = marriages.map((m) => `${ctx.playerName(m.seat)}: ${suitName(m.suit)} ${m.points}`).join(", ");
   return h("p", { class: "marriages", text: ctx.t("schnapsen.table.marriages", { list }) });
 }
 
 function scoreSheet(view, ctx, me, opp) {
-  const hands = view.hands || [];
+  const hands = tableOf(view).hands || [];
   const body = hands.length
     ? h("table", { class: "sheet" },
       // the last two columns count down (game points still to go), and their headers say so
@@ -210,10 +226,11 @@ function scoreSheet(view, ctx, me, opp) {
     h("summary", { dataset: { focusKey: "panel:sheet" } }, ctx.t("schnapsen.table.score_sheet")), body);
 }
 
-/** The dialog after a hand: who won how many game points and why (view.last_hand). */
+/** The dialog after a hand: who won how many game points and why (the table's last_hand). */
 export function handResult(view, ctx) {
-  if (view.phase !== "hand_over" || !view.last_hand) return null;
-  const last = view.last_hand;
+  const onTable = tableOf(view);
+  if (onTable.phase !== "hand_over" || !onTable.last_hand) return null;
+  const last = onTable.last_hand;
   const name = ctx.playerName(last.winner);
   const result = last.game_points === 1 ? ctx.t("schnapsen.hand_over.result_one", { name })
     : ctx.t("schnapsen.hand_over.result", { name, points: last.game_points });
@@ -231,7 +248,7 @@ function handTotals(view, ctx, last) {
     points[last.winner] = detail.winner_points;
     points[1 - last.winner] = detail.loser_points;
   }
-  const tricks = view.tricks || [];
+  const tricks = tableOf(view).tricks || [];
   const row = (label, values) => h("tr", {}, h("th", { scope: "row", text: label }),
     h("td", { text: values[me] ?? "" }), h("td", { text: values[opp] ?? "" }));
   return h("table", { class: "sheet hand-totals" },
@@ -247,13 +264,14 @@ function handTotals(view, ctx, last) {
 
 /** The match-end screen: the winner and Schneider / Rückschneider, with the score sheet. */
 export function matchResult(view, ctx) {
-  const match = view.match || {};
+  const onTable = tableOf(view);
+  const match = onTable.match || {};
   const lines = [];
   if (match.winner !== null && match.winner !== undefined) lines.push(ctx.t("schnapsen.match_over.winner", { name: ctx.playerName(match.winner) }));
   if (match.rueckschneider) lines.push(ctx.t("schnapsen.match_over.rueckschneider"));
   else if (match.schneider) lines.push(ctx.t("schnapsen.match_over.schneider"));
   if (match.value) lines.push(ctx.t("schnapsen.match_over.value", { value: match.value }));
-  if (view.last_hand && view.last_hand.reason) lines.push(view.last_hand.reason);
+  if (onTable.last_hand && onTable.last_hand.reason) lines.push(onTable.last_hand.reason);
   return { title: ctx.t("schnapsen.match_over.title"), lines, sheet: scoreSheet(view, ctx, view.seat, 1 - view.seat),
     newLabel: ctx.t("schnapsen.match_over.new") };
 }

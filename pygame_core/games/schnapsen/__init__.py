@@ -12,11 +12,14 @@ from ...core.registry import GameInfo
 from ...core.replay import Script
 from . import messages, table_words, view
 from .determinize import determinize
+from .observation import observation
 from .rules import SchnapsenGame, SchnapsenOptions
 from .view import VIEW_CONTRACT
 
-# the rules do not import their view (the view reads the rules): the package hands the view's drawings to them
-SchnapsenGame.shown_with(Presentation(view=view.build_view, table=lambda game, seat, lang: view.table_part(game)))
+# the rules do not import their view (the view reads the rules): the package hands the view's drawings to them, and
+# what a seat knows for the computer players (issue 32: an observation of its own, apart from what is shown)
+SchnapsenGame.shown_with(Presentation(view=view.build_view, table=view.table_part, observation=observation,
+                                      played_only=VIEW_CONTRACT.played_only))
 
 if TYPE_CHECKING:  # pragma: no cover
     from ...ai.base import Player

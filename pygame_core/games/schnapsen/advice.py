@@ -1,6 +1,7 @@
 """Why the hard player's Schnapsen move is good, in words (hint and review, :mod:`pygame_core.ai.advice`).
 
-The reason is read from the seat's view and the chosen action only (no hidden card); the texts are
+The reason is read from the seat's observation (:mod:`.observation`) and the chosen action only (no hidden card);
+the texts are
 ``schnapsen.hint.*`` in :mod:`.messages`. The review's horizon is the hand: the game points it brings the seat
 minus those it brings the opponent (readings.md §3.6 scoring).
 """
@@ -10,27 +11,26 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Mapping, Optional, cast
 
 from ...ai.advice import Advisor
-from ...core.caches import memo
 from ...core.game import Game, Reason
 from .cards import POINTS, beats
 
 if TYPE_CHECKING:
     from ...ai.base import Player
-    from .rules import SchnapsenGame, SchnapsenOptions
+    from .rules import SchnapsenGame
 
 
-def _led_card(view: Mapping[str, Any]) -> Optional[str]:
-    trick = view["contract"]["table"].get("trick") or []
+def _led_card(observation: Mapping[str, Any]) -> Optional[str]:
+    trick = observation.get("trick") or []
     if not trick:
         return None
     first = trick[0]
     return first.get("card") if isinstance(first, dict) else first[1]
 
 
-def reason(view: Mapping[str, Any], action: str) -> Reason:
-    """The rule or idea behind ``action``."""
+def reason(observation: Mapping[str, Any], action: str) -> Reason:
+    """The rule or idea behind ``action`` (from the seat's observation)."""
     verb, _, arg = action.partition(":")
-    trump = view["contract"]["table"].get("trump")
+    trump = observation["trump"]
     if verb == "marry":
         return Reason("schnapsen.hint.marry", {"points": 40 if arg == trump else 20})
     if verb in ("exchange", "close", "next_hand"):
@@ -38,11 +38,11 @@ def reason(view: Mapping[str, Any], action: str) -> Reason:
     if verb != "play":
         return Reason("core.hint.generic")
     card = arg
-    led = _led_card(view)
+    led = _led_card(observation)
     worth = POINTS[card]
     if led is not None:
         total = worth + POINTS[led]
-        if beats(led, card, trump):  # (a view with a card led shows the trump)
+        if beats(led, card, trump):  # (an observation with a card led holds the trump)
             return Reason("schnapsen.hint.take", {"points": total})
         return Reason("schnapsen.hint.duck", {"points": total})
     if card[1] == trump:
@@ -72,13 +72,13 @@ def exact_values(game: Game, seat: int, shown_open: bool) -> Optional[dict[str, 
     matter), and the opponent's hand is known, shown open or told by the seat's own view (every card the seat has
     not seen is in it). ``None`` otherwise, or when the search would be too big."""
     from .model import Deal, count
-    from .record import record_from_view
+    from .record import record_from_observation
     from .rules import SchnapsenGame
     from .solver import solve_ids, utility_for
     g = cast("SchnapsenGame", game)
     if not isinstance(g, SchnapsenGame) or g.is_over or g.to_move() != seat:
         return None
-    record = record_from_view(g.observation(seat))
+    record = record_from_observation(g.observation(seat))
     if not record.strict or not (shown_open or record.hidden == count(record.unseen)):
         return None
     values = solve_ids(Deal.of(g), utility_for(seat), PUZZLE_NODES)
@@ -88,39 +88,6 @@ def exact_values(game: Game, seat: int, shown_open: bool) -> Optional[dict[str, 
     return {a: values[a] for a in legal}
 
 
-@memo("schnapsen.advice.options_json", entries=16)  # a match's options, read at every move of a playout
-def _options_json(options: "SchnapsenOptions") -> dict[str, Any]:
-    """The options as a view writes them (the same dict is handed out again: :func:`light_view`'s reader only reads
-    it)."""
-    from ...core.options import options_to_json
-    return options_to_json(options)
-
-
-def light_view(game: "SchnapsenGame", seat: int) -> dict[str, Any]:
-    """The fields of ``seat``'s view the medium player reads (:func:`.determinize.read_view` and the legal ids),
-    with the same values as :func:`.view.build_view` and none of its texts (labels, log, prompt, score sheet's
-    words): a playout's move is chosen from this rather than from the whole view (``Advisor.quick_choice``)."""
-    from .view import _closing, _match, _shown, table_part
-    closed = game.closed_by is not None
-    return {
-        "game": game.name, "version": game.rules_version, "seat": seat,
-        "legal": [{"id": a} for a in game.legal_ids(seat)] if game.to_move() == seat else [],
-        "phase": game.phase.value, "hand_no": game.hand_no, "dealer": game.dealer, "leader": game.leader,
-        "contract": {"table": table_part(game)},
-        "closed_trump_card": game.trump_card if closed else None,
-        "closed_by": game.closed_by, "hand": [{"card": c} for c in game.hands[seat]],
-        "opponent": {"seat": 1 - seat, "hand_count": len(game.hands[1 - seat]), "known": _shown(game, 1 - seat)},
-        "known_to_opponent": _shown(game, seat),
-        "tricks": list(game.tricks_won), "played": [{"seat": s, "card": c, "trick": n} for s, c, n in game.played],
-        "points": game.score(seat),
-        "marriages": [{"seat": s, "suit": suit, "points": p, "trick": n} for s, suit, p, n in game.marriages],
-        "declared": game.declared, "closing": _closing(game), "game_points_to_go": list(game.to_go),
-        "match": _match(game), "options": _options_json(game.options),
-        "hands": [{"hand_no": e.hand_no, "winner": e.winner, "game_points": e.game_points, "reason_key": e.end.value,
-                   "to_go": list(e.to_go), "detail": e.detail()} for e in game.sheet],
-    }
-
-
 def hint_player() -> "Player":
     """The player a hint names: the hard player's search with :data:`.ai.HINT_BUDGET` (``Advisor.hint_player``)."""
     from .ai import hint_player as made
@@ -128,9 +95,11 @@ def hint_player() -> "Player":
 
 
 def quick_choice(game: Game, seat: int, seed: int) -> str:
-    """The medium player's choice from :func:`light_view` instead of the whole view (``Advisor.quick_choice``)."""
+    """The medium player's choice from the seat's observation (``Advisor.quick_choice``; one player made per move,
+    none from the registry)."""
     from .ai import MediumPlayer
-    return MediumPlayer().choose(light_view(cast("SchnapsenGame", game), seat), seed)
+    from .observation import observation
+    return MediumPlayer().choose(observation(cast("SchnapsenGame", game), seat), seed)
 
 
 ADVISOR = Advisor(reason, hand_value, unit="schnapsen.hint.unit", measure="hand", par=0.0, worlds=12, hint_worlds=4,

@@ -1,9 +1,9 @@
 """Schnapsen computer players: ``easy``, ``medium``, ``hard`` and ``expert``.
 
-Every player decides from its own seat's view only (the JSON of :mod:`.view`). It reads the view once with the
-game's one determinizer (:func:`.determinize.read_view`, a :class:`~.determinize.Knowledge`) and digests it into the
-*public record* of the hand (:class:`~.record.Record`, :mod:`.record`): which cards are gone, both seats' points (a
-person at the table can count them too), what the opponent must still hold, and the closing snapshot.
+Every player decides from its own seat's observation only (the JSON of :mod:`.observation`). It reads it once with
+the game's one determinizer (:func:`.determinize.read_observation`, a :class:`~.determinize.Knowledge`) and digests
+it into the *public record* of the hand (:class:`~.record.Record`, :mod:`.record`): which cards are gone, both seats'
+points (a person at the table can count them too), what the opponent must still hold, and the closing snapshot.
 
 - **easy** (a beginner): declares marriages and exchanges the trump jack, otherwise plays a simple rule, and a fair
   share of its cards at random; it never closes the talon.
@@ -25,13 +25,13 @@ person at the table can count them too), what the opponent must still hold, and 
   talon: every card is known, one exact solve. The deals follow what the opponent's plays tell
   (:func:`~.record.infer_from_play`): a card not followed under strict rules (a void, no trump, no higher card of the
   suit) is never dealt to it; the partner of a king or queen it led without declaring the marriage rarely. All effort
-  is counted (deals, solver nodes), never timed: the same view and seed give the same move. Its measurements (think
-  time, strength against the bench opponent ``rdeep``) and the ideas tried and not kept are in ``docs/experiments.md``
-  (Schnapsen).
+  is counted (deals, solver nodes), never timed: the same observation and seed give the same move. Its measurements
+  (think time, strength against the bench opponent ``rdeep``) and the ideas tried and not kept are in
+  ``docs/experiments.md`` (Schnapsen).
 
 The searches run on :class:`~.model.Deal`, Schnapsen's compact perfect-information model (:mod:`.model`), and solve
-endgames exactly with :mod:`.solver`; the reading of the view they think with is :mod:`.record`. This module holds
-the players: their shared card sense, the decisions every level takes without thinking, and ``easy``, ``medium``,
+endgames exactly with :mod:`.solver`; the reading of the observation they think with is :mod:`.record`. This module
+holds the players: their shared card sense, the decisions every level takes without thinking, and ``easy``, ``medium``,
 ``hard`` and ``expert``.
 """
 
@@ -69,7 +69,7 @@ from .model import (
     parse_move,
     suit_of,
 )
-from .record import Record, infer_from_play, record_from_view
+from .record import Record, infer_from_play, record_from_observation
 from .rules import (
     has_66,
     marriage_points,
@@ -150,42 +150,45 @@ def sure_points(r: Record) -> int:
     return total
 
 
-def ids(view: Mapping[str, Any]) -> list[str]:
-    return [a["id"] for a in view["legal"]]
+def ids(observation: Mapping[str, Any]) -> list[str]:
+    return [a["id"] for a in observation["legal"]]
 
 
 def play_id(card: int) -> str:
     return "play:" + DECK[card]
 
 
-def trivial_choice(view: Mapping[str, Any], legal: list[str]) -> Optional[str]:
+def trivial_choice(observation: Mapping[str, Any], legal: list[str]) -> Optional[str]:
     """The choice when there is nothing to think about: a single legal action (e.g. "play on" between hands)."""
     if not legal:
-        raise MalformedInput("this seat has no decision to make", view.get("seat"))
-    if len(legal) == 1 or view.get("phase") not in ("lead", "follow"):
+        raise MalformedInput("this seat has no decision to make", observation.get("seat"))
+    if "phase" not in observation:  # (a view handed over instead: the players read Game.observation, issue 32)
+        raise MalformedInput("not a Schnapsen observation", sorted(observation))
+    if len(legal) == 1 or observation.get("phase") not in ("lead", "follow"):
         return legal[0]
     return None
 
 
-def decide_without_thinking(view: Mapping[str, Any]) -> tuple[list[str], Optional[str], Optional[Record]]:
+def decide_without_thinking(observation: Mapping[str, Any]) -> tuple[list[str], Optional[str], Optional[Record]]:
     """What every level does first: the legal ids; the choice when nothing needs weighing (a single option,
-    "play on", claiming 66, exchanging the trump jack); else ``None`` and the reading of the view to think with."""
-    legal = ids(view)
-    only = trivial_choice(view, legal)
+    "play on", claiming 66, exchanging the trump jack); else ``None`` and the reading of the observation to think
+    with."""
+    legal = ids(observation)
+    only = trivial_choice(observation, legal)
     if only is not None:
         return legal, only, None
-    r = record_from_view(view)
+    r = record_from_observation(observation)
     return legal, obvious_action(r, legal), r
 
 
-def decide_without_thinking_plain(view: Mapping[str, Any]) -> tuple[list[str], Optional[str], Optional[Record]]:
+def decide_without_thinking_plain(observation: Mapping[str, Any]) -> tuple[list[str], Optional[str], Optional[Record]]:
     """As :func:`decide_without_thinking`, but only a single option, "play on" and claiming 66 are decided
     (a bench opponent that weighs the trump exchange itself)."""
-    legal = ids(view)
-    only = trivial_choice(view, legal)
+    legal = ids(observation)
+    only = trivial_choice(observation, legal)
     if only is not None:
         return legal, only, None
-    r = record_from_view(view)
+    r = record_from_observation(observation)
     if "claim" in legal and has_66(r.points[r.seat]):
         return legal, "claim", r
     return legal, None, r
@@ -246,8 +249,8 @@ def medium_follow(r: Record, legal: list[str]) -> str:
 class MediumPlayer:
     """Sound rules of thumb (see the module docstring); exact once every card is known."""
 
-    def choose(self, view: Mapping[str, Any], seed: int) -> str:
-        legal, decided, r = decide_without_thinking(view)
+    def choose(self, observation: Mapping[str, Any], seed: int) -> str:
+        legal, decided, r = decide_without_thinking(observation)
         if decided is not None:
             return decided
         assert r is not None
@@ -267,8 +270,8 @@ class EasyPlayer:
     def __init__(self, careless: float = 0.4) -> None:
         self.careless = careless
 
-    def choose(self, view: Mapping[str, Any], seed: int) -> str:
-        legal, decided, r = decide_without_thinking(view)
+    def choose(self, observation: Mapping[str, Any], seed: int) -> str:
+        legal, decided, r = decide_without_thinking(observation)
         if decided is not None:
             return decided
         assert r is not None
@@ -337,7 +340,7 @@ class HardBudget:
 
 
 class HardPlayer:
-    """PIMC over deals consistent with the view, exact alpha-beta once the talon is closed or exhausted."""
+    """PIMC over deals consistent with the observation, exact alpha-beta once the talon is closed or exhausted."""
 
     #: The rollouts' default policy (both seats, perfect information).
     policy: Callable[[Deal, Rng], tuple[int, int]] = staticmethod(rollout_move)
@@ -345,12 +348,12 @@ class HardPlayer:
     def __init__(self, budget: HardBudget = HardBudget()) -> None:
         self.budget = budget
 
-    def choose(self, view: Mapping[str, Any], seed: int) -> str:
-        legal, decided, r = decide_without_thinking(view)
+    def choose(self, observation: Mapping[str, Any], seed: int) -> str:
+        legal, decided, r = decide_without_thinking(observation)
         if decided is not None:
             return decided
         assert r is not None
-        r.forbidden, r.unlikely = infer_from_play(view, r)
+        r.forbidden, r.unlikely = infer_from_play(observation, r)
         candidates = [a for a in legal if a != "claim"]
         if len(candidates) == 1:
             return candidates[0]
@@ -360,7 +363,7 @@ class HardPlayer:
         else:
             samples = b.samples_open
         budget = Budget(samples=samples, rollouts=1, max_plies=ROLLOUT_MOVES, common_numbers=True)
-        return move_id(pimc(view, seed, self.hooks(r), budget, [parse_move(a) for a in candidates]).action)
+        return move_id(pimc(observation, seed, self.hooks(r), budget, [parse_move(a) for a in candidates]).action)
 
     def hooks(self, r: Record) -> SearchHooks:
         """What the shared PIMC (:func:`pygame_core.ai.search.pimc`) searches on: deals of the record

@@ -2,13 +2,14 @@
 ``GAME_INFO.determinize``, the generic search and the computer players (:mod:`.ai`, through
 :mod:`.record`) all deal through it.
 
-A seat knows only its view (``SchnapsenGame.view(seat)``). :func:`read_view` takes everything the view shows
+A seat knows only its observation (``SchnapsenGame.observation(seat)``, :mod:`.observation`: the facts its view shows,
+without words). :func:`read_observation` takes everything the observation holds
 (the seat's own hand and which of its cards the opponent has seen, the opponent's known cards, the trump card
 under the talon, the cards played, tricks, marriages, the closing, the score sheet) into a :class:`Knowledge`: the match
 as the seat knows it, with the cards it has not seen left out. :meth:`Knowledge.sample` deals those cards at random
 between the opponent's
-hand and the talon. It reads nothing but the view. :func:`determinize` is both in one call; a player that
-samples many deals from one view reads the view once.
+hand and the talon. It reads nothing but the observation. :func:`determinize` is both in one call; a player that
+samples many deals from one observation reads it once.
 
 The result plays on exactly like a real game (its own RNG, seeded from ``rng``, deals the later hands of the
 Bummerl) but has no history (``ply`` 0, empty log) and records no events.
@@ -28,7 +29,7 @@ from .rules import BummerlResult, HandEnd, HandScore, Phase, SchnapsenGame, Schn
 
 @dataclass(frozen=True)
 class Knowledge:
-    """What one seat's view fixes of a match: everything but where the cards it has not seen lie."""
+    """What one seat's observation fixes of a match: everything but where the cards it has not seen lie."""
 
     seat: int
     #: The match as the seat knows it: the opponent holds only its known cards, the face-down talon is empty.
@@ -66,23 +67,23 @@ class Knowledge:
         return self.known.with_state(hands=hands, stock=stock, seed=seed, rng=Rng(seed))
 
 
-def determinize(view: Mapping[str, Any], rng: Rng) -> SchnapsenGame:
-    """A :class:`SchnapsenGame` consistent with ``view``, its hidden cards dealt with ``rng``.
+def determinize(observation: Mapping[str, Any], rng: Rng) -> SchnapsenGame:
+    """A :class:`SchnapsenGame` consistent with ``observation``, its hidden cards dealt with ``rng``.
 
-    Raises :class:`MalformedInput` if the view is not a consistent Schnapsen view.
+    Raises :class:`MalformedInput` if the observation is not a consistent Schnapsen observation.
     """
-    return read_view(view).sample(rng)
+    return read_observation(observation).sample(rng)
 
 
-def read_view(view: Mapping[str, Any]) -> Knowledge:
-    """What ``view`` tells its seat (see :class:`Knowledge`). Raises :class:`MalformedInput` if it is not a
-    consistent Schnapsen view."""
-    if view.get("game") != SchnapsenGame.name:
-        raise MalformedInput("not a Schnapsen view", view.get("game"))
+def read_observation(observation: Mapping[str, Any]) -> Knowledge:
+    """What ``observation`` tells its seat (see :class:`Knowledge`). Raises :class:`MalformedInput` if it is not a
+    consistent Schnapsen observation."""
+    if observation.get("game") != SchnapsenGame.name:
+        raise MalformedInput("not a Schnapsen observation", observation.get("game"))
     try:
-        return _read(view)
+        return _read(observation)
     except (KeyError, TypeError, ValueError, IndexError) as exc:
-        raise MalformedInput(f"not a usable Schnapsen view: {exc!r}") from exc
+        raise MalformedInput(f"not a usable Schnapsen observation: {exc!r}") from exc
 
 
 def card_points_from_play(played: list[tuple[int, str, int]], trump: str) -> list[int]:
@@ -106,72 +107,72 @@ def _hand_score(entry: Mapping[str, Any]) -> HandScore:
                      tuple(entry["to_go"]))
 
 
-def _read(view: Mapping[str, Any]) -> Knowledge:
-    seat: int = view["seat"]
+def _read(told: Mapping[str, Any]) -> Knowledge:
+    seat: int = told["seat"]
     if seat not in (0, 1):
         raise ValueError(f"no seat {seat!r}")
     opponent = 1 - seat
-    table = view["contract"]["table"]  # the trump, the talon and the tricks: the contract's table (issue 32)
-    trump = table["trump"]
-    under_talon = table["trump_card"] if table["trump_card"] is not None else view["closed_trump_card"]
-    closing = view["closing"]
-    match = view["match"]
-    played = [(p["seat"], p["card"], p["trick"]) for p in view["played"]]
-    marriages = [(m["seat"], m["suit"], m["points"], m["trick"]) for m in view["marriages"]]
-    last = table["last_trick"]
+    trump = told["trump"]
+    under_talon = told["trump_card"] if told["trump_card"] is not None else told["closed_trump_card"]
+    closing = told["closing"]
+    match = told["match"]
+    played = [(p["seat"], p["card"], p["trick"]) for p in told["played"]]
+    marriages = [(m["seat"], m["suit"], m["points"], m["trick"]) for m in told["marriages"]]
+    last = told["last_trick"]
 
-    own = [e["card"] for e in view["hand"]]
-    known = list(view["opponent"]["known"])
+    own = list(told["hand"])
+    known = list(told["opponent"]["known"])
     seen = set(own) | {card for _, card, _ in played} | set(known)
     if under_talon is not None:
         seen.add(under_talon)
     unseen = tuple(c for c in DECK if c not in seen)
-    missing = view["opponent"]["hand_count"] - len(known)
-    face_down = table["talon"] - (under_talon is not None)
+    missing = told["opponent"]["hand_count"] - len(known)
+    face_down = told["talon"] - (under_talon is not None)
     if missing < 0 or missing + face_down != len(unseen):
-        raise MalformedInput("the view's card counts do not add up to 20 cards", table["talon"])
+        raise MalformedInput("the observation's card counts do not add up to 20 cards", told["talon"])
     hands: list[list[str]] = [[], []]
     hands[seat] = sort_hand(own)
     hands[opponent] = sort_hand(known)
     # what each seat has seen of the other's hand: both views show it (a marriage's cards, the turned-up trump
     # taken by an exchange or drawn last), so the rebuilt match shows the opponent its view of this hand too
     shown: list[set[str]] = [set(), set()]
-    shown[seat] = set(view["known_to_opponent"])
+    shown[seat] = set(told["known_to_opponent"])
     shown[opponent] = set(known)
     if not shown[seat] <= set(own):
-        raise MalformedInput("the view's known_to_opponent names cards not in the hand", view["known_to_opponent"])
+        raise MalformedInput("the observation's known_to_opponent names cards not in the hand",
+                             told["known_to_opponent"])
 
     game = SchnapsenGame.from_state({
-        "options": parse_options(SchnapsenOptions, view["options"]), "seed": 0, "deal": None, "rng": Rng(0),
-        "rules_version": int(view["version"]), "history": [], "events": [], "log_mark": 0, "record_events": False,
-        "to_go": list(view["game_points_to_go"]),
-        "hand_no": view["hand_no"],
-        "dealer": view["dealer"],
-        "phase": Phase(view["phase"]),
-        "leader": view["leader"],
+        "options": parse_options(SchnapsenOptions, told["options"]), "seed": 0, "deal": None, "rng": Rng(0),
+        "rules_version": int(told["version"]), "history": [], "events": [], "log_mark": 0, "record_events": False,
+        "to_go": list(told["game_points_to_go"]),
+        "hand_no": told["hand_no"],
+        "dealer": told["dealer"],
+        "phase": Phase(told["phase"]),
+        "leader": told["leader"],
         "trump": trump,
         "trump_card": under_talon,
         "stock": [],
         "hands": hands,
         "shown": shown,
-        "trick": [(e["seat"], e["card"]) for e in table["trick"]],
+        "trick": [(e["seat"], e["card"]) for e in told["trick"]],
         "last_trick": None if last is None else (tuple((e["seat"], e["card"]) for e in last["cards"]), last["winner"]),
-        "tricks_won": list(view["tricks"]),
+        "tricks_won": list(told["tricks"]),
         "card_points": card_points_from_play(played, trump),
         "marriage_pts": [sum(points for s, _, points, _ in marriages if s == who) for who in (0, 1)],
         "marriages": marriages,
-        "declared": view["declared"],
-        "closed_by": view["closed_by"],
+        "declared": told["declared"],
+        "closed_by": told["closed_by"],
         "closing": None if closing is None else (
             closing["after_tricks"], closing["opponent_points"], closing["opponent_tricks"]),
         "played": played,
-        "sheet": [_hand_score(e) for e in view["hands"]],
+        "sheet": [_hand_score(e) for e in told["hands"]],
         "result": None if match["winner"] is None else BummerlResult(
             match["winner"], match["value"], match["schneider"], match["rueckschneider"]),
     })
-    if game.score(seat) != view["points"]:
-        raise MalformedInput("the view's points do not match its tricks and marriages", view["points"])
+    if game.score(seat) != told["points"]:
+        raise MalformedInput("the observation's points do not match its tricks and marriages", told["points"])
     return Knowledge(seat, game, unseen, missing)
 
 
-__all__ = ["Knowledge", "card_points_from_play", "determinize", "read_view"]
+__all__ = ["Knowledge", "card_points_from_play", "determinize", "read_observation"]

@@ -1,9 +1,9 @@
 """A bench opponent for the arena: PIMC-MCTS, written from the published description of the strongest open-source
 Schnapsen program we know (cpatrasciuc's schnapsen-card-game, issue 36).
 
-How it decides, from its seat's view only:
+How it decides, from its seat's observation only:
 
-- **PIMC over sampled deals**: ``deals`` deals of the cards it has not seen, each consistent with its view (the
+- **PIMC over sampled deals**: ``deals`` deals of the cards it has not seen, each consistent with its observation (the
   game's one determinizer, :meth:`.determinize.Knowledge.deal`, uniform: no reading of the opponent's plays).
 - **UCT per deal**: in each deal a Monte-Carlo tree search with perfect information, ``iterations`` iterations:
   selection by UCB1 (exploration constant sqrt(2) on rewards in [-1, 1]), expansion of one untried move, a
@@ -165,8 +165,8 @@ class MctsPlayer:
         self.deals = deals
         self.iterations = iterations
 
-    def choose(self, view: Mapping[str, Any], seed: int) -> str:
-        legal, decided, r = decide_without_thinking_plain(view)
+    def choose(self, observation: Mapping[str, Any], seed: int) -> str:
+        legal, decided, r = decide_without_thinking_plain(observation)
         if decided is not None:
             return decided
         assert r is not None

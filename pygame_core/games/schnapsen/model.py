@@ -10,7 +10,7 @@ by itself) and the hands after this one.
 
 A move is a pair ``(kind, card or suit)`` (:data:`PLAY`, :data:`MARRY`, :data:`EXCHANGE`, :data:`CLOSE`);
 :func:`move_id` and :func:`parse_move` translate it to and from the engine's action ids. The exact solver on this
-model is :mod:`.solver`; the reading of a seat's view into it is :mod:`.record`.
+model is :mod:`.solver`; the reading of a seat's observation into it is :mod:`.record`.
 """
 
 from __future__ import annotations

@@ -9,8 +9,8 @@ strongest combination plays rdeep while the talon is open and **exact alpha-beta
 used up (the second phase, where it is a perfect-information game when every card is known).
 
 This module is not a strength a person can pick (the menu offers easy, medium and hard); the arena plays it by
-name (``--b rdeep``, :data:`.bench.BENCH_OPPONENTS`). It decides from its seat's view only, like every player here,
-through the same reading of the view (:class:`.record.Record`) and the same perfect-information model
+name (``--b rdeep``, :data:`.bench.BENCH_OPPONENTS`). It decides from its seat's observation only, like every player
+here, through the same reading of the observation (:class:`.record.Record`) and the same perfect-information model
 (:class:`.model.Deal`) as the hard player; it uses none of the hard player's inference.
 
 Parameters (the course's usual ones): 16 samples, depth 8; in the second phase with unseen cards left (a closed
@@ -56,8 +56,8 @@ class RdeepPlayer:
         self.endgame_samples = endgame_samples
         self.max_nodes = max_nodes
 
-    def choose(self, view: Mapping[str, Any], seed: int) -> str:
-        legal, decided, r = decide_without_thinking_plain(view)
+    def choose(self, observation: Mapping[str, Any], seed: int) -> str:
+        legal, decided, r = decide_without_thinking_plain(observation)
         if decided is not None:
             return decided
         assert r is not None

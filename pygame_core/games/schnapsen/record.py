@@ -1,10 +1,12 @@
-"""What one seat's view tells about the current Schnapsen hand: the public record the computer players think with.
+"""What one seat's observation tells about the current Schnapsen hand: the public record the computer players think
+with.
 
-:func:`record_from_view` reads the view with the game's one determinizer (:func:`.determinize.read_view`, a
-:class:`~.determinize.Knowledge`) and digests it into a :class:`Record`: which cards are gone, both seats' points
-(a person at the table can count them too), what the opponent must still hold, and the closing snapshot, as bit
-masks of :mod:`.model`. :meth:`Record.world` deals a :class:`~.model.Deal` consistent with it for a search, and
-:func:`infer_from_play` adds what the opponent's plays tell (the hard player's reading).
+:func:`record_from_observation` reads the observation with the game's one determinizer
+(:func:`.determinize.read_observation`, a :class:`~.determinize.Knowledge`) and digests it into a :class:`Record`:
+which cards are gone, both seats' points (a person at the table can count them too), what the opponent must still
+hold, and the closing snapshot, as bit masks of :mod:`.model`. :meth:`Record.world` deals a :class:`~.model.Deal`
+consistent with it for a search, and :func:`infer_from_play` adds what the opponent's plays tell (the hard player's
+reading).
 """
 
 from __future__ import annotations
@@ -14,21 +16,21 @@ from typing import Any, Mapping, Optional
 
 from ...core.rng import Rng
 from .cards import sort_hand
-from .determinize import Knowledge, read_view
+from .determinize import Knowledge, read_observation
 from .model import ALL_CARDS, BEATERS, HIGHER, INDEX, PAIRS, SUIT_BITS, SUIT_INDEX, Deal, mask_of, suit_of
 from .rules import (
     SchnapsenOptions,
     why_no_marriage,
 )
 
-# -- what the view tells: the public record -------------------------------------------------------------------
+# -- what the observation tells: the public record -------------------------------------------------------------------
 
 
 @dataclass
 class Record:
     """Everything a seat knows about the current hand (its :class:`~.determinize.Knowledge`), as masks."""
 
-    knowledge: Knowledge     # the reading of the view the record digests; it deals the sampled worlds
+    knowledge: Knowledge     # the reading of the observation the record digests; it deals the sampled worlds
     seat: int
     trump: int
     trump_card: int          # the trump card under the talon (face up, or face down after closing), else -1
@@ -116,7 +118,7 @@ def strict_trick(trick: int, closing: Optional[Mapping[str, Any]]) -> bool:
     return trick > 5 or (closing is not None and trick > int(closing["after_tricks"]))
 
 
-def infer_from_play(view: Mapping[str, Any], r: Record) -> tuple[int, int]:
+def infer_from_play(observation: Mapping[str, Any], r: Record) -> tuple[int, int]:
     """What the opponent's plays tell about its hand (a strong player's reading, as humans do it):
 
     - **forbidden**: in a trick under strict rules (:func:`.rules.strict_replies`: follow suit and head, else
@@ -127,11 +129,11 @@ def infer_from_play(view: Mapping[str, Any], r: Record) -> tuple[int, int]:
       not hold the partner then (a player declares a marriage it holds); true now unless it has drawn it since.
     """
     opp = r.opp
-    closing = view.get("closing")
+    closing = observation.get("closing")
     tricks: dict[int, list[tuple[int, str]]] = {}
-    for p in view["played"]:
+    for p in observation["played"]:
         tricks.setdefault(int(p["trick"]), []).append((int(p["seat"]), p["card"]))
-    declared = {(int(m["seat"]), int(m["trick"])) for m in view["marriages"]}
+    declared = {(int(m["seat"]), int(m["trick"])) for m in observation["marriages"]}
     trump = r.trump
     forbidden = unlikely = 0
     for n, cards in tricks.items():
@@ -156,7 +158,7 @@ def infer_from_play(view: Mapping[str, Any], r: Record) -> tuple[int, int]:
 
 
 def record_of(knowledge: Knowledge) -> Record:
-    """The public record of the hand that ``knowledge`` (one seat's reading of its view) shows."""
+    """The public record of the hand that ``knowledge`` (one seat's reading of its observation) shows."""
     g = knowledge.known
     seat = knowledge.seat
     opp = 1 - seat
@@ -173,6 +175,6 @@ def record_of(knowledge: Knowledge) -> Record:
         to_go=list(g.to_go), options=g.options, unseen=mask_of(knowledge.unseen))
 
 
-def record_from_view(view: Mapping[str, Any]) -> Record:
-    """The public record of the hand from one seat's view."""
-    return record_of(read_view(view))
+def record_from_observation(observation: Mapping[str, Any]) -> Record:
+    """The public record of the hand from one seat's observation."""
+    return record_of(read_observation(observation))
