@@ -1,4 +1,4 @@
-"""The JSON bridge (pygame_core/bridge.py): every request answered with JSON, bad input refused with a
+"""The JSON bridge (pygame_core/bridge/): every request answered with JSON, bad input refused with a
 structured error that leaves the game exactly as it was, save/load round trips."""
 
 import json

@@ -398,8 +398,9 @@ LEGAL_ACTION = Record({
     "label": Field(TEXT, "what its button says, in the reader's language"),
     "kind": Field(Text(80), "what sort of action it is (play, call, close: the game's own words)"),
     "cards": Field(Listing(Text(80)), "the cards of the hand it uses (empty: none; a button of its own)"),
-    "confirm": Field(Text(filled=True), "added by the bridge (bridge._mark_confirmations): the question to ask before "
-                                        "an action that ends something at once (Game.confirmation); absent: none"),
+    "confirm": Field(Text(filled=True), "added by the bridge (bridge.sessions.mark_confirmations): the question to "
+                                        "ask before an action that ends something at once (Game.confirmation); "
+                                        "absent: none"),
 }, exact=True, optional=frozenset({"confirm"}))
 
 #: How the match ended for the seat (``seat_result``).
@@ -408,8 +409,8 @@ SEAT_RESULT = Record({
     "score": Field(Maybe(NUMBER), "the seat's final score in the game's own unit (null: the game counts none)"),
 }, exact=True)
 
-#: The fields the bridge adds to every view of a session (``bridge._view``): what the shell reads about the session
-#: rather than the match. A view of the engine alone (:meth:`Game.view`, a seen-only replay) has none of them.
+#: The fields the bridge adds to every view of a session (``bridge.sessions.view_of``): what the shell reads about the
+#: session rather than the match. A view of the engine alone (:meth:`Game.view`, a seen-only replay) has none of them.
 SESSION = Record({
     "players": Field(Listing(Text(40, filled=True), per_seat=True), 'each seat\'s kind, in seat order: "human" or '
                                                                      '"ai:<level>" (the session\'s seats)'),

@@ -1,0 +1,77 @@
+"""The daily deal's bookkeeping and deals anyone can verify (issue 35): ``daily``, ``daily_press``,
+``daily_end`` and ``verify_deal``.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from .. import game_class, load
+from ..core import daily, fair
+from ..core.errors import MalformedInput
+from ..core.rng import MAX_SEED
+from . import deals, replays, sessions
+from .requests import field_of, lang_of
+
+# -- issue 35: the daily deal and deals anyone can verify (pygame_core/core/fair.py) ------------------------------
+
+
+def cmd_daily(obj: Mapping[str, Any]) -> dict[str, Any]:
+    return deals.daily_deal(field_of(obj, "game", str), obj.get("date"), obj.get("today"))
+
+
+def _daily_answer(record: dict[str, Any], sent: Any, today: Any, lang: str) -> dict[str, Any]:
+    """What every daily bookkeeping command answers beside its own: the ``record`` to store, whether it differs
+    from the one ``sent`` (``changed``: the page writes it), the streak and its line in ``lang``."""
+    count = daily.streak(record["days"], today)
+    return {"record": record, "changed": record != sent, "streak": count, "streak_text": daily.streak_text(count, lang)}
+
+
+def cmd_daily_press(obj: Mapping[str, Any]) -> dict[str, Any]:
+    game_class(field_of(obj, "game", str))  # (an unknown game: its error)
+    today = daily.checked_today(obj.get("today"))
+    match = daily.checked_match(obj.get("match"))
+    lang = lang_of(obj)
+    sent = obj.get("record")
+    pressed = daily.press(daily.repaired(sent, today), today, match)
+    return {"action": pressed["action"], **_daily_answer(pressed["record"], sent, today, lang)}
+
+
+def cmd_daily_end(obj: Mapping[str, Any]) -> dict[str, Any]:
+    session = sessions.session_of(obj)
+    seat = sessions.seat_of(obj, session)
+    today = daily.checked_today(obj.get("today"))
+    lang = lang_of(obj)
+    if session.daily is None:
+        raise MalformedInput("this match is not a daily deal", field_of(obj, "id", str))
+    if not session.game.is_over:
+        raise MalformedInput("this daily deal is not over yet", field_of(obj, "id", str))
+    sent = obj.get("record")
+    record = daily.repaired(sent, today)
+    last = record["last"]
+    if last is None or last["date"] != session.daily or last["result"] is None:  # (once: the link is made once)
+        result = session.game.seat_result(seat)
+        shared = replays.cmd_share({"id": obj["id"], "seat": seat, "lang": lang})
+        record = daily.finished(record, session.daily, result["result"] if result else None, shared["packed"])
+    return {"date": session.daily, **_daily_answer(record, sent, today, lang)}
+
+
+def cmd_verify_deal(obj: Mapping[str, Any]) -> dict[str, Any]:
+    cls = game_class(field_of(obj, "game", str))
+    seed = field_of(obj, "seed", int)
+    if not 0 <= seed < MAX_SEED:
+        raise MalformedInput(f"seed must be an integer in 0..{MAX_SEED - 1}", seed)
+    salt = fair.checked_salt(obj.get("salt"))
+    claimed = field_of(obj, "commitment", str)
+    save = obj.get("save")
+    if save is not None:
+        if not isinstance(save, dict):
+            raise MalformedInput("field 'save' must be an object", save)
+        load(save)  # (a save that does not replay: corrupt_save, as load answers)
+        actions = save["actions"]
+    else:
+        actions = field_of(obj, "actions", list)
+    options = field_of(obj, "options", dict, None)
+    return fair.verify_deal(cls, options, seed, salt, claimed, save, actions)
+
+
