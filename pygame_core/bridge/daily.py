@@ -10,8 +10,8 @@ from .. import game_class, load
 from ..core import daily, fair
 from ..core.errors import MalformedInput
 from ..core.rng import MAX_SEED
-from . import deals, replays, sessions
-from .requests import field_of, lang_of
+from . import deals, replays
+from .requests import DailyEndRequest, field_of, lang_of
 
 # -- issue 35: the daily deal and deals anyone can verify (pygame_core/core/fair.py) ------------------------------
 
@@ -38,22 +38,15 @@ def cmd_daily_press(obj: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def cmd_daily_end(obj: Mapping[str, Any]) -> dict[str, Any]:
-    session = sessions.session_of(obj)
-    seat = sessions.seat_of(obj, session)
-    today = daily.checked_today(obj.get("today"))
-    lang = lang_of(obj)
-    if session.daily is None:
-        raise MalformedInput("this match is not a daily deal", field_of(obj, "id", str))
-    if not session.game.is_over:
-        raise MalformedInput("this daily deal is not over yet", field_of(obj, "id", str))
-    sent = obj.get("record")
-    record = daily.repaired(sent, today)
+    request = DailyEndRequest.parse(obj)
+    session, seat, today, lang, day = request.session, request.seat, request.today, request.lang, request.date
+    record = daily.repaired(request.record, today)
     last = record["last"]
-    if last is None or last["date"] != session.daily or last["result"] is None:  # (once: the link is made once)
+    if last is None or last["date"] != day or last["result"] is None:  # (once: the link is made once)
         result = session.game.seat_result(seat)
-        shared = replays.cmd_share({"id": obj["id"], "seat": seat, "lang": lang})
-        record = daily.finished(record, session.daily, result["result"] if result else None, shared["packed"])
-    return {"date": session.daily, **_daily_answer(record, sent, today, lang)}
+        shared = replays.shared_match(session, seat, False, lang)
+        record = daily.finished(record, day, result["result"] if result else None, shared["packed"])
+    return {"date": day, **_daily_answer(record, request.record, today, lang)}
 
 
 def cmd_verify_deal(obj: Mapping[str, Any]) -> dict[str, Any]:

@@ -13,7 +13,16 @@ from ..core.game import Game, action_marks
 from ..core.options import describe_options
 from ..core.rng import seed_from
 from . import deals, sessions
-from .requests import field_of, lang_of
+from .requests import (
+    ActRequest,
+    AiMoveRequest,
+    ExplainRequest,
+    LogRequest,
+    MatchRequest,
+    SeatRequest,
+    field_of,
+    lang_of,
+)
 
 
 def cmd_games(obj: Mapping[str, Any]) -> dict[str, Any]:
@@ -56,33 +65,24 @@ def cmd_new_game(obj: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def cmd_view(obj: Mapping[str, Any]) -> dict[str, Any]:
-    session = sessions.session_of(obj)
-    return {"view": sessions.view_of(session, sessions.seat_of(obj, session), lang_of(obj))}
+    request = SeatRequest.parse(obj)
+    return {"view": sessions.view_of(request.session, request.seat, request.lang)}
 
 
 def cmd_act(obj: Mapping[str, Any]) -> dict[str, Any]:
-    session = sessions.session_of(obj)
-    seat = sessions.seat_of(obj, session)
-    lang = lang_of(obj)
-    action = field_of(obj, "action", str)
+    request = ActRequest.parse(obj)
+    session, seat, lang = request.session, request.seat, request.lang
     before = len(session.game.events)
-    session.game.apply(seat, action, lang)
+    session.game.apply(seat, request.action, lang)
     return {"view": sessions.view_of(session, seat, lang), "save": sessions.save_of(session),
             "events": sessions.sounded(session.game, session.game.events_for(seat, before, lang))}
 
 
 def cmd_ai_move(obj: Mapping[str, Any]) -> dict[str, Any]:
-    session = sessions.session_of(obj)
+    request = AiMoveRequest.parse(obj)
+    session, mover, viewer, lang = request.session, request.mover, request.viewer, request.lang
     game = session.game
-    lang = lang_of(obj)
-    mover = game.to_move()
-    if mover is None:
-        raise MalformedInput("the game is over; nobody moves")
-    kind = session.seats[mover]
-    if not kind.startswith("ai:"):
-        raise MalformedInput(f"seat {mover} is played by a person, not the computer", mover)
-    viewer = sessions.seat_of(obj, session, "view_seat", sessions.first_human(session.seats))
-    player = make_player(game.name, kind[3:])
+    player = make_player(game.name, request.level)
     action = player.choose(game.observation(mover), seed_from(game.seed, len(game.history), mover))
     before = len(game.events)
     game.apply(mover, action)
@@ -92,9 +92,8 @@ def cmd_ai_move(obj: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def cmd_undo(obj: Mapping[str, Any]) -> dict[str, Any]:
-    session = sessions.session_of(obj)
-    seat = sessions.seat_of(obj, session)
-    lang = lang_of(obj)
+    request = SeatRequest.parse(obj)
+    session, seat, lang = request.session, request.seat, request.lang
     refusal = sessions.undo_refusal(session, seat)
     if refusal is not None:
         with i18n.naming(session.game.seat_names):
@@ -106,22 +105,18 @@ def cmd_undo(obj: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def cmd_explain(obj: Mapping[str, Any]) -> dict[str, Any]:
-    session = sessions.session_of(obj)
-    seat = sessions.seat_of(obj, session)
-    reason = session.game.explain(seat, field_of(obj, "action", str), lang_of(obj))
+    request = ExplainRequest.parse(obj)
+    reason = request.session.game.explain(request.seat, request.action, request.lang)
     return {"legal": reason is None, "reason": reason}
 
 
 def cmd_log(obj: Mapping[str, Any]) -> dict[str, Any]:
-    session = sessions.session_of(obj)
-    since = field_of(obj, "since", int, 0)
-    if since < 0:
-        raise MalformedInput("field 'since' must not be negative", since)
-    return {"log": session.game.events_for(sessions.seat_of(obj, session), since, lang_of(obj))}
+    request = LogRequest.parse(obj)
+    return {"log": request.session.game.events_for(request.seat, request.since, request.lang)}
 
 
 def cmd_save(obj: Mapping[str, Any]) -> dict[str, Any]:
-    return {"save": sessions.save_of(sessions.session_of(obj))}
+    return {"save": sessions.save_of(MatchRequest.parse(obj).session)}
 
 
 def cmd_load(obj: Mapping[str, Any]) -> dict[str, Any]:
@@ -158,8 +153,7 @@ def _start(game: Game, seats: list[str], obj: Mapping[str, Any], hints: tuple[in
 
 
 def cmd_close(obj: Mapping[str, Any]) -> dict[str, Any]:
-    sessions.session_of(obj)
-    del sessions.open_games[obj["id"]]
+    del sessions.open_games[MatchRequest.parse(obj).gid]
     return {}
 
 

@@ -11,14 +11,17 @@ from ..core import i18n, registry, replay
 from ..core.errors import CorruptSave, GameError, MalformedInput, excerpt
 from ..core.game import Game
 from . import deals, sessions, studio
-from .requests import field_of, lang_of
+from .requests import ReplayStepRequest, ShareRequest, field_of, lang_of, replay_of
 
 
 def cmd_share(obj: Mapping[str, Any]) -> dict[str, Any]:
-    session = sessions.session_of(obj)
-    seat = sessions.seat_of(obj, session)
-    full = field_of(obj, "full", bool, False)
-    shared = replay.share_file(session.game, seat, full, lang_of(obj))
+    request = ShareRequest.parse(obj)
+    return shared_match(request.session, request.seat, request.full, request.lang)
+
+
+def shared_match(session: sessions.Session, seat: int, full: bool, lang: str) -> dict[str, Any]:
+    """What ``share`` answers for ``seat`` of ``session``'s match (``full``: the whole save, else what it saw)."""
+    shared = replay.share_file(session.game, seat, full, lang)
     if shared["kind"] == "save":
         shared["save"]["seats"] = list(session.seats)
         if session.daily is not None:
@@ -127,22 +130,13 @@ def cmd_replay_open(obj: Mapping[str, Any]) -> dict[str, Any]:
     return {"rid": rid, "replay": opened.summary(lang)}
 
 
-def _replay(obj: Mapping[str, Any]) -> replay.Replay:
-    rid = field_of(obj, "rid", str)
-    found = sessions.open_replays.get(rid)
-    if found is None:
-        raise MalformedInput(f"no replay with id {excerpt(rid)}", rid)
-    return found
-
-
 def cmd_replay_step(obj: Mapping[str, Any]) -> dict[str, Any]:
-    opened = _replay(obj)
-    seat = obj.get("seat")
-    return opened.step(field_of(obj, "step", int), seat, lang_of(obj))
+    request = ReplayStepRequest.parse(obj)
+    return request.opened.step(request.step, request.seat, request.lang)
 
 
 def cmd_replay_close(obj: Mapping[str, Any]) -> dict[str, Any]:
-    _replay(obj)
+    replay_of(obj)
     del sessions.open_replays[obj["rid"]]
     return {}
 

@@ -1,13 +1,22 @@
-"""The fields of a request, read and checked: each wrong one is a ``malformed_input`` error naming it, raised
-before a command changes anything.
+"""A request's fields, read and checked, and the typed requests the commands take.
+
+Each wrong field is a ``malformed_input`` error naming it, raised before a command changes anything: a command
+parses its whole request first (``<Kind>Request.parse``, each field in the order the protocol has always checked
+them, so the first wrong field is the one named) and then works on the typed fields alone. The requests that
+address an open match, guided game or replay by its id are typed here; a command that makes one (``new_game``,
+``load``, ``replay_open``, ``tutorial_start``) or needs no id reads its fields with :func:`field_of` and the small
+checks beside it, interleaved with the engine's own checks of what they describe (options, saves, scripts).
 """
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+import datetime
+from dataclasses import dataclass
+from typing import Any, Mapping, Optional
 
-from ..core import i18n, registry
+from ..core import daily, i18n, registry, replay, tutorial
 from ..core.errors import MalformedInput, excerpt
+from .sessions import Session, first_human, open_games, open_replays, open_tutorials
 
 #: An offending value is echoed back only while it is small and plain.
 _ECHO_LIMIT = 200
@@ -51,3 +60,275 @@ def deck_of(obj: Mapping[str, Any]) -> str:
         raise MalformedInput(f"unknown deck {excerpt(deck)}; choose one of {', '.join(registry.decks())}", deck)
     return deck
 
+
+
+# -- what an id names: an open match, guided game or replay -----------------------------------------------------
+
+def session_of(obj: Mapping[str, Any]) -> Session:
+    """The open match the request's ``id`` names."""
+    gid = field_of(obj, "id", str)
+    session = open_games.get(gid)
+    if session is None:
+        raise MalformedInput(f"no game with id {excerpt(gid)}", gid)
+    return session
+
+
+def seat_of(obj: Mapping[str, Any], session: Session, name: str = "seat", default: Any = ...) -> int:
+    """The seat of ``session``'s match the field ``name`` names (a seat the match has)."""
+    seat: int = field_of(obj, name, int, default)
+    if not 0 <= seat < session.game.num_seats:
+        raise MalformedInput(f"no seat {seat} in this game (seats 0..{session.game.num_seats - 1})", seat)
+    return seat
+
+
+def tutorial_of(obj: Mapping[str, Any]) -> tutorial.Tutorial:
+    """The open guided game the request's ``tid`` names."""
+    tid = field_of(obj, "tid", str)
+    found = open_tutorials.get(tid)
+    if found is None:
+        raise MalformedInput(f"no guided game with id {excerpt(tid)}", tid)
+    return found
+
+
+def replay_of(obj: Mapping[str, Any]) -> replay.Replay:
+    """The open replay the request's ``rid`` names."""
+    rid = field_of(obj, "rid", str)
+    found = open_replays.get(rid)
+    if found is None:
+        raise MalformedInput(f"no replay with id {excerpt(rid)}", rid)
+    return found
+
+
+def at_least_zero(name: str, value: int) -> int:
+    """``value`` of field ``name``, refused when negative."""
+    if value < 0:
+        raise MalformedInput(f"field {excerpt(name)} must not be negative", value)
+    return value
+
+
+# -- the typed requests ------------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class MatchRequest:
+    """``save``, ``close``: ``id``."""
+    gid: str
+    session: Session
+
+    @classmethod
+    def parse(cls, obj: Mapping[str, Any]) -> MatchRequest:
+        session = session_of(obj)
+        return cls(obj["id"], session)
+
+
+@dataclass(frozen=True)
+class SeatRequest:
+    """``view``, ``undo``, ``hint``: ``id``, ``seat``, [``lang``]."""
+    session: Session
+    seat: int
+    lang: str
+
+    @classmethod
+    def parse(cls, obj: Mapping[str, Any]) -> SeatRequest:
+        session = session_of(obj)
+        seat = seat_of(obj, session)
+        return cls(session, seat, lang_of(obj))
+
+
+@dataclass(frozen=True)
+class ActRequest:
+    """``act``: ``id``, ``seat``, [``lang``], ``action``."""
+    session: Session
+    seat: int
+    lang: str
+    action: str
+
+    @classmethod
+    def parse(cls, obj: Mapping[str, Any]) -> ActRequest:
+        session = session_of(obj)
+        seat = seat_of(obj, session)
+        lang = lang_of(obj)
+        return cls(session, seat, lang, field_of(obj, "action", str))
+
+
+@dataclass(frozen=True)
+class ExplainRequest:
+    """``explain``: ``id``, ``seat``, ``action``, [``lang``]."""
+    session: Session
+    seat: int
+    action: str
+    lang: str
+
+    @classmethod
+    def parse(cls, obj: Mapping[str, Any]) -> ExplainRequest:
+        session = session_of(obj)
+        seat = seat_of(obj, session)
+        action = field_of(obj, "action", str)
+        return cls(session, seat, action, lang_of(obj))
+
+
+def _computer_to_move(session: Session) -> int:
+    """The seat to move, which must be a computer's (``ai_move``): refused once the match is over or when a person
+    is to move."""
+    mover = session.game.to_move()
+    if mover is None:
+        raise MalformedInput("the game is over; nobody moves")
+    if not session.seats[mover].startswith("ai:"):
+        raise MalformedInput(f"seat {mover} is played by a person, not the computer", mover)
+    return mover
+
+
+@dataclass(frozen=True)
+class AiMoveRequest:
+    """``ai_move``: ``id``, [``lang``], [``view_seat``] (default the first person's seat); the computer must be to
+    move (``mover``, its seat)."""
+    session: Session
+    lang: str
+    mover: int
+    viewer: int
+
+    @property
+    def level(self) -> str:
+        """The strength of the computer player to move (``ai:<level>``)."""
+        return self.session.seats[self.mover][3:]
+
+    @classmethod
+    def parse(cls, obj: Mapping[str, Any]) -> AiMoveRequest:
+        session = session_of(obj)
+        lang = lang_of(obj)
+        mover = _computer_to_move(session)
+        return cls(session, lang, mover, seat_of(obj, session, "view_seat", first_human(session.seats)))
+
+
+@dataclass(frozen=True)
+class LogRequest:
+    """``log``: ``id``, [``since``] (not negative, default 0), ``seat``, [``lang``]."""
+    session: Session
+    since: int
+    seat: int
+    lang: str
+
+    @classmethod
+    def parse(cls, obj: Mapping[str, Any]) -> LogRequest:
+        session = session_of(obj)
+        since = at_least_zero("since", field_of(obj, "since", int, 0))
+        seat = seat_of(obj, session)
+        return cls(session, since, seat, lang_of(obj))
+
+
+@dataclass(frozen=True)
+class ReviewRequest:
+    """``review``: ``id``, ``seat``, [``lang``], [``start``] (not negative), [``count``] (at least 1)."""
+    session: Session
+    seat: int
+    lang: str
+    start: int
+    count: Optional[int]
+
+    @classmethod
+    def parse(cls, obj: Mapping[str, Any]) -> ReviewRequest:
+        session = session_of(obj)
+        seat = seat_of(obj, session)
+        lang = lang_of(obj)
+        start = field_of(obj, "start", int, 0)
+        count = field_of(obj, "count", int, None)
+        if start < 0 or count is not None and count < 1:
+            raise MalformedInput("start must not be negative and count must be at least 1",
+                                 start if start < 0 else count)
+        return cls(session, seat, lang, start, count)
+
+
+@dataclass(frozen=True)
+class ReviewTryRequest:
+    """``review_try``: ``id``, ``seat``, ``ply``, ``action``, [``lang``]."""
+    session: Session
+    seat: int
+    ply: int
+    action: str
+    lang: str
+
+    @classmethod
+    def parse(cls, obj: Mapping[str, Any]) -> ReviewTryRequest:
+        session = session_of(obj)
+        seat = seat_of(obj, session)
+        ply = field_of(obj, "ply", int)
+        action = field_of(obj, "action", str)
+        return cls(session, seat, ply, action, lang_of(obj))
+
+
+@dataclass(frozen=True)
+class ShareRequest:
+    """``share``: ``id``, ``seat``, [``full``] (default false), [``lang``]."""
+    session: Session
+    seat: int
+    full: bool
+    lang: str
+
+    @classmethod
+    def parse(cls, obj: Mapping[str, Any]) -> ShareRequest:
+        session = session_of(obj)
+        seat = seat_of(obj, session)
+        full = field_of(obj, "full", bool, False)
+        return cls(session, seat, full, lang_of(obj))
+
+
+def _daily_and_over(gid: str, session: Session) -> None:
+    """``daily_end``'s match must be a daily deal played to its end."""
+    if session.daily is None:
+        raise MalformedInput("this match is not a daily deal", gid)
+    if not session.game.is_over:
+        raise MalformedInput("this daily deal is not over yet", gid)
+
+
+@dataclass(frozen=True)
+class DailyEndRequest:
+    """``daily_end``: ``id`` (a daily deal, over), ``seat``, [``today``], [``lang``], ``record`` (any value: the
+    device's stored record, repaired by :mod:`pygame_core.core.daily`)."""
+    session: Session
+    seat: int
+    today: datetime.date
+    lang: str
+    record: Any
+
+    @property
+    def date(self) -> str:
+        """The day whose deal the match is (checked by :meth:`parse`)."""
+        assert self.session.daily is not None
+        return self.session.daily
+
+    @classmethod
+    def parse(cls, obj: Mapping[str, Any]) -> DailyEndRequest:
+        session = session_of(obj)
+        seat = seat_of(obj, session)
+        today = daily.checked_today(obj.get("today"))
+        lang = lang_of(obj)
+        _daily_and_over(obj["id"], session)
+        return cls(session, seat, today, lang, obj.get("record"))
+
+
+@dataclass(frozen=True)
+class TutorialActRequest:
+    """``tutorial_act``: ``tid``, [``lang``], ``action``."""
+    lesson: tutorial.Tutorial
+    lang: str
+    action: str
+
+    @classmethod
+    def parse(cls, obj: Mapping[str, Any]) -> TutorialActRequest:
+        lesson = tutorial_of(obj)
+        lang = lang_of(obj)
+        return cls(lesson, lang, field_of(obj, "action", str))
+
+
+@dataclass(frozen=True)
+class ReplayStepRequest:
+    """``replay_step``: ``rid``, ``step``, [``seat``] (checked by the replay: any seat it may show), [``lang``]."""
+    opened: replay.Replay
+    step: int
+    seat: Any
+    lang: str
+
+    @classmethod
+    def parse(cls, obj: Mapping[str, Any]) -> ReplayStepRequest:
+        opened = replay_of(obj)
+        step = field_of(obj, "step", int)
+        return cls(opened, step, obj.get("seat"), lang_of(obj))

@@ -6,13 +6,12 @@ legal action's ``confirm``.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Mapping, Optional
+from typing import Any, Optional
 
 from .. import ALL_LEVELS
 from ..core import registry, replay, tutorial
-from ..core.errors import MalformedInput, excerpt
+from ..core.errors import MalformedInput
 from ..core.game import Game
-from .requests import field_of
 
 #: How a seat is played (a strength above hard only in a game that offers it: :func:`offered_levels`).
 SEAT_KINDS = ("human",) + tuple(f"ai:{level}" for level in ALL_LEVELS + ("random",))
@@ -42,21 +41,6 @@ def next_id(prefix: str) -> str:
     global _counter
     _counter += 1
     return f"{prefix}{_counter}"
-
-
-def session_of(obj: Mapping[str, Any]) -> Session:
-    gid = field_of(obj, "id", str)
-    session = open_games.get(gid)
-    if session is None:
-        raise MalformedInput(f"no game with id {excerpt(gid)}", gid)
-    return session
-
-
-def seat_of(obj: Mapping[str, Any], session: Session, name: str = "seat", default: Any = ...) -> int:
-    seat: int = field_of(obj, name, int, default)
-    if not 0 <= seat < session.game.num_seats:
-        raise MalformedInput(f"no seat {seat} in this game (seats 0..{session.game.num_seats - 1})", seat)
-    return seat
 
 
 def checked_seats(value: Any, count: int) -> list[str]:

@@ -11,49 +11,33 @@ from ..ai import advice
 from ..core import i18n, registry, tutorial
 from ..core.errors import MalformedInput, excerpt
 from . import sessions
-from .requests import field_of, lang_of
+from .requests import ReviewRequest, ReviewTryRequest, SeatRequest, TutorialActRequest, field_of, lang_of, tutorial_of
 
 
 def cmd_hint(obj: Mapping[str, Any]) -> dict[str, Any]:
-    session = sessions.session_of(obj)
-    seat = sessions.seat_of(obj, session)
-    found = advice.hint(session.game, seat, session.seats[seat], lang_of(obj))
+    request = SeatRequest.parse(obj)
+    session, seat = request.session, request.seat
+    found = advice.hint(session.game, seat, session.seats[seat], request.lang)
     if not session.hints or session.hints[-1] != len(session.game.history):  # one mark a position (action_marks)
         session.hints = session.hints + (len(session.game.history),)
     return {**found, "save": sessions.save_of(session)}
 
 
 def cmd_review(obj: Mapping[str, Any]) -> dict[str, Any]:
-    session = sessions.session_of(obj)
-    seat = sessions.seat_of(obj, session)
-    lang = lang_of(obj)
-    start = field_of(obj, "start", int, 0)
-    count = field_of(obj, "count", int, None)
-    if start < 0 or count is not None and count < 1:
-        raise MalformedInput("start must not be negative and count must be at least 1", start if start < 0 else count)
-    return advice.review(session.game.save(), seat, lang, start, count)
+    request = ReviewRequest.parse(obj)
+    return advice.review(request.session.game.save(), request.seat, request.lang, request.start, request.count)
 
 
 def cmd_review_try(obj: Mapping[str, Any]) -> dict[str, Any]:
     """Issue 34: "Try again" at a reviewed decision: the move judged by the review's loss (:func:`advice.try_again`)."""
-    session = sessions.session_of(obj)
-    seat = sessions.seat_of(obj, session)
-    ply = field_of(obj, "ply", int)
-    return advice.try_again(session.game.save(), seat, ply, field_of(obj, "action", str), lang_of(obj))
+    request = ReviewTryRequest.parse(obj)
+    return advice.try_again(request.session.game.save(), request.seat, request.ply, request.action, request.lang)
 
 
 def cmd_rules_help(obj: Mapping[str, Any]) -> dict[str, Any]:
     info = registry.get(field_of(obj, "game", str))
     lang = lang_of(obj)
     return {"help": info.rules_help(lang) if info.rules_help is not None else i18n.rules_summary(info.title(lang), [])}
-
-
-def _tutorial(obj: Mapping[str, Any]) -> tutorial.Tutorial:
-    tid = field_of(obj, "tid", str)
-    found = sessions.open_tutorials.get(tid)
-    if found is None:
-        raise MalformedInput(f"no guided game with id {excerpt(tid)}", tid)
-    return found
 
 
 def _tutorial_answer(lesson: tutorial.Tutorial, lang: str) -> dict[str, Any]:
@@ -76,16 +60,16 @@ def cmd_tutorial_start(obj: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def cmd_tutorial_act(obj: Mapping[str, Any]) -> dict[str, Any]:
-    lesson = _tutorial(obj)
-    lang = lang_of(obj)
-    why = lesson.act(field_of(obj, "action", str), lang)
+    request = TutorialActRequest.parse(obj)
+    lesson, lang = request.lesson, request.lang
+    why = lesson.act(request.action, lang)
     if why is not None:
         return {"correct": False, "why": why, **_tutorial_answer(lesson, lang)}
     return {"correct": True, "events": lesson.events(lang), **_tutorial_answer(lesson, lang)}
 
 
 def cmd_tutorial_close(obj: Mapping[str, Any]) -> dict[str, Any]:
-    _tutorial(obj)
+    tutorial_of(obj)
     del sessions.open_tutorials[obj["tid"]]
     return {}
 
