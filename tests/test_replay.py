@@ -104,7 +104,7 @@ def test_each_position_of_a_seat_replay_is_the_view_the_seat_had(game: str) -> N
         want["contract"]["table"] = {k: v for k, v in want["contract"]["table"].items() if k not in played_only}
         assert got == want, f"position {k} differs"
     final = opened.step(opened.count - 1, None, "en")["view"]
-    added = ("legal", "players", "summary", "seat_result", "undo_used", "can_undo", "hint_used", "contract")  # the bridge's, not the game's
+    added = ("legal", "players", "seat_result", "undo_used", "can_undo", "hint_used", "contract")  # the bridge's, not the game's
     now = {k: v for k, v in views[-1].items() if k not in added}
     assert {k: v for k, v in final.items() if k not in ("legal", "contract")} == now
     assert final["contract"]["table"] == {k: v for k, v in views[-1]["contract"]["table"].items() if k != "places"}

@@ -39,9 +39,10 @@ names the answer's texts give the cards ("Ober of hearts" with ``german``); it c
     (the number of seats can follow from the options, e.g. Strand-Cup's ``players``).
     Answers ``id``, ``view`` (of ``view_seat``, default the first human seat) and ``save``.
 ``view`` id, seat, [lang]
-    the view of one seat. Every view a session answers adds ``players`` (each seat's kind), ``summary`` (the
-    score in a few words) and ``seat_result``: null while the match runs, then the seat's ``{"result": "won" | "lost" |
-    "draw", "score"}`` (``Game.seat_result``: the score in the game's own unit, or null).
+    the view of one seat (the score in a few words is its ``contract.score.text``, ``Game.summary``). Every view a
+    session answers adds ``players`` (each seat's kind) and ``seat_result``: null while the match runs, then the
+    seat's ``{"result": "won" | "lost" | "draw", "score"}`` (``Game.seat_result``: the score in the game's own unit,
+    or null).
 ``act`` id, seat, action, [lang]
     applies action ``action`` (an id from the view's ``legal``) for ``seat``; answers the seat's new view and save,
     and ``events`` (the log lines it added; one the game sounds carries ``sound``: deal, card, point or goal).

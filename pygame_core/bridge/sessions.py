@@ -96,7 +96,6 @@ def view_of(session: Session, seat: int, lang: str) -> dict[str, Any]:
     action's ``confirm`` in ``core.contract.LEGAL_ACTION``)."""
     view = session.game.view(seat, lang)
     view["players"] = list(session.seats)
-    view["summary"] = session.game.summary(lang)
     view["seat_result"] = session.game.seat_result(seat)
     view["undo_used"] = bool(session.game.undos)
     view["hint_used"] = bool(session.hints)

@@ -41,9 +41,7 @@ def cmd_rules_help(obj: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def _tutorial_answer(lesson: tutorial.Tutorial, lang: str) -> dict[str, Any]:
-    view = lesson.game.view(lesson.lesson.seat, lang)
-    view["summary"] = lesson.game.summary(lang)
-    return {"view": view, "lesson": lesson.instruction(lang)}
+    return {"view": lesson.game.view(lesson.lesson.seat, lang), "lesson": lesson.instruction(lang)}
 
 
 def cmd_tutorial_start(obj: Mapping[str, Any]) -> dict[str, Any]:
