@@ -11,7 +11,7 @@ from ..core import daily, fair
 from ..core.errors import MalformedInput
 from ..core.rng import MAX_SEED
 from . import deals, replays
-from .requests import DailyEndRequest, field_of, lang_of
+from .requests import DailyEndRequest, DailyPressRequest, field_of
 
 # -- issue 35: the daily deal and deals anyone can verify (pygame_core/core/fair.py) ------------------------------
 
@@ -28,13 +28,10 @@ def _daily_answer(record: dict[str, Any], sent: Any, today: Any, lang: str) -> d
 
 
 def cmd_daily_press(obj: Mapping[str, Any]) -> dict[str, Any]:
-    game_class(field_of(obj, "game", str))  # (an unknown game: its error)
-    today = daily.checked_today(obj.get("today"))
-    match = daily.checked_match(obj.get("match"))
-    lang = lang_of(obj)
-    sent = obj.get("record")
-    pressed = daily.press(daily.repaired(sent, today), today, match)
-    return {"action": pressed["action"], **_daily_answer(pressed["record"], sent, today, lang)}
+    request = DailyPressRequest.parse(obj)
+    pressed = daily.press(daily.repaired(request.record, request.today), request.today, request.match)
+    return {"action": pressed["action"], **_daily_answer(pressed["record"], request.record, request.today,
+                                                         request.lang)}
 
 
 def cmd_daily_end(obj: Mapping[str, Any]) -> dict[str, Any]:

@@ -9,26 +9,25 @@ from typing import Any, Mapping
 
 from ..core import keep
 from ..core.errors import MalformedInput
-from .requests import field_of, lang_of
+from .requests import KeepExportRequest, KeepImportRequest
 
 # -- issue 35, item 5: keep it (pygame_core/core/keep.py) ---------------------------------------------------------
 
 
 def cmd_keep_export(obj: Mapping[str, Any]) -> dict[str, Any]:
-    device = field_of(obj, "device", dict)
+    request = KeepExportRequest.parse(obj)
     try:
-        file = keep.export_file(device, field_of(obj, "exported", str, ""))
+        file = keep.export_file(request.device, request.exported)
     except keep.KeepRefused as exc:
         raise MalformedInput(f"this device's data cannot be exported: {exc.reason('en')}", exc.key) from exc
     return {"file": file, "text": json.dumps(file, ensure_ascii=False, separators=(",", ":"))}
 
 
 def cmd_keep_import(obj: Mapping[str, Any]) -> dict[str, Any]:
-    text = field_of(obj, "text", str)
-    device = field_of(obj, "device", dict)
-    lang = lang_of(obj)
+    request = KeepImportRequest.parse(obj)
+    lang = request.lang
     try:
-        merged = keep.merge(device, keep.read_file(text))
+        merged = keep.merge(request.device, keep.read_file(request.text))
     except keep.KeepRefused as exc:
         return {"accepted": False, "key": exc.key, "reason": exc.reason(lang)}
     return {"accepted": True, "device": merged.device, "changed": merged.changed, "copies": merged.copies,

@@ -7,30 +7,23 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from .. import game_class, load
+from .. import load
 from ..ai import practice
 from ..core import rating
 from ..core.errors import MalformedInput
 from . import studio
-from .requests import echo, field_of, lang_of
+from .requests import PracticeAddRequest, PracticeDueRequest, RateRequest, echo, field_of, lang_of, practice_today
 
 # -- issue 35, item 3: the rating against the computer (pygame_core/core/rating.py) ----------------------------------
 
 
 def cmd_rate(obj: Mapping[str, Any]) -> dict[str, Any]:
-    name = game_class(field_of(obj, "game", str)).name
-    record = obj.get("rating")
-    if record is not None and not isinstance(record, dict):
-        raise MalformedInput("field 'rating' must be an object or null", record)
-    at = field_of(obj, "at", int)
-    updated = rating.update(record, name, field_of(obj, "level", str), field_of(obj, "result", str), at)
-    return {"rating": updated, "anchors": rating.anchors(name)}
+    request = RateRequest.parse(obj)
+    updated = rating.update(request.record, request.game, request.level, request.result, request.at)
+    return {"rating": updated, "anchors": rating.anchors(request.game)}
+
+
 # -- issue 35, item 1: practice your own mistakes (pygame_core/ai/practice.py) -------------------------------------
-
-
-def _today(obj: Mapping[str, Any]) -> str:
-    today = obj.get("today")
-    return practice.checked_date(today).isoformat() if today is not None else practice.today_utc()
 
 
 def cmd_practice_review(obj: Mapping[str, Any]) -> dict[str, Any]:
@@ -45,34 +38,30 @@ def cmd_practice_review(obj: Mapping[str, Any]) -> dict[str, Any]:
     count = field_of(obj, "count", int, None)
     if count is not None and count < 1:
         raise MalformedInput("count must be at least 1", count)
-    return practice.review_part(save, seat, start, count, _today(obj))
+    return practice.review_part(save, seat, start, count, practice_today(obj))
 
 
 def cmd_practice_due(obj: Mapping[str, Any]) -> dict[str, Any]:
-    positions = practice.checked_positions(obj.get("positions"))
-    game = field_of(obj, "game", str, None)
-    if game is not None:
-        game_class(game)  # (an unknown game: its error)
-    learned = practice.checked_learned(obj.get("learned"))
-    return practice.overview(positions, _today(obj), lang_of(obj), game, learned)
+    request = PracticeDueRequest.parse(obj)
+    return practice.overview(request.positions, request.today, request.lang, request.game, request.learned)
 
 
 def cmd_practice_add(obj: Mapping[str, Any]) -> dict[str, Any]:
-    stored = practice.checked_positions(obj.get("positions"))
-    found = practice.checked_found(obj.get("new"))
-    return practice.capped(stored, found, _today(obj))
+    request = PracticeAddRequest.parse(obj)
+    return practice.capped(request.stored, request.found, request.today)
 
 
 def cmd_practice_answer(obj: Mapping[str, Any]) -> dict[str, Any]:
     position = obj.get("position")
     lang = lang_of(obj)
-    today = _today(obj)
+    today = practice_today(obj)
     problem = practice.playable_problem(position)
     if problem is not None:
         raise MalformedInput(practice.problem_text(problem, lang), problem["code"])
     assert isinstance(position, dict)
-    judged = studio.cmd_puzzle_check({"script": position["script"], "step": position["step"],
-                                "action": field_of(obj, "action", str), "lang": lang})
+    action = field_of(obj, "action", str)
+    script = studio.script_object(position["script"])
+    judged = studio.judged_answer(script, field_of(position, "step", int), action, lang)
     scheduled = practice.schedule(position, bool(judged["correct"]), today)
     return {**judged, "position": scheduled, "learned": practice.is_learned(scheduled)}
 

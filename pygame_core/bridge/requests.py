@@ -14,6 +14,8 @@ import datetime
 from dataclasses import dataclass
 from typing import Any, Mapping, Optional
 
+from .. import game_class
+from ..ai import practice
 from ..core import daily, i18n, registry, replay, tutorial
 from ..core.errors import MalformedInput, excerpt
 from .sessions import Session, first_human, open_games, open_replays, open_tutorials
@@ -59,7 +61,6 @@ def deck_of(obj: Mapping[str, Any]) -> str:
     if not registry.knows_deck(deck):  # (the decks the games declare)
         raise MalformedInput(f"unknown deck {excerpt(deck)}; choose one of {', '.join(registry.decks())}", deck)
     return deck
-
 
 
 # -- what an id names: an open match, guided game or replay -----------------------------------------------------
@@ -332,3 +333,135 @@ class ReplayStepRequest:
         opened = replay_of(obj)
         step = field_of(obj, "step", int)
         return cls(opened, step, obj.get("seat"), lang_of(obj))
+
+
+# -- requests that name no open thing: the guided game's start, the device's records (issue 35) ------------------
+
+@dataclass(frozen=True)
+class TutorialStartRequest:
+    """``tutorial_start``: ``game`` (one with a guided first game), [``lang``], [``moves``] (made again at once;
+    more than the lesson has is refused when they are made)."""
+    game: str
+    lang: str
+    lesson: tutorial.Lesson
+    moves: int
+
+    @classmethod
+    def parse(cls, obj: Mapping[str, Any]) -> TutorialStartRequest:
+        name = field_of(obj, "game", str)
+        lang = lang_of(obj)
+        found = registry.get(name).lesson()
+        if found is None:
+            raise MalformedInput(f"{excerpt(name)} has no guided first game", name)
+        return cls(name, lang, found, field_of(obj, "moves", int, 0))
+
+
+def practice_today(obj: Mapping[str, Any]) -> str:
+    """The request's ``today`` (``YYYY-MM-DD``, checked: :func:`practice.checked_date`), default today in UTC."""
+    today = obj.get("today")
+    return practice.checked_date(today).isoformat() if today is not None else practice.today_utc()
+
+
+def known_game(obj: Mapping[str, Any], default: Any = ...) -> Any:
+    """The request's ``game``: a registered game's name (an unknown one: its error), or ``default`` when absent."""
+    name = field_of(obj, "game", str, default)
+    if name is not default:
+        game_class(name)
+    return name
+
+
+@dataclass(frozen=True)
+class DailyPressRequest:
+    """``daily_press``: ``game``, [``today``], [``match``], [``lang``], ``record`` (any value: the device's stored
+    record of the game's daily deals, repaired by :mod:`pygame_core.core.daily`)."""
+    game: str
+    today: datetime.date
+    match: Optional[dict[str, Any]]
+    lang: str
+    record: Any
+
+    @classmethod
+    def parse(cls, obj: Mapping[str, Any]) -> DailyPressRequest:
+        game = known_game(obj)
+        today = daily.checked_today(obj.get("today"))
+        match = daily.checked_match(obj.get("match"))
+        return cls(game, today, match, lang_of(obj), obj.get("record"))
+
+
+@dataclass(frozen=True)
+class RateRequest:
+    """``rate``: ``game``, ``rating`` (the stored record, an object or null), ``at`` (ms), ``level``, ``result``
+    (their values checked by :func:`rating.update`)."""
+    game: str
+    record: Optional[dict[str, Any]]
+    at: int
+    level: str
+    result: str
+
+    @classmethod
+    def parse(cls, obj: Mapping[str, Any]) -> RateRequest:
+        name = game_class(field_of(obj, "game", str)).name
+        record = obj.get("rating")
+        if record is not None and not isinstance(record, dict):
+            raise MalformedInput("field 'rating' must be an object or null", record)
+        at = field_of(obj, "at", int)
+        level = field_of(obj, "level", str)
+        return cls(name, record, at, level, field_of(obj, "result", str))
+
+
+@dataclass(frozen=True)
+class PracticeDueRequest:
+    """``practice_due``: ``positions`` (the stored ones), [``game``], [``learned``], [``today``], [``lang``]."""
+    positions: list[Any]
+    game: Optional[str]
+    learned: dict[str, int]
+    today: str
+    lang: str
+
+    @classmethod
+    def parse(cls, obj: Mapping[str, Any]) -> PracticeDueRequest:
+        positions = practice.checked_positions(obj.get("positions"))
+        game = known_game(obj, None)
+        learned = practice.checked_learned(obj.get("learned"))
+        today = practice_today(obj)
+        return cls(positions, game, learned, today, lang_of(obj))
+
+
+@dataclass(frozen=True)
+class PracticeAddRequest:
+    """``practice_add``: ``positions`` (the stored ones), ``new`` (a review's positions), [``today``]."""
+    stored: list[Any]
+    found: list[Mapping[str, Any]]
+    today: str
+
+    @classmethod
+    def parse(cls, obj: Mapping[str, Any]) -> PracticeAddRequest:
+        stored = practice.checked_positions(obj.get("positions"))
+        found = practice.checked_found(obj.get("new"))
+        return cls(stored, found, practice_today(obj))
+
+
+@dataclass(frozen=True)
+class KeepExportRequest:
+    """``keep_export``: ``device`` (what the device keeps, by section), ``exported`` (the time, ISO)."""
+    device: dict[str, Any]
+    exported: str
+
+    @classmethod
+    def parse(cls, obj: Mapping[str, Any]) -> KeepExportRequest:
+        device = field_of(obj, "device", dict)
+        return cls(device, field_of(obj, "exported", str, ""))
+
+
+@dataclass(frozen=True)
+class KeepImportRequest:
+    """``keep_import``: ``text`` (a file's), ``device`` (what the device keeps), [``lang``]."""
+    text: str
+    device: dict[str, Any]
+    lang: str
+
+    @classmethod
+    def parse(cls, obj: Mapping[str, Any]) -> KeepImportRequest:
+        text = field_of(obj, "text", str)
+        device = field_of(obj, "device", dict)
+        return cls(text, device, lang_of(obj))

@@ -21,7 +21,7 @@ from .requests import echo, field_of, lang_of
 _SCRIPT_PARAM = re.compile(r"[?&;]script=([A-Za-z0-9_-]+)")
 
 
-def _script_object(value: Any) -> dict[str, Any]:
+def script_object(value: Any) -> dict[str, Any]:
     """A script as given: an object, or a text (a link, an embed code or the packed text itself) holding one."""
     if isinstance(value, dict):
         return value
@@ -79,7 +79,7 @@ def opened_script(obj: Any, lang: str = i18n.DEFAULT_LANGUAGE,
 
 def cmd_script_check(obj: Mapping[str, Any]) -> dict[str, Any]:
     lang = lang_of(obj)
-    script = _script_object(obj.get("script"))
+    script = script_object(obj.get("script"))
     opened, played, texts = opened_script(script, lang)
     puzzles = set(texts["puzzles"])
     steps = [{**move, "caption": replay.text_in(texts["captions"][move["step"]], lang),
@@ -93,9 +93,14 @@ def cmd_script_check(obj: Mapping[str, Any]) -> dict[str, Any]:
 
 def cmd_puzzle_check(obj: Mapping[str, Any]) -> dict[str, Any]:
     lang = lang_of(obj)
-    script = _script_object(obj.get("script"))
+    script = script_object(obj.get("script"))
     step = field_of(obj, "step", int)
-    action = field_of(obj, "action", str)
+    return judged_answer(script, step, field_of(obj, "action", str), lang)
+
+
+def judged_answer(script: Mapping[str, Any], step: int, action: str, lang: str) -> dict[str, Any]:
+    """The reader's answer ``action`` at move ``step`` of ``script`` judged (``puzzle_check``, a practice position's
+    answer): refused unless the step is a choice of the script's seat and the action legal there."""
     actions = script.get("actions")
     if not isinstance(actions, list) or not 0 <= step < len(actions):
         moves = len(actions) if isinstance(actions, list) else 0

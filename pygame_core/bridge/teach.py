@@ -9,9 +9,17 @@ from typing import Any, Mapping
 from .. import game_class
 from ..ai import advice
 from ..core import i18n, registry, tutorial
-from ..core.errors import MalformedInput, excerpt
 from . import sessions
-from .requests import ReviewRequest, ReviewTryRequest, SeatRequest, TutorialActRequest, field_of, lang_of, tutorial_of
+from .requests import (
+    ReviewRequest,
+    ReviewTryRequest,
+    SeatRequest,
+    TutorialActRequest,
+    TutorialStartRequest,
+    field_of,
+    lang_of,
+    tutorial_of,
+)
 
 
 def cmd_hint(obj: Mapping[str, Any]) -> dict[str, Any]:
@@ -45,16 +53,12 @@ def _tutorial_answer(lesson: tutorial.Tutorial, lang: str) -> dict[str, Any]:
 
 
 def cmd_tutorial_start(obj: Mapping[str, Any]) -> dict[str, Any]:
-    name = field_of(obj, "game", str)
-    lang = lang_of(obj)
-    found = registry.get(name).lesson()
-    if found is None:
-        raise MalformedInput(f"{excerpt(name)} has no guided first game", name)
-    started = tutorial.Tutorial(found, game_class(name))
-    started.resume_at(field_of(obj, "moves", int, 0))
+    request = TutorialStartRequest.parse(obj)
+    started = tutorial.Tutorial(request.lesson, game_class(request.game))
+    started.resume_at(request.moves)
     tid = sessions.next_id("t")
     sessions.open_tutorials[tid] = started
-    return {"tid": tid, "game": name, **_tutorial_answer(started, lang)}
+    return {"tid": tid, "game": request.game, **_tutorial_answer(started, request.lang)}
 
 
 def cmd_tutorial_act(obj: Mapping[str, Any]) -> dict[str, Any]:
