@@ -2,10 +2,14 @@
 
 Each wrong field is a ``malformed_input`` error naming it, raised before a command changes anything: a command
 parses its whole request first (``<Kind>Request.parse``, each field in the order the protocol has always checked
-them, so the first wrong field is the one named) and then works on the typed fields alone. The requests that
-address an open match, guided game or replay by its id are typed here; a command that makes one (``new_game``,
-``load``, ``replay_open``, ``tutorial_start``) or needs no id reads its fields with :func:`field_of` and the small
-checks beside it, interleaved with the engine's own checks of what they describe (options, saves, scripts).
+them, so the first wrong field is the one named) and then works on the typed fields alone. Typed here: every
+request that names an open match, guided game or replay by its id, the guided game's start, and the device's records
+(``daily_press``, ``rate``, ``practice_due``, ``practice_add``, ``keep_export``, ``keep_import``). The commands whose
+fields are checked together with what they describe (``new_game`` and ``load`` with the game they start,
+``replay_open``, ``embed_config``, ``script_check``, ``puzzle_check``, ``verify_deal``, ``practice_review`` and
+``practice_answer`` with the save, link or script they open) read their fields with :func:`field_of` and the small
+checks beside it, in between the engine's own checks, as do the few that read one optional field (``games``,
+``examples``, ``rules_help``, ``daily``).
 """
 
 from __future__ import annotations
