@@ -13,8 +13,6 @@ from ..core.rng import MAX_SEED
 from . import deals, replays
 from .requests import DailyEndRequest, DailyPressRequest, field_of
 
-# -- issue 35: the daily deal and deals anyone can verify (pygame_core/core/fair.py) ------------------------------
-
 
 def cmd_daily(obj: Mapping[str, Any]) -> dict[str, Any]:
     return deals.daily_deal(field_of(obj, "game", str), obj.get("date"), obj.get("today"))
@@ -63,5 +61,3 @@ def cmd_verify_deal(obj: Mapping[str, Any]) -> dict[str, Any]:
         actions = field_of(obj, "actions", list)
     options = field_of(obj, "options", dict, None)
     return fair.verify_deal(cls, options, seed, salt, claimed, save, actions)
-
-

@@ -47,5 +47,3 @@ def daily_of_save(save: Mapping[str, Any]) -> Optional[str]:
         raise CorruptSave(f"this says it is the daily deal of {deal['date']}, but its deal is another one",
                           save.get("daily"))
     return str(deal["date"])
-
-

@@ -12,6 +12,7 @@ from ..core.errors import MalformedInput, excerpt
 from . import replays, sessions, studio
 from .requests import field_of
 
+#: The URL parameters of embed.html, each with what it takes (documented in README "Embedding").
 EMBED_PARAMS = {
     "game": "the game's name (the bridge's games command lists them)",
     "options": "the game's options as JSON, e.g. {\"players\":6}",
@@ -123,5 +124,3 @@ def _embed_seats(text: Optional[str], count: int) -> list[str]:
             raise MalformedInput(f"a seat is human, easy, medium or hard, not {excerpt(part)}", part)
         seats.append(kind)
     return seats + ["ai:medium"] * (count - len(seats))
-
-

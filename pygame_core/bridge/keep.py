@@ -11,8 +11,6 @@ from ..core import keep
 from ..core.errors import MalformedInput
 from .requests import KeepExportRequest, KeepImportRequest
 
-# -- issue 35, item 5: keep it (pygame_core/core/keep.py) ---------------------------------------------------------
-
 
 def cmd_keep_export(obj: Mapping[str, Any]) -> dict[str, Any]:
     request = KeepExportRequest.parse(obj)
@@ -32,5 +30,3 @@ def cmd_keep_import(obj: Mapping[str, Any]) -> dict[str, Any]:
         return {"accepted": False, "key": exc.key, "reason": exc.reason(lang)}
     return {"accepted": True, "device": merged.device, "changed": merged.changed, "copies": merged.copies,
             "lines": merged.lines(lang)}
-
-

@@ -155,5 +155,3 @@ def _start(game: Game, seats: list[str], obj: Mapping[str, Any], hints: tuple[in
 def cmd_close(obj: Mapping[str, Any]) -> dict[str, Any]:
     del sessions.open_games[MatchRequest.parse(obj).gid]
     return {}
-
-

@@ -64,5 +64,3 @@ def cmd_practice_answer(obj: Mapping[str, Any]) -> dict[str, Any]:
     judged = studio.judged_answer(script, field_of(position, "step", int), action, lang)
     scheduled = practice.schedule(position, bool(judged["correct"]), today)
     return {**judged, "position": scheduled, "learned": practice.is_learned(scheduled)}
-
-

@@ -150,6 +150,3 @@ def cmd_examples(obj: Mapping[str, Any]) -> dict[str, Any]:
             out.append({"game": name, "name": key, "title": i18n.tr(script.title, lang)})
         out.extend(studio.listed_puzzles(name, lang))
     return {"examples": out}
-
-
-#: The URL parameters of embed.html, each with what it takes (documented in README "Embedding").

@@ -138,4 +138,3 @@ def sounded(game: Game, events: list[dict[str, Any]]) -> list[dict[str, Any]]:
         if cue is not None:
             event["sound"] = cue
     return events
-

@@ -165,5 +165,3 @@ def _builtin_script_in(text: str) -> Optional[dict[str, Any]]:
     if game is None or name is None:
         return None
     return builtin_script(game.group(1), name.group(1))
-
-

@@ -74,5 +74,3 @@ def cmd_tutorial_close(obj: Mapping[str, Any]) -> dict[str, Any]:
     tutorial_of(obj)
     del sessions.open_tutorials[obj["tid"]]
     return {}
-
-
