@@ -118,38 +118,43 @@ def _assert_parts_drawn(page: Page, root: str, contract: dict) -> None:
                 expect(section.locator(f"li[data-seat='{seat}']")).to_have_attribute("data-at", str(at))
 
 
-def _assert_a_seen_only_replay_draws_the_parts(page: Page) -> None:
-    """What the seat saw, shared as a seen-only record and opened by the page's engine (share, replay_open,
-    replay_step: the engine keeps the contract in such a record, issue 32), drawn by the generic table."""
-    steps = page.evaluate("""async () => {
+def _seen_only_link(page: Page) -> tuple[str, list[dict]]:
+    """What seat 0 saw so far, shared as a seen-only link by the page's engine (``share``: the link's text), and the
+    views the engine shows of it position by position (``replay_open``, ``replay_step``: the contract is kept in such
+    a record, issue 32)."""
+    shared = page.evaluate("""async () => {
       const app = window.__app;
       const shared = await app.engine.call({ cmd: "share", id: app.session.id, seat: 0, full: false });
-      if (!shared.ok || shared.full) return { error: shared };
-      const opened = await app.engine.call({ cmd: "replay_open", file: shared.file });
+      if (!shared.ok || shared.full || !shared.packed) return { error: shared };
+      const opened = await app.engine.call({ cmd: "replay_open", packed: shared.packed });
       const views = [];
       for (let k = 0; k < opened.replay.count; k++) {
         views.push((await app.engine.call({ cmd: "replay_step", rid: opened.rid, step: k })).view);
       }
-      return views;
+      await app.engine.call({ cmd: "replay_close", rid: opened.rid });
+      return { packed: shared.packed, views };
     }""")
-    assert isinstance(steps, list) and len(steps) >= 2, steps
-    for k in (0, len(steps) - 1):
-        view = steps[k]
-        assert view["legal"] == [] and "parts" in view["contract"]["table"], view
-        page.evaluate("""async (view) => {
-          const generic = await import(new URL("tables/generic.js", document.baseURI).href);
-          let root = document.getElementById("seen-only-replay");
-          if (!root) {
-            root = document.createElement("div");
-            root.id = "seen-only-replay";
-            document.body.append(root);
-          }
-          const ctx = { t: (key) => key, statusEl: document.createElement("p"), onAction: () => {},
-            onIllegal: () => {}, isOpen: () => false };
-          generic.renderTable(root, view, ctx);
-        }""", view)
-        _assert_parts_drawn(page, "#seen-only-replay", view["contract"])
-    page.evaluate("() => document.getElementById('seen-only-replay').remove()")
+    assert "error" not in shared, shared
+    views = shared["views"]
+    assert len(views) >= 2 and all(view["legal"] == [] and "parts" in view["contract"]["table"] for view in views)
+    return shared["packed"], views
+
+
+def _assert_the_replay_viewer_draws_the_parts(page: Page, packed: str, views: list[dict]) -> None:
+    """The seen-only link opened as a person's link opens in a frame (embed.html?replay=..., in place on the page whose
+    engine has started: web/embed.js openEmbedInPlace): the replay viewer (web/replay.js) draws its first and its last
+    position with the generic table, each part as that position's contract says."""
+    page.evaluate("async (packed) => (await import(new URL('embed.js', document.baseURI).href))"
+                  ".openEmbedInPlace(new URLSearchParams({ replay: packed }).toString())", packed)
+    last = len(views) - 1
+    expect(page.locator(".replay .replay-table .generic-table")).to_have_count(1)
+    expect(page.locator(".replay .replay-position")).to_have_text(EN["replay.position"].format(step=0, last=last))
+    _assert_parts_drawn(page, ".replay-table", views[0]["contract"])
+    page.locator('.replay button[data-replay="last"]').click()
+    expect(page.locator(".replay .replay-position")).to_have_text(EN["replay.position"].format(step=last, last=last))
+    _assert_parts_drawn(page, ".replay-table", views[-1]["contract"])
+    assert page.locator(".replay-table .generic-hand button.legal").count() == 0  # looked at, not played
+
 
 def _engine_with_the_toy_game() -> tuple[bytes, str, str]:
     """dist/'s engine wheel with the toy game (tests/toy_game/, one file) added as a game package, as a game's author
@@ -179,7 +184,8 @@ def _engine_with_the_toy_game() -> tuple[bytes, str, str]:
 def test_a_game_without_a_table_module_plays_to_the_end_in_the_browser(browser, site: str, requests_log) -> None:
     """The toy game (tests/toy_game/: rules, texts, a computer player, no table module, no file of the site) plays to
     the end in the real page: the engine lists it, the shell finds no table module for it and draws it with the
-    generic table from the view contract."""
+    generic table from the view contract; what a seat saw of it, shared as a seen-only link, opens in the replay
+    viewer, drawn by the generic table too."""
     from harness import INSTANT_MOTION, STEP_TIMEOUT_MS
 
     wheel, digest, old_digest = _engine_with_the_toy_game()
@@ -209,8 +215,9 @@ def test_a_game_without_a_table_module_plays_to_the_end_in_the_browser(browser, 
         _assert_parts_drawn(page, "body", page.evaluate("() => window.__app.session.view.contract"))
         _play_to_the_end(page, random.Random(2), steps=2, stop=True)  # a card on the trick, perhaps a trick won
         _assert_parts_drawn(page, "body", page.evaluate("() => window.__app.session.view.contract"))
-        _assert_a_seen_only_replay_draws_the_parts(page)
+        packed, views = _seen_only_link(page)
         _play_to_the_end(page, random.Random(2))
         expect(page.locator("#result-dialog[open]")).to_be_visible()
+        _assert_the_replay_viewer_draws_the_parts(page, packed, views)
     finally:
         context.close()

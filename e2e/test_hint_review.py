@@ -137,7 +137,7 @@ def test_review_opens_from_the_result_dialog_and_play_this_deal_again_starts_the
     again = session_save(page)
     assert again["seed"] == first["seed"] == finished["seed"] and again["seats"] == finished["seats"]
     assert again["options"] == finished["options"]
-    view_now = page.evaluate("() => window.__app.session.view.hand.map((c) => c.card)")
+    view_now = page.evaluate("() => window.__app.session.view.contract.hand.map((c) => c.card)")
     assert view_now  # the same deal: the first hand as at the first start
     # and from the result dialog
     play_to_the_end(page, random.Random(5))

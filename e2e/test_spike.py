@@ -63,7 +63,7 @@ def table_state(page: Page) -> dict[str, Any]:
         score: text('.spk-score'),
         prompt: text('#prompt'),
         status: text('#table-status'),
-        phase: view.phase, ply: view.ply, toMove: view.to_move, seat: view.seat,
+        phase: view.contract.table.phase, ply: view.ply, toMove: view.to_move, seat: view.seat,
       };
     }""")
 
@@ -100,16 +100,18 @@ def test_whole_match_against_the_computer(warm_page: Page, site: str) -> None:
         if state["dialog"] is None:
             view = page.evaluate("window.__app.session.view")
             # every legal card is highlighted, every other card is dimmed: exactly the view's lists
-            assert sorted(state["legal"]) == sorted(e["card"] for e in view["hand"] if e["action"])
-            assert len(state["hand"]) == len(view["hand"])
+            hand = view["contract"]["hand"]
+            assert sorted(state["legal"]) == sorted(e["card"] for e in hand if e["actions"])
+            assert len(state["hand"]) == len(hand)
             revealed = [ex for ex in view["contract"]["table"]["rally"]["exchanges"] if ex["strength"] is not None]
             if revealed:
                 saw_strength = True
                 expect(page.locator(".spk-court")).to_contain_text(
                     EN["spike.strength"].format(value=revealed[-1]["strength"]))
-            if view["last_rally"] and not view["contract"]["table"]["rally"]["exchanges"]:
+            last = view["contract"]["table"]["last_rally"]
+            if last and not view["contract"]["table"]["rally"]["exchanges"]:
                 saw_last_rally = True
-                expect(page.locator(".spk-court")).to_contain_text(view["last_rally"]["text"])
+                expect(page.locator(".spk-court")).to_contain_text(last["text"])
         if step(page, rng) == "match_over":
             break
     else:
@@ -118,14 +120,15 @@ def test_whole_match_against_the_computer(warm_page: Page, site: str) -> None:
     view = page.evaluate("() => window.__app.session.view")
     dialog = page.get_by_role("dialog", name=view["winner_text"])  # the title says who won (issue 34)
     expect(dialog).to_be_visible()
-    assert view["over"] is True and view["match"]["winner"] in (0, 1)
-    winner = view["match"]["winner"]
+    table = view["contract"]["table"]  # issue 32: Spike's own fields are in the contract's table
+    assert view["over"] is True and table["match"]["winner"] in (0, 1)
+    winner = table["match"]["winner"]
     name = EN["player.you"] if winner == 0 else EN["player.computer"]
-    sets = view["score"]["sets"]
+    sets = table["score"]["sets"]
     expect(dialog).to_contain_text(EN["spike.match_winner"].format(name=name, sets=f"{sets[winner]}:{sets[1 - winner]}"))
     # the score by set, read from the screen: one row per set; its winner reached 3 points (readings.md §2.2)
     rows = dialog.locator("table.sheet tbody tr")
-    assert rows.count() == len(view["score"]["sets_played"]) >= 2
+    assert rows.count() == len(table["score"]["sets_played"]) >= 2
     names = [EN["player.you"], EN["player.computer"]]
     won = [0, 0]
     for i in range(rows.count()):
@@ -143,7 +146,8 @@ def _play_into_a_rally(page: Page, rng: random.Random) -> None:
     for _ in range(60):
         wait_idle(page)
         view = page.evaluate("window.__app.session.view")
-        if view["phase"] in ("receive", "defend", "attack") and (view["contract"]["table"]["rally"]["exchanges"] or view["contract"]["table"]["rally"]["face_down"]) \
+        table = view["contract"]["table"]
+        if table["phase"] in ("receive", "defend", "attack") and (table["rally"]["exchanges"] or table["rally"]["face_down"]) \
                 and view["to_move"] == view["seat"]:
             return
         assert step(page, rng) != "match_over"
@@ -183,7 +187,7 @@ def test_a_card_that_cannot_be_played_says_why(warm_page: Page, site: str) -> No
     else:
         raise AssertionError("no dimmed card came up")
     card = state["illegal"][0]
-    entry = page.evaluate("(card) => window.__app.session.view.hand.find((e) => e.card === card)", card)
+    entry = page.evaluate("(card) => window.__app.session.view.contract.hand.find((e) => e.card === card)", card)
     assert entry["reason"], entry
     button = page.locator(f'.spk-hand .card-button[data-card="{card}"]').first
     expect(button).to_have_attribute("aria-disabled", "true")

@@ -111,7 +111,7 @@ def play_step(page: Page, rng: random.Random) -> str:
 def check_illegal_card(page: Page, snap: dict[str, Any]) -> None:
     """A dimmed card says why it cannot be used (the engine's reason from the view) and changes nothing."""
     card = snap["illegal"][0]
-    reason = page.evaluate("(c) => window.__app.session.view.hand.find((e) => e.id === c).reason", card)
+    reason = page.evaluate("(c) => window.__app.session.view.contract.hand.find((e) => e.card === c).reason", card)
     assert reason, f"no reason for {card}"
     save = session_save(page)
     button = page.locator(f'.sc-hand .card-button[data-card="{card}"]')
@@ -147,17 +147,18 @@ def test_whole_match_four_players_by_clicking(warm_page: Page, site: str) -> Non
         raise AssertionError("the match did not end")
     assert illegal_checked and saw_chain and saw_dice
     view = page.evaluate("() => window.__app.session.view")
-    assert view["over"] is True and view["winner"] in (0, 1)
+    table = view["contract"]["table"]  # the court's fields (issue 32)
+    assert view["over"] is True and table["winner"] in (0, 1)
     dialog = page.get_by_role("dialog", name=view["winner_text"])  # the title says who won (issue 34)
     expect(dialog).to_be_visible()
     expect(dialog).to_contain_text(view["prompt"])
     # the winning team reached 10 with a lead of two (readings.md SC13), read from the screen's last rally
-    winner, loser = view["winner"], 1 - view["winner"]
-    last = view["rallies"][-1]
+    winner, loser = table["winner"], 1 - table["winner"]
+    last = table["rallies"][-1]
     assert last["winner"] == winner and last["score"][winner] >= 10
     assert last["score"][winner] - last["score"][loser] >= 2
     rows = dialog.locator("table.sc-rallies tbody tr")
-    assert rows.count() == len(view["rallies"])
+    assert rows.count() == len(table["rallies"])
     SCREENS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SCREENS / "strandcup-match-over.png"))
 
@@ -173,7 +174,7 @@ def test_six_players_and_three_teams_run_to_the_end(warm_page: Page, site: str, 
     start_strandcup(page, {"players": players, "teams": teams, "set_target": "3",
                                  "win_by_two": EN["option.no"]})
     view = page.evaluate("() => window.__app.session.view")
-    assert view["seats"] == int(players) and len(view["teams"]) == int(teams)
+    assert view["seats"] == int(players) and len(view["contract"]["table"]["teams"]) == int(teams)
     assert len(snapshot(page)["scores"]) == int(teams)
     expect(page.locator(".sc-side-team")).to_have_count(int(teams))
     rng = random.Random(int(teams))
@@ -190,14 +191,14 @@ def test_six_players_and_three_teams_run_to_the_end(warm_page: Page, site: str, 
     options = {"players": int(players), "teams": int(teams), "set_target": 3, "win_by_two": False}
     open_save(page, site, save_near_the_end("strandcup", int(players), options, seed=11))
     view = page.evaluate("() => window.__app.session.view")
-    assert view["seats"] == int(players) and len(view["teams"]) == int(teams) and not view["over"]
+    assert view["seats"] == int(players) and len(view["contract"]["table"]["teams"]) == int(teams) and not view["over"]
     for step in range(MAX_STEPS):
         if play_step(page, rng) == "match_over":
             break
     else:
         raise AssertionError("the match did not end")
     view = page.evaluate("() => window.__app.session.view")
-    assert view["over"] is True and max(view["scores"]) == 3
+    assert view["over"] is True and max(view["contract"]["table"]["scores"]) == 3
     expect(page.get_by_role("dialog", name=view["winner_text"])).to_contain_text(view["prompt"])
 
 
@@ -250,7 +251,8 @@ def test_screenshots_tablet_and_phone(warm_page: Page, site: str, screen: str) -
         p.screenshot(path=str(SCREENS / f"strandcup-{name}-table.png"), full_page=True)
         p.screenshot(path=str(SCREENS / f"strandcup-{name}-viewport.png"))
         snap = snapshot(p)
-        several = p.evaluate("() => window.__app.session.view.hand.filter((c) => c.actions.length > 1).map((c) => c.id)")
+        several = p.evaluate("() => window.__app.session.view.contract.hand.filter((c) => c.actions.length > 1)"
+                             ".map((c) => c.card)")
         if several and snap["dialog"] is None:
             click_card(p, several[0])
             expect(p.locator(".sc-actions button.card-choice").first).to_be_focused()
@@ -266,6 +268,7 @@ def test_screenshots_tablet_and_phone(warm_page: Page, site: str, screen: str) -
 #: the touches numbered at the players, the chain and the last rally inside the court, the court's label; and the view.
 COURT = """() => {
   const view = window.__app.session.view;
+  const table = view.contract.table;
   const court = document.querySelector('#table .sc-court');
   const sides = [...court.querySelectorAll('.sc-side-team')].map((side) => ({
     near: Boolean(side.closest('.sc-near')), team: Number([...side.classList].find((c) => /^team-\\d$/.test(c)).slice(5)),
@@ -275,9 +278,9 @@ COURT = """() => {
   const ballAt = [...court.querySelectorAll('.sc-player')].filter((p) => p.querySelector('.sc-ball')).map((p) => Number(p.dataset.seat));
   const touches = [...court.querySelectorAll('.sc-player')].map((p) => [Number(p.dataset.seat),
     [...p.querySelectorAll('.sc-badge.touch')].map((b) => b.textContent)]).filter(([, t]) => t.length);
-  return { view: { seat: view.seat, phase: view.phase, mover: view.mover, server: view.server, touch: view.touch,
-      from_team: view.from_team, possession: view.possession, set_no: view.set_no, team_of: view.team_of, teams: view.teams,
-      steps: view.steps, last_rally: view.last_rally, over: view.over, incoming: view.incoming },
+  return { view: { seat: view.seat, phase: table.phase, mover: table.mover, server: table.server, touch: table.touch,
+      from_team: table.from_team, possession: table.possession, set_no: table.set_no, team_of: table.team_of,
+      teams: table.teams, steps: table.steps, last_rally: table.last_rally, over: view.over, incoming: table.incoming },
     sides, ballAt, touches, label: court.getAttribute('aria-label'),
     netBall: Boolean(court.querySelector('.sc-net .sc-incoming .sc-ball')),
     chainInCourt: Boolean(court.querySelector('.sc-chain')),

@@ -175,7 +175,7 @@ def test_whole_two_player_game_against_the_computer(warm_page: Page, site: str) 
     # the turn ends by itself when no card can be played (ST1, the default since issue 11): no end-turn button
     assert any(step.startswith("card:") for step in done)
     view = page.evaluate("() => window.__app.session.view")
-    assert view["over"] and view["result"]["text"] in end["dialogText"]
+    assert view["over"] and view["contract"]["table"]["result"]["text"] in end["dialogText"]
     assert view["winner_text"] and end["dialog"].strip() == view["winner_text"]  # the title says who won (issue 34)
 
 
@@ -201,7 +201,7 @@ def test_four_player_game_with_computer_players_runs_to_the_end(warm_page: Page,
     assert len(table_state(page)["scores"]) == 4
     play_to_the_end(page, rng)
     view = page.evaluate("() => window.__app.session.view")
-    assert view["over"] and len(view["result"]["goals"]) == 4
+    assert view["over"] and len(view["contract"]["table"]["result"]["goals"]) == 4
 
 
 def _play_until_mid_turn(page: Page, rng: random.Random) -> None:
@@ -211,7 +211,8 @@ def _play_until_mid_turn(page: Page, rng: random.Random) -> None:
         wait_idle(page)
         state = table_state(page)
         view = page.evaluate("() => window.__app.session.view")
-        if done != "end_turn" and view["phase"] == "turn" and view["to_move"] == view["seat"] and len(view["turn_log"]) > 1 \
+        table = view["contract"]["table"]
+        if done != "end_turn" and table["phase"] == "turn" and view["to_move"] == view["seat"] and len(table["turn_log"]) > 1 \
                 and state["dialog"] is None:
             return
     raise AssertionError("never reached the middle of a turn")
@@ -265,6 +266,7 @@ def test_screenshots_tablet_and_phone(warm_page: Page, site: str, screen: str) -
 #: pitch, the pitch's left and right edges, and its label; the goal's label; the faces of the hand's cards.
 PITCH = """() => {
   const view = window.__app.session.view;
+  const shows = window.__app.games.find((g) => g.name === 'striker').catalogue;
   const grass = document.querySelector('.stk-field .stk-grass').getBoundingClientRect();
   const lanes = [...document.querySelectorAll('.stk-field .stk-lane.stk-attack')].map((lane) => {
     const attack = view.contract.table.attacks.find((a) => String(a.id) === lane.dataset.attack);
@@ -273,13 +275,13 @@ PITCH = """() => {
       label: lane.getAttribute('aria-label'), cards: attack.cards.length, mine: attack.owner === view.seat };
   });
   const faces = [...document.querySelectorAll('.stk-hand .card-button')].map((b) => ({
-    card: b.dataset.card, kind: view.cards[b.dataset.card].kind,
+    card: b.dataset.card, kind: shows[b.dataset.card].kind,
     number: (b.querySelector('.stk-card .num') || {}).textContent || null,
     symbol: Boolean(b.querySelector('.stk-card .face svg')), band: getComputedStyle(b.querySelector('.stk-card .band')).backgroundColor,
     words: b.querySelector('.stk-card').textContent }));
   const goal = document.querySelector('.stk-field .stk-goal');
   return { lanes, faces, left: grass.left, right: grass.right, goal: goal && goal.getAttribute("aria-label"),
-    shot: view.contract.table.shot, seatNames: view.seat_info.map((s) => s.name) };
+    shot: view.contract.table.shot, seatNames: view.contract.seats.map((s) => s.name) };
 }"""
 
 

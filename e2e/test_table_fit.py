@@ -67,8 +67,9 @@ def seen_problems(page: Page, parts: list[list[str]]) -> list[dict[str, Any]]:
 
 def mid_rally(view: dict, save: dict) -> bool:
     """A position the person decides on with three cards of the current rally down and a rally of the set won."""
-    return (view["to_move"] == 0 and len(view.get("steps") or []) >= 3 and bool(view.get("last_rally"))
-            and view["last_rally"]["set"] == view["set_no"] and not view["over"])
+    table = view["contract"]["table"]  # the court's fields (issue 32)
+    return (view["to_move"] == 0 and len(table.get("steps") or []) >= 3 and bool(table.get("last_rally"))
+            and table["last_rally"]["set"] == table["set_no"] and not view["over"])
 
 
 _SAVES: dict[str, dict] = {}
@@ -91,7 +92,7 @@ def test_strandcup_court_and_rally_in_every_frame(warm_page: Page, site: str, fr
         wait_idle(page)
         page.screenshot(path=str(SCREENS / f"fit-strandcup-{frame}.png"))
         view = page.evaluate("() => window.__app.session.view")
-        assert len(view["steps"]) >= 1, "the position has the current rally's cards"
+        assert len(view["contract"]["table"]["steps"]) >= 1, "the position has the current rally's cards"
         problems = seen_problems(page, COURT_PARTS)
         assert problems == [], problems
         # the current rally's cards never beside the last rally's result
@@ -321,7 +322,8 @@ def striker_attacks_of_several(players: int) -> dict:
     if key not in _SAVES:
         def several(view: dict, save: dict) -> bool:
             owners = {attack["owner"] for attack in view["contract"]["table"]["attacks"]}
-            return view["to_move"] == 0 and view["phase"] == "turn" and len(view["contract"]["table"]["attacks"]) >= 3 \
+            return view["to_move"] == 0 and view["contract"]["table"]["phase"] == "turn" \
+                and len(view["contract"]["table"]["attacks"]) >= 3 \
                 and 0 in owners and len(owners) >= 2
         _SAVES[key] = cpython_save("striker", several, ["human"] + ["ai:easy"] * (players - 1), {"players": players},
                                    seed=2)

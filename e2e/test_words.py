@@ -30,8 +30,10 @@ CIRCULAR = re.compile(r"cannot be played now|kann jetzt nicht gespielt werden|ka
 VIEW_REASONS = """() => {
   const v = window.__app.session.view;
   const out = {};
-  // Striker's table reads the contract's hand entries as they are (its own hand lists only the card ids)
-  if (v.game === 'striker') for (const e of v.contract.hand) if (!e.actions.length) out[e.card] = e.reason;
+  // the tables read the contract's hand entries as they are (issue 32)
+  if (['spike', 'striker', 'strandcup'].includes(v.game)) {
+    for (const e of v.contract.hand) if (!e.actions.length) out[e.card] = e.reason;
+  }
   for (const e of v.hand || []) {
     const id = e.card || e.id;
     if (typeof e === 'object' && (e.actions ? !e.actions.length : !e.action)) out[id] = e.reason;
@@ -62,8 +64,8 @@ def test_strandcup_court_shows_how_the_last_rally_ended(warm_page: Page, site: s
     checked = 0
     for _ in range(200):
         wait_idle(page)
-        view = page.evaluate("() => { const v = window.__app.session.view; return {last: v.last_rally, "
-                             "steps: v.steps.length, over: v.over, set_no: v.set_no}; }")
+        view = page.evaluate("() => { const v = window.__app.session.view, t = v.contract.table; "
+                             "return {last: t.last_rally, steps: t.steps.length, over: v.over, set_no: t.set_no}; }")
         if view["last"] and not view["over"] and view["last"]["set"] == view["set_no"]:
             box = page.locator(".sc-court-strip .sc-last-rally, .sc-chain .sc-last-rally")
             if view["steps"]:  # the new rally's cards: the last rally's box is gone (issue 34, build 3)
@@ -283,8 +285,8 @@ def test_hot_seat_strandcup_with_eight_players_is_not_handed_round_between_ralli
             if passes_since_rally is not None:
                 passes_since_rally += 1
             continue
-        view = page.evaluate("() => { const v = window.__app.session.view; return {rallies: v.rallies.length, "
-                             "phase: v.phase, over: v.over}; }")
+        view = page.evaluate("() => { const v = window.__app.session.view, t = v.contract.table; "
+                             "return {rallies: t.rallies.length, phase: t.phase, over: v.over}; }")
         if view["rallies"] > rallies_seen:
             rallies_seen = view["rallies"]
             passes_since_rally = 0

@@ -94,7 +94,7 @@ def test_the_hint_never_depends_on_cards_the_seat_cannot_see(game):
         view = play_to_decision(gid, view, 1 if n else 0)
         if view["over"]:
             break
-        seen = real.view(0)
+        seen = real.observation(0)
         worlds = [info.determinize(seen, Rng(k)).with_state(seed=real.seed, history=list(real.history),
                                                             seat_names=real.seat_names) for k in (1, 2)]
         assert worlds[0].view(0) == worlds[1].view(0)  # the seat sees the same in both

@@ -265,9 +265,10 @@ def seen_only(game: str, options: dict | None = None, moves: int = 6) -> dict:
     ("schnapsen", ("opponent", "hand_count"), 200_000),
     ("schnapsen", ("opponent", "hand_count"), 10**9),
     ("schnapsen", ("talon",), 10**9),
-    ("spike", ("sides", 1, "hand_count"), 200_000),
-    ("strandcup", ("hand_counts", 1), 10**9),
-    ("striker", ("seat_info", 1, "hand"), 200_000),
+    ("spike", ("contract.table.sides", 1, "hand_count"), 200_000),
+    ("strandcup", ("contract.table.hand_counts", 1), 10**9),
+    ("striker", ("contract.seats", 1, "cards"), 200_000),
+    ("striker", ("contract.table.teams", 1, "pile"), 200_000),
 ])
 def test_a_seen_only_view_with_a_huge_count_is_refused_before_anything_is_drawn(game, path, count):
     """The tables draw an opponent's hand as that many card backs: a count of 200,000 froze the page 38 s, 1e9 grew

@@ -25,17 +25,14 @@ MAX_STEPS = 3000
 
 def refused_cards(name: str, view: dict[str, Any]) -> Iterator[tuple[str, Any]]:
     """(card, reason) of every card of the own hand the view offers no legal use for."""
-    if name == "striker":  # its table reads the contract's hand entries as they are
+    if name in ("spike", "striker", "strandcup"):  # their tables read the contract's hand entries as they are
         for entry in view["contract"]["hand"]:
             if not entry["actions"]:
                 yield entry["card"], entry["reason"]
         return
     for entry in view.get("hand") or []:
         card = entry.get("card") or entry.get("id")
-        if name == "strandcup":
-            if not entry["actions"]:
-                yield card, entry["reason"]
-        elif not entry.get("action"):
+        if not entry.get("action"):
             yield card, entry.get("reason")
 
 

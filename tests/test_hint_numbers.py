@@ -37,7 +37,7 @@ def hinted_positions(game: str) -> Iterator[tuple[Game, dict]]:
             if match.is_over or asked == POSITIONS:
                 break
             mover = match.to_move()
-            move = others.choose(match.view(mover), seed * 1000 + ply)
+            move = others.choose(match.observation(mover), seed * 1000 + ply)
             if mover == 0 and len(match.legal_ids(0)) > 1 and ply % 2 == 0:
                 yield match, advice.hint(match, 0, "human", "en")
                 asked += 1
@@ -54,7 +54,7 @@ def test_a_hints_numbers_never_favour_another_move(game: str) -> None:
         best, alt = numbers["best"], numbers["alternative"]
         assert best["action"] == hint["action"]
         legal = match.legal_ids(0)
-        reason = advice.reason_text(match, 0, match.view(0), hint["action"], "en")
+        reason = advice.reason_text(match, 0, match.observation(0), hint["action"], "en")
         assert hint["text"].startswith(reason)
         said = hint["text"][len(reason):]
         if numbers["verdict"] in ("gain", "least_bad"):
@@ -94,8 +94,8 @@ def test_strandcup_block_odds_never_read_as_a_reason_against(net: int, dice: int
 @pytest.mark.parametrize("attack,defense", [(2, 0), (0, 2), (1, 1), (3, 1)])
 def test_spike_refill_of_one_kind_names_what_the_hand_keeps(attack: int, defense: int) -> None:
     """Issue 34: "Draw 2 ATTACK + 0 DEFENSE ... keeps your hand ready to defend" read as a reason against."""
-    view = {"hand": [{"id": "a", "kind": "attack"}, {"id": "b", "kind": "defense"}, {"id": "c", "kind": "defense"}]}
-    reason = draw_reason(view, attack, defense)
+    seen = {"hand": ["A3", "D4", "D7"]}  # the seat's observation (issue 32): its hand's card ids
+    reason = draw_reason(seen, attack, defense)
     text = i18n.tr(reason.key, "en", action="Draw", **reason.params)
     if defense == 0:
         assert reason.key == "spike.hint.draw_attack" and "keeps 2 DEFENSE cards" in text

@@ -35,12 +35,12 @@ def hint_positions(game: str) -> Iterator[tuple[Game, dict]]:
             mover = match.to_move()
             if mover == 0 and len(match.legal_ids(0)) > 1:
                 hint = advice.hint(match, 0, "human", "en")
-                hint["key"] = advisor.reason(match.view(0), hint["action"]).key
+                hint["key"] = advisor.reason(match.observation(0), hint["action"]).key
                 yield match, hint
                 asked += 1
                 match.apply(0, hint["action"])
             else:
-                match.apply(mover, others.choose(match.view(mover), seed * 1000 + ply))
+                match.apply(mover, others.choose(match.observation(mover), seed * 1000 + ply))
 
 
 def events_after(match: Game, action: str) -> list:

@@ -39,11 +39,11 @@ def playout_positions(game: str, seed: int, options: dict | None = None) -> Iter
             return
         yield match
         if ply % 25 == 0 and info.determinize is not None:
-            world = info.determinize(match.view(mover), rng.fork())
+            world = info.determinize(match.observation(mover), rng.fork())
             world.record_events = False
             if world.to_move() is not None:
                 yield world
-        match.apply(mover, player.choose(match.view(mover), seed * 7919 + ply))
+        match.apply(mover, player.choose(match.observation(mover), seed * 7919 + ply))
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -59,7 +59,7 @@ def test_quick_choice_is_the_stand_ins_choice_from_the_view(game: str) -> None:
             assert mover is not None
             for k in range(2):
                 s = seed * 1009 + checked * 3 + k
-                assert advisor.quick_choice(position, mover, s) == player.choose(position.view(mover), s), (
+                assert advisor.quick_choice(position, mover, s) == player.choose(position.observation(mover), s), (
                     game, seed, len(position.history))
             checked += 1
     assert checked > 100
@@ -83,5 +83,5 @@ def test_weighed_numbers_do_not_depend_on_the_quick_choice(game: str, monkeypatc
                 slow = advice.weigh(match, 0, legal[:3])
             assert quick == slow
             weighed += 1
-        match.apply(mover, other.choose(match.view(mover), ply))
+        match.apply(mover, other.choose(match.observation(mover), ply))
     assert weighed == 2

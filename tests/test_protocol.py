@@ -430,19 +430,25 @@ def test_a_copy_is_declared_state_and_shares_nothing_mutable(name, options):
 
 @pytest.mark.parametrize("name,options", SETUPS, ids=IDS)
 def test_a_determinized_match_shows_the_seat_exactly_its_view(name, options):
-    """What a seat does not see is sampled; what it sees must come out the same (the log and the deal's fingerprint
-    aside: a determinized match starts without history, from a seed of its own). Two matches that differ only in cards the seat cannot see show it the same."""
+    """What a seat does not see is sampled (from its observation, what it knows: issue 32); what it sees must come out
+    the same, in its view and its observation (the log and the deal's fingerprint aside: a determinized match starts
+    without history, from a seed of its own). Two matches that differ only in cards the seat cannot see show it the
+    same."""
     determinize = registry.get(name).determinize
     for game, step in positions(name, options, 17):
         for seat in range(game.num_seats):
             view = game.view(seat)
+            known = game.observation(seat)
             for k in range(2):
-                sampled = determinize(copy.deepcopy(view), Rng(seed_from(step, seat, k)))
+                sampled = determinize(copy.deepcopy(known), Rng(seed_from(step, seat, k)))
+                assert without(sampled.observation(seat), "log", "ply", "fair") == without(known, "log", "ply", "fair")
                 state.check_declared(sampled, type(game)._declared)
                 assert sampled.to_move() == game.to_move()
                 # (``fair``, the deal's fingerprint, is no state a seat sees of the cards: a sampled match has its
                 # own seed and no salt, issue 35)
                 assert without(sampled.view(seat), "log", "ply", "fair") == without(view, "log", "ply", "fair")
+                assert without(sampled.observation(seat), "log", "ply", "fair") == \
+                    without(observation, "log", "ply", "fair")
                 if sampled.to_move() is not None:
                     mover = sampled.to_move()
                     if mover == seat:
@@ -452,18 +458,20 @@ def test_a_determinized_match_shows_the_seat_exactly_its_view(name, options):
 @pytest.mark.parametrize("name,options", SETUPS, ids=IDS)
 @pytest.mark.parametrize("level", ["easy", "medium", "hard"])
 def test_computer_players_choose_a_legal_action_from_the_view_alone(name, options, level):
+    """A player decides from the seat's observation alone (Game.observation: what the seat knows; issue 32), never
+    changes it, and decides the same for the same observation and seed."""
     player = pygame_core.make_player(name, level)
     checked = 0
     for game, step in positions(name, options, 19, checks=runs(CHECKS_PER_MATCH, 3)):  # Pyodide: start, middle, end
         mover = game.to_move()
         if mover is None:
             continue
-        view = game.view(mover)
+        view = game.observation(mover)
         untouched = copy.deepcopy(view)
         choice = player.choose(view, seed_from(step))
-        assert view == untouched, "a player must not change the view it is given"
+        assert view == untouched, "a player must not change the observation it is given"
         assert choice in game.legal_ids(mover)
-        assert player.choose(copy.deepcopy(untouched), seed_from(step)) == choice, "same view and seed, same choice"
+        assert player.choose(copy.deepcopy(untouched), seed_from(step)) == choice, "same observation and seed, same choice"
         checked += 1
     assert checked
 

@@ -85,7 +85,7 @@ def known_position(seed: int, close: bool) -> Optional[tuple[dict[str, Any], Any
                 first = (game.clone(), len(actions))
             if seed % 3 == 0 or len(set(move_values(game, seat).values())) > 1:
                 break
-        action = "close" if close and "close" in legal else player.choose(game.view(seat), seed + len(actions))
+        action = "close" if close and "close" in legal else player.choose(game.observation(seat), seed + len(actions))
         actions.append([seat, action])
         game.apply(seat, action)
     else:  # every decision's moves were worth the same: the first one

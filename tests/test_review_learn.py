@@ -60,9 +60,9 @@ def matched_save(game: str, seed: int, me, players: int = 2, decisions: int = 30
         mover = match.to_move()
         if mover == 0 and len(match.legal_ids(0)) > 1:
             made += 1
-            match.apply(0, me.choose(match.view(0), rng.below(1 << 30)))
+            match.apply(0, me.choose(match.observation(0), rng.below(1 << 30)))
         else:
-            match.apply(mover, other.choose(match.view(mover), rng.below(1 << 30)))
+            match.apply(mover, other.choose(match.observation(mover), rng.below(1 << 30)))
     return match.save()
 
 

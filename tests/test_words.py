@@ -59,7 +59,7 @@ def test_strandcup_end_says_whether_your_team_won_or_lost(lang: str) -> None:
 @pytest.mark.parametrize("lang", LANGS)
 def test_strandcup_team_names_are_capitalised(lang: str) -> None:
     game = pygame_core.new_game("strandcup", {}, 1)
-    assert [t["name"] for t in game.view(0, lang)["teams"]] == ["Team A", "Team B"]
+    assert [t["name"] for t in game.view(0, lang)["contract"]["table"]["teams"]] == ["Team A", "Team B"]
 
 
 def test_striker_result_names_the_winners_score_first() -> None:
@@ -85,8 +85,11 @@ def test_strandcup_card_names_keep_the_rulebook_and_add_their_meaning_in_english
         for lang in ("en", "nl"):
             name = M.card_name(card, lang)
             assert M.kind_name(card, lang) in name
+    from pygame_core.games.strandcup.view import catalogue  # every card as printed: the table's faces (issue 32)
+    printed = catalogue("en")
     view = pygame_core.new_game("strandcup", {}, 1).view(0, "en")
-    assert all("meaning" in entry for entry in view["hand"])
+    assert all("meaning" in entry for entry in printed.values())
+    assert view["contract"]["hand"] and all(entry["card"] in printed for entry in view["contract"]["hand"])
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -23,7 +23,7 @@ def finished(game: str, seed: int, options: dict | None = None) -> Game:
     ply = 0
     while not match.is_over:
         mover = match.to_move()
-        match.apply(mover, player.choose(match.view(mover), seed * 1000 + ply))
+        match.apply(mover, player.choose(match.observation(mover), seed * 1000 + ply))
         ply += 1
     return match
 

@@ -51,7 +51,7 @@ def collect(game_name: str, players: int, matches: int, max_moves: int = 4000) -
                     waits.append(current)
                 current = []
             started = time.perf_counter()
-            action = player.choose(game.view(mover), seed_from(game.seed, len(game.history), mover))
+            action = player.choose(game.observation(mover), seed_from(game.seed, len(game.history), mover))
             think = (time.perf_counter() - started) * 1000
             before = len(game.events)
             game.apply(mover, action)

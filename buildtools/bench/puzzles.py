@@ -52,7 +52,7 @@ def position(game_name: str, seed: int, exact: bool) -> Optional[dict[str, Any]]
         if ready() and len(legal) > 1 and "claim" not in legal:
             return {"game": game_name, "seed": seed, "actions": actions + [[seat, legal[0]]], "seat": seat,
                     "puzzles": [len(actions)]}
-        action = player.choose(game.view(seat), seed + len(actions))
+        action = player.choose(game.observation(seat), seed + len(actions))
         if exact and action == "close":
             action = next(a for a in legal if a != "close")
         actions.append([seat, action])

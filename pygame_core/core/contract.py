@@ -456,6 +456,9 @@ VIEW = Record({
 #: The contract's parts a seen-only record carries, each as a field of its own (``contract.<part>``; ``to_move`` is
 #: the view's own). The hand's ``actions`` are left empty there: a replay is looked at, not played.
 RECORDED_PARTS = ("seats", "score", "hand", "table")
+#: How a seen-only record names a field of the contract's table: each is a field of its own (``contract.table.<name>``,
+#: kept only when it changed); a record made before carries ``contract.table`` whole.
+TABLE_FIELD = "contract.table."
 #: The fields of a view a seen-only record does not carry: no moves (``legal``), the log apart, ``contract`` in parts.
 _NOT_RECORDED = ("legal", "log", "contract")
 
@@ -507,11 +510,21 @@ class ViewContract:
     def record_shapes(self, seats: int) -> dict[str, Shape]:
         """The shapes of a seen-only record's fields (``replay.seat_record``): a view's, with each part of the
         contract a field of its own (``contract.<part>``, :data:`RECORDED_PARTS`) in place of ``contract``, so a
-        step carries only the parts that changed."""
+        step carries only the parts that changed. A record made before a field moved into ``contract.table``
+        carries it at the top level (:attr:`table`, with its shape in :attr:`table_fields`), and the game's reshaped
+        ``hand`` (:attr:`old_hand`): they keep those shapes, so :meth:`old_fields_in_place` finds them."""
         bounds = Bounds(seats, self.cards)
         shapes = {key: shape for key, shape in self.field_shapes(seats).items() if key not in _NOT_RECORDED}
+        older = {key: self.table_fields[key].bound(bounds) for key in self.table
+                 if key in self.table_fields and key not in shapes}
+        if self.old_hand is not None and "hand" not in shapes:
+            older["hand"] = Listing(OBJECT, self.cards)
         contract = self.contract_shape()
-        return {**shapes, **{f"contract.{part}": contract.shape_of(part).bound(bounds) for part in RECORDED_PARTS}}
+        table = contract.shape_of("table")
+        assert isinstance(table, Record)
+        return {**shapes, **older,
+                **{f"contract.{part}": contract.shape_of(part).bound(bounds) for part in RECORDED_PARTS},
+                **{f"{TABLE_FIELD}{key}": table.shape_of(key).bound(bounds) for key in table.fields}}
 
     def old_fields_in_place(self, fields: dict[str, Any], parts: Mapping[str, Any]) -> dict[str, Any]:
         """The contract of a seen-only view from its recorded ``parts`` (``contract.<part>``, none in a record from
@@ -532,7 +545,7 @@ class ViewContract:
         """Whether ``key`` is a field of the contract (False: not kept); raises if its value breaks it."""
         if not isinstance(key, str) or len(key) > MAX_KEY:
             raise ViewRefused(f"{where} has a field name that is not a short text", where)
-        shape: Optional[Shape] = shapes.get(key, ANYTHING if self.open else None)
+        shape: Optional[Shape] = shapes.get(key, ANYTHING if self.open or key.startswith(TABLE_FIELD) else None)
         if shape is None:
             return False
         shape.check(value, f"{where}: field {key!r}")

@@ -55,7 +55,9 @@ STEPS_ALLOWANCE = 1_000
 MAX_CAPTION = 600
 #: View fields a seen-only record does not carry as they are: a replay is looked at, not played (no ``legal``); the
 #: log goes apart; ``contract`` goes in its parts (``contract.<part>``, contract.RECORDED_PARTS), each kept only
-#: when it changed (whole at every step, it doubled a record's size), and put together again when a step is shown.
+#: when it changed (whole at every step, it doubled a record's size), and put together again when a step is shown;
+#: the table field by field (``contract.table.<field>``, contract.TABLE_FIELD): a court whose score changes at
+#: every step keeps its finished rallies once, not at every step.
 _NOT_REPLAYED = ("legal", "log", "contract")
 
 
@@ -199,19 +201,26 @@ def seat_record(game: Game, seat: int, lang: str = i18n.DEFAULT_LANGUAGE) -> dic
 def recorded_contract(part: Mapping[str, Any], played_only: tuple[str, ...] = ()) -> dict[str, Any]:
     """A view's ``contract`` as a seen-only record's fields (``contract.<part>``), without what only a seat at play
     needs: the hand's moves (``actions``) and why a card cannot be played now (``reason``), and the table's
-    ``played_only`` fields (ViewContract.played_only)."""
-    recorded = {f"contract.{name}": part[name] for name in viewcontract.RECORDED_PARTS}
+    ``played_only`` fields (ViewContract.played_only); the table field by field (``contract.table.<field>``), so a
+    step carries only the table's fields that changed."""
+    recorded = {f"contract.{name}": part[name] for name in viewcontract.RECORDED_PARTS if name != "table"}
     recorded["contract.hand"] = [{**entry, "actions": [], "reason": None} for entry in part["hand"]]
-    recorded["contract.table"] = {key: value for key, value in part["table"].items() if key not in played_only}
+    recorded.update({f"{viewcontract.TABLE_FIELD}{key}": value for key, value in part["table"].items()
+                     if key not in played_only})
     return recorded
 
 
 def shown_contract(fields: dict[str, Any], contract: viewcontract.ViewContract) -> dict[str, Any]:
     """The ``contract`` of a seen-only view put together from its recorded parts (taken out of ``fields``) and, in a
     record made before a field moved into the contract, from that field at the top level
-    (ViewContract.old_fields_in_place)."""
+    (ViewContract.old_fields_in_place). The table's fields are each a field of their own (``contract.table.<field>``);
+    a record made before carries the table whole (``contract.table``)."""
     parts = {name: fields.pop(f"contract.{name}") for name in viewcontract.RECORDED_PARTS
              if f"contract.{name}" in fields}
+    table = {key[len(viewcontract.TABLE_FIELD):]: fields.pop(key) for key in list(fields)
+             if key.startswith(viewcontract.TABLE_FIELD)}
+    if table:
+        parts["table"] = {**parts.get("table", {}), **table}
     return contract.old_fields_in_place(fields, parts)
 
 

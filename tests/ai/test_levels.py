@@ -39,7 +39,7 @@ def decisions(name: str, count: int) -> list[tuple[dict, list[str]]]:
         while (mover := game.to_move()) is not None and len(out) < count:
             legal = game.legal_ids(mover)
             if len(legal) > 1 and step % 7 == 3:
-                out.append((json.loads(json.dumps(game.view(mover))), legal))
+                out.append((json.loads(json.dumps(game.observation(mover))), legal))
             game.apply(mover, rng.choice(legal))
             step += 1
             if step > 140:

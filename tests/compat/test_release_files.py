@@ -43,9 +43,15 @@ def test_spike_per_set_saves_of_rules_version_1_replay_as_made():
     """Spike rules version 2 deals a new hand of 10 at each set under power_cards=per_set (issue 11); saves made by
     version 1 (power cards back on top of the hand) still replay, with version 1's rules, to the same score."""
     import pygame_core
+    from pygame_core.games.spike.view import old_hand
 
     saves = json.loads((Path(__file__).resolve().parent / "spike_per_set_v1.json").read_text(encoding="utf-8"))
     for save in saves:
         game = pygame_core.load({k: v for k, v in save.items() if k != "views"})
         assert game.rules_version == 1 and game.is_over
-        assert [game.view(0)["score"], game.view(1)["hand"]] == save["views"]
+        score, hand = save["views"]  # as the views showed them then (issue 32: now in the contract)
+        shown = game.view(0)["contract"]
+        assert {**shown["table"]["score"], "text": shown["score"]["text"]} == score
+        assert game.view(1)["contract"]["hand"] == old_hand(hand)
+        assert [(entry["card"], entry["name"]) for entry in game.view(1)["contract"]["hand"]] == \
+            [(entry["card"], entry["name"]) for entry in hand]

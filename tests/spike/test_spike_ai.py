@@ -1,5 +1,5 @@
-"""Spike computer players: decisions from the view alone, the search's information equal to the view's, and the
-rules of thumb. (Legal, deterministic choices at every level are checked for every game in tests/test_protocol.py.)"""
+"""Spike computer players: decisions from the seat's observation alone (issue 32: apart from the view the shell
+draws), the search's information equal to the observation's, and the rules of thumb. (Legal, deterministic choices at every level are checked for every game in tests/test_protocol.py.)"""
 
 from __future__ import annotations
 
@@ -7,7 +7,14 @@ import json
 
 from pygame_core.ai.search import Budget
 from pygame_core.core.rng import Rng, seed_from
-from pygame_core.games.spike.ai import HardPlayer, Info, info_from_game, info_from_view, make_player, medium_policy
+from pygame_core.games.spike.ai import (
+    HardPlayer,
+    Info,
+    info_from_game,
+    info_from_observation,
+    make_player,
+    medium_policy,
+)
 from pygame_core.games.spike.rules import SpikeGame
 from spike_helpers import hidden_variant
 
@@ -15,12 +22,12 @@ from spike_helpers import hidden_variant
 QUICK_HARD = HardPlayer(Budget(samples=4, rollouts=1, max_plies=60))
 
 
-def seat_view(game, seat):
-    """What a player receives: its own view after a JSON round trip."""
-    return json.loads(json.dumps(game.view(seat)))
+def seat_observation(game, seat):
+    """What a player receives: its own observation after a JSON round trip."""
+    return json.loads(json.dumps(game.observation(seat)))
 
 
-def test_players_decide_from_the_view_only():
+def test_players_decide_from_the_observation_only():
     """Changing what a seat cannot see (other hand, piles, face-down card) never changes its choice."""
     players = [make_player("easy"), make_player("medium"), QUICK_HARD]
     checked = 0
@@ -31,20 +38,20 @@ def test_players_decide_from_the_view_only():
             if len(game.legal_ids(seat)) > 1 and rng.below(4) == 0:
                 variant = hidden_variant(game, seat, rng)
                 for player in players:
-                    assert player.choose(seat_view(game, seat), 99) == player.choose(seat_view(variant, seat), 99)
+                    assert player.choose(seat_observation(game, seat), 99) == player.choose(seat_observation(variant, seat), 99)
                 checked += 1
             game.apply(seat, rng.choice(game.legal_ids(seat)))
     assert checked > 20
 
 
-def test_search_information_equals_view_information():
-    """The search's fast Info (from a game, for one seat) is exactly the Info of that seat's view."""
+def test_search_information_equals_observation_information():
+    """The search's fast Info (from a game, for one seat) is exactly the Info of that seat's observation."""
     for i in range(10):
         game = SpikeGame.new(seed=seed_from("info", i))
         rng = Rng(i)
         while (seat := game.to_move()) is not None:
             for s in (0, 1):
-                assert info_from_game(game, s) == info_from_view(seat_view(game, s))
+                assert info_from_game(game, s) == info_from_observation(seat_observation(game, s))
             game.apply(seat, rng.choice(game.legal_ids(seat)))
 
 

@@ -93,7 +93,8 @@ def test_random_matches_conserve_cards_keep_score_and_end(options):
 
 @pytest.mark.long
 def test_views_hide_the_other_hand_the_piles_and_face_down_cards():
-    """Changing anything hidden from a seat leaves that seat's view (log included) exactly the same."""
+    """Changing anything hidden from a seat leaves that seat's view (log included) and its observation (what its
+    computer player reads) exactly the same."""
     checked = 0
     for i in range(15):
         game = SpikeGame.new(seed=seed_from("hide", i))
@@ -102,6 +103,7 @@ def test_views_hide_the_other_hand_the_piles_and_face_down_cards():
             for viewer in (0, 1):
                 variant = hidden_variant(game, viewer, rng)
                 assert json.dumps(variant.view(viewer)) == json.dumps(game.view(viewer))
+                assert json.dumps(variant.observation(viewer)) == json.dumps(game.observation(viewer))
                 checked += 1
             game.apply(seat, rng.choice(game.legal_ids(seat)))
     assert checked > 300
@@ -117,7 +119,7 @@ def _legal_before_commit(world: SpikeGame) -> list[str]:
 
 
 def test_a_determinized_world_holds_the_deck_and_a_playable_face_down_card():
-    """determinize(view) deals every card exactly once, and an unseen face-down card is one the opponent could
+    """determinize(observation) deals every card exactly once, and an unseen face-down card is one the opponent could
     have played then (never a CUT served, never a card of the wrong type)."""
     for i in range(runs(40, 4)):
         game = SpikeGame.new({"power_cards": "per_set"} if i % 3 == 0 else None, seed=seed_from("det", i))
@@ -125,7 +127,7 @@ def test_a_determinized_world_holds_the_deck_and_a_playable_face_down_card():
         while (seat := game.to_move()) is not None:
             if rng.below(3) == 0:
                 viewer = rng.below(2)
-                world = determinize(json.loads(json.dumps(game.view(viewer))), Rng(i))
+                world = determinize(json.loads(json.dumps(game.observation(viewer))), Rng(i))
                 assert_conserved(world)
                 if world.commit is not None:
                     assert world.commit in [a[5:] for a in _legal_before_commit(world)]
@@ -142,9 +144,9 @@ def test_determinize_respects_what_the_face_down_card_must_be():
     game.discards["attack"] = [c for c in pile if card(c).value is not None]     # as if played in earlier rallies
     game.piles["attack"] = [c for c in pile if card(c).value is None]
     game.apply(0, "play:A3")
-    view = json.loads(json.dumps(game.view(1)))
+    seen = json.loads(json.dumps(game.observation(1)))
     for seed in range(40):
-        world = determinize(view, Rng(seed))
+        world = determinize(seen, Rng(seed))
         assert world.commit == "A3"
         assert sorted(c for c in world.hands[0] if c.startswith("A")) == ["AC"] * 4
         assert_conserved(world)

@@ -64,13 +64,13 @@ def test_refill_choice_is_secret_until_both_have_chosen():
     for split in ("draw:A4D0", "draw:A0D4"):
         g = SpikeGame.new(seed=11, deal={"first_server": 0})
         g.apply(0, split)
-        views.append(json.dumps(g.view(1)))
+        views.append(json.dumps(g.view(1)) + json.dumps(g.observation(1)))
         logs.append(g.events_for(1))
-        assert g.view(1)["refill"]["opponent_chosen"] is True
-        assert g.view(0)["refill"]["chosen"] == [int(split[6]), int(split[8])]
+        assert g.view(1)["contract"]["table"]["refill"]["opponent_chosen"] is True
+        assert g.view(0)["contract"]["table"]["refill"]["chosen"] == [int(split[6]), int(split[8])]
     assert views[0] == views[1] and logs[0] == logs[1]    # nothing of seat 0's choice reaches seat 1
     g.apply(1, "draw:A2D2")
-    public = g.view(1)["sides"][0]
+    public = g.view(1)["contract"]["table"]["sides"][0]
     assert public["last_draw"] == {"attack": 0, "defense": 4}
     assert public["attack_count"] == 3 and public["defense_count"] == 7
     assert not [e for e in g.view(1)["log"] if e["type"] == "draw_private" and e["seat"] == 0]
@@ -112,8 +112,8 @@ def test_block_cannot_answer_a_serve():
     for block in ("DB", "PDB"):
         with pytest.raises(IllegalAction, match="A BLOCK cannot answer a serve"):
             g.apply(1, "play:" + block)
-    hand_entry = next(h for h in g.view(1)["hand"] if h["card"] == "DB")
-    assert hand_entry["action"] is None and hand_entry["reason"] == "A BLOCK cannot answer a serve."
+    hand_entry = next(h for h in g.view(1)["contract"]["hand"] if h["card"] == "DB")
+    assert hand_entry["actions"] == [] and hand_entry["reason"] == "A BLOCK cannot answer a serve."
     assert g.phase is Phase.RECEIVE and "DB" in g.hands[1]     # the refused action changed nothing
 
 
@@ -305,7 +305,7 @@ def test_two_sets_win_the_match():
     play(g, "A7", "D1")
     assert g.winner == 0 and g.to_move() is None and g.outcome() == [1.0, 0.0]
     assert g.phase is Phase.OVER and g.legal_ids(0) == [] and g.legal_ids(1) == []
-    assert g.view(1)["match"]["winner"] == 0 and g.view(1)["over"]
+    assert g.view(1)["contract"]["table"]["match"]["winner"] == 0 and g.view(1)["over"]
     with pytest.raises(GameOver):
         g.apply(0, "play:A6")
 
@@ -335,7 +335,8 @@ def test_played_power_cards_leave_the_game():
     play(g, "PA8", "D7")
     assert g.power_out[0] == ["PA8"] and "PA8" not in g.hands[0]
     assert "PA8" not in g.discards["attack"] and g.discards["defense"] == ["D7"]
-    assert "PA8" not in g.view(1)["sides"][0]["power_left"] and "PA8" in g.view(1)["sides"][0]["power_played"]
+    side = g.view(1)["contract"]["table"]["sides"][0]
+    assert "PA8" not in side["power_left"] and "PA8" in side["power_played"]
 
 
 def test_power_cards_per_set_are_dealt_again_with_a_new_hand_of_ten():
@@ -350,7 +351,7 @@ def test_power_cards_per_set_are_dealt_again_with_a_new_hand_of_ten():
     assert draw == FULL_DECK and power == [FULL_POWER, FULL_POWER]
     assert g.phase is Phase.REFILL and g.to_move() == 1               # the loser of set 1 serves set 2
     assert g.legal_ids(1)[0] == "draw:A4D0" and g.legal_ids(1)[-1] == "draw:A0D4"
-    assert g.view(0)["discards"] == {"attack": [], "defense": ["D7"], "set": []}   # returned cards stay unseen
+    assert g.view(0)["contract"]["table"]["discards"] == {"attack": [], "defense": ["D7"], "set": []}   # returned cards stay unseen
     play(g, "A2D2", "A3D1")
     assert [len(h) for h in g.hands] == [10, 10] and g.phase is Phase.SERVE
 
@@ -530,7 +531,7 @@ def test_views_speak_the_reader_language():
     labels = {a["id"]: a["label"] for a in g.view(1, "de")["legal"]}
     assert any(label.startswith("Angriff mit") for label in labels.values())
     assert g.view(1, "nl")["prompt"].startswith("Aanval:")
-    assert g.view(0, "de")["hand"][0]["name"].startswith("ANGRIFF")
+    assert g.view(0, "de")["contract"]["hand"][0]["name"].startswith("ANGRIFF")
 
 
 def test_log_texts_render_in_every_language():
@@ -547,5 +548,5 @@ def test_summary_is_the_score_line_of_the_view():
     g = fixed(pad(["A7"], ["D1"]), points=[2, 1])
     play(g, "A7", "D1")
     for lang in i18n.LANGUAGES:
-        assert g.summary(lang) == g.view(0, lang)["score"]["text"]
+        assert g.summary(lang) == g.view(0, lang)["contract"]["score"]["text"]
     assert g.summary() == "Set 2: 0:0 · sets 1:0" and g.summary("de") == "Satz 2: 0:0 · Sätze 1:0"

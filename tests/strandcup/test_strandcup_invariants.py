@@ -119,7 +119,8 @@ def hidden_shuffled(game, seat: int, rng: Rng):
 
 @pytest.mark.parametrize("name", ["4 players", "3 teams"])
 def test_views_hide_other_hands_and_the_stack(name):
-    """A view depends only on what its seat may see: redealing the hidden cards does not change it."""
+    """A view depends only on what its seat may see: redealing the hidden cards does not change it, nor the
+    observation the computer players read (issue 32)."""
     rng = Rng(5)
     for seed in range(runs(12, 2)):
         game = GAME.new({**SHORT, **CONFIGS[name]}, seed=seed)
@@ -130,7 +131,9 @@ def test_views_hide_other_hands_and_the_stack(name):
             if ply % 17 == 0:
                 seat = rng.below(game.n)
                 view = game.view(seat)
-                assert view == hidden_shuffled(game, seat, rng).view(seat)
+                redealt = hidden_shuffled(game, seat, rng)
+                assert view == redealt.view(seat)
+                assert game.observation(seat) == redealt.observation(seat)
                 assert "hands" not in view and "stock" not in view
                 assert json.loads(json.dumps(view)) == view
             game.apply(mover, rng.choice(game.legal_ids(mover)))

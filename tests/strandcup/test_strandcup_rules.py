@@ -420,7 +420,9 @@ def test_energydrink_break_tells_nobody_who_holds_it(game_with, act):
         game = game_with({0: ["B1"], holder: ["ED", "P5"], 3 - holder: ["P6", "P7"]}, serving_team=A, rules_version=2)
         act(game, "serve:B1", "pass", "pass")
         order = [game.to_move(), *game.queue]
-        seen.append((order, [game.view(3)[field] for field in ("to_move", "queue", "phase", "prompt", "hand_counts")]))
+        view = game.view(3)
+        shown = {**view["contract"]["table"], **view}  # (the court's fields are in the contract's table)
+        seen.append((order, [shown[field] for field in ("to_move", "queue", "phase", "prompt", "hand_counts")]))
     assert seen[0] == seen[1]
 
 
@@ -445,7 +447,9 @@ def test_no_break_question_between_rallies_nobody_is_asked_and_the_holder_drinks
                          players=8)
         act(game, "serve:B1", "pass", "pass", "pass", "pass")      # team B drops it; A scores, seat 0 serves again
         assert game.phase is Phase.SERVE and game.to_move() == 0 and game.rally_no == 2
-        views.append({k: game.view(2)[k] for k in ("to_move", "queue", "phase", "prompt", "log")})
+        view = game.view(2)
+        shown = {**view["contract"]["table"], **view}  # (the court's fields are in the contract's table)
+        views.append({k: shown[k] for k in ("to_move", "queue", "phase", "prompt", "log")})
         before = len(game.hands[holder])
         act(game, "serve_die:" + game.hands[0][0])
         while game.to_move() != holder:
@@ -543,7 +547,7 @@ def test_with_a_special_card_laid_a_rettungssprung_is_refused_by_that_card(game_
     act(game, "serve:B1", "add:BD")
     assert "save:R1" not in legal(game)
     assert game.explain(1, "save:R1") == "With Blenden laid, the ball must now cross the net."
-    assert next(c for c in game.view(1)["hand"] if c["id"] == "R1")["reason"] == game.explain(1, "save:R1")
+    assert next(c for c in game.view(1)["contract"]["hand"] if c["card"] == "R1")["reason"] == game.explain(1, "save:R1")
 
 
 # -- shouts ---------------------------------------------------------------------------------------------
@@ -558,7 +562,7 @@ def test_shouts_are_a_fixed_menu_one_per_decision_and_public(game_with, act):
     assert "One shout" in game.explain(0, "shout:mine")
     with pytest.raises(IllegalAction):
         game.apply(0, "shout:I_have_a_schmettern")
-    assert game.view(3)["shouts"] == [{"seat": 0, "shout": "spike"}]
+    assert game.view(3)["contract"]["table"]["shouts"] == [{"seat": 0, "shout": "spike"}]
 
 
 # -- scoring, sets, refills -------------------------------------------------------------------------------

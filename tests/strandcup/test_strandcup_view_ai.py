@@ -18,12 +18,18 @@ determinize = GAME_INFO.determinize
 make_player = GAME_INFO.make_player
 rules_help = GAME_INFO.rules_help
 
-VIEW_FIELDS = {"options", "team_of", "teams", "scores", "sets", "set_no", "winner", "hand_size", "serving_team",
-               "server", "next_server", "arrow", "hand", "hand_counts", "stock_count", "discard", "table",
-               "rally_no", "phase", "mover", "queue", "possession", "chain", "touch", "incoming", "from_team",
-               "target", "last_toucher", "team_last", "effects", "rescue_pending", "rescue_roll", "attached",
-               "blockers", "spiker", "locked", "shouted", "steps", "dice", "shouts", "rallies", "prompt", "log",
-               "legal"}
+#: The court's fields (``contract.table``, issue 32: nothing of the game's own at the view's top level).
+TABLE_FIELDS = {"team_of", "teams", "scores", "sets", "set_no", "winner", "hand_size", "serving_team",
+                "server", "next_server", "arrow", "hand_counts", "stock_count", "discard", "table",
+                "rally_no", "phase", "mover", "queue", "possession", "chain", "touch", "incoming", "from_team",
+                "target", "last_toucher", "team_last", "effects", "rescue_pending", "rescue_roll", "attached",
+                "blockers", "spiker", "locked", "shouted", "steps", "dice", "shouts", "rallies", "last_rally", "terms"}
+#: What the computer players read (``Game.observation``): the court's fields without words, and the own hand.
+OBSERVATION_FIELDS = {"seat", "version", "options", "legal", "hand", "touch", "team_of", "scores", "sets", "set_no",
+                      "winner", "serving_team", "server", "next_server", "hand_counts", "stock_count", "discard",
+                      "table", "rally_no", "phase", "mover", "queue", "possession", "chain", "incoming", "from_team",
+                      "target", "last_toucher", "team_last", "effects", "rescue_pending", "rescue_roll", "attached",
+                      "blockers", "spiker", "locked", "shouted", "steps", "dice", "shouts", "rallies"}
 
 
 def played(seed: int, plies: int, **options):
@@ -52,18 +58,19 @@ def test_summary_gives_sets_and_points_of_every_team():
     assert game.summary() == "Sets 1:0:2 · points 3:5:0"
     assert game.summary("de") == "Sätze 1:0:2 · Punkte 3:5:0"
     assert game.summary("nl") == "Sets 1:0:2 · punten 3:5:0"
-    view = game.view(0)
-    assert game.summary() == "Sets {} · points {}".format(":".join(str(t["sets"]) for t in view["teams"]),
-                                                        ":".join(str(t["score"]) for t in view["teams"]))
+    teams = game.view(0)["contract"]["table"]["teams"]
+    assert game.summary() == "Sets {} · points {}".format(":".join(str(t["sets"]) for t in teams),
+                                                        ":".join(str(t["score"]) for t in teams))
 
 
 def test_view_has_the_documented_fields_and_only_the_own_hand():
     game = played(3, 25)
     seat = (game.to_move() + 1) % 4
     view = game.view(seat)
-    assert VIEW_FIELDS <= set(view)
-    assert [c["id"] for c in view["hand"]] == C.sort_hand(game.hands[seat])
-    assert view["legal"] == [] and view["hand_counts"] == [len(h) for h in game.hands]
+    assert set(view["contract"]["table"]) == TABLE_FIELDS and not TABLE_FIELDS & set(view)
+    assert [c["card"] for c in view["contract"]["hand"]] == C.sort_hand(game.hands[seat])
+    assert view["legal"] == [] and view["contract"]["table"]["hand_counts"] == [len(h) for h in game.hands]
+    assert [s["cards"] for s in view["contract"]["seats"]] == [len(h) for h in game.hands]
     assert "Player" in view["prompt"]
     mover_view = game.view(game.to_move(), "de")
     assert mover_view["legal"] and mover_view["prompt"]
@@ -74,7 +81,7 @@ def test_every_die_is_public():
     game = played(8, 200)
     dice = [e for e in game.events if e.type == "die"]
     assert dice and all(e.visible_to is None for e in dice)
-    views = [game.view(s)["dice"] for s in range(4)]
+    views = [game.view(s)["contract"]["table"]["dice"] for s in range(4)]
     assert all(v == views[0] for v in views)
 
 
@@ -104,11 +111,14 @@ def test_rules_help_is_a_list_of_headings_and_texts():
 def test_determinize_deals_exactly_the_cards_the_seat_cannot_see(options):
     game = played(13, 45, **options)
     seat = game.to_move()
-    view = game.view(seat)
-    world = determinize(view, Rng(9))
+    observation = json.loads(json.dumps(game.observation(seat)))  # JSON, as the players receive it
+    assert set(observation) == OBSERVATION_FIELDS
+    world = determinize(observation, Rng(9))
     assert world.hands[seat] == game.hands[seat]
     assert [len(h) for h in world.hands] == [len(h) for h in game.hands] and len(world.stock) == len(game.stock)
     assert sorted([c for h in world.hands for c in h] + world.stock + world.discard + list(world.table)) == sorted(game.deck)
+    assert world.observation(seat) == observation
+    view = game.view(seat)
     assert world.view(seat) | {"log": [], "ply": 0} == view | {"log": [], "ply": 0}
     # the world plays on
     rng = Rng(1)
@@ -125,9 +135,9 @@ def ai_match(levels: dict[int, str], seed: int) -> Any:
     players = {t: make_player(level) for t, level in levels.items()}
     while not game.is_over:
         mover = game.to_move()
-        view = game.view(mover)
-        chosen = players[game.team_of(mover)].choose(view, seed_from(seed, len(game.history), mover))
-        assert chosen in {a["id"] for a in view["legal"]}
+        observation = game.observation(mover)
+        chosen = players[game.team_of(mover)].choose(observation, seed_from(seed, len(game.history), mover))
+        assert chosen in {a["id"] for a in observation["legal"]}
         game.apply(mover, chosen)
     return game
 
@@ -160,9 +170,9 @@ def test_hard_player_with_search_plays_legal_deterministic_moves():
         if game.is_over:
             break
         mover = game.to_move()
-        view = json.loads(json.dumps(game.view(mover)))
-        choice = player.choose(view, ply)
-        assert choice in game.legal_ids(mover) and player.choose(view, ply) == choice
+        observation = json.loads(json.dumps(game.observation(mover)))
+        choice = player.choose(observation, ply)
+        assert choice in game.legal_ids(mover) and player.choose(observation, ply) == choice
         game.apply(mover, choice)
 
 
@@ -178,14 +188,15 @@ def test_hard_players_block_decision_is_legal_and_repeatable():
         if game.is_over or searched >= 3:
             break
         mover = game.to_move()
-        view = json.loads(json.dumps(game.view(mover)))
+        observation = json.loads(json.dumps(game.observation(mover)))
         ids = game.legal_ids(mover)
-        if view["phase"] == "block" and any(i.startswith("block:") for i in ids) and f"drink:{C.ENERGYDRINK}" not in ids:
-            choice = player.choose(view, ply)
-            assert choice in game.legal_ids(mover) and player.choose(view, ply) == choice
+        if observation["phase"] == "block" and any(i.startswith("block:") for i in ids) \
+                and f"drink:{C.ENERGYDRINK}" not in ids:
+            choice = player.choose(observation, ply)
+            assert choice in game.legal_ids(mover) and player.choose(observation, ply) == choice
             assert choice == "no_block" or choice.startswith("block:")
             searched += 1
-        game.apply(mover, medium.choose(view, ply))
+        game.apply(mover, medium.choose(observation, ply))
     assert searched >= 1
 
 
@@ -201,7 +212,9 @@ def test_a_view_of_a_long_match_stays_small():
         mover = game.to_move()
         game.apply(mover, rng.choice([i for i in game.legal_ids(mover) if not i.startswith("shout")]))
     view = game.view(0)
+    rallies = view["contract"]["table"]["rallies"]
     assert len(game.rallies) > VIEW_RALLY_LIMIT
-    assert [r["rally"] for r in view["rallies"]] == [r["rally"] for r in game.rallies[-VIEW_RALLY_LIMIT:]]
-    assert view["rallies"][-1] == {**game.rallies[-1], "score": list(game.rallies[-1]["score"])}
+    assert [r["rally"] for r in rallies] == [r["rally"] for r in game.rallies[-VIEW_RALLY_LIMIT:]]
+    assert rallies[-1] == {**game.rallies[-1], "score": list(game.rallies[-1]["score"])}
+    assert game.observation(0)["rallies"] == rallies  # the players read the same newest rallies
     assert len(view["log"]) <= VIEW_LOG_LIMIT

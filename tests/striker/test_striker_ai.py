@@ -1,4 +1,4 @@
-"""Striker computer players: sound decisions in small fixed positions, from the JSON view only."""
+"""Striker computer players: sound decisions in small fixed positions, from the JSON observation only."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ LEVELS = ("easy", "medium", "hard")
 
 def choose(level: str, game, seed: int = 1) -> str:
     seat = game.to_move()
-    return make_player(level).choose(json.loads(json.dumps(game.view(seat))), seed)
+    return make_player(level).choose(json.loads(json.dumps(game.observation(seat))), seed)
 
 
 def whole_turn(level: str, game) -> list[str]:
@@ -43,7 +43,7 @@ SHOT_AT_NO_KEEPER = (["5 6 P 10L 1 1", "KR KR 1 2 3 4"], "start:5", "play:6@1", 
 def shot_view(position) -> dict:
     """The shot's target's view (seat 1) of a position: the hands, then the actions that lead to the shot."""
     hands, *actions = position
-    return json.loads(json.dumps(play(fixed_game(hands), *actions).view(1)))
+    return json.loads(json.dumps(play(fixed_game(hands), *actions).observation(1)))
 
 
 def reactions(level: str, position, seeds: int = 80) -> list[str]:
@@ -97,7 +97,7 @@ def test_the_random_cards_yardstick_keeps_goal_without_fault_and_plays_legal_car
         view = shot_view(position)
         assert {player.choose(view, seed) for seed in range(20)} == {save}
     game = fixed_game(["1 2 3 4 5 P", "1 2 3 4 5 1"])
-    view = json.loads(json.dumps(game.view(0)))
+    view = json.loads(json.dumps(game.observation(0)))
     chosen = [player.choose(view, seed) for seed in range(40)]
     assert set(chosen) <= {a["id"] for a in view["legal"]} - {"end_turn"} and len(set(chosen)) >= 4
     assert chosen == [player.choose(view, seed) for seed in range(40)]
@@ -156,7 +156,7 @@ def test_whole_games_between_computer_players_end(players):
         seat = game.to_move()
         if seat is None:
             break
-        game.apply(seat, players_[seat].choose(json.loads(json.dumps(game.view(seat))), ply))
+        game.apply(seat, players_[seat].choose(json.loads(json.dumps(game.observation(seat))), ply))
     assert game.is_over
 
 
@@ -168,11 +168,11 @@ def _positions(players: int, count: int, seed: int):
     medium = make_player("medium")
     found = 0
     while (seat := game.to_move()) is not None and found < count:
-        view = json.loads(json.dumps(game.view(seat)))
+        view = json.loads(json.dumps(game.observation(seat)))
         if len(view["legal"]) > 1:
             found += 1
             yield game, seat
-        game.apply(seat, medium.choose(json.loads(json.dumps(game.view(seat))), 0))
+        game.apply(seat, medium.choose(json.loads(json.dumps(game.observation(seat))), 0))
 
 
 @pytest.mark.parametrize("players", [2, 3])
@@ -185,7 +185,7 @@ def test_the_search_rollout_plays_what_medium_plays(players):
     from pygame_core.games.striker.ai import MediumPlayer, medium_rollout
     compared = set()
     for game, seat in _positions(players, 60, seed=11 + players):
-        view = json.loads(json.dumps(game.view(seat)))
+        view = json.loads(json.dumps(game.observation(seat)))
         assert medium_rollout(private_copy(game), seat, Rng(1)) == MediumPlayer(lapse=0).choose(view, 0)
         compared.add(view["phase"])
     assert compared == {"turn", "reaction"}
@@ -203,7 +203,7 @@ def test_hard_plans_are_whole_turns_of_legal_moves():
     for game, seat in _positions(2, 12, seed=5):
         if game.phase.value != "turn":
             continue
-        view = json.loads(json.dumps(game.view(seat)))
+        view = json.loads(json.dumps(game.observation(seat)))
         planner = _Planner(Context(view), 600)
         planner.best(determinize(view, Rng(3)), Counter(view["hand"]), depth=0)
         plans = planner.best_plans(6, 1e9)
@@ -230,9 +230,9 @@ def test_worlds_with_keepers_held_hold_every_whole_deck_and_more_keepers_in_hand
     medium = make_player("medium")
     while game.to_move() is not None and min(len(p) for p in game.piles) > 12:
         seat = game.to_move()
-        game.apply(seat, medium.choose(json.loads(json.dumps(game.view(seat))), 0))
+        game.apply(seat, medium.choose(json.loads(json.dumps(game.observation(seat))), 0))
     seat = game.to_move()
-    view = json.loads(json.dumps(game.view(seat)))
+    view = json.loads(json.dumps(game.observation(seat)))
     other = 1 - seat
     held = uniform = 0
     for n in range(200):
@@ -252,7 +252,7 @@ def test_the_ceiling_experiment_hands_its_hard_player_the_true_match_and_the_pla
     from buildtools.striker_ceiling import ClairvoyantHard
     from pygame_core.games.striker.ai import HardBudget, HardPlayer
     game = fixed_game(["5 6 P 10L 1 1", "KL KR 9 9 S RC"])
-    view = json.loads(json.dumps(game.view(0)))
+    view = json.loads(json.dumps(game.observation(0)))
     clairvoyant = ClairvoyantHard(HardBudget(samples=1))
     clairvoyant.truth = game
     world = clairvoyant.planning_world(view, 1)

@@ -22,12 +22,12 @@ def test_games_lists_striker_with_its_options():
 def test_explain_reload_and_continue_the_same_turn():
     answer = call(cmd="new_game", game="striker", seed=2, seats=["human", "ai:medium"], lang="de")
     gid, view = answer["id"], answer["view"]
-    assert view["to_move"] == 0 and view["hand"] == ["2", "2", "6", "7", "10L", "P"]
+    assert view["to_move"] == 0 and [e["card"] for e in view["contract"]["hand"]] == ["2", "2", "6", "7", "10L", "P"]
     answer = call(cmd="act", id=gid, seat=0, action="start:2", lang="de")
     assert answer["ok"], answer
     explained = call(cmd="explain", id=gid, seat=0, action="play:11L@1", lang="de")
     assert explained == {"ok": True, "legal": False, "reason": "Du hast keine Karte 11 (links) auf der Hand."}
     loaded = call(cmd="load", save=answer["save"], lang="de")
     assert loaded["view"] == answer["view"]  # the same turn, the same hand, the same legal plays
-    assert loaded["view"]["to_move"] == 0 and loaded["view"]["turn"] == 1
+    assert loaded["view"]["to_move"] == 0 and loaded["view"]["contract"]["table"]["turn"] == 1
     assert loaded["view"]["contract"]["score"]["text"] == "Tore 0:0"

@@ -96,8 +96,11 @@ def test_views_hide_other_hands_pile_order_and_var_order(players):
                 continue
             for seat in range(players):
                 view = game.view(seat)
-                assert view["hand"] == sorted(game.hands[seat], key=C.display_key)
-                assert scramble_hidden(game, seat, rng).view(seat) == view
+                seen = game.observation(seat)
+                assert [e["card"] for e in view["contract"]["hand"]] == sorted(game.hands[seat], key=C.display_key)
+                assert seen["hand"] == sorted(game.hands[seat], key=C.display_key)
+                scrambled = scramble_hidden(game, seat, rng)
+                assert scrambled.view(seat) == view and scrambled.observation(seat) == seen
                 assert "piles" not in json.dumps(view)
 
 
@@ -111,7 +114,7 @@ def test_a_determinized_world_holds_every_whole_deck(players):
             if game.is_over or n % 11:
                 continue
             seat = game.to_move()
-            world = determinize(json.loads(json.dumps(game.view(seat))), Rng(n))
+            world = determinize(json.loads(json.dumps(game.observation(seat))), Rng(n))
             for s in range(players):
                 assert cards_of(world, s) == deck
             world.apply(seat, world.legal_ids(seat)[0])

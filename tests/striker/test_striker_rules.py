@@ -65,7 +65,7 @@ def test_var_cards_shuffled_so_the_owner_does_not_know_which_is_which():
         for seat in range(2):
             text = json.dumps(game.view(seat))
             assert "V+" not in text and "V-" not in text
-            assert game.view(seat)["seat_info"][seat]["var"] == 2
+            assert game.view(seat)["contract"]["table"]["teams"][seat]["var"] == 2
     assert orders == {("V+", "V-"), ("V-", "V+")}
 
 

@@ -11,8 +11,9 @@ from pygame_core.core.errors import MalformedInput
 from pygame_core.games import striker
 from pygame_core.games.striker import cards as C
 from pygame_core.games.striker import messages
+from pygame_core.games.striker.observation import legal_moves
 from pygame_core.games.striker.rules import Striker
-from pygame_core.games.striker.view import legal_moves
+from pygame_core.games.striker.view import catalogue
 from striker_helpers import fixed_game, play, play_randomly, random_games
 
 HAND = "5 6 P 10L 1 1"
@@ -22,18 +23,36 @@ def test_view_fields_for_the_table():
     """Each attack shows its owner, zone colour and top card; goals, pile sizes and hand counts per player."""
     game = play(fixed_game([HAND, "5 KL KR 1 2 3"]), "start:5", "play:6@1")
     view = game.view(1)
-    assert view["contract"]["table"]["attacks"] == [{"id": 1, "owner": 0, "zone": "yellow", "zone_name": "yellow", "top": "6", "number": 6,
-                                "cards": [{"card": "5", "owner": 0}, {"card": "6", "owner": 0}]}]
-    assert [p["goals"] for p in view["seat_info"]] == [0, 0]
-    assert [p["pile"] for p in view["seat_info"]] == [44, 44]
-    assert [p["hand"] for p in view["seat_info"]] == [4, 6]
-    assert [p["colour"] for p in view["seat_info"]] == ["orange", "blue"]
-    assert view["hand"] == ["1", "2", "3", "5", "KL", "KR"]
+    table = view["contract"]["table"]
+    assert table["attacks"] == [{"id": 1, "owner": 0, "zone": "yellow", "zone_name": "yellow", "top": "6", "number": 6,
+                                 "cards": [{"card": "5", "owner": 0}, {"card": "6", "owner": 0}]}]
+    assert [p["score"] for p in view["contract"]["seats"]] == [0, 0]
+    assert [p["pile"] for p in table["teams"]] == [44, 44]
+    assert [p["cards"] for p in view["contract"]["seats"]] == [4, 6]
+    assert [p["colour"] for p in table["teams"]] == ["orange", "blue"]
+    assert [e["card"] for e in view["contract"]["hand"]] == ["1", "2", "3", "5", "KL", "KR"]
     assert view["legal"] == [] and "moves" not in view and "plays" not in view
-    assert view["max_attacks"] == 5 and view["next_attack"] == 2
-    mine = game.view(0)
-    assert {m["id"] for m in legal_moves(mine)} == {a["id"] for a in mine["legal"]}
+    assert table["max_attacks"] == 5 and game.observation(1)["next_attack"] == 2
+    mine = game.observation(0)
+    assert {m["id"] for m in legal_moves(mine)} == set(game.legal_ids(0))
     assert {"id": "pass:10L@1", "verb": "pass", "card": "10L", "attack": 1, "target": None} in legal_moves(mine)
+
+
+def test_the_observation_is_what_the_view_shows_in_the_engines_shape():
+    """Issue 32: the computer players read the observation; it holds the seat's facts the view shows, no words."""
+    game = play(fixed_game([HAND, "5 KL KR 1 2 3"]), "start:5", "play:6@1")
+    for seat in range(2):
+        view, seen = game.view(seat), game.observation(seat)
+        table = view["contract"]["table"]
+        assert seen["hand"] == [e["card"] for e in view["contract"]["hand"]]
+        assert [a["id"] for a in seen["legal"]] == [a["id"] for a in view["legal"]]
+        assert [p["goals"] for p in seen["seat_info"]] == [p["score"] for p in view["contract"]["seats"]]
+        assert [p["hand"] for p in seen["seat_info"]] == [p["cards"] for p in view["contract"]["seats"]]
+        assert [{k: p[k] for k in ("pile", "var", "out")} for p in seen["seat_info"]] == \
+            [{k: p[k] for k in ("pile", "var", "out")} for p in table["teams"]]
+        assert seen["attacks"] == [{k: a[k] for k in ("id", "owner", "top", "number", "cards")} for a in table["attacks"]]
+        assert {k: seen[k] for k in ("phase", "current", "turn", "shot", "last_turns", "turn_log")} == \
+            {k: table[k] for k in ("phase", "current", "turn", "shot", "last_turns", "turn_log")}
 
 
 def test_view_shot_prompt_and_clear_goalkeeper_and_var_events():
@@ -42,7 +61,7 @@ def test_view_shot_prompt_and_clear_goalkeeper_and_var_events():
                 "start:5", "play:6@1", "pass:10L@1")
     view = game.view(1)
     assert view["contract"]["table"]["shot"] == {"attack": 1, "shooter": 0, "target": 1, "card": "10L", "corner": "L"}
-    assert view["phase"] == "reaction" and "shoots at your goal" in view["prompt"]
+    assert view["contract"]["table"]["phase"] == "reaction" and "shoots at your goal" in view["prompt"]
     play(game, "keeper:L")
     texts = [e["text"] for e in game.view(0)["log"]]
     assert "Player 1 shoots with 10 (left) on attack 1 at Player 2's goal, aiming left!" in texts
@@ -59,7 +78,7 @@ def test_var_event_and_goal_event_texts():
 
 def test_turn_log_lists_the_plays_of_the_current_turn():
     game = play(fixed_game(["1 2 3 KL KR KL", "1 KL KR KL KR KL"]), "start:1", "start:2")
-    assert game.view(0)["turn_log"] == ["Player 1's turn.", "Player 1 starts attack 1 with 1.",
+    assert game.view(0)["contract"]["table"]["turn_log"] == ["Player 1's turn.", "Player 1 starts attack 1 with 1.",
                                         "Player 1 starts attack 2 with 2."]
 
 
@@ -81,7 +100,7 @@ def test_labels_and_prompt_in_the_seats_language():
     free = fixed_game([HAND, "1 2 3 4 5 1"], must_play_while_able=False).view(0, "de")
     assert "Zug beenden" in {a["label"] for a in free["legal"]}
     assert free["prompt"] == "Du bist am Zug: spiele Karten aus, dann beende deinen Zug."
-    assert game.view(0, "nl")["cards"]["P"]["name"] == "Passkaart"
+    assert catalogue("nl")["P"]["name"] == "Passkaart"
 
 
 def test_result_at_the_end():
@@ -89,7 +108,8 @@ def test_result_at_the_end():
     while not game.is_over:
         game.apply(game.to_move(), "end_turn")
     view = game.view(0)
-    assert view["over"] and view["result"]["outcome"] == [0.5, 0.5] and "draw" in view["result"]["text"]
+    result = view["contract"]["table"]["result"]
+    assert view["over"] and result["outcome"] == [0.5, 0.5] and "draw" in result["text"]
 
 
 @pytest.mark.parametrize("lang", ["de", "nl"])
@@ -136,6 +156,16 @@ def test_summary_gives_every_seats_goals():
     assert game.goals == [1, 0]
     assert [game.summary(lang) for lang in i18n.LANGUAGES] == ["Goals 1:0", "Tore 1:0", "Doelpunten 1:0"]
     assert Striker.new({"players": 4}, seed=1).summary() == "Goals 0:0:0:0"
+
+
+def test_the_catalogue_shows_every_card_of_either_deck():
+    """What every card shows goes once with the games' list (issue 32): each card of both decks, in every language."""
+    for lang in i18n.LANGUAGES:
+        shown = catalogue(lang)
+        assert set(C.composition(2)) | set(C.composition(4)) <= set(shown)
+        assert shown["10L"] == {"name": messages.card_name("10L", lang), "kind": "number", "number": 10,
+                                "zone": "green", "corner": "L"}
+        assert shown["KR"]["kind"] == "keeper" and shown["KR"]["number"] is None
 
 
 def test_card_names():

@@ -2,7 +2,8 @@
 // POWER cards not yet played), the court with the rally so far (serve, set card and value, attack strength once
 // revealed, defended or not), the last rally's winner and why, the prompt, the draw choices, the own hand as
 // card buttons (legal ones highlighted, the others say why not), and at the side the score by set, the rallies
-// and the game log. Everything shown comes from the view; no rule is decided here.
+// and the game log. Everything shown comes from the view's contract (its hand, and Spike's own fields in
+// contract.table: tableOf) and each card's faces from the games' catalogue; no rule is decided here.
 
 import { h } from "../dom.js";
 import { nameByContent } from "../cards.js";
@@ -116,7 +117,7 @@ function cardBack(label, extra = "") {
 
 function scoreBoard(view, ctx, me, opp) {
   const table = tableOf(view);
-  const score = view.score || { points: [0, 0], sets: [0, 0], set_no: 1 };
+  const score = table.score || { points: [0, 0], sets: [0, 0], set_no: 1 };
   const team = (seat) => {
     const serving = table.server === seat && !view.over;
     return h("div", { class: `spk-team ${seat === me ? "mine" : "theirs"}`, role: "group",
@@ -158,7 +159,7 @@ function powerLeft(view, ctx, side, opponent = false) {
 }
 
 function opponentSide(view, ctx, opp) {
-  const side = (view.sides || [])[opp] || { hand_count: 0, attack_count: 0, defense_count: 0, power_left: [] };
+  const side = (tableOf(view).sides || [])[opp] || { hand_count: 0, attack_count: 0, defense_count: 0, power_left: [] };
   const name = ctx.playerName(opp);
   const backs = h("div", { class: "spk-backs", "aria-hidden": "true", dataset: { motionOrigin: `seat:${opp}` } });
   for (let i = 0; i < side.hand_count; i += 1) {
@@ -171,10 +172,12 @@ function opponentSide(view, ctx, opp) {
 }
 
 function ownSide(view, ctx, me) {
-  const side = (view.sides || [])[me] || { attack_count: 0, defense_count: 0, power_left: [] };
+  const side = (tableOf(view).sides || [])[me] || { attack_count: 0, defense_count: 0, power_left: [] };
   const fan = h("div", { class: "fan spk-hand", role: "group", "aria-label": ctx.t("table.your_hand"), dataset: { motionOrigin: `seat:${me}` } });
-  for (const entry of view.hand || []) {
-    const playable = entry.action !== null && entry.action !== undefined;
+  const hand = (view.contract && view.contract.hand) || [];
+  for (const entry of hand) {
+    const action = (entry.actions || [])[0]; // a Spike card has one move: play it
+    const playable = action !== undefined;
     const button = cardFace(view, entry.card, h("button", { type: "button",
       class: `card card-button ${playable ? "legal" : "illegal"}`, "aria-disabled": playable ? "false" : "true" }));
     nameByContent(button, info(view, entry.card).name);
@@ -182,7 +185,8 @@ function ownSide(view, ctx, me) {
     button.dataset.focusKey = `card:${entry.card}`;
     button.dataset.motionOwner = String(me);
     describePlayable(button, playable, entry.reason, ctx);
-    button.addEventListener("click", () => (playable ? ctx.onAction(entry.action) : ctx.onIllegal(entry)));
+    button.addEventListener("click", () => (playable ? ctx.onAction(action)
+      : ctx.onIllegal({ card: entry.card, reason: entry.reason })));
     fan.append(button);
   }
   return h("section", { class: "spk-own", "aria-label": ctx.t("table.your_hand") },
@@ -196,7 +200,7 @@ function freshReveals(view) {
   const table = tableOf(view);
   const rally = table.rally || { exchanges: [] };
   const count = (rally.exchanges || []).length;
-  const lastNo = view.last_rally ? view.last_rally.rally : null;
+  const lastNo = table.last_rally ? table.last_rally.rally : null;
   const out = { from: count, lastRally: false };
   if (shown.rally === table.rally_no && count > shown.revealed) out.from = shown.revealed;
   if (shown.lastRally !== null && lastNo !== shown.lastRally) out.lastRally = true;
@@ -237,11 +241,12 @@ function exchangeRow(view, ctx, ex, animate, endText = "") {
 
 /** The exchange being played: its set card (after a defended ball) and the face-down attack, if any. */
 function pendingRow(view, ctx) {
-  const rally = tableOf(view).rally || {};
+  const table = tableOf(view);
+  const rally = table.rally || {};
   const parts = [];
-  if (view.phase === "serve" || view.phase === "receive") {
+  if (table.phase === "serve" || table.phase === "receive") {
     parts.push(exchangeLabel(ctx, "serve", rally.attacker));
-  } else if (view.phase === "attack" || view.phase === "defend") {
+  } else if (table.phase === "attack" || table.phase === "defend") {
     parts.push(exchangeLabel(ctx, rally.free_ball ? "free" : "attack", rally.attacker));
     if (rally.set_card) parts.push(h("span", { class: "spk-ex-set" }, cardImage(view, rally.set_card, "small")));
   } else {
@@ -260,7 +265,7 @@ function pendingRow(view, ctx) {
 }
 
 function lastRallyBox(view, ctx, animate) {
-  const last = view.last_rally;
+  const last = tableOf(view).last_rally;
   if (!last) return null;
   return h("div", { class: `spk-last ${animate ? "reveal" : ""}` },
     h("p", { class: "spk-last-title", text: ctx.t("spike.last_rally", { number: last.rally, name: ctx.playerName(last.winner) }) }),
@@ -287,7 +292,7 @@ function court(view, ctx, fresh) {
 // -- the side panels -------------------------------------------------------------------------------------
 
 function setTable(view, ctx) {
-  const score = view.score || {};
+  const score = tableOf(view).score || {};
   const rows = (score.sets_played || []).map((row) => h("tr", {},
     h("td", { text: String(row.set_no) }),
     h("td", { text: ctx.playerName(row.winner) }),
@@ -311,7 +316,7 @@ function setSheet(view, ctx) {
 }
 
 function rallyLog(view, ctx) {
-  const rallies = view.rallies || [];
+  const rallies = tableOf(view).rallies || [];
   const body = rallies.length
     ? scrollable(h("ol", { class: "log spk-rallies" }, rallies.map((r) => h("li", { value: r.rally },
       `${ctx.t("spike.set_no", { number: r.set_no })} · ${ctx.playerName(r.winner)}: ${r.reason_text} (${r.points[view.seat]}:${r.points[1 - view.seat]})`))),
@@ -322,7 +327,7 @@ function rallyLog(view, ctx) {
 }
 
 function pilesPanel(view, ctx) {
-  const piles = view.piles || {};
+  const piles = tableOf(view).piles || {};
   return h("p", { class: "spk-piles" },
     h("span", { class: "spk-label", text: `${ctx.t("spike.piles")}: ` }),
     ["attack", "defense", "set"].map((kind) => h("span", { class: `spk-count kind-${kind}`,
@@ -338,12 +343,13 @@ export function handResult() {
 
 /** The match-end screen: the winner, the sets, how the last rally ended, and the score by set. */
 export function matchResult(view, ctx) {
-  const match = view.match || {};
-  const sets = (view.score && view.score.sets) || [0, 0];
+  const table = tableOf(view);
+  const match = table.match || {};
+  const sets = (table.score && table.score.sets) || [0, 0];
   const lines = [];
   if (match.winner !== null && match.winner !== undefined) {
     lines.push(ctx.t("spike.match_winner", { name: ctx.playerName(match.winner), sets: `${sets[match.winner]}:${sets[1 - match.winner]}` }));
   }
-  if (view.last_rally) lines.push(view.last_rally.text || view.last_rally.reason_text);
+  if (table.last_rally) lines.push(table.last_rally.text || table.last_rally.reason_text);
   return { title: ctx.t("spike.match_over"), lines, sheet: setTable(view, ctx) };
 }

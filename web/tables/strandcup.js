@@ -2,13 +2,15 @@
 // the net with the ball's net score, the chain of cards played this rally left to right, the dice as dice,
 // the rally in words, and the own hand. A card with one legal use plays on a click; a card with several
 // (serve or roll, keep the ball or send it over, which team to aim at) opens its choices; a card that
-// cannot be used shows the engine's reason. Everything shown comes from the view; no rule is decided here.
+// cannot be used shows the engine's reason. Everything shown comes from the view's shared fields and its contract
+// (the hand: view.contract.hand; the court: view.contract.table, frame.js tableOf), every card as printed from the
+// games' catalogue (web/games.js catalogueOf); no rule is decided here.
 
 import { h, svg } from "../dom.js";
 import { court } from "./strandcup_court.js";
 import { nameByContent } from "../cards.js";
 import { catalogueOf } from "../games.js";
-import { arrowKeysIn, describePlayable, drawTable, logPanel, scrollable, tableFrame } from "./frame.js";
+import { arrowKeysIn, describePlayable, drawTable, logPanel, scrollable, tableFrame, tableOf } from "./frame.js";
 
 const VALUES = ["annahme", "aufbau", "stellen", "abschluss"];
 
@@ -16,7 +18,7 @@ const VALUES = ["annahme", "aufbau", "stellen", "abschluss"];
 let selected = null;
 
 export function renderTable(root, view, ctx) {
-  const deck = deckIndex(view);
+  const deck = deckIndex(view.game);
   const rerender = () => {
     renderTable(root, view, ctx);
     for (const log of root.querySelectorAll(".log")) log.scrollTop = log.scrollHeight;
@@ -27,7 +29,7 @@ export function renderTable(root, view, ctx) {
     main: "sc-main",
     top: [court(view, ctx, chainStrip(view, ctx, deck))], // the court's picture with the rally's chain on it (./strandcup_court.js)
     actions: choices(view, ctx, rerender),
-    hand: handArea(view, ctx, rerender),
+    hand: handArea(view, ctx, deck, rerender),
     after: [shoutRow(view, ctx)],
     side: [rallyWords(view, ctx), ralliesSheet(view, ctx), logPanel(view, ctx, false)] }));
   keepTheRallyInSight(root);
@@ -71,15 +73,26 @@ function keepTheRallyInSight(root) {
 /** This table reads every card as printed from the games' list (web/games.js catalogueOf), not from the view. */
 export const usesCatalogue = true;
 
-function deckIndex(view) {
+/** Every card as printed, by id (its sort, values and names in the page's language). */
+function deckIndex(game) {
   const index = new Map();
-  for (const card of Object.values(catalogueOf(view.game))) index.set(card.id, card);
-  for (const card of view.hand || []) index.set(card.id, card);
+  for (const card of Object.values(catalogueOf(game))) index.set(card.id, card);
   return index;
 }
 
+/** A card of the own hand (a contract.hand entry) as printed; a card the catalogue does not know (a replay from
+ * elsewhere) shows its id and name only. */
+function printed(entry, deck) {
+  return deck.get(entry.card) || { id: entry.card, name: entry.name };
+}
+
+/** The own hand: the contract's entries ({card, name, actions, reason}). */
+function handOf(view) {
+  return (view.contract && view.contract.hand) || [];
+}
+
 function teamName(view, team) {
-  const info = (view.teams || [])[team];
+  const info = (tableOf(view).teams || [])[team];
   return info ? info.name : "";
 }
 
@@ -90,7 +103,7 @@ function shortTerm(term) {
 
 /** A Strand-Cup card's face: its sort in words, coloured by sort, and its four values when it has them. */
 function cardFace(card, view) {
-  const terms = view.terms || {};
+  const terms = tableOf(view).terms || {};
   const face = h("span", { class: "sc-face", "aria-hidden": "true" },
     h("span", { class: "sc-kind", text: card.kind_name || card.id }),
     // the German name's plain meaning under it (the engine's words; none in German)
@@ -115,11 +128,12 @@ function cardTile(card, view, extraClass = "") {
 // -- the score cards and the Aufschlag card ---------------------------------------------------------------
 
 function scoreBar(view, ctx) {
-  const teams = view.teams || [];
+  const table = tableOf(view);
+  const teams = table.teams || [];
   const sets = (view.options || {}).sets_to_win > 1;
   return h("div", { class: "sc-scorebar" },
-    h("span", { class: "sc-set", text: ctx.t("strandcup.set_no", { number: view.set_no }) }),
-    h("span", { class: "sc-rally", text: ctx.t("strandcup.rally_no", { number: view.rally_no }) }),
+    h("span", { class: "sc-set", text: ctx.t("strandcup.set_no", { number: table.set_no }) }),
+    h("span", { class: "sc-rally", text: ctx.t("strandcup.rally_no", { number: table.rally_no }) }),
     h("ul", { class: "sc-scores", "aria-label": ctx.t("strandcup.points") }, teams.map((team, index) =>
       h("li", { class: `sc-score team-${index}`,
         "aria-label": ctx.t("strandcup.team_side", { team: team.name, points: team.score, sets: team.sets }) },
@@ -128,19 +142,20 @@ function scoreBar(view, ctx) {
         sets ? h("span", { class: "sc-sets", "aria-hidden": "true", text: `(${team.sets})` }) : null))),
     aufschlagCard(view, ctx),
     h("span", { class: "sc-piles", dataset: { motionOrigin: "deck" } },
-      h("span", { text: ctx.tn("strandcup.stock", view.stock_count) }),
-      h("span", { text: ctx.tn("strandcup.discard", (view.discard || []).length) })));
+      h("span", { text: ctx.tn("strandcup.stock", table.stock_count) }),
+      h("span", { text: ctx.tn("strandcup.discard", (table.discard || []).length) })));
 }
 
 function aufschlagCard(view, ctx) {
-  const team = view.serving_team;
-  const arrow = view.arrow;
+  const table = tableOf(view);
+  const team = table.serving_team;
+  const arrow = table.arrow;
   const label = [ctx.t("strandcup.aufschlag", { team: teamName(view, team) }),
-    ctx.t("strandcup.serves", { name: ctx.playerName(view.server) }),
+    ctx.t("strandcup.serves", { name: ctx.playerName(table.server) }),
     arrow !== null && arrow !== undefined ? ctx.t("strandcup.arrow", { name: ctx.playerName(arrow) }) : ""]
     .filter(Boolean).join(". ");
   return h("div", { class: `sc-aufschlag team-${team}`, role: "img", "aria-label": label, title: label },
-    h("span", { class: "sc-auf-title", "aria-hidden": "true", text: `${(view.teams[team] || {}).letter || ""} · ${ctx.playerName(view.server)}` }),
+    h("span", { class: "sc-auf-title", "aria-hidden": "true", text: `${((table.teams || [])[team] || {}).letter || ""} · ${ctx.playerName(table.server)}` }),
     arrow !== null && arrow !== undefined
       ? h("span", { class: "sc-arrow", "aria-hidden": "true" }, arrowIcon(), ctx.playerName(arrow)) : null);
 }
@@ -154,12 +169,13 @@ function arrowIcon() {
 // -- the chain of cards this rally --------------------------------------------------------------------------
 
 function chainStrip(view, ctx, deck) {
-  const steps = view.steps || [];
+  const table = tableOf(view);
+  const steps = table.steps || [];
   const list = h("ol", { class: "sc-chain", "aria-label": ctx.t("strandcup.chain") });
   // how the last rally ended (the engine's words) fills the strip until the new rally's first card: never beside the
   // current rally's cards (issue 34, build 3); the rally sheet and the log keep it
-  const last = view.last_rally;
-  if (last && !view.over && last.set === view.set_no && !steps.length) {
+  const last = table.last_rally;
+  if (last && !view.over && last.set === table.set_no && !steps.length) {
     list.append(h("li", { class: `sc-last-rally team-${last.winner}`, dataset: { rally: String(last.rally) } },
       h("b", { class: "sc-last-text", text: last.text }),
       h("span", { class: "sc-last-why", text: last.why })));
@@ -201,7 +217,7 @@ function actionButton(action, ctx, extraClass = "") {
 function choices(view, ctx, rerender) {
   const legal = legalById(view);
   const group = h("div", { class: "actions sc-actions", role: "group", "aria-label": ctx.t("table.actions") });
-  const entry = selected && (view.hand || []).find((card) => card.id === selected.card);
+  const entry = selected && handOf(view).find((card) => card.card === selected.card);
   if (entry && entry.actions.length > 1) {
     group.setAttribute("aria-label", ctx.t("strandcup.choose", { card: entry.name }));
     group.append(h("span", { class: "sc-choose", text: ctx.t("strandcup.choose", { card: entry.name }) }));
@@ -217,7 +233,7 @@ function choices(view, ctx, rerender) {
       } }, ctx.t("strandcup.back")));
     return group;
   }
-  const inHand = new Set((view.hand || []).map((card) => card.id));
+  const inHand = new Set(handOf(view).map((card) => card.card));
   for (const action of view.legal || []) {
     if (action.kind === "shout" || (action.cards || []).some((card) => inHand.has(card))) continue;
     group.append(actionButton(action, ctx));
@@ -225,36 +241,36 @@ function choices(view, ctx, rerender) {
   return group;
 }
 
-function handArea(view, ctx, rerender) {
-  const hand = view.hand || [];
+function handArea(view, ctx, deck, rerender) {
   const myTurn = view.to_move === view.seat && !view.over;
   const fan = h("div", { class: "sc-hand", role: "group", "aria-label": ctx.t("table.your_hand") });
-  hand.forEach((card) => {
-    const playable = myTurn && card.actions.length > 0;
-    const many = card.actions.length > 1;
-    const chosen = selected && selected.card === card.id;
+  handOf(view).forEach((entry) => {
+    const card = printed(entry, deck);
+    const playable = myTurn && entry.actions.length > 0;
+    const many = entry.actions.length > 1;
+    const chosen = selected && selected.card === entry.card;
     const button = h("button", { type: "button",
       class: `sc-card card-button kind-${card.kind} ${card.killer ? "killer" : ""} ${playable ? "legal" : "illegal"} ${chosen ? "chosen" : ""}`,
       "aria-disabled": playable ? "false" : "true",
       "aria-pressed": many && playable ? String(Boolean(chosen)) : null,
-      title: playable ? card.name : (card.reason || card.name),
-      dataset: { card: card.id, focusKey: `card:${card.id}`, motionFrom: "deck" } }, cardFace(card, view));
-    nameByContent(button, card.name);
-    describePlayable(button, playable, card.reason, ctx);
+      title: playable ? entry.name : (entry.reason || entry.name),
+      dataset: { card: entry.card, focusKey: `card:${entry.card}`, motionFrom: "deck" } }, cardFace(card, view));
+    nameByContent(button, entry.name);
+    describePlayable(button, playable, entry.reason, ctx);
     button.addEventListener("click", () => {
-      if (!playable) { ctx.onIllegal({ card: card.id, reason: card.reason }); return; }
-      if (!many) { selected = null; ctx.onAction(card.actions[0]); return; }
-      selected = chosen ? null : { ply: view.ply, seat: view.seat, card: card.id };
+      if (!playable) { ctx.onIllegal({ card: entry.card, reason: entry.reason }); return; }
+      if (!many) { selected = null; ctx.onAction(entry.actions[0]); return; }
+      selected = chosen ? null : { ply: view.ply, seat: view.seat, card: entry.card };
       rerender();
       const first = document.querySelector(".sc-actions .card-choice");
       if (first && selected) first.focus();
-      else if (!selected) document.querySelector(`.sc-hand [data-focus-key="card:${CSS.escape(card.id)}"]`)?.focus();
+      else if (!selected) document.querySelector(`.sc-hand [data-focus-key="card:${CSS.escape(entry.card)}"]`)?.focus();
     });
     fan.append(button);
   });
   // the short labels on the cards explained in the page's language; the German terms stay as names (web/terms.js
   // marks them with their meaning)
-  const terms = view.terms || {};
+  const terms = tableOf(view).terms || {};
   const values = VALUES.filter((key) => terms[key]).map((key) => ctx.t("strandcup.legend_value",
     { short: shortTerm(terms[key]), term: terms[key], meaning: ctx.t(`strandcup.meaning.${key}`) })).join(" · ");
   return h("section", { class: "sc-own", "aria-label": ctx.t("table.your_hand") },
@@ -291,7 +307,7 @@ function rallyWords(view, ctx) {
 }
 
 function ralliesTable(view, ctx) {
-  const rallies = view.rallies || [];
+  const rallies = tableOf(view).rallies || [];
   if (!rallies.length) return h("p", { class: "sheet-empty", text: ctx.t("strandcup.no_rallies") });
   return h("table", { class: "sheet sc-rallies" },
     h("thead", {}, h("tr", {},
@@ -315,9 +331,10 @@ function ralliesSheet(view, ctx) {
 
 /** After a set that did not end the match: who won it, before the next set begins. */
 export function handResult(view, ctx) {
-  const rallies = view.rallies || [];
+  const table = tableOf(view);
+  const rallies = table.rallies || [];
   const last = rallies[rallies.length - 1];
-  if (!last || view.over || last.set >= view.set_no || (view.steps || []).length) return null;
+  if (!last || view.over || last.set >= table.set_no || (table.steps || []).length) return null;
   const number = last.set;
   return { key: `set${number}`, title: ctx.t("strandcup.set_over", { number }),
     lines: [ctx.t("strandcup.set_result", { team: teamName(view, last.winner), number, score: last.score.join(":") })] };
@@ -325,8 +342,10 @@ export function handResult(view, ctx) {
 
 /** The match-end screen: the winning team, the sets and the finished rallies. */
 export function matchResult(view, ctx) {
-  const teams = view.teams || [];
-  const last = (view.rallies || [])[view.rallies.length - 1];
+  const table = tableOf(view);
+  const teams = table.teams || [];
+  const rallies = table.rallies || [];
+  const last = rallies[rallies.length - 1];
   const lines = [view.prompt || "", ctx.t("strandcup.final_sets", { sets: teams.map((team) => team.sets).join(":") })];
   if (last) lines.push(ctx.t("strandcup.set_result", { team: teamName(view, last.winner), number: last.set, score: last.score.join(":") }));
   return { title: ctx.t("strandcup.match_over"), lines,

@@ -1,9 +1,9 @@
 // Strand-Cup's court (issue 22, item 2): a sand court with its lines and the net, every team's players on their
 // side (the own team on the near side), the ball where it is (at the server, at the player who decides, in the net
 // while it crosses), who touched it last, the touches of the current possession numbered at the players, and the
-// chain of the rally (with how the last rally ended) on the court's edge. Drawn from the view's fields (teams,
-// team_of, server, mover, phase, possession, last_toucher, steps, touch, from_team, incoming, dice, last_rally);
-// no rule is decided here.
+// chain of the rally (with how the last rally ended) on the court's edge. Drawn from the contract's table (frame.js
+// tableOf: teams, team_of, server, mover, phase, possession, last_toucher, steps, touch, from_team, incoming, dice,
+// last_rally) and the view's shared fields (seat, over); no rule is decided here.
 
 import { h, svg } from "../dom.js";
 import { tableOf } from "./frame.js";
@@ -12,11 +12,11 @@ import { tableOf } from "./frame.js";
 const PIPS = { 1: [4], 2: [0, 8], 3: [0, 4, 8], 4: [0, 2, 6, 8], 5: [0, 2, 4, 6, 8], 6: [0, 2, 3, 5, 6, 8] };
 
 function teamOf(view, seat) {
-  return (view.team_of || [])[seat];
+  return (tableOf(view).team_of || [])[seat];
 }
 
 function teamName(view, team) {
-  const info = (view.teams || [])[team];
+  const info = (tableOf(view).teams || [])[team];
   return info ? info.name : "";
 }
 
@@ -49,22 +49,23 @@ function figure() {
 /** The crossing ball: the receiving side must reach its net score (touch 1 after a ball came over). */
 function crossing(view) {
   const table = tableOf(view);
-  return table.from_team !== null && table.from_team !== undefined && view.touch === 1
-    && ["claim", "block", "play"].includes(view.phase);
+  return table.from_team !== null && table.from_team !== undefined && table.touch === 1
+    && ["claim", "block", "play"].includes(table.phase);
 }
 
 /** Who has the ball in hand now: the server before the serve, the player who decides on it; else nobody (it flies). */
 function ballHolder(view) {
   if (view.over) return null;
-  if (view.phase === "serve") return view.server;
-  if (["claim", "play", "block"].includes(view.phase) && !crossing(view)) return view.mover;
+  const table = tableOf(view);
+  if (table.phase === "serve") return table.server;
+  if (["claim", "play", "block"].includes(table.phase) && !crossing(view)) return table.mover;
   return null;
 }
 
 /** The touches of the current possession, by seat (1, 2, 3: the team's chain on the court). */
 function touchesBySeat(view) {
   const table = tableOf(view);
-  const steps = view.steps || [];
+  const steps = table.steps || [];
   const out = new Map();
   if (table.possession === null || table.possession === undefined || crossing(view)) return out;
   let i = steps.length;
@@ -81,16 +82,16 @@ function courtWords(view, ctx) {
   if (crossing(view)) parts.push(ctx.t("strandcup.ball_to", { team: teamName(view, table.possession), net: table.incoming }));
   else if (holder === view.seat) parts.push(ctx.t("strandcup.ball_at_you", { team: teamName(view, teamOf(view, holder)) }));
   else if (holder !== null && holder !== undefined) parts.push(ctx.t("strandcup.ball_at", { name: ctx.playerName(holder), team: teamName(view, teamOf(view, holder)) }));
-  if (view.last_toucher !== null && view.last_toucher !== undefined && !view.over) {
-    parts.push(view.last_toucher === view.seat ? ctx.t("strandcup.last_touch_you") // (not "touched by You")
-      : ctx.t("strandcup.last_touch_by", { name: ctx.playerName(view.last_toucher) }));
+  if (table.last_toucher !== null && table.last_toucher !== undefined && !view.over) {
+    parts.push(table.last_toucher === view.seat ? ctx.t("strandcup.last_touch_you") // (not "touched by You")
+      : ctx.t("strandcup.last_touch_by", { name: ctx.playerName(table.last_toucher) }));
   }
   return parts.join(". ");
 }
 
 /** The court: the other teams on the far side of the net, the own team on the near side, the rally's chain below. */
 export function court(view, ctx, chain) {
-  const teams = view.teams || [];
+  const teams = tableOf(view).teams || [];
   const mine = teamOf(view, view.seat);
   const others = teams.map((_, index) => index).filter((index) => index !== mine);
   const touches = touchesBySeat(view);
@@ -105,11 +106,12 @@ export function court(view, ctx, chain) {
 }
 
 function teamSide(view, ctx, index, touches) {
-  const team = view.teams[index];
+  const table = tableOf(view);
+  const team = table.teams[index];
   const mine = index === teamOf(view, view.seat);
   const heading = mine ? `${team.name} (${ctx.t("strandcup.your_team")})` : team.name;
-  const serving = view.serving_team === index;
-  return h("section", { class: `sc-side-team team-${index} ${tableOf(view).possession === index ? "has-ball" : ""} ${serving ? "serving" : ""}`,
+  const serving = table.serving_team === index;
+  return h("section", { class: `sc-side-team team-${index} ${table.possession === index ? "has-ball" : ""} ${serving ? "serving" : ""}`,
     "aria-label": ctx.t("strandcup.team_side", { team: heading, points: team.score, sets: team.sets }) },
     h("div", { class: "sc-team-head", "aria-hidden": "true" },
       h("span", { class: "sc-letter", text: team.letter }),
@@ -119,15 +121,16 @@ function teamSide(view, ctx, index, touches) {
 }
 
 function playerChip(view, ctx, seat, touched) {
-  const count = (view.hand_counts || [])[seat] || 0;
-  const deciding = view.mover === seat && !view.over;
+  const table = tableOf(view);
+  const count = (table.hand_counts || [])[seat] || 0;
+  const deciding = table.mover === seat && !view.over;
   const badges = [];
-  if (seat === view.server) badges.push(["serve", ctx.t("strandcup.serving")]);
+  if (seat === table.server) badges.push(["serve", ctx.t("strandcup.serving")]);
   if (deciding) badges.push(["deciding", ctx.t("strandcup.deciding")]);
-  if ((tableOf(view).blockers || []).includes(seat)) badges.push(["block", ctx.t("strandcup.blocks")]);
-  if ((view.locked || []).includes(seat)) badges.push(["locked", ctx.t("strandcup.locked")]);
+  if ((table.blockers || []).includes(seat)) badges.push(["block", ctx.t("strandcup.blocks")]);
+  if ((table.locked || []).includes(seat)) badges.push(["locked", ctx.t("strandcup.locked")]);
   for (const n of touched) badges.push(["touch", ctx.t("strandcup.touch_no", { number: n })]);
-  const last = view.last_toucher === seat && !view.over;
+  const last = table.last_toucher === seat && !view.over;
   if (last && !touched.length) badges.push(["last", ctx.t("strandcup.last_touch")]);
   return h("li", { class: `sc-player ${deciding ? "deciding" : ""} ${seat === view.seat ? "me" : ""} ${last ? "last-touch" : ""}`,
     dataset: { seat: String(seat), motionOrigin: `seat:${seat}` } },
@@ -153,13 +156,14 @@ function net(view, ctx) {
 /** Before the next rally's first card: who won the last one, at the net where every side sees it (the chain on the
  * court's edge says it with the reason, and is what a screen reader reads). */
 function lastRallyAtNet(view) {
-  const last = view.last_rally;
-  if (!last || view.over || last.set !== view.set_no || (view.steps || []).length) return null;
+  const table = tableOf(view);
+  const last = table.last_rally;
+  if (!last || view.over || last.set !== table.set_no || (table.steps || []).length) return null;
   return h("span", { class: `sc-net-result team-${last.winner}`, "aria-hidden": "true", text: last.text });
 }
 
 function diceRow(view, ctx) {
-  const dice = view.dice || [];
+  const dice = tableOf(view).dice || [];
   if (!dice.length) return null;
   // who rolled what is not only in a tooltip: the latest roll is written beside the dice (all are in the log)
   return h("div", { class: "sc-dice-row" },

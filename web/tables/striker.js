@@ -2,10 +2,13 @@
 // table as stacks (owner, zone, top card), the big moments (shots, goalkeeper, VAR, goals), the own hand,
 // and this turn's plays. A person picks a card from the hand, then where it goes: the stacks it may go on
 // light up, the others say why not (reasons from the view contract: view.contract.hand and .table.places). The
-// shell decides no rule.
+// table reads the view's shared fields and its contract only (issue 32): the seats' names, cards and goals from
+// contract.seats, the rest of the match from contract.table, what each card shows from the games' list (catalogueOf).
+// The shell decides no rule.
 
 import { h } from "../dom.js";
 import { nameByContent } from "../cards.js";
+import { catalogueOf } from "../games.js";
 import { arrowKeysIn, describePlayable, drawTable, logPanel, scrollable, tableFrame, tableOf } from "./frame.js";
 import { cardFace, pitch } from "./striker_pitch.js";
 
@@ -17,6 +20,9 @@ let picked = { ply: -1, card: null };
 let last = null;
 /** What the hand and the field offer in the view drawn (offers()). */
 let offer = { cards: new Map(), places: {}, placed: new Set() };
+
+/** This table reads what every card shows from the games' list (web/games.js catalogueOf), not from the view. */
+export const usesCatalogue = true;
 
 export function renderTable(root, view, ctx) {
   offer = offers(view);
@@ -69,12 +75,20 @@ function rerender() {
 }
 
 function cardName(view, card) {
-  const info = (view.cards || {})[card];
+  const info = catalogueOf(view.game)[card];
   return info ? info.name : card;
 }
 
+/** Every seat as the table shows it: its name, cards in hand and goals (contract.seats) with its team beside the
+ * field (contract.table.teams: colour, draw pile, VAR, cards out of the game). */
+function seatInfos(view) {
+  const teams = tableOf(view).teams || [];
+  return ((view.contract || {}).seats || []).map((s) => ({ colour: "", colour_name: "", pile: 0, var: 0, out: [],
+    ...(teams[s.seat] || {}), seat: s.seat, name: s.name, hand: s.cards, goals: s.score || 0 }));
+}
+
 function seatInfo(view, seat) {
-  return (view.seat_info || [])[seat] || { seat, name: String(seat + 1), colour: "", colour_name: "" };
+  return seatInfos(view)[seat] || { seat, name: String(seat + 1), colour: "", colour_name: "" };
 }
 
 /** A player's name with the team colour as a swatch and as a word (never colour alone). */
@@ -89,8 +103,9 @@ function teamTag(view, seat) {
 // -- the score line ----------------------------------------------------------------------------------------
 
 function scoreLine(view, ctx) {
-  const rows = (view.seat_info || []).map((info) => {
-    const current = info.seat === view.current && !view.over;
+  const table = tableOf(view);
+  const rows = seatInfos(view).map((info) => {
+    const current = info.seat === table.current && !view.over;
     const facts = [
       ctx.t("striker.goals", { count: info.goals }),
       ctx.t("striker.in_hand", { count: info.hand }),
@@ -109,9 +124,9 @@ function scoreLine(view, ctx) {
           h("span", { text: info.out.map((c) => cardName(view, c)).join(", ") }))
         : null);
   });
-  const lastTurns = view.last_turns && view.last_turns.length ? h("p", { class: "last-turns", text: ctx.t("striker.last_turns") }) : null;
+  const lastTurns = table.last_turns && table.last_turns.length ? h("p", { class: "last-turns", text: ctx.t("striker.last_turns") }) : null;
   return h("section", { class: "stk-score", "aria-label": ctx.t("striker.score") },
-    h("p", { class: "turn-no", text: `${ctx.t("striker.turn", { number: view.turn })} · ${ctx.t("striker.attack_count", { count: (tableOf(view).attacks || []).length, max: view.max_attacks })}` }),
+    h("p", { class: "turn-no", text: `${ctx.t("striker.turn", { number: table.turn })} · ${ctx.t("striker.attack_count", { count: (table.attacks || []).length, max: table.max_attacks })}` }),
     h("ol", { class: "stk-players" }, rows),
     lastTurns);
 }
@@ -234,7 +249,7 @@ function actionButton(ctx, action) {
 
 /** Choices that need no stack: ending the turn, the reaction to a shot, and a start for the picked card. */
 function actionBar(view, ctx) {
-  const reacting = view.phase === "reaction";
+  const reacting = tableOf(view).phase === "reaction";
   const shown = (view.legal || []).filter((a) => !offer.placed.has(a.id) && a.kind !== "start"
     && (reacting || !a.cards.length || a.cards.includes(picked.card)));
   return h("div", { class: "actions", role: "group", "aria-label": ctx.t("table.actions") },
@@ -244,7 +259,7 @@ function actionBar(view, ctx) {
 function handArea(view, ctx) {
   const labels = movesById(view);
   const fan = h("div", { class: "fan stk-hand", role: "group", "aria-label": ctx.t("table.your_hand") });
-  (view.hand || []).forEach((card, index) => {
+  ((view.contract || {}).hand || []).map((entry) => entry.card).forEach((card, index) => {
     const play = offer.cards.get(card);
     const playable = Boolean(play && play.actions.length);
     const single = playable && play.actions.length === 1 ? labels.get(play.actions[0]) : null;
@@ -260,7 +275,7 @@ function handArea(view, ctx) {
     fan.append(button);
   });
   return h("section", { class: "own-area stk-own", "aria-label": ctx.t("table.your_hand") },
-    h("p", { class: "hint", text: view.to_move === view.seat && view.phase === "turn" ? ctx.t("striker.hint") : "" }),
+    h("p", { class: "hint", text: view.to_move === view.seat && tableOf(view).phase === "turn" ? ctx.t("striker.hint") : "" }),
     arrowKeysIn(fan));
 }
 
@@ -283,7 +298,7 @@ function pickCard(view, ctx, card, play, single, index) {
 }
 
 function turnPanel(view, ctx) {
-  const lines = view.turn_log || [];
+  const lines = tableOf(view).turn_log || [];
   return h("section", { class: "stk-turn", "aria-label": ctx.t("striker.this_turn") },
     h("h2", { text: ctx.t("striker.this_turn") }),
     scrollable(h("ol", { class: "turn-log", dataset: { termsQuiet: "" } }, lines.map((text) => h("li", { text }))), ctx.t("striker.this_turn")));
@@ -296,8 +311,8 @@ export function handResult() {
 
 /** The end of the match: the result text, and the goals per player. */
 export function matchResult(view, ctx) {
-  const result = view.result || {};
+  const result = tableOf(view).result || {};
   const lines = [result.text || ""];
-  for (const info of view.seat_info || []) lines.push(`${info.name} (${info.colour_name}): ${ctx.t("striker.goals", { count: info.goals })}`);
+  for (const info of seatInfos(view)) lines.push(`${info.name} (${info.colour_name}): ${ctx.t("striker.goals", { count: info.goals })}`);
   return { title: ctx.t("match_over.generic"), lines };
 }

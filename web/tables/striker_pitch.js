@@ -1,10 +1,12 @@
 // Striker's pictures: the cards as cards (a colour band per kind, the number, a symbol for pass, Grätsche,
 // booking cards, goalkeeper and VAR, a figure on the 11) and the pitch (issue 22, item 2): every attack is a lane
 // of the pitch, its ball at its top card's number (1-5 defence, 6-9 midfield, 10-11 the shot), moving toward the
-// goal on the right, where the goalkeeper and the VAR act on a shot. Everything drawn comes from the view's fields
-// (attacks[].number and zone, cards{}.kind/number/corner, shot, seat_info, log); no rule is decided here.
+// goal on the right, where the goalkeeper and the VAR act on a shot. Everything drawn comes from the view contract's
+// table (attacks[].number and zone, shot), the seats the table module hands over (parts.seatInfo), the log, and what
+// each card shows from the games' list (catalogueOf: kind, number, corner); no rule is decided here.
 
 import { h, svg } from "../dom.js";
+import { catalogueOf } from "../games.js";
 import { tableOf } from "./frame.js";
 
 /** The numbers along the pitch, one grass stripe each (the card's number is its place on the pitch). */
@@ -86,7 +88,7 @@ function cornerArrow(corner) {
  * the corner of a shot or goalkeeper as an arrow and its letter, the figure on the 11. Decorative: the button or
  * the picture around it carries the card's name. */
 export function cardFace(view, card, extra = "") {
-  const info = (view.cards || {})[card] || {};
+  const info = catalogueOf(view.game)[card] || {};
   const kind = info.kind || "x";
   const zone = info.zone || "none";
   const body = [];
@@ -136,7 +138,8 @@ function zoneHeads(ctx) {
 
 /** The numbers of an attack's cards, bottom to top, each with its player (the path of the ball). */
 function path(view, attack) {
-  return (attack.cards || []).map((c) => ({ ...c, number: ((view.cards || {})[c.card] || {}).number }))
+  const shows = catalogueOf(view.game);
+  return (attack.cards || []).map((c) => ({ ...c, number: (shows[c.card] || {}).number }))
     .filter((c) => c.number !== null && c.number !== undefined);
 }
 

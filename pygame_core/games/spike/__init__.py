@@ -9,14 +9,15 @@ from typing import Any, Mapping
 
 from ...core.game import Presentation
 from ...core.registry import Emblem, GameInfo, Shape
-from . import table_words, view
+from . import observation, table_words, view
 from .determinize import determinize
 from .messages import MESSAGES
 from .rules import SpikeGame
 from .view import VIEW_CONTRACT
 
-# the rules do not import their view (the view reads the rules): the package hands the view's drawings to them
-SpikeGame.shown_with(Presentation(view=view.spike_view, table=lambda game, seat, lang: view.table_part(game, seat)))
+# the rules do not import their view (the view reads the rules): the package hands the view's drawings to them, and
+# what a seat knows to its computer players (issue 32: an observation apart from what is shown)
+SpikeGame.shown_with(Presentation(view=view.spike_view, table=view.table_part, observation=observation.observation))
 
 
 def make_player(level: str) -> Any:

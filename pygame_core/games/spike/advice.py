@@ -1,7 +1,8 @@
 """Why the hard player's Spike move is good, in words (hint and review, :mod:`pygame_core.ai.advice`).
 
-The reason is read from the seat's view and the chosen action only; the texts are ``spike.hint.*`` in
-:mod:`.messages`. The review's horizon is the rally: 1 if the seat wins it, else 0 (the loss is rally win chance).
+The reason is read from the seat's observation (:mod:`.observation`) and the chosen action only; the texts are
+``spike.hint.*`` in :mod:`.messages`. The review's horizon is the rally: 1 if the seat wins it, else 0 (the loss is
+rally win chance).
 """
 
 from __future__ import annotations
@@ -20,9 +21,9 @@ if TYPE_CHECKING:
 _DRAW = re.compile(r"^draw:A(\d+)D(\d+)$")
 
 
-def draw_reason(view: Mapping[str, Any], attack: int, defense: int) -> Reason:
+def draw_reason(seen: Mapping[str, Any], attack: int, defense: int) -> Reason:
     """The refill: a mix names both kinds; one kind only names what the hand keeps of the other (issue 34)."""
-    kinds = [str(entry.get("kind")) for entry in view.get("hand") or [] if isinstance(entry, Mapping)]
+    kinds = [card(cid).kind.value for cid in seen.get("hand") or []]
     if defense == 0 and attack > 0:
         return Reason("spike.hint.draw_attack", {"attack": attack, "have": kinds.count("defense")})
     if attack == 0 and defense > 0:
@@ -30,11 +31,11 @@ def draw_reason(view: Mapping[str, Any], attack: int, defense: int) -> Reason:
     return Reason("spike.hint.draw", {"attack": attack, "defense": defense})
 
 
-def reason(view: Mapping[str, Any], action: str) -> Reason:
-    """The rule or idea behind ``action``."""
+def reason(seen: Mapping[str, Any], action: str) -> Reason:
+    """The rule or idea behind ``action`` in the seat's observation ``seen``."""
     drawn = _DRAW.match(action)
     if drawn:
-        return draw_reason(view, int(drawn.group(1)), int(drawn.group(2)))
+        return draw_reason(seen, int(drawn.group(1)), int(drawn.group(2)))
     verb, _, cid = action.partition(":")
     if verb != "play":
         return Reason("core.hint.generic")
@@ -44,7 +45,7 @@ def reason(view: Mapping[str, Any], action: str) -> Reason:
         return Reason("core.hint.generic")
     if played.power:
         return Reason("spike.hint.power")
-    phase = str(view.get("phase"))
+    phase = str(seen.get("phase"))
     if phase in ("serve", "attack"):
         return Reason("spike.hint.cut" if played.is_cut else f"spike.hint.{phase}")
     if phase in ("receive", "defend"):
@@ -63,7 +64,7 @@ def rally_value(start: Game, now: Game, seat: int) -> Optional[float]:
 
 
 def quick_choice(game: Game, seat: int, seed: int) -> str:
-    """The medium player's choice (``PolicyPlayer(medium_policy)``) read from the game, not from a built view
+    """The medium player's choice (``PolicyPlayer(medium_policy)``) read from the game, not from a built observation
     (``Advisor.quick_choice``): the same :class:`~.ai.Info` (``info_from_game``) and the same random numbers."""
     from ...core.rng import Rng
     from .ai import info_from_game, medium_policy

@@ -1,7 +1,7 @@
 """Computer players for Spike: ``make_player(level)`` for ``easy``, ``medium`` and ``hard``.
 
-Every player decides from its seat's view only (``choose(view, seed) -> action id``); the same view and seed give the
-same choice.
+Every player decides from its seat's observation only (``choose(observation, seed) -> action id``, :mod:`.observation`:
+what the seat knows, issue 32); the same observation and seed give the same choice.
 
 - **easy**: legal and simple, with some carelessness: draws a random split, plays its strongest card half of the
   time and a random legal card otherwise.
@@ -11,7 +11,7 @@ same choice.
   come from :class:`Info`: the cards it has not seen (composition minus its hand, the played cards and the
   revealed cards of the rally) and the opponent's public counts per type and unplayed POWER cards.
 - **hard**: Perfect-Information Monte Carlo from :mod:`pygame_core.ai.search` with :func:`determinize`: for each
-  candidate, sampled worlds consistent with its view are played to the end of the rally, both sides following the
+  candidate, sampled worlds consistent with its observation are played to the end of the rally, both sides following the
   medium policy (with some randomness) from their own seat's information only, so the search never peeks at a
   face-down card. A world in which the opponent has already committed a card face down re-draws that card from the
   opponent model. The value of a rally is the point (+1 / -1), its weight in the match, minus the quality of the
@@ -48,7 +48,8 @@ for _pile in PILES.values():
 
 @dataclass
 class Info:
-    """What one seat knows that matters for a decision (built from a view, or from a game for that seat only)."""
+    """What one seat knows that matters for a decision (built from its observation, or from a game for that seat
+    only)."""
 
     seat: int
     phase: str
@@ -104,22 +105,23 @@ def _unseen(seen: Sequence[str]) -> dict[str, int]:
     return out
 
 
-def info_from_view(view: Mapping[str, Any]) -> Info:
-    """A seat's :class:`Info` from its view."""
-    seat = int(view["seat"])
-    opp = view["sides"][1 - seat]
-    hand = [h["card"] for h in view["hand"]]
-    rally = view["contract"]["table"]["rally"]
-    seen = list(hand) + list(rally["table"]) + ([rally["your_card"]] if rally.get("your_card") else [])
-    for pile in view["discards"].values():
-        seen += pile
-    return Info(seat, view["phase"], hand, int(rally["set_value"]), bool(rally["free_ball"]),
-                int(opp["attack_count"]), int(opp["defense_count"]), list(opp["power_left"]), _unseen(seen),
-                list(view["score"]["points"]), int(view["score"]["set_points"]))
+def info_from_observation(seen: Mapping[str, Any]) -> Info:
+    """A seat's :class:`Info` from its observation (:func:`.observation.observation`)."""
+    seat = int(seen["seat"])
+    opp = seen["sides"][1 - seat]
+    hand = list(seen["hand"])
+    rally = seen["rally"]
+    known = list(hand) + list(rally["table"]) + ([rally["your_card"]] if rally.get("your_card") else [])
+    for pile in seen["discards"].values():
+        known += pile
+    return Info(seat, seen["phase"], hand, int(rally["set_value"]), bool(rally["free_ball"]),
+                int(opp["attack_count"]), int(opp["defense_count"]), list(opp["power_left"]), _unseen(known),
+                list(seen["score"]["points"]), int(seen["score"]["set_points"]))
 
 
 def info_from_game(game: SpikeGame, seat: int) -> Info:
-    """The same :class:`Info` as :func:`info_from_view` of ``game.view(seat)``, computed faster, for search."""
+    """The same :class:`Info` as :func:`info_from_observation` of ``game.observation(seat)``, computed faster, for
+    search."""
     opp = 1 - seat
     hand = game.hands[seat]
     opp_hand = game.hands[opp]
@@ -229,18 +231,18 @@ def noisy(policy: Policy, noise: float) -> Policy:
 
 
 class PolicyPlayer:
-    """A player that applies a policy to the :class:`Info` of its view."""
+    """A player that applies a policy to the :class:`Info` of its observation."""
 
     def __init__(self, policy: Policy) -> None:
         self.policy = policy
 
-    def choose(self, view: Mapping[str, Any], seed: int) -> str:
-        legal = [a["id"] for a in view["legal"]]
+    def choose(self, seen: Mapping[str, Any], seed: int) -> str:
+        legal = [a["id"] for a in seen["legal"]]
         if not legal:
             raise ValueError("this seat has no decision to make")
         if len(legal) == 1:
             return legal[0]
-        return self.policy(info_from_view(view), legal, Rng(seed))
+        return self.policy(info_from_observation(seen), legal, Rng(seed))
 
 
 # -- hard: PIMC over the rally ------------------------------------------------------------------------------
@@ -277,10 +279,10 @@ def _rally_value(horizon: int) -> Callable[[SpikeGame, int], Optional[float]]:
     return value
 
 
-def _determinize_for_search(view: Mapping[str, Any], rng: Rng) -> SpikeGame:
+def _determinize_for_search(seen: Mapping[str, Any], rng: Rng) -> SpikeGame:
     """A sampled world; an opponent's face-down card is re-chosen by the opponent model from its own information."""
-    world = determinize(view, rng)
-    seat = int(view["seat"])
+    world = determinize(seen, rng)
+    seat = int(seen["seat"])
     opp = 1 - seat
     if world.commit is not None and world.attacker == opp:
         hands = [list(hand) for hand in world.hands]
@@ -296,9 +298,9 @@ def _determinize_for_search(view: Mapping[str, Any], rng: Rng) -> SpikeGame:
     return world
 
 
-def _hooks(view: Mapping[str, Any]) -> SearchHooks:
-    """The search of one decision: its horizon is the end of the rally the view shows."""
-    rally_no = int(view["contract"]["table"]["rally_no"])
+def _hooks(seen: Mapping[str, Any]) -> SearchHooks:
+    """The search of one decision: its horizon is the end of the rally being played."""
+    rally_no = int(seen["rally_no"])
     return SearchHooks(determinize=_determinize_for_search, value=_rally_value(rally_no), rollout=_rollout)
 
 
@@ -308,23 +310,23 @@ class HardPlayer:
     def __init__(self, budget: Budget = Budget(samples=24, rollouts=2, max_plies=80)) -> None:
         self.budget = budget
 
-    def choose(self, view: Mapping[str, Any], seed: int) -> str:
-        legal = [a["id"] for a in view["legal"]]
+    def choose(self, seen: Mapping[str, Any], seed: int) -> str:
+        legal = [a["id"] for a in seen["legal"]]
         if not legal:
             raise ValueError("this seat has no decision to make")
         if len(legal) == 1:
             return legal[0]
-        candidates = self.candidates(view, legal)
+        candidates = self.candidates(seen, legal)
         if len(candidates) == 1:
             return candidates[0]
-        return pimc(view, seed, _hooks(view), self.budget, candidates).action
+        return pimc(seen, seed, _hooks(seen), self.budget, candidates).action
 
     @staticmethod
-    def candidates(view: Mapping[str, Any], legal: list[str]) -> list[str]:
+    def candidates(seen: Mapping[str, Any], legal: list[str]) -> list[str]:
         """Refill splits near a balanced hand (3 to 7 ATTACK cards) only: the others are never good."""
-        if view["phase"] != Phase.REFILL.value:
+        if seen["phase"] != Phase.REFILL.value:
             return legal
-        attack_now = sum(1 for h in view["hand"] if h["kind"] == "attack")
+        attack_now = sum(1 for cid in seen["hand"] if card(cid).kind is Kind.ATTACK)
         out = []
         for aid in legal:
             counts = parse_draw_id(aid)

@@ -1,4 +1,5 @@
-"""Determinization: a full :class:`SpikeGame` consistent with what one seat's view shows.
+"""Determinization: a full :class:`SpikeGame` consistent with what one seat knows (its observation,
+:mod:`.observation`).
 
 Hidden from a seat are: the order of the three draw piles, which ATTACK / DEFENSE draw cards the opponent holds
 (their numbers by type are public, as are the opponent's unplayed POWER cards), the opponent's face-down card and
@@ -34,14 +35,13 @@ def _rally_power(exchanges: list[Exchange], seat: int) -> list[str]:
     return out
 
 
-def determinize(view: Mapping[str, Any], rng: Rng) -> SpikeGame:
-    """A full match consistent with ``view`` (one seat's view), hidden information sampled with ``rng``."""
-    seat = int(view["seat"])
+def determinize(known: Mapping[str, Any], rng: Rng) -> SpikeGame:
+    """A full match consistent with ``known`` (one seat's observation), hidden information sampled with ``rng``."""
+    seat = int(known["seat"])
     opp = 1 - seat
-    court = view["contract"]["table"]  # the server and the rally: the contract's table (issue 32)
-    rally = court["rally"]
-    sides = view["sides"]
-    own_hand = [h["card"] for h in view["hand"]]
+    rally = known["rally"]
+    sides = known["sides"]
+    own_hand = list(known["hand"])
     table = list(rally["table"])
     own_commit = rally.get("your_card")
     opp_commit = bool(rally["face_down"]) and own_commit is None
@@ -49,12 +49,12 @@ def determinize(view: Mapping[str, Any], rng: Rng) -> SpikeGame:
     # Unseen draw cards per pile: the composition minus everything this seat has seen.
     unseen = {kind: list(PILES[kind]) for kind in Kind}
     seen = [c for c in own_hand + table + ([own_commit] if own_commit else []) if not card(c).power]
-    for name, pile in view["discards"].items():
+    for name, pile in known["discards"].items():
         seen += list(pile)
     for cid in seen:
         pool = unseen[kind_of(cid)]
         if cid not in pool:
-            raise ValueError(f"the view shows more {cid} than the deck holds")
+            raise ValueError(f"the observation shows more {cid} than the deck holds")
         pool.remove(cid)
     for pool in unseen.values():
         rng.shuffle(pool)
@@ -72,7 +72,7 @@ def determinize(view: Mapping[str, Any], rng: Rng) -> SpikeGame:
         # The opponent held its attack count + 1 attack cards before committing one of them (a servable one if
         # it served): draw them at random until the draw allows the commit, then commit one of them at random.
         n_draw = opp_side["attack_count"] + 1 - len(power_attack)
-        serve = view["phase"] == Phase.RECEIVE.value
+        serve = known["phase"] == Phase.RECEIVE.value
         held: list[str] = []
         candidates: list[str] = []
         for _ in range(20):
@@ -98,9 +98,9 @@ def determinize(view: Mapping[str, Any], rng: Rng) -> SpikeGame:
     opp_defenses = list(power_defense) + [defense_pool.pop() for _ in range(n_draw)]
 
     piles = {kind.value: unseen[kind] for kind in Kind}
-    for name, size in view["piles"].items():
+    for name, size in known["piles"].items():
         if len(piles[name]) != size:
-            raise ValueError(f"the {name} pile should hold {size} cards, the view leaves {len(piles[name])}")
+            raise ValueError(f"the {name} pile should hold {size} cards, the observation leaves {len(piles[name])}")
 
     seed = rng.below(MAX_SEED)
     hands: list[list[str]] = [[], []]
@@ -108,27 +108,27 @@ def determinize(view: Mapping[str, Any], rng: Rng) -> SpikeGame:
     hands[opp] = opp_attacks + opp_defenses
     exchanges = [Exchange.from_json(e) for e in rally["exchanges"]]
     choice: list[Any] = [None, None]
-    if view["refill"]["chosen"] is not None:
-        choice[seat] = tuple(view["refill"]["chosen"])
-    if view["refill"]["opponent_chosen"]:
+    if known["refill"]["chosen"] is not None:
+        choice[seat] = tuple(known["refill"]["chosen"])
+    if known["refill"]["opponent_chosen"]:
         need = refill_need(len(hands[opp]))
         a = rng.below(need + 1)
         choice[opp] = (a, need - a)
-    score = view["score"]
+    score = known["score"]
     return SpikeGame.from_state({
-        "options": parse_options(Options, view["options"]), "seed": seed, "deal": None, "rng": Rng(seed),
-        "rules_version": int(view["version"]),
+        "options": parse_options(Options, known["options"]), "seed": seed, "deal": None, "rng": Rng(seed),
+        "rules_version": int(known["version"]),
         "history": [], "events": [], "log_mark": 0, "record_events": False,
         "points": list(score["points"]), "sets": list(score["sets"]), "set_no": int(score["set_no"]),
-        "set_results": [SetResult.from_json(r) for r in score["sets_played"]], "winner": view["match"]["winner"],
+        "set_results": [SetResult.from_json(r) for r in score["sets_played"]], "winner": known["winner"],
         "hands": hands,
         "power_out": [[p for p in sides[s]["power_played"] if p not in _rally_power(exchanges, s)] for s in (0, 1)],
-        "piles": piles, "discards": {name: list(pile) for name, pile in view["discards"].items()},
-        "server": int(court["server"]), "rally_no": int(court["rally_no"]),
-        "rallies": [RallyRecord.from_json(r) for r in view["rallies"]],
+        "piles": piles, "discards": {name: list(pile) for name, pile in known["discards"].items()},
+        "server": int(known["server"]), "rally_no": int(known["rally_no"]),
+        "rallies": [RallyRecord.from_json(r) for r in known["rallies"]],
         "last_draws": [(s["last_draw"]["attack"], s["last_draw"]["defense"]) if s["last_draw"] else None
                        for s in sides],
-        "phase": Phase(view["phase"]), "refill_choice": choice,
+        "phase": Phase(known["phase"]), "refill_choice": choice,
         "attacker": int(rally["attacker"]), "defender": int(rally["defender"]), "set_card": rally["set_card"],
         "free_ball": bool(rally["free_ball"]), "commit": commit, "table": table, "exchanges": exchanges,
     })

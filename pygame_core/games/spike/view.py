@@ -1,26 +1,25 @@
-"""What one seat sees of a Spike match: the contract between engine, computer players and shell.
+"""What one seat sees of a Spike match: the shell's contract (issue 32: the computer players read an observation of
+their own, :mod:`.observation`).
 
 ``SpikeGame.view(seat, lang)`` returns ``base_view(seat, lang)`` (game, version, seat, seats, to_move, over, ply,
-legal [{id, label, kind, cards}], log [{seq, type, text, ...params}]; texts in ``lang``) plus:
+legal [{id, label, kind, cards}], log [{seq, type, text, ...params}], contract {seats, to_move, score, hand, table};
+texts in ``lang``) plus ``options`` (the match's rule options: public) and ``prompt`` (one sentence for this seat).
+The own hand is ``contract.hand`` (each card's kind, face and power are the game's catalogue, which goes once with
+the bridge's ``games`` answer). Everything else Spike's table draws is in ``contract.table`` (no copy at the top
+level):
 
-- ``options``: the match's rule options (public: both players know the rules);
 - ``phase``: "refill" | "serve" | "receive" | "attack" | "defend" | "over"; ``phase_name``: its text;
-- ``prompt``: one sentence for this seat;
-- ``hand``: own cards in display order, each ``{"card", "name", "kind" ("attack"|"defense"), "value" (null for
-  CUT / BLOCK), "power", "action" ("play:<card>" or null), "reason" (why it cannot be played now, or null)}``;
 - ``sides``: per seat ``{"seat", "hand_count", "attack_count", "defense_count", "power_left", "power_played",
   "points", "sets", "last_draw" ({"attack","defense"} of the latest refill, or null), "refill_chosen"}``.
   Card backs show the pile a card came from, so the ATTACK/DEFENSE counts of a hand are public; the power cards
   are dealt face up, so ``power_left`` (not yet revealed) is public too. A power card lying face down still
   counts in ``power_left`` until it is revealed;
 - ``score``: ``{"points", "sets", "set_no", "set_points", "sets_to_win", "sets_played": [{"set_no", "winner",
-  "points"}], "text"}``;
-- in ``contract.table`` only (issue 32: no copy at the top level): ``server``, the seat serving this rally;
-  ``rally_no`` (1-based, over the match); ``rally``, the rally being played: ``{"attacker", "defender",
-  "set_card", "set_value", "free_ball" (after SET FAIL), "table" (the revealed cards of this rally, set cards
-  included), "exchanges" (see below),
-  "face_down" (whether a face-down card waits for the defense), "your_card" (that card if it is this seat's
-  own, else null)}``;
+  "points"}]}`` (its line in words is ``contract.score.text``);
+- ``server``, the seat serving this rally; ``rally_no`` (1-based, over the match); ``rally``, the rally being played:
+  ``{"attacker", "defender", "set_card", "set_value", "free_ball" (after SET FAIL), "table" (the revealed cards of
+  this rally, set cards included), "exchanges" (see below), "face_down" (whether a face-down card waits for the
+  defense), "your_card" (that card if it is this seat's own, else null)}``;
 - an exchange is ``{"kind" ("serve"|"attack"|"free"), "attacker", "defender", "set", "set_value", "attack",
   "defense", "strength" (null for a CUT), "defended", "reason"}``, only once revealed;
 - ``rallies``: every finished rally ``{"rally", "set_no", "server", "winner", "reason", "reason_text", "text",
@@ -33,59 +32,23 @@ legal [{id, label, kind, cards}], log [{seq, type, text, ...params}]; texts in `
 - ``match``: ``{"winner"}`` (null while running).
 
 The view never contains the other seat's hand, its face-down card or its secret refill choice before the
-reveal, the order of any pile, or the RNG state.
+reveal, the order of any pile, or the RNG state. A seen-only replay made before these fields moved into
+``contract.table`` (they were at the top level, with a ``hand`` of Spike's own shape) opens as one made now
+(``VIEW_CONTRACT.table`` and ``old_hand``).
 """
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Optional
+from typing import Any, Optional
 
 from ...core import contract as V
 from ...core import i18n
 from ...core.caches import memo
 from ...core.options import options_to_json
-from .cards import CARDS, POWER_CARDS, Kind, card
+from . import observation as known
+from .cards import CARDS, Kind, card
 from .messages import card_name, t, word
 from .rules import Phase, RallyRecord, SpikeGame, refill_need
-
-
-def _hand_entry(entry: Mapping[str, Any]) -> dict[str, Any]:
-    """A card of the own hand for Spike's table: the contract's entry (core/contract.py: its name, the one action
-    that plays it, why not) with the card's kind, value and power."""
-    c = card(entry["card"])
-    return {"card": entry["card"], "name": entry["name"], "kind": c.kind.value, "value": c.value, "power": c.power,
-            "action": entry["actions"][0] if entry["actions"] else None, "reason": entry["reason"]}
-
-
-def _revealed_power(game: "SpikeGame", seat: int) -> list[str]:
-    """Power cards of ``seat`` seen face up this rally (not yet moved out of the game)."""
-    out = []
-    for ex in game.exchanges:
-        if ex.attacker == seat and ex.attack is not None and card(ex.attack).power:
-            out.append(ex.attack)
-        if ex.defender == seat and ex.defense is not None and card(ex.defense).power:
-            out.append(ex.defense)
-    return out
-
-
-def _side(game: "SpikeGame", seat: int) -> dict[str, Any]:
-    hand = game.hands[seat]
-    played = list(game.power_out[seat]) + _revealed_power(game, seat)
-    left = [p for p in POWER_CARDS if p not in played]
-    attack = sum(1 for c in hand if card(c).kind is Kind.ATTACK)
-    draws = game.last_draws[seat]
-    return {
-        "seat": seat,
-        "hand_count": len(hand),
-        "attack_count": attack,
-        "defense_count": len(hand) - attack,
-        "power_left": left,
-        "power_played": played,
-        "points": game.points[seat],
-        "sets": game.sets[seat],
-        "last_draw": {"attack": draws[0], "defense": draws[1]} if draws is not None else None,
-        "refill_chosen": game.refill_choice[seat] is not None,
-    }
 
 
 def _prompt(game: "SpikeGame", seat: int, lang: str) -> str:
@@ -146,49 +109,46 @@ def card_info(lang: str) -> dict[str, dict[str, Any]]:
             for cid, c in CARDS.items()}
 
 
-def table_part(game: "SpikeGame", seat: int) -> dict[str, Any]:
-    """The contract's ``table`` (core/contract.py): the court, that is the server and the rally in play (the same
-    values as the view's fields of those names)."""
-    return {"server": game.server, "rally_no": game.rally_no, "rally": _rally(game, seat)}
-
-
-def _rally(game: "SpikeGame", seat: int) -> dict[str, Any]:
-    """The rally in play: who attacks and defends, the set card, the cards on the court, a face-down card (its face
-    only to the seat that laid it)."""
-    own_commit = game.commit if game.commit is not None and game.attacker == seat else None
-    return {"attacker": game.attacker, "defender": game.defender, "set_card": game.set_card,
-            "set_value": game.set_value, "free_ball": game.free_ball, "table": list(game.table),
-            "exchanges": [e.to_json() for e in game.exchanges], "face_down": game.commit is not None,
-            "your_card": own_commit}
-
-
-def spike_view(game: "SpikeGame", seat: int, lang: str = i18n.DEFAULT_LANGUAGE) -> dict[str, Any]:
-    """The view of ``seat`` (see the module docstring)."""
-    view = game.base_view(seat, lang)
-    mover = game.to_move()
-    choice = game.refill_choice[seat]
+def table_part(game: "SpikeGame", seat: int, lang: str = i18n.DEFAULT_LANGUAGE) -> dict[str, Any]:
+    """The contract's ``table`` (core/contract.py): everything Spike's table draws beside the seats, the score line
+    and the own hand (see the module docstring)."""
     rallies = [_rally_entry(r, lang) for r in game.rallies]
-    view.update({
-        "options": options_to_json(game.options),
+    return {
         "phase": game.phase.value,
         "phase_name": t(f"phase.{game.phase.value}", lang),
-        "prompt": _prompt(game, seat, lang),
-        "hand": [_hand_entry(entry) for entry in view["contract"]["hand"]],
-        "sides": [_side(game, s) for s in range(game.num_seats)],
-        "score": {"points": list(game.points), "sets": list(game.sets), "set_no": game.set_no,
-                  "set_points": game.options.set_points, "sets_to_win": game.options.sets_to_win,
-                  "sets_played": [r.to_json() for r in game.set_results], "text": game.score_text(lang)},
+        "sides": [known.side(game, s) for s in range(game.num_seats)],
+        "score": known.score(game),
+        "server": game.server, "rally_no": game.rally_no, "rally": known.rally(game, seat),
         "rallies": rallies,
         "last_rally": rallies[-1] if rallies else None,
         "piles": {name: len(pile) for name, pile in game.piles.items()},
         "discards": {name: list(pile) for name, pile in game.discards.items()},
-        "refill": {"need": refill_need(len(game.hands[seat])) if mover == seat and game.phase.value == "refill"
-                   else 0,
-                   "chosen": list(choice) if choice is not None else None,
-                   "opponent_chosen": game.refill_choice[1 - seat] is not None},
+        "refill": known.refill(game, seat),
         "match": {"winner": game.winner},
-    })
+    }
+
+
+def spike_view(game: "SpikeGame", seat: int, lang: str = i18n.DEFAULT_LANGUAGE) -> dict[str, Any]:
+    """The view of ``seat`` (see the module docstring): the shared fields, the contract, the options and the
+    prompt."""
+    view = game.base_view(seat, lang)
+    view.update({"options": options_to_json(game.options), "prompt": _prompt(game, seat, lang)})
     return view
+
+
+def old_hand(hand: Any) -> list[dict[str, Any]]:
+    """``VIEW_CONTRACT.old_hand``: a seen-only record's top-level ``hand`` from before issue 32 (Spike's own entries
+    ``{card, name, kind, value, power, action, reason}``) as ``contract.hand`` entries (a replay is looked at, not
+    played: no actions, no reasons); an entry without a card id is left out."""
+    out: list[dict[str, Any]] = []
+    for entry in hand if isinstance(hand, list) else []:
+        cid = entry.get("card") if isinstance(entry, dict) else None
+        if not isinstance(cid, str) or not cid:
+            continue
+        name = entry.get("name")
+        out.append({"card": cid, "name": name if isinstance(name, str) and name else cid, "actions": [],
+                    "reason": None})
+    return out
 
 
 # -- the contract a view from outside the engine must keep (a seen-only replay; core/contract.py) ---------------
@@ -198,11 +158,11 @@ _SEAT = V.seat_of(2)
 _MOST_CARDS = 100
 _COUNT = V.Whole(0, _MOST_CARDS)
 _CARDS = V.Listing(V.TEXT, _MOST_CARDS)
-#: Every field above with its shape; the counts the table draws that many card backs of are bounded by the cards.
-VIEW_CONTRACT = V.ViewContract({
-    "options": V.OBJECT, "phase": V.TEXT, "phase_name": V.TEXT, "prompt": V.TEXT,
-    "hand": V.Listing(V.Record({"card": V.TEXT, "name": V.TEXT, "kind": V.TEXT, "action": V.Maybe(V.TEXT),
-                                "reason": V.Maybe(V.TEXT)}), _MOST_CARDS),
+#: Every ``contract.table`` field above with its shape (the view's top level has only the shared fields); the counts
+#: the table draws that many card backs of are bounded by the cards. A seen-only record made before they moved there
+#: carries them at its top level (``table``), with its own ``hand`` (``old_hand``).
+TABLE_FIELDS: dict[str, V.Shape] = {
+    "phase": V.TEXT, "phase_name": V.TEXT,
     "sides": V.Listing(V.Record({"seat": _SEAT, "hand_count": _COUNT, "attack_count": _COUNT,
                                  "defense_count": _COUNT, "power_left": _CARDS, "power_played": _CARDS}), 2),
     "score": V.Record({"points": V.Listing(V.INT, 2), "sets": V.Listing(V.INT, 2), "text": V.TEXT}),
@@ -211,4 +171,6 @@ VIEW_CONTRACT = V.ViewContract({
     "rallies": V.Listing(V.OBJECT, 5_000), "last_rally": V.Maybe(V.OBJECT),
     "piles": V.Record({"attack": _COUNT, "defense": _COUNT, "set": _COUNT}),
     "discards": V.OBJECT, "refill": V.OBJECT, "match": V.OBJECT,
-}, cards=_MOST_CARDS, table=("rally", "rally_no", "server"))
+}
+VIEW_CONTRACT = V.ViewContract(cards=_MOST_CARDS, table_fields=TABLE_FIELDS, table=tuple(TABLE_FIELDS),
+                               old_hand=old_hand)

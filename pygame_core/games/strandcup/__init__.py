@@ -15,11 +15,13 @@ from . import help as _help
 from . import messages as _messages
 from . import table_words, view
 from .determinize import determinize
+from .observation import observation
 from .rules import TEAM_LETTERS, Options, StrandCup
 from .view import VIEW_CONTRACT
 
-# the rules do not import their view (the view reads the rules): the package hands the view's drawings to them
-StrandCup.shown_with(Presentation(view=view.build_view, table=lambda game, seat, lang: view.table_part(game)))
+# the rules do not import their view (the view reads the rules): the package hands the view's drawings to them, and
+# what a seat knows for its computer players (issue 32: apart from what is shown)
+StrandCup.shown_with(Presentation(view=view.build_view, table=view.table_part, observation=observation))
 
 if TYPE_CHECKING:  # pragma: no cover
     from ...ai.base import Player

@@ -3,8 +3,9 @@
 The reason names the touch and the rule that make the card the one to play (issue 21), with the position's numbers:
 the net score a receive must reach and the card's Annahme, the Stellen a set adds, the net score a ball sent over
 gets (Abschluss + Stellen + Aufbau, S0 "The play"), the chance that two dice reach a spike's net score for a block.
-It is read from the seat's view only (its own hand, the cards on the table, the dice): two deals that differ only in
-cards the seat cannot see give the same text. The texts are ``strandcup.hint.*`` in :mod:`.messages`.
+It is read from the seat's observation only (:mod:`.observation`: its own hand, the cards on the table, the
+dice): two deals that differ only in cards the seat cannot see give the same text. The texts are
+``strandcup.hint.*`` in :mod:`.messages`.
 
 The review's horizon is the rally: 1 if the seat's team wins it, else 0.
 """
@@ -43,7 +44,8 @@ def dice_reach(net: int, dice: int) -> int:
 
 
 def _hand(view: Mapping[str, Any]) -> list[str]:
-    return [entry["id"] for entry in view.get("hand") or []]
+    """The ids of the seat's own cards (the observation's ``hand``)."""
+    return list(view.get("hand") or [])
 
 
 def best_annahme(view: Mapping[str, Any]) -> int:
@@ -124,7 +126,7 @@ def block_reason(verb: str, net: int, dice: int) -> Reason:
 
 
 def reason(view: Mapping[str, Any], action: str) -> Reason:
-    """The touch and the rule behind ``action`` in ``view`` (the seat's own view)."""
+    """The touch and the rule behind ``action`` in ``view`` (the seat's own observation)."""
     parsed = parse_action(action) if isinstance(action, str) else None
     if parsed is None or parsed[0] not in VERBS:
         return Reason("core.hint.generic")
@@ -166,7 +168,7 @@ def rally_value(start: Game, now: Game, seat: int) -> Optional[float]:
 
 def quick_choice(game: Game, seat: int, seed: int) -> str:
     """The medium player's choice read from the game's light view (the fields its rules read, no texts) rather
-    than the seat's whole view (``Advisor.quick_choice``); the medium rules use no random numbers."""
+    than the seat's whole observation (``Advisor.quick_choice``); the medium rules use no random numbers."""
     from .ai import Situation, light_view, medium_decide
     return medium_decide(Situation.from_view(light_view(cast("StrandCup", game), seat)))
 

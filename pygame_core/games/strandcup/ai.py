@@ -1,4 +1,4 @@
-"""Computer players for Strand-Cup. Each decides from its own seat's view only.
+"""Computer players for Strand-Cup. Each decides from its own seat's observation only (:mod:`.observation`).
 
 - **easy**: simple and greedy: sends the ball straight back with whatever reaches, serves with its best
   card, never blocks; one decision in four it picks any legal action (carelessness).
@@ -77,11 +77,11 @@ def threat(net: int) -> float:
     return min(1.0, max(0.0, (net - 6) / 8.0))
 
 
-# -- the situation, read from a view --------------------------------------------------------------------
+# -- the situation, read from an observation ------------------------------------------------------------
 
 @dataclass
 class Situation:
-    """The fields of a view the players use (a full view, or the light one the search builds)."""
+    """The fields of an observation the players use (a full observation, or the light one the search builds)."""
 
     seat: int
     legal: list[str]

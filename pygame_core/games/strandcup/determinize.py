@@ -1,9 +1,10 @@
-"""Determinization: a full Strand-Cup match consistent with one seat's view (for search-based players).
+"""Determinization: a full Strand-Cup match consistent with what one seat knows (its observation,
+:mod:`.observation`; for search-based players).
 
 The seat's own hand, the cards on the table and the face-up discard pile are known; every other card is
 somewhere in the other hands or in the stack. They are dealt at random (with ``rng``) to the other seats,
 as many as each holds, and the rest become the stack in random order. Everything else is public and is
-copied from the view (:func:`.view.table_state` and the rally's steps, dice, shouts and the finished rallies).
+copied from the observation (:func:`.view.table_state` and the rally's steps, dice, shouts and the finished rallies).
 """
 
 from __future__ import annotations
@@ -17,12 +18,13 @@ from .rules import Options, Phase, StrandCup, check_team_split, hand_size, membe
 
 
 def determinize(view: Mapping[str, Any], rng: Rng) -> StrandCup:
-    """A match whose public state equals ``view`` and whose hidden cards are sampled with ``rng``."""
+    """A match whose public state equals the observation ``view`` and whose hidden cards are sampled with
+    ``rng``."""
     options: Options = parse_options(Options, view["options"])
     check_team_split(options)
     seat = int(view["seat"])
     deck = C.build_deck(options.killer_count)
-    own = [c["id"] for c in view["hand"]]
+    own = list(view["hand"])
     known = set(own) | set(view["table"]) | set(view["discard"])
     unseen = [c for c in deck if c not in known]
     rng.shuffle(unseen)
@@ -53,7 +55,7 @@ def determinize(view: Mapping[str, Any], rng: Rng) -> StrandCup:
         "rescue_pending": view["rescue_pending"], "rescue_roll": view["rescue_roll"],
         "attached": tuple(view["attached"]), "blockers": tuple(view["blockers"]), "spiker": view["spiker"],
         "locked": frozenset(view["locked"]), "shouted": view["shouted"], "table": tuple(view["table"]),
-        "steps": tuple(record(**{k: v for k, v in s.items() if k != "role_name"}) for s in view["steps"]),
-        "dice": tuple(record(**{k: v for k, v in d.items() if k != "text"}) for d in view["dice"]),
+        "steps": tuple(record(**s) for s in view["steps"]),
+        "dice": tuple(record(**d) for d in view["dice"]),
         "shouts": tuple(record(**s) for s in view["shouts"]),
     })

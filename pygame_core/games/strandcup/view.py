@@ -1,21 +1,23 @@
-"""What one seat of a Strand-Cup match may see, as JSON.
+"""What one seat of a Strand-Cup match may see, as JSON: the view the table draws.
 
-Besides the fields of :meth:`Game.base_view` (``game``, ``version``, ``seat``, ``seats``, ``to_move``,
-``over``, ``ply``, ``legal``, ``log``), a view has:
+A view has the fields every game shares (:meth:`Game.base_view`: ``game``, ``version``, ``seat``, ``seats``,
+``to_move``, ``over``, ``ply``, ``legal``, ``log``, ``contract``, ...), ``options`` (the agreed conditions) and
+``prompt`` (what the viewer is asked to do now, or who is deciding), and nothing else at the top level (issue 32):
+the own hand is ``contract.hand`` (each card's id, name, the legal actions that use it and, on the seat's turn, why
+not; every card as printed, its values and names, goes once with the bridge's ``games`` answer, :func:`catalogue`),
+and the court is ``contract.table`` (:func:`table_part`):
 
 Match and teams
-    ``options`` (the agreed conditions), ``team_of`` (team index per seat), ``teams``
-    (``[{letter, seats, score, sets}]``), ``scores`` and ``sets`` (per team), ``set_no``, ``winner``
-    (team index once the match is over), ``hand_size`` (7 or 6).
+    ``team_of`` (team index per seat), ``teams`` (``[{letter, seats, score, sets, name}]``, ``name`` "team B"),
+    ``scores`` and ``sets`` (per team), ``set_no``, ``winner`` (team index once the match is over), ``hand_size``
+    (7 or 6).
 The Aufschlag card
     ``serving_team``, ``server`` (the seat serving this rally), ``next_server`` (per team: index, within
     the team's seats, of the member who serves when the team wins the serve back), ``arrow`` (the seat
     the card's arrow points at: the next server after a side-out; ``None`` when that is not fixed).
 Cards
-    ``hand`` (this seat's own cards, ``[{id, kind, annahme, aufbau, stellen, abschluss}]``),
-    ``hand_counts`` (cards held per seat), ``stock_count``, ``discard`` (the face-up discard pile since
-    the last reshuffle), ``table`` (cards laid this rally). Every card as printed (its values, names) is not in
-    the view: it goes once with the bridge's ``games`` answer (:func:`catalogue`, issue 32).
+    ``hand_counts`` (cards held per seat), ``stock_count``, ``discard`` (the face-up discard pile since the last
+    reshuffle), ``table`` (cards laid this rally).
 The rally
     ``rally_no``, ``phase`` (``serve``/``block``/``claim``/``play``/``break``/``over``), ``mover``, ``queue`` (who
     is offered the ball after the mover, in order), ``possession`` (team with the ball), ``chain`` (card ids
@@ -31,24 +33,19 @@ The rally
     plus ``role_name``, the role in words), ``dice`` (every die rolled this rally: ``{seat, purpose, value,
     text}``, ``text`` the roll in words), ``shouts`` (``{seat, shout}``).
 For the table
-    ``terms`` (the names of the four card values, ``{annahme, aufbau, stellen, abschluss}``), every card of
-    ``hand`` with its ``name`` ("Baggern (forearm pass) 11/2/2/1"), ``kind_name`` ("Baggern") and
-    ``meaning`` (the plain meaning of the German name, "" in German), every card of ``hand`` with ``actions``
-    (the legal action ids that use it) and ``reason`` (why it cannot be used now, when ``actions`` is
-    empty), every team with its ``name`` ("team B").
+    ``terms`` (the names of the four card values, ``{annahme, aufbau, stellen, abschluss}``).
 History
     ``last_rally`` (how the latest rally ended, for the court: ``{rally, set, winner, reason, scored, score, why,
     text}``), ``rallies`` (the newest finished rallies, at most :data:`VIEW_RALLY_LIMIT`: ``{rally, set, server,
-    serving_team, loser, winner, reason, scored, score}``) and ``log`` (the event texts this seat may see).
-Prompt
-    ``prompt``: what the viewer is asked to do now, or who is deciding.
+    serving_team, loser, winner, reason, scored, score}``); the log is the shared ``log``.
 
+The computer players read no view: they read the seat's observation (:mod:`.observation`).
 A view never contains another seat's cards, the order of the stack, or anything else not on the table.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Mapping, Optional
+from typing import TYPE_CHECKING, Any, Optional
 
 from ...core import contract as V
 from ...core import i18n
@@ -56,7 +53,7 @@ from ...core.caches import memo
 from ...core.options import options_to_json
 from . import cards as C
 from . import messages as M
-from .rules import TEAM_LETTERS, Phase, missed_after_rescue, representative_action
+from .rules import TEAM_LETTERS, Phase, missed_after_rescue
 
 if TYPE_CHECKING:
     from .rules import StrandCup
@@ -67,26 +64,10 @@ VIEW_RALLY_LIMIT = 50
 
 
 def build_view(game: "StrandCup", seat: int, lang: str = i18n.DEFAULT_LANGUAGE) -> dict[str, Any]:
-    """The view of ``seat`` (see the module docstring for the fields)."""
+    """The view of ``seat``: the shared fields (the court in ``contract.table``, :func:`table_part`), the options and
+    the prompt."""
     view = game.base_view(seat, lang)
-    view.update(table_state(game))
-    view.update(
-        options=options_to_json(game.options),
-        team_of=[game.team_of(s) for s in range(game.n)],
-        teams=[{"letter": TEAM_LETTERS[t], "seats": list(game.members[t]), "score": game.scores[t],
-                "sets": game.sets[t], "name": M.team_name(TEAM_LETTERS[t], lang)} for t in range(game.nteams)],
-        hand_size=game.hand_size,
-        hand=[hand_entry(game, seat, entry, lang) for entry in view["contract"]["hand"]],
-        arrow=game.arrow(),
-        touch=game.touch_number(),
-        steps=[{**s, "role_name": i18n.tr(f"strandcup.role.{s['role']}", lang)} for s in game.steps],
-        dice=[{**d, "text": i18n.tr("strandcup.log.die", lang, **d)} for d in game.dice],
-        shouts=[dict(s) for s in game.shouts],
-        rallies=[{**r, "score": list(r["score"])} for r in game.rallies[-VIEW_RALLY_LIMIT:]],
-        last_rally=last_rally(game, lang),
-        terms={term: i18n.tr(f"strandcup.term.{term}", lang) for term in ("annahme", "aufbau", "stellen", "abschluss")},
-        prompt=prompt(game, seat, lang),
-    )
+    view.update(options=options_to_json(game.options), prompt=prompt(game, seat, lang))
     return view
 
 
@@ -105,16 +86,26 @@ def last_rally(game: "StrandCup", lang: str) -> Optional[dict[str, Any]]:
             "scored": r["scored"], "score": list(r["score"]), "why": why, "text": text}
 
 
-#: The fields of :func:`table_state` that make the court: the ball's way (possession, the chain of touches, where
-#: it comes from and goes), the cards on the court, the blockers and the spiker.
-COURT_FIELDS = ("possession", "chain", "incoming", "from_team", "target", "table", "blockers", "spiker", "attached")
+#: The four values of an action card, named in the reader's language for the table (``terms``).
+TERMS = ("annahme", "aufbau", "stellen", "abschluss")
 
 
-def table_part(game: "StrandCup") -> dict[str, Any]:
-    """The contract's ``table`` (core/contract.py): the court (the same values as the view's fields of those
-    names)."""
-    state = table_state(game)
-    return {name: state[name] for name in COURT_FIELDS}
+def table_part(game: "StrandCup", seat: int, lang: str = i18n.DEFAULT_LANGUAGE) -> dict[str, Any]:
+    """The contract's ``table`` (core/contract.py): everything on the court every seat may see (the module
+    docstring), with the words the table shows in ``lang`` (``seat`` sees what every seat sees)."""
+    return {
+        **table_state(game),
+        "team_of": [game.team_of(s) for s in range(game.n)],
+        "teams": [{"letter": TEAM_LETTERS[t], "seats": list(game.members[t]), "score": game.scores[t],
+                   "sets": game.sets[t], "name": M.team_name(TEAM_LETTERS[t], lang)} for t in range(game.nteams)],
+        "hand_size": game.hand_size, "arrow": game.arrow(), "touch": game.touch_number(),
+        "steps": [{**s, "role_name": i18n.tr(f"strandcup.role.{s['role']}", lang)} for s in game.steps],
+        "dice": [{**d, "text": i18n.tr("strandcup.log.die", lang, **d)} for d in game.dice],
+        "shouts": [dict(s) for s in game.shouts],
+        "rallies": [{**r, "score": list(r["score"])} for r in game.rallies[-VIEW_RALLY_LIMIT:]],
+        "last_rally": last_rally(game, lang),
+        "terms": {term: i18n.tr(f"strandcup.term.{term}", lang) for term in TERMS},
+    }
 
 
 def table_state(game: "StrandCup") -> dict[str, Any]:
@@ -149,21 +140,6 @@ def _card_entry(card: str, lang: str) -> dict[str, Any]:
 def _printed(card: str, lang: str) -> dict[str, Any]:
     return {**C.CARDS[card].to_json(), "name": M.card_name(card, lang), "kind_name": M.kind_name(card, lang),
             "meaning": M.meaning(card, lang)}
-
-
-def hand_entry(game: "StrandCup", seat: int, entry: Mapping[str, Any], lang: str) -> dict[str, Any]:
-    """One card of the own hand for the table: the contract's entry (core/contract.py: the legal actions that use
-    it, why not on the seat's turn) with the card as printed, and a reason while another seat decides too."""
-    card = entry["card"]
-    reason = (entry["reason"] if entry["actions"] or entry["reason"] is not None
-              else _card_reason(game, seat, card, lang))
-    return {**_card_entry(card, lang), "actions": list(entry["actions"]), "reason": reason}
-
-
-def _card_reason(game: "StrandCup", seat: int, card: str, lang: str) -> str:
-    """Why ``card`` cannot be used now: the refusal of the move a person most likely means by clicking it
-    (:func:`representative_action`): the match is over, another player decides, or the rule that forbids it."""
-    return game.explain(seat, representative_action(game, seat, card), lang) or ""
 
 
 def prompt(game: "StrandCup", seat: int, lang: str) -> str:
@@ -206,12 +182,11 @@ _MAYBE_SEAT = V.Maybe(_SEAT)
 _MAYBE_TEAM = V.Maybe(_TEAM)
 #: Cards of one deck: every count the table shows (cards in a hand, the stock) is bounded by it.
 _COUNT = V.Whole(0, C.DECK_SIZE)
-_CARDS = V.Listing(V.OBJECT, C.DECK_SIZE)
 _IDS = V.Listing(V.TEXT, C.DECK_SIZE)
 _SEATS = V.Listing(_SEAT, 8)
 _PER_TEAM = V.Listing(V.INT, 4)
-#: Every field above with its shape.
-VIEW_CONTRACT = V.ViewContract({
+#: The shape of every field of ``contract.table`` (:func:`table_part`).
+TABLE_FIELDS: dict[str, V.Shape] = {
     "phase": V.TEXT, "mover": _MAYBE_SEAT, "queue": _SEATS, "scores": _PER_TEAM, "sets": _PER_TEAM,
     "set_no": V.COUNT, "serving_team": _TEAM, "server": _SEAT, "next_server": V.Listing(_SEAT, 4),
     "rally_no": V.COUNT, "possession": _TEAM, "chain": _IDS, "incoming": V.INT, "from_team": _MAYBE_TEAM,
@@ -219,12 +194,33 @@ VIEW_CONTRACT = V.ViewContract({
     "effects": V.Listing(V.TEXT, C.DECK_SIZE), "rescue_pending": V.FLAG, "rescue_roll": V.Maybe(V.INT),
     "attached": _IDS, "blockers": _SEATS, "spiker": _MAYBE_SEAT, "locked": _SEATS, "shouted": V.FLAG,
     "table": _IDS, "discard": _IDS, "stock_count": _COUNT, "hand_counts": V.Listing(_COUNT, 8),
-    "winner": _MAYBE_TEAM, "options": V.OBJECT, "team_of": V.Listing(_TEAM, 8),
+    "winner": _MAYBE_TEAM, "team_of": V.Listing(_TEAM, 8),
     "teams": V.Listing(V.Record({"seats": _SEATS, "score": V.INT, "sets": V.INT, "letter": V.Text(4),
                                  "name": V.TEXT}), 4),
-    "hand_size": _COUNT, "hand": _CARDS, "arrow": _MAYBE_SEAT, "touch": V.INT, "steps": V.LIST, "dice": V.LIST,
+    "hand_size": _COUNT, "arrow": _MAYBE_SEAT, "touch": V.INT, "steps": V.LIST, "dice": V.LIST,
     "shouts": V.LIST, "rallies": V.Listing(V.OBJECT, VIEW_RALLY_LIMIT), "terms": V.OBJECT,
-    "prompt": V.TEXT,
     "last_rally": V.Maybe(V.Record({"rally": V.COUNT, "set": V.COUNT, "winner": _TEAM, "reason": V.Text(80),
                                     "scored": V.FLAG, "score": _PER_TEAM, "why": V.TEXT, "text": V.TEXT})),
-}, cards=C.DECK_SIZE, table=COURT_FIELDS)
+}
+
+
+def old_hand(hand: Any) -> list[dict[str, Any]]:
+    """An older seen-only record's own ``hand`` (before issue 32: each card as printed, ``{id, name, kind, ...}``,
+    at the top level) as ``contract.hand`` entries (a replay is looked at: no actions, no reasons); an entry without
+    a card id is left out (a record anyone can write)."""
+    entries: list[dict[str, Any]] = []
+    for entry in hand if isinstance(hand, list) else []:
+        card = entry.get("id") if isinstance(entry, dict) else None
+        if not isinstance(card, str) or not card or len(card) > 80:
+            continue
+        name = entry.get("name")
+        entries.append({"card": card, "name": name if isinstance(name, str) and 0 < len(name) <= 200 else card,
+                        "actions": [], "reason": None})
+    return entries
+
+
+#: No field of its own at the top level (issue 32): the court is ``contract.table``, declared field by field; a
+#: seen-only record made before it moved there carries its fields at the top level (the court's nine since the
+#: contract came, all of them before) and its reshaped hand: they are put back in their place when it is opened.
+VIEW_CONTRACT = V.ViewContract(cards=C.DECK_SIZE, table_fields=TABLE_FIELDS, table=tuple(TABLE_FIELDS),
+                               old_hand=old_hand)

@@ -11,14 +11,15 @@ from typing import TYPE_CHECKING, Any, Mapping
 
 from ...core.game import Presentation
 from ...core.registry import Emblem, GameInfo, Shape
-from . import table_words, view
+from . import observation, table_words, view
 from .determinize import determinize
 from .messages import MESSAGES
 from .rules import Striker
 from .view import VIEW_CONTRACT
 
 # the rules do not import their view (the view reads the rules): the package hands the view's drawings to them
-Striker.shown_with(Presentation(view=view.view, table=view.table_part, played_only=VIEW_CONTRACT.played_only))
+Striker.shown_with(Presentation(view=view.view, table=view.table_part, observation=observation.observation,
+                                played_only=VIEW_CONTRACT.played_only))
 
 if TYPE_CHECKING:  # pragma: no cover
     from ...ai.base import Player
@@ -73,6 +74,6 @@ GAME_INFO = GameInfo(
     make_player=make_player, determinize=determinize, rules_help=rules_help, examples=_examples, lesson=_lesson,
     puzzles=_puzzles,
     table_words=table_words.TABLE_WORDS, terms=table_words.TERMS,
-    view_contract=VIEW_CONTRACT,
+    view_contract=VIEW_CONTRACT, catalogue=view.catalogue,
     emblem=EMBLEM, table="tables/striker.js", stylesheet="tables/striker.css",
     playthroughs=((1, {}), (2, {"players": 3, "must_play_while_able": False}), (3, {"players": 4, "corners": 4})))

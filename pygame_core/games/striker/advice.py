@@ -1,10 +1,10 @@
 """Why the hard player's Striker move is good, in words (hint and review, :mod:`pygame_core.ai.advice`).
 
 The reason names the rule and the idea of the chosen move in its position (issue 21: "Shoot: ... your 10 goes where
-no goalkeeper is left"), read from the seat's view only: its hand, the attacks on the table (all face up), every
-player's cards out of the game (face up, readings.md ST16) and how many VAR cards each player still has beside
-them. No hidden card is read, so two deals that differ only in cards the seat cannot see give the same text. The
-texts are ``striker.hint.*`` in :mod:`.messages`.
+no goalkeeper is left"), read from the seat's observation only (:mod:`.observation`): its hand, the attacks on the
+table (all face up), every player's cards out of the game (face up, readings.md ST16) and how many VAR cards each
+player still has beside them. No hidden card is read, so two deals that differ only in cards the seat cannot see
+give the same text. The texts are ``striker.hint.*`` in :mod:`.messages`.
 
 The review's horizon is one round of turns: the goals the seat scored in it and the worth of its attacks then, minus
 the same for the other seats on average (:func:`round_value`).
@@ -35,8 +35,8 @@ def _attack(view: Mapping[str, Any], attack_id: int) -> Optional[Mapping[str, An
 
 
 def _table(view: Mapping[str, Any]) -> Mapping[str, Any]:
-    """The field (attacks, shot): the view contract's table (issue 32: no copy at the top level)."""
-    return view["contract"]["table"]
+    """The field (attacks, shot): the observation's own fields (.observation)."""
+    return view
 
 
 def _seat_info(view: Mapping[str, Any], seat: int) -> Mapping[str, Any]:

@@ -1,4 +1,6 @@
-"""Computer players for Striker. Each decides from its own seat's view only (``choose(view, seed) -> id``).
+"""Computer players for Striker. Each decides from its own seat's observation only (``choose(observation, seed) ->
+id``, :mod:`.observation`: what the seat knows, apart from the view the table draws; issue 32). Its parameters keep
+the name ``view``, as the shared Player protocol has it.
 
 - ``easy``: legal and simple, a little careless: shoots when it can (3 times in 4), otherwise plays a random
   card, and where the rules let a turn end at will (option ``must_play_while_able`` off) often ends its turn
@@ -47,8 +49,8 @@ from ...core.game import Game
 from ...core.rng import Rng, seed_from
 from . import cards as C
 from .determinize import determinize, drawn_share_of, unseen_cards
+from .observation import legal_moves
 from .rules import END_TURN, Move, Phase, Striker, Verb, is_shot, parse_move
-from .view import legal_moves
 
 #: Worth of an attack by its top number, in goals (how likely it ends in a goal, roughly).
 ATTACK_WORTH = {1: 0.04, 2: 0.05, 3: 0.06, 4: 0.07, 5: 0.09, 6: 0.13, 7: 0.16, 8: 0.21, 9: 0.28}
@@ -89,7 +91,7 @@ class Opponent:
 
 
 class Context:
-    """The facts a decision needs, read from the view once."""
+    """The facts a decision needs, read from the observation once."""
 
     def __init__(self, view: Mapping[str, Any]) -> None:
         self.view = view
@@ -262,7 +264,7 @@ class MediumPlayer:
         if save is not None:
             return save
         ctx = Context(view)
-        attacks = {a["id"]: (a["owner"], a["number"]) for a in view["contract"]["table"]["attacks"]}
+        attacks = {a["id"]: (a["owner"], a["number"]) for a in view["attacks"]}
         moves = [parse_move(m["id"], ctx.options["corners"]) for m in legal_moves(view)]
         return _medium_move(moves, "end_turn" in legal, attacks, Counter(view["hand"]), ctx, legal[0])
 

@@ -1,4 +1,5 @@
-"""Determinization: a full Striker game consistent with one seat's view, its hidden cards sampled.
+"""Determinization: a full Striker game consistent with one seat's observation (:mod:`.observation`: what it knows,
+as its computer players read it), its hidden cards sampled.
 
 What a seat does not know: the other players' hands, every draw pile's order (its own too) and the order of every
 VAR pair. What it knows: each deck's composition (:mod:`.cards`), its own hand, every card on the table and every
@@ -6,8 +7,8 @@ card removed from the game (all played face up), and the counts of every hand an
 unseen cards are its deck minus what is known; they are shuffled with ``rng`` and dealt into that seat's hand
 (another seat's) and draw pile.
 
-The match starts without history; the current turn's log lines (the view's ``turn_log``) are kept as the seat
-saw them, so the match shows the seat exactly its view.
+The match starts without history; the current turn's log lines (the observation's ``turn_log``) are kept as the
+seat saw them, so the match shows the seat exactly its view.
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ def unseen_cards(view: Mapping[str, Any], seat: int) -> Counter[str]:
     pool = C.composition(corners)
     player = view["seat_info"][seat]
     pool.subtract(player["out"])
-    pool.subtract(c["card"] for a in view["contract"]["table"]["attacks"] for c in a["cards"] if c["owner"] == seat)
+    pool.subtract(c["card"] for a in view["attacks"] for c in a["cards"] if c["owner"] == seat)
     if player["var"]:
         pool.subtract(C.VAR_CARDS)  # laid aside face down: not in the hand or the pile
     if seat == view["seat"]:
@@ -95,7 +96,7 @@ def determinize(view: Mapping[str, Any], rng: Rng, keepers_held: bool = False) -
         pair = list(C.VAR_CARDS)
         rng.shuffle(pair)
         var.append(pair if player["var"] else [])
-    shot = view["contract"]["table"]["shot"]
+    shot = view["shot"]
     last_turns = view["last_turns"]
     return Striker.from_state({
         "options": parse_options(Options, view["options"]), "seed": seed, "deal": None, "rng": Rng(seed),
@@ -105,7 +106,7 @@ def determinize(view: Mapping[str, Any], rng: Rng, keepers_held: bool = False) -
         "out": [list(p["out"]) for p in view["seat_info"]],
         "goals": [p["goals"] for p in view["seat_info"]],
         "attacks": [Attack(a["id"], [(c["owner"], c["card"]) for c in a["cards"]])
-                    for a in view["contract"]["table"]["attacks"]],
+                    for a in view["attacks"]],
         "next_attack": view["next_attack"],
         "shot": Shot(shot["attack"], shot["shooter"], shot["target"], shot["card"]) if shot else None,
         "last_turns": tuple(last_turns) if last_turns is not None else None,
