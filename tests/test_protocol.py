@@ -448,7 +448,7 @@ def test_a_determinized_match_shows_the_seat_exactly_its_view(name, options):
                 # own seed and no salt, issue 35)
                 assert without(sampled.view(seat), "log", "ply", "fair") == without(view, "log", "ply", "fair")
                 assert without(sampled.observation(seat), "log", "ply", "fair") == \
-                    without(observation, "log", "ply", "fair")
+                    without(known, "log", "ply", "fair")
                 if sampled.to_move() is not None:
                     mover = sampled.to_move()
                     if mover == seat:
