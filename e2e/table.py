@@ -294,7 +294,7 @@ def cpython_save(game: str, until, seats: list[str], options: Optional[dict] = N
             if until(answer["view"], answer["save"]):
                 save = dict(answer["save"])
                 save["seats"] = list(seats)
-                save["names"] = bridge.default_names(list(seats))
+                save["names"] = bridge.sessions.default_names(list(seats))
                 return save
             assert not answer["view"]["over"], f"{game}: the match ended before the position was reached"
             answer = bridge.handle_obj({"cmd": "ai_move", "id": gid, "view_seat": 0})

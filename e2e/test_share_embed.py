@@ -56,8 +56,8 @@ def test_the_menu_lists_each_game_in_progress_and_resumes_or_abandons_it(page: P
     play_step(page, random.Random(2))
     wait_idle(page)
     schnapsen_ply = snapshot(page)["ply"]
-    schnapsen_summary = page.evaluate("() => window.__app.session.view.summary")
-    assert schnapsen_summary, "the engine's view carries the score in a few words (summary)"
+    schnapsen_summary = page.evaluate("() => window.__app.session.view.contract.score.text")
+    assert schnapsen_summary, "the engine's view carries the score in a few words (contract.score.text)"
     page.get_by_role("button", name=EN["table.menu"]).click()
     new_game_of(page, "spike")
     play_any(page, random.Random(3), 1)

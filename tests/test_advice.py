@@ -89,7 +89,7 @@ def test_the_hint_never_depends_on_cards_the_seat_cannot_see(game):
     info = game_info(game)
     hidden_differed = False
     gid, view = start(game, seed=33)
-    real = bridge._sessions[gid].game
+    real = bridge.sessions.open_games[gid].game
     for n in range(3):
         view = play_to_decision(gid, view, 1 if n else 0)
         if view["over"]:
@@ -169,7 +169,7 @@ def test_the_hint_is_what_the_hint_player_chooses_in_that_position():
         first = call({"cmd": "hint", "id": gid, "seat": mover})
         again = call({"cmd": "hint", "id": gid, "seat": mover})
         assert first["action"] == again["action"] and first["text"] == again["text"]
-        game = bridge._sessions[gid].game
+        game = bridge.sessions.open_games[gid].game
         assert first["action"] == advice.hint_action(game, mover)
         view = call({"cmd": "act", "id": gid, "seat": mover, "action": view["legal"][-1]["id"]})["view"]
 

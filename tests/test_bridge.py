@@ -1,4 +1,4 @@
-"""The JSON bridge (pygame_core/bridge.py): every request answered with JSON, bad input refused with a
+"""The JSON bridge (pygame_core/bridge/): every request answered with JSON, bad input refused with a
 structured error that leaves the game exactly as it was, save/load round trips."""
 
 import json
@@ -206,3 +206,41 @@ def test_new_game_fill_plays_the_seats_the_options_add():
                  "malformed_input")
     assert_error(call({"cmd": "new_game", "game": "schnapsen", "seats": ["human"] * 3, "fill": "human"}),
                  "malformed_input")
+
+
+#: Requests with two wrong fields, and the message of the one named: the first in the order the protocol has always
+#: checked them (the typed requests of pygame_core/bridge/requests.py parse in that order; these messages are the
+#: ones the bridge gave before it was a package).
+FIRST_WRONG_FIELD = [
+    ({"cmd": "review_try", "seat": 0, "ply": "x", "lang": "xx"}, "field 'ply' must be an integer"),
+    ({"cmd": "log", "since": -1, "seat": 9}, "field 'since' must not be negative"),
+    ({"cmd": "act", "seat": 0, "lang": "xx", "action": 1}, "unknown language 'xx'; choose one of en, de, nl"),
+    ({"cmd": "explain", "seat": 0, "action": 1, "lang": "xx"}, "field 'action' must be of type str"),
+    ({"cmd": "ai_move", "view_seat": 9}, "seat 0 is played by a person, not the computer"),
+    ({"cmd": "rate", "game": "schnapsen", "rating": [], "at": "x"}, "field 'rating' must be an object or null"),
+    ({"cmd": "practice_due", "positions": [], "game": "nope", "learned": 5}, "unknown game 'nope'; known: "),
+    ({"cmd": "tutorial_start", "game": "schnapsen", "lang": "xx", "moves": "x"}, "unknown language 'xx'"),
+    ({"cmd": "daily_end", "seat": 0, "today": "x"}, "the today must be written YYYY-MM-DD"),
+    ({"cmd": "keep_import", "text": 1, "device": 1}, "field 'text' must be of type str"),
+]
+
+
+@pytest.mark.parametrize("request_, message", FIRST_WRONG_FIELD, ids=[r["cmd"] for r, _ in FIRST_WRONG_FIELD])
+def test_a_request_with_two_wrong_fields_names_the_first_the_protocol_checks(request_, message):
+    gid = start(seed=3)["id"]
+    before = save_of(gid)
+    answer = call({**request_, "id": gid})
+    assert_error(answer, "unknown_game" if request_.get("game") == "nope" else "malformed_input")
+    assert answer["error"]["message"].startswith(message)
+    assert save_of(gid) == before
+
+
+def test_a_typed_request_is_frozen():
+    from dataclasses import FrozenInstanceError
+
+    from pygame_core.bridge.requests import SeatRequest
+    gid = start(seed=3)["id"]
+    request = SeatRequest.parse({"id": gid, "seat": 1, "lang": "de"})
+    assert (request.seat, request.lang) == (1, "de")
+    with pytest.raises(FrozenInstanceError):
+        request.seat = 0

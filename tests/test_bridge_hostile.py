@@ -33,7 +33,7 @@ def call(**request):
 
 
 def live_state():
-    return len(bridge._sessions), len(bridge._replays)
+    return len(bridge.sessions.open_games), len(bridge.sessions.open_replays)
 
 
 JSON = st.recursive(
@@ -48,7 +48,7 @@ FIELDS = ["id", "seat", "action", "game", "options", "seed", "deal", "seats", "f
 @st.composite
 def requests(draw):
     names = registry.names()
-    request = {"cmd": draw(st.sampled_from(sorted(bridge._COMMANDS)) | st.text(max_size=6))}
+    request = {"cmd": draw(st.sampled_from(sorted(bridge.COMMANDS)) | st.text(max_size=6))}
     for name in draw(st.lists(st.sampled_from(FIELDS), max_size=6, unique=True)):
         if name == "game":
             request[name] = draw(st.sampled_from(names) | JSON)
@@ -89,9 +89,9 @@ def test_every_command_answers_valid_json_and_a_refusal_changes_nothing(running_
         assert live_state() == before
         assert call(cmd="save", id=running_game)["save"] == before_save
     else:
-        for gid in set(bridge._sessions) - {running_game}:
+        for gid in set(bridge.sessions.open_games) - {running_game}:
             call(cmd="close", id=gid)
-        for rid in list(bridge._replays):
+        for rid in list(bridge.sessions.open_replays):
             call(cmd="replay_close", rid=rid)
 
 

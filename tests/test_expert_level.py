@@ -51,17 +51,17 @@ def test_expert_chooses_legally_the_same_again_and_otherwise_than_hard() -> None
 def test_an_expert_seat_is_refused_in_a_game_without_one_and_changes_nothing(game: str) -> None:
     with pytest.raises(MalformedInput):
         pygame_core.make_player(game, "expert")
-    before = dict(bridge._sessions)
+    before = dict(bridge.sessions.open_games)
     answer = bridge.handle_obj({"cmd": "new_game", "game": game, "seats": ["human"], "fill": "ai:expert", "seed": 1})
     assert not answer["ok"] and answer["error"]["code"] == "malformed_input" and "expert" in answer["error"]["message"]
-    assert bridge._sessions == before
+    assert bridge.sessions.open_games == before
     save = bridge.handle_obj({"cmd": "new_game", "game": game, "seats": ["human"], "fill": "ai:hard", "seed": 1})
     bridge.handle_obj({"cmd": "close", "id": save["id"]})
-    before = dict(bridge._sessions)
+    before = dict(bridge.sessions.open_games)
     loaded = bridge.handle_obj({"cmd": "load", "save": {**save["save"], "seats": [
         "human", *["ai:expert"] * (len(save["save"]["seats"]) - 1)]}})
     assert not loaded["ok"] and loaded["error"]["code"] == "corrupt_save"
-    assert bridge._sessions == before
+    assert bridge.sessions.open_games == before
 
 
 def test_a_match_against_expert_plays_through_the_bridge() -> None:

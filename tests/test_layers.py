@@ -9,8 +9,10 @@ runs its parents' ``__init__`` too, but that is Python's loading order, not a de
 
 The layers: ``core`` (the protocol, saves, texts, the registry) imports neither the computer players (``ai``) nor
 the package root (``pygame_core/__init__.py``, the public surface built on top); ``ai/advice.py`` does not import the
-package root; a game's rules never import its view (the view reads the rules); and no chain of imports comes back
-to where it started. What registers a game (the registry importing ``games.<name>`` by name) is not an import
+package root; a game's rules never import its view (the view reads the rules); in the bridge (a package by command family),
+no module imports the package's entry (``bridge/__init__.py``: ``handle`` and the table of commands), ``sessions``
+imports none of the bridge's modules and ``requests`` only ``sessions``; and no chain of imports comes back to where
+it started. What registers a game (the registry importing ``games.<name>`` by name) is not an import
 statement and is no edge: the games are plugged in from below.
 """
 
@@ -194,6 +196,19 @@ def test_core_imports_neither_the_players_nor_the_package_root():
 
 def test_advice_does_not_import_the_package_root():
     assert PACKAGE not in GRAPH["pygame_core.ai.advice"]
+
+
+BRIDGE = "pygame_core.bridge"
+
+
+def test_the_bridge_s_families_stand_on_requests_and_sessions_and_none_imports_its_entry():
+    bridge = {name: [t for t in targets if t.startswith(BRIDGE + ".")]
+              for name, targets in imports_of(GRAPH, BRIDGE).items()}
+    assert {f"{BRIDGE}.play", f"{BRIDGE}.requests", f"{BRIDGE}.sessions"} <= set(bridge)
+    assert set(bridge[BRIDGE]) >= {f"{BRIDGE}.play", f"{BRIDGE}.teach", f"{BRIDGE}.replays"}  # the table's families
+    assert not [name for name in bridge if BRIDGE in GRAPH[name]]
+    assert bridge[f"{BRIDGE}.sessions"] == []
+    assert bridge[f"{BRIDGE}.requests"] == [f"{BRIDGE}.sessions"]
 
 
 def test_no_game_s_rules_import_its_view():

@@ -17,6 +17,7 @@ from typing import Any, Optional
 import pytest
 
 from pygame_core import bridge, make_player, new_game
+from pygame_core.ai import advice
 from pygame_core.core import replay
 from pygame_core.games.schnapsen.cards import DECK
 from pygame_core.games.striker.cards import draw_pile_cards
@@ -168,7 +169,7 @@ def test_the_estimate_counts_the_hard_players_choice_right_and_is_deterministic(
         actions.append([seat, game.legal_ids(seat)[0]])
         game.apply(seat, game.legal_ids(seat)[0])
     seat = game.to_move()
-    hint = bridge.advice.best_action(game, seat)
+    hint = advice.best_action(game, seat)
     script = {"game": game_name, "seed": 3, "actions": actions + [[seat, hint]], "seat": seat,
               "puzzles": [len(actions)]}
     judged = call(cmd="puzzle_check", script=script, step=len(actions), action=hint)
@@ -227,10 +228,10 @@ def test_a_pasted_link_or_embed_code_opens_and_a_text_from_elsewhere_is_refused(
 
 def refused_without_a_trace(request: dict[str, Any]) -> str:
     """The error message of a refused request, after checking it left nothing open."""
-    before = dict(bridge._replays)
+    before = dict(bridge.sessions.open_replays)
     answer = call(**request)
     assert answer["ok"] is False and answer["error"]["code"] == "malformed_input", answer
-    assert bridge._replays == before
+    assert bridge.sessions.open_replays == before
     return str(answer["error"]["message"])
 
 

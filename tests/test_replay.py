@@ -55,7 +55,7 @@ def keys_of(value: Any) -> set[str]:
 
 def hidden_cards_of_others(gid: str, seat: int) -> set[str]:
     """The cards in the other seats' hands now (read from their own views)."""
-    session = bridge._sessions[gid]
+    session = bridge.sessions.open_games[gid]
     out: set[str] = set()
     for other in range(session.game.num_seats):
         if other == seat:
@@ -87,7 +87,7 @@ def test_a_link_of_a_running_game_carries_only_what_the_sharer_saw(game: str) ->
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_each_position_of_a_seat_replay_is_the_view_the_seat_had(game: str) -> None:
     gid, views = played(game, seed=4, moves=15, rng_seed=3)
-    session = bridge._sessions[gid]
+    session = bridge.sessions.open_games[gid]
     record = replay.seat_record(session.game, 0)
     opened = replay.replay_of_record(json.loads(json.dumps(record)), session.game.readable_versions())
     # the bridge's views add who plays each seat, the score line and the seat's result (seat_result); the replay drops legal moves:
@@ -104,7 +104,7 @@ def test_each_position_of_a_seat_replay_is_the_view_the_seat_had(game: str) -> N
         want["contract"]["table"] = {k: v for k, v in want["contract"]["table"].items() if k not in played_only}
         assert got == want, f"position {k} differs"
     final = opened.step(opened.count - 1, None, "en")["view"]
-    added = ("legal", "players", "summary", "seat_result", "undo_used", "can_undo", "hint_used", "contract")  # the bridge's, not the game's
+    added = ("legal", "players", "seat_result", "undo_used", "can_undo", "hint_used", "contract")  # the bridge's, not the game's
     now = {k: v for k, v in views[-1].items() if k not in added}
     assert {k: v for k, v in final.items() if k not in ("legal", "contract")} == now
     played_only = registry.get(game).view_contract.played_only  # (Striker's places, Schnapsen's play_refused)
@@ -117,7 +117,7 @@ def test_a_seen_only_record_from_before_the_contract_was_kept_still_opens(game: 
     fields only at the top level) still opens; the engine puts its table in ``contract.table`` from those copies,
     so the tables read one place."""
     gid, _ = played(game, seed=4, moves=12, rng_seed=3)
-    game_now = bridge._sessions[gid].game
+    game_now = bridge.sessions.open_games[gid].game
     record = json.loads(json.dumps(replay.seat_record(game_now, 0)))
     contract = registry.get(game).view_contract
     for step in record["steps"]:  # as such a record was: the table's fields at the top level, no contract
@@ -143,7 +143,7 @@ def test_a_full_replay_shows_every_seat_and_ends_where_the_game_is(game: str) ->
     assert answer["full"] and answer["file"]["kind"] == "save" and "seed" in answer["file"]["save"]
     opened = call(cmd="replay_open", file=answer["file"])
     assert opened["replay"]["switch_seats"]
-    save = bridge._sessions[gid].game.save()
+    save = bridge.sessions.open_games[gid].game.save()
     last = call(cmd="replay_step", rid=opened["rid"], step=opened["replay"]["count"] - 1, seat=1)
     assert last["view"]["seat"] == 1 and last["view"]["ply"] == len(save["actions"])
     back = call(cmd="replay_step", rid=opened["rid"], step=0, seat=1)
@@ -368,7 +368,7 @@ def test_a_seen_only_records_contract_parts_are_checked_before_they_are_shown() 
     """Issue 32: the contract's parts a seen-only record carries (``contract.<part>``) are checked against the same
     declaration as a live view's: a seat holding more cards than the deck is refused, naming the part."""
     gid, _ = played("schnapsen", seed=4, moves=6)
-    game = bridge._sessions[gid].game
+    game = bridge.sessions.open_games[gid].game
     record = json.loads(json.dumps(replay.seat_record(game, 0)))
     record["steps"][0]["v"]["contract.seats"][1]["cards"] = 200_000
     with pytest.raises(CorruptSave, match="contract.seats"):

@@ -153,12 +153,12 @@ def test_bridge_names_a_game_against_the_computer_by_default() -> None:
     [{"you": False}, None], [{"name": "Anna", "you": True}, None], [[], None], ["Anna", None],
 ])
 def test_bridge_refuses_bad_names_and_starts_nothing(names: Any) -> None:
-    before = dict(bridge._sessions)
+    before = dict(bridge.sessions.open_games)
     answer = _bridge({"cmd": "new_game", "game": "schnapsen", "seed": 5, "seats": ["human", "human"],
                       "names": names})
     assert not answer["ok"] and answer["error"]["code"] == "malformed_input"
     assert "name" in answer["error"]["message"]
-    assert bridge._sessions == before
+    assert bridge.sessions.open_games == before
 
 
 def test_old_save_without_names_loads_named_by_its_seats() -> None:

@@ -107,7 +107,7 @@ def test_undo_gives_the_position_of_the_shortened_action_list():
 
 def assert_same_state(gid, save):
     """The session's game is the one ``save`` replays to, state for state (the RNG included), but for its log line."""
-    session_game = bridge._sessions[gid].game
+    session_game = bridge.sessions.open_games[gid].game
     replayed_game = load(save)
     for name in type(session_game)._declared:
         if name not in ("events", "undos"):

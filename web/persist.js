@@ -8,7 +8,8 @@ import * as tabs from "./tabs.js";
 import { $, app, showNotice } from "./shell.js";
 
 /** Keep the latest save (after every action) so a reload continues the same hand. The record keeps the shape
- * store.js documents; `summary` is the engine's (view.summary), `table` / `stylesheet` where the game's table is,
+ * store.js documents; `summary` is the engine's score in a few words
+ * (view.contract.score.text), `table` / `stylesheet` where the game's table is,
  * `counted` whether the ended match is in the statistics (stats.js);
  * `updated` is when the game was last played (kept when `played` is false: a resume, a new table module). Only the
  * tab that owns the game saves it (tabs.js). */

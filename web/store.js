@@ -184,11 +184,18 @@ export function loadRecord(game) {
   return found && found.record ? found.record : null;
 }
 
-/** The record of a running session `s` (session.js) as it is stored, `updated` when it was last played. */
+/** The score of view `view` in a few words, as the engine writes it (`contract.score.text`, Game.summary), or "". */
+function scoreText(view) {
+  const text = view && view.contract && view.contract.score ? view.contract.score.text : "";
+  return typeof text === "string" ? text : "";
+}
+
+/** The record of a running session `s` (session.js) as it is stored, `updated` when it was last played: `summary`
+ * is the score then, in a few words (a record keeps its own: the menu's line of a saved match reads it). */
 export function recordOf(s, updated) {
   return { save: s.save, mode: s.mode, strength: s.strength, options: s.options,
     viewSeat: s.viewSeat, acknowledged: [...s.acknowledged], updated,
-    summary: typeof s.view.summary === "string" ? s.view.summary : "", table: s.table, stylesheet: s.stylesheet,
+    summary: scoreText(s.view), table: s.table, stylesheet: s.stylesheet,
     counted: Boolean(s.counted), rated: Boolean(s.rated) };
 }
 

@@ -18,8 +18,8 @@ one declaration serves two readers:
   conformance suite checks every live view of every game against it (:func:`contract_problems`, stricter: every
   declared field present, nothing else in the ``contract`` part, and its parts agreeing with ``legal``).
 
-What the bridge adds to every view of a session (players, summary, seat_result, undo_used, hint_used,
-can_undo: :data:`SESSION`; a legal action's ``confirm``: :data:`LEGAL_ACTION`) is declared here too, so a view as the
+What the bridge adds to every view of a session (players, seat_result, undo_used, hint_used, can_undo:
+:data:`SESSION`; a legal action's ``confirm``: :data:`LEGAL_ACTION`) is declared here too, so a view as the
 shell receives it (:data:`SESSION_VIEW`) has no field this module does not name.
 
 A game adds the shapes of its own top-level fields (:class:`ViewContract`, ``VIEW_CONTRACT`` in its ``view.py``),
@@ -398,8 +398,9 @@ LEGAL_ACTION = Record({
     "label": Field(TEXT, "what its button says, in the reader's language"),
     "kind": Field(Text(80), "what sort of action it is (play, call, close: the game's own words)"),
     "cards": Field(Listing(Text(80)), "the cards of the hand it uses (empty: none; a button of its own)"),
-    "confirm": Field(Text(filled=True), "added by the bridge (bridge._mark_confirmations): the question to ask before "
-                                        "an action that ends something at once (Game.confirmation); absent: none"),
+    "confirm": Field(Text(filled=True), "added by the bridge (bridge.sessions.mark_confirmations): the question to "
+                                        "ask before an action that ends something at once (Game.confirmation); "
+                                        "absent: none"),
 }, exact=True, optional=frozenset({"confirm"}))
 
 #: How the match ended for the seat (``seat_result``).
@@ -408,12 +409,11 @@ SEAT_RESULT = Record({
     "score": Field(Maybe(NUMBER), "the seat's final score in the game's own unit (null: the game counts none)"),
 }, exact=True)
 
-#: The fields the bridge adds to every view of a session (``bridge._view``): what the shell reads about the session
-#: rather than the match. A view of the engine alone (:meth:`Game.view`, a seen-only replay) has none of them.
+#: The fields the bridge adds to every view of a session (``bridge.sessions.view_of``): what the shell reads about the
+#: session rather than the match. A view of the engine alone (:meth:`Game.view`, a seen-only replay) has none of them.
 SESSION = Record({
     "players": Field(Listing(Text(40, filled=True), per_seat=True), 'each seat\'s kind, in seat order: "human" or '
                                                                      '"ai:<level>" (the session\'s seats)'),
-    "summary": Field(TEXT, "the score in a few words (Game.summary); a guided game's view has it too"),
     "seat_result": Field(Maybe(SEAT_RESULT), "null while the match runs, then how it ended for this seat"),
     "undo_used": Field(FLAG, "a move was taken back in this match (the save's ``undos``)"),
     "hint_used": Field(FLAG, "a hint was asked for in this match (the save's ``hints``)"),

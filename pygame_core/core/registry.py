@@ -3,7 +3,7 @@
 In the spirit of OpenSpiel's ``GameType``/``GameInfo`` and a boardgame.io game object: everything the engine,
 the bridge, the shell and the build need to know of a game stands in one declaration in its package's
 ``__init__.py`` (``GAME_INFO = GameInfo(...)``). The registry finds the packages under ``pygame_core/games/``
-by itself, so adding a game is adding its package; nothing in ``core/``, ``ai/``, ``bridge.py`` or the shell
+by itself, so adding a game is adding its package; nothing in ``core/``, ``ai/``, ``bridge/`` or the shell
 names a game. (The wheel ``build.py`` makes carries the list of those packages, written at build time, as
 ``games/_index.py``: the browser's start then needs no walk of the folder and no ``pkgutil``.) A test registers a game
 of its own with :func:`register` (and removes it with :func:`unregister`).

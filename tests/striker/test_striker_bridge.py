@@ -30,4 +30,4 @@ def test_explain_reload_and_continue_the_same_turn():
     loaded = call(cmd="load", save=answer["save"], lang="de")
     assert loaded["view"] == answer["view"]  # the same turn, the same hand, the same legal plays
     assert loaded["view"]["to_move"] == 0 and loaded["view"]["contract"]["table"]["turn"] == 1
-    assert loaded["view"]["summary"] == "Tore 0:0"
+    assert loaded["view"]["contract"]["score"]["text"] == "Tore 0:0"
