@@ -12,6 +12,7 @@ import pytest
 
 from pygame_core import game_class, make_player
 from pygame_core.ai import advice
+from pygame_core.core import i18n
 from pygame_core.core.game import Game
 from pygame_core.games.strandcup import cards as SC
 from pygame_core.games.striker import cards as ST
@@ -106,3 +107,18 @@ def test_striker_hints_name_the_take_over_and_what_can_still_stop_a_shot() -> No
             assert number == 9 or f"{10 - number} more to go" in text, text
             checked["advance"] += 1
     assert checked["shot"] and checked["takeover"] and checked["keeper"], checked
+
+
+def test_schnapsen_an_ace_led_is_said_to_lose_only_to_a_trump() -> None:
+    """An ace is the highest card of its suit (readings.md, standard Schnapsen: A > 10 > K > Q > J): a hint to lead
+    it says only a trump takes it; a ten led may still meet the ace of its suit, and its hint says so."""
+    from pygame_core.games.schnapsen.advice import reason
+
+    game_class("schnapsen")  # (its words are registered with the game)
+    seen = {"trump": "S", "trick": []}
+    ace, ten = reason(seen, "play:AH"), reason(seen, "play:TH")
+    assert ace.key == "schnapsen.hint.lead_top" and ace.params == {"points": 11}
+    assert ten.key == "schnapsen.hint.lead_high" and ten.params == {"points": 10}
+    for lang in ("en", "de", "nl"):
+        words = i18n.tr(ace.key, lang, action="A", points=11)
+        assert "11" in words and words != i18n.tr(ten.key, lang, action="A", points=11)

@@ -47,7 +47,9 @@ def reason(observation: Mapping[str, Any], action: str) -> Reason:
         return Reason("schnapsen.hint.duck", {"points": total})
     if card[1] == trump:
         return Reason("schnapsen.hint.lead_trump")
-    if card[0] in ("A", "T"):
+    if card[0] == "A":  # (no card of its suit is higher: only a trump takes it)
+        return Reason("schnapsen.hint.lead_top", {"points": worth})
+    if card[0] == "T":
         return Reason("schnapsen.hint.lead_high", {"points": worth})
     return Reason("schnapsen.hint.lead_low", {"points": worth})
 

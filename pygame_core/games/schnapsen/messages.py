@@ -536,6 +536,8 @@ HINT_TEXTS = {
         "hint.lead_trump": "{action}: leading a trump draws the opponent's trumps while you keep the lead.",
         "hint.lead_high": ("{action}: it takes {points} points now if the opponent has no higher card of the suit "
                            "and does not trump it."),
+        "hint.lead_top": ("{action}: no card of the suit is higher, so it takes {points} points now unless the "
+                          "opponent trumps it."),
         "hint.lead_low": "{action}: a lead worth only {points} points risks little and keeps your aces and tens for later.",
         "hint.unit": "game points",
     },
@@ -552,6 +554,8 @@ HINT_TEXTS = {
         "hint.lead_trump": "{action}: Ein Trumpf ausgespielt zieht die Trümpfe des Gegners, und du bleibst am Zug.",
         "hint.lead_high": ("{action}: Sie bringt jetzt {points} Augen, wenn der Gegner keine höhere Karte der Farbe "
                            "hat und nicht sticht."),
+        "hint.lead_top": ("{action}: Keine Karte der Farbe ist höher, also bringt sie jetzt {points} Augen, außer "
+                          "der Gegner sticht sie mit Trumpf."),
         "hint.lead_low": "{action}: Eine Karte von nur {points} Punkten riskiert wenig und spart deine Asse und Zehner auf.",
         "hint.unit": "Spielpunkte",
     },
@@ -568,6 +572,8 @@ HINT_TEXTS = {
         "hint.lead_trump": "{action}: met een troef uitkomen haalt de troeven van de tegenstander op en je houdt de slag.",
         "hint.lead_high": ("{action}: ze levert nu {points} punten op als de tegenstander geen hogere kaart van die "
                            "kleur heeft en niet troeft."),
+        "hint.lead_top": ("{action}: geen kaart van die kleur is hoger, dus ze levert nu {points} punten op, tenzij "
+                          "de tegenstander troeft."),
         "hint.lead_low": "{action}: een kaart van maar {points} punten riskeert weinig en spaart je azen en tienen.",
         "hint.unit": "spelpunten",
     },
