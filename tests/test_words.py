@@ -66,7 +66,7 @@ def test_striker_result_names_the_winners_score_first() -> None:
     """"Computer wins 1 : 0", never the loser's goals first."""
     for seed in range(12):
         game = finish("striker", {}, seed)
-        result = game.view(0, "en")["result"]
+        result = game.view(0, "en")["contract"]["table"]["result"]  # (the table's, issue 32)
         goals = result["goals"]
         if goals[0] != goals[1]:
             first = max(range(2), key=goals.__getitem__)
