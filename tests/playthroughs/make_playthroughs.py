@@ -60,7 +60,7 @@ HASH_CHARS = 12
 #: name, a button's label are the wording tests' business). ``test_playthroughs.py`` checks that what is left of
 #: every view is the same in every language and with either deck, so no text slips into a hash.
 TEXT_FIELDS = frozenset(("label", "name", "names", "prompt", "shows", "text", "meaning", "title", "face", "why",
-                         "turn_log", "terms"))
+                         "turn_log", "terms", "play_refused"))  # (Schnapsen's play_refused: card -> why, in words)
 #: ... as are fields named so (``kind_name``, ``reason_text``) ...
 TEXT_SUFFIXES = ("_name", "_text")
 #: Fields that hold a code (Spike's ``reason`` ``"no_defense"``: a fact) in one place and words (why a card cannot
