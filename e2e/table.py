@@ -7,6 +7,7 @@ from contextlib import contextmanager
 from typing import Any, Iterator, Optional
 
 from playwright.sync_api import Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from harness import ENGINE_TIMEOUT_MS, STEP_TIMEOUT_MS, TEST_PREFIX
 from pygame_core.core.ui_text import catalog
@@ -378,11 +379,22 @@ def answer_puzzle(page: Page, action: str) -> None:
     """Click the control of ``action`` on a puzzle's table (its button, or the card it plays) once the puzzle asks
     (drawn again after "Try again", or the next position's). Found and clicked in one step in the page: a table drawn
     again between a look and a click would leave the click nothing (it happened on a loaded machine)."""
-    page.wait_for_function("""async (id) => {
+    click = """async (id) => {
       const { hintTargets } = await import('./hint.js');
       if (document.querySelector('.replay.puzzle-asking') === null) return false;
       const target = hintTargets(document.getElementById('table'), id).find((n) => !n.disabled);
       if (!target) return false;
       target.click();
       return true;
-    }""", arg=action, timeout=ENGINE_TIMEOUT_MS)
+    }"""
+    # The puzzle stops asking as soon as a click reaches it (its state goes to "checking"). A click on a table the
+    # viewer was just replacing (a fresh run lost one after "Try again", under load) is given again; a second click
+    # that comes late changes nothing (the viewer takes an answer only while it asks).
+    for _ in range(3):
+        page.wait_for_function(click, arg=action, timeout=ENGINE_TIMEOUT_MS)
+        try:
+            page.wait_for_function("() => document.querySelector('.replay.puzzle-asking') === null", timeout=10_000)
+            return
+        except PlaywrightTimeout:
+            continue
+    raise AssertionError(f"the puzzle never took the answer {action!r}")
