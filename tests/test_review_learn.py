@@ -13,6 +13,7 @@ import pytest
 from pygame_core import bridge, game_class, make_player
 from pygame_core.ai import advice
 from pygame_core.ai.base import RandomPlayer
+from pygame_core.core import i18n
 from pygame_core.core.rng import Rng
 
 
@@ -116,3 +117,16 @@ def test_try_again_judges_a_move_by_the_reviews_loss_and_refuses_what_is_not_the
     assert "legal:" in call({"cmd": "review_try", "id": gid, "seat": 0, "ply": costly["ply"],
                               "action": "play:XX"})["error"]["message"]
     assert call({"cmd": "save", "id": gid})["save"] == before  # nothing changed
+
+
+def test_a_decision_that_was_the_best_move_says_so_not_as_good_as_itself():
+    """A review of the hard player's own moves: each chosen move is the best one, and its verdict says it is the move
+    the strongest computer player makes, never "as good as" the same move."""
+    save = matched_save("striker", 3, make_player("striker", "hard"), decisions=4)
+    for lang in ("en", "de", "nl"):
+        entries = advice.review(save, 0, lang)["decisions"]
+        same = [entry for entry in entries if entry["chosen"] == entry["best"]]
+        assert same, entries
+        for entry in same:
+            assert entry["verdict"] == i18n.tr("core.review.same", lang, chosen=entry["chosen_label"])
+            assert entry["verdict"].count(entry["chosen_label"]) == 1

@@ -427,7 +427,8 @@ def review_entry(game: Game, seat: int, ply: int, action: str, lang: str) -> dic
         entry["chosen_label"] = _label(game, seat, action, lang)
         entry["best_label"] = _label(game, seat, best, lang)
         entry["legal"] = [{"id": a["id"], "label": a["label"]} for a in game.legal_json(seat, lang)]  # try again
-        entry["verdict"] = i18n.tr("core.review.costly" if costly else "core.review.fine", lang,
+        verdict = "core.review.same" if action == best else "core.review.costly" if costly else "core.review.fine"
+        entry["verdict"] = i18n.tr(verdict, lang,
                                    chosen=entry["chosen_label"], best=entry["best_label"],
                                    cost=loss_text(advisor.measure, shown, lang))
     return entry
@@ -520,6 +521,7 @@ i18n.register("en", {
     "core.review.loss.goals.one": "cost you 1 goal",
     "core.review.costly": "You chose {chosen}; {best} was better: your choice {cost}.",
     "core.review.fine": "You chose {chosen}: as good as {best} within what the estimate can tell.",
+    "core.review.same": "You chose {chosen}: the move the strongest computer player makes here.",
     "core.review.try.best": "Right: {chosen} is the move the strongest computer player makes here.",
     "core.review.try.right": "Right: {chosen} does as well as {best} here, within what the estimate can tell.",
     "core.review.try.wrong": "Not quite: {chosen} {cost}. Try again, or show the answer.",
@@ -552,6 +554,7 @@ i18n.register("de", {
     "core.review.loss.goals.one": "hat dich 1 Tor gekostet",
     "core.review.costly": "Du hast {chosen} gewählt; {best} war besser: Deine Wahl {cost}.",
     "core.review.fine": "Du hast {chosen} gewählt: so gut wie {best}, soweit die Schätzung es sagen kann.",
+    "core.review.same": "Du hast {chosen} gewählt: den Zug, den auch der stärkste Computer-Spieler hier macht.",
     "core.review.try.best": "Richtig: {chosen} ist der Zug, den der stärkste Computerspieler hier macht.",
     "core.review.try.right": ("Richtig: {chosen} ist hier so gut wie {best}, soweit die Schätzung es sagen "
                               "kann."),
@@ -586,6 +589,7 @@ i18n.register("nl", {
     "core.review.loss.goals.one": "heeft je 1 doelpunt gekost",
     "core.review.costly": "Je koos {chosen}; {best} was beter: je keuze {cost}.",
     "core.review.fine": "Je koos {chosen}: even goed als {best}, voor zover de schatting het kan zeggen.",
+    "core.review.same": "Je koos {chosen}: de zet die ook de sterkste computerspeler hier doet.",
     "core.review.try.best": "Goed: {chosen} is de zet die de sterkste computerspeler hier doet.",
     "core.review.try.right": ("Goed: {chosen} is hier even goed als {best}, voor zover de schatting het kan "
                               "zeggen."),
