@@ -12,8 +12,9 @@ import pygame_core
 from pygame_core.ai import arena
 from pygame_core.core.errors import MalformedInput
 from pygame_core.core.rng import Rng, seed_from
-from pygame_core.games.schnapsen import model, record, solver
-from pygame_core.games.schnapsen.mcts import MctsPlayer, Node, parse_budget, uct
+from pygame_core.games.schnapsen import ai, model, record, solver
+from pygame_core.games.schnapsen.mcts import MctsPlayer, parse_budget, plain_uct
+from pygame_core.games.schnapsen.uct import Node
 from test_schnapsen_players import assert_blind_to_hidden_cards, positions, private_view
 
 LIGHT = dict(deals=3, iterations=40)
@@ -76,7 +77,7 @@ def test_a_solved_tree_gives_the_solvers_values_when_every_card_is_known() -> No
         deal = r.world(Rng(0))
         exact = solver.solve(deal, solver.utility_for(seat), 200_000)
         assert exact is not None
-        values = uct(deal, seat, 20_000, Rng(i))
+        values = plain_uct(deal, seat, 20_000, Rng(i))
         if len(values) < len(exact):
             continue
         assert {m: round(3 * v, 9) for m, v in values.items()} == {m: float(v) for m, v in exact.items()}
@@ -96,3 +97,45 @@ def test_a_node_is_solved_only_when_every_move_is_tried_and_solved() -> None:
     assert node.solved is None and len(node.untried) == len(node.moves) > 1
     node.try_solve()
     assert node.solved is None
+
+
+def test_the_expert_values_closing_the_talon_exactly_in_its_deal() -> None:
+    """Issue 36, the expert: in its tree a move that closes the talon leads to a solved node, so in a deal that move
+    is worth the exact solver's value of the closed hand (game points plus one for the win, over 4), never a
+    playout's guess."""
+    player = ai.ExpertPlayer(ai.ExpertBudget(deals=1, iterations=60, solve_nodes=400_000, decision_nodes=10**7))
+    found = 0
+    for i, game in enumerate(positions(400, seed=53)):
+        seat = game.to_move()
+        view = private_view(game, seat)
+        if "close" not in [a["id"] for a in view["legal"]]:
+            continue
+        r = record.record_from_observation(view)
+        r.forbidden, r.unlikely = record.infer_from_play(view, r)
+        moves = [model.parse_move(a["id"]) for a in view["legal"] if a["id"] != "claim"]
+        values = player.values(r, moves, Rng(i))
+        deal = r.world(Rng(i).fork())  # the deal the search drew first
+        deal.do((model.CLOSE, 0))
+        exact = solver.solve(deal, solver.utility_for(seat, r.to_go, 1.0), 400_000)
+        assert exact is not None
+        best = max(exact.values()) if deal.to_move() == seat else min(exact.values())
+        assert values[(model.CLOSE, 0)] == best / 4.0
+        found += 1
+        if found >= 5:
+            break
+    assert found >= 5
+
+
+def test_the_expert_plays_as_hard_once_the_talon_is_closed_or_used_up() -> None:
+    expert, hard = ai.ExpertPlayer(ai.ExpertBudget(deals=2, iterations=5)), ai.HardPlayer()
+    found = 0
+    for i, game in enumerate(positions(300, seed=59)):
+        seat = game.to_move()
+        view = private_view(game, seat)
+        if not (view["exhausted"] or view["closed_by"] is not None) or view["phase"] not in ("lead", "follow"):
+            continue
+        assert expert.choose(view, i) == hard.choose(view, i)
+        found += 1
+        if found >= 8:
+            break
+    assert found >= 8

@@ -5,8 +5,8 @@ How it decides, from its seat's observation only:
 
 - **PIMC over sampled deals**: ``deals`` deals of the cards it has not seen, each consistent with its observation (the
   game's one determinizer, :meth:`.determinize.Knowledge.deal`, uniform: no reading of the opponent's plays).
-- **UCT per deal**: in each deal a Monte-Carlo tree search with perfect information, ``iterations`` iterations:
-  selection by UCB1 (exploration constant sqrt(2) on rewards in [-1, 1]), expansion of one untried move, a
+- **UCT per deal** (:mod:`.uct`): in each deal a Monte-Carlo tree search with perfect information, ``iterations``
+  iterations: selection by UCB1 (exploration constant sqrt(2) on rewards in [-1, 1]), expansion of one untried move, a
   uniformly random playout to the end of the hand, backpropagation. The reward is the hand's game points (1-3)
   over 3, signed for the searching seat. A node whose every move has been tried and solved (a finished hand at
   its end) is *solved*: its exact minimax value replaces the averages above it, and a deal whose root is solved
@@ -26,6 +26,7 @@ The search runs on the hard player's perfect-information model :class:`.model.De
 from __future__ import annotations
 
 import math
+from functools import partial
 from typing import Any, Mapping, Optional
 
 from ...core.errors import MalformedInput
@@ -33,83 +34,23 @@ from ...core.rng import Rng, seed_from
 from .ai import decide_without_thinking_plain
 from .model import Deal, count, move_id, parse_move
 from .record import Record
+from .uct import Move, uct
 
 #: The budget of ``mcts`` without a budget in its name (see the module docstring and README for what it costs).
 DEFAULT_DEALS = 30
 DEFAULT_ITERATIONS = 167
-#: UCB1's exploration constant (rewards lie in [-1, 1]).
-EXPLORATION = math.sqrt(2)
-
-Move = tuple[int, int]
-
-
-class Node:
-    """One position of a deal's search tree: its moves, the children tried so far, visits and summed reward
-    (for the searching seat), and the exact value once solved."""
-
-    __slots__ = ("mine", "moves", "children", "untried", "visits", "total", "solved")
-
-    def __init__(self, d: Deal, seat: int, rng: Rng) -> None:
-        self.mine = d.to_move() == seat
-        self.moves: list[Move] = d.moves()
-        self.children: list[Optional[Node]] = [None] * len(self.moves)
-        self.untried = list(range(len(self.moves)))
-        rng.shuffle(self.untried)
-        self.visits = 0
-        self.total = 0.0
-        self.solved: Optional[float] = None
-
-    def select(self, log_n: float) -> int:
-        """The child UCB1 picks (every move tried): the mover's mean plus the exploration term; a solved child
-        counts its exact value. If that is a solved child while others are not, the best of the unsolved ones
-        (its value is known: the iteration is spent where something is still to learn, and the node is solved
-        in the end)."""
-        sign = 1.0 if self.mine else -1.0
-        best, best_value, open_best, open_value = 0, -math.inf, -1, -math.inf
-        for i, child in enumerate(self.children):
-            assert child is not None
-            if child.solved is not None:
-                value = sign * child.solved
-            else:
-                value = sign * child.total / child.visits + EXPLORATION * math.sqrt(log_n / child.visits)
-                if value > open_value:
-                    open_best, open_value = i, value
-            if value > best_value:
-                best, best_value = i, value
-        return open_best if open_best >= 0 else best
-
-    def try_solve(self) -> None:
-        """Solved once every move is tried and every child is solved: the mover's best exact value."""
-        if self.untried or self.solved is not None:
-            return
-        values = []
-        for child in self.children:
-            if child is None or child.solved is None:
-                return
-            values.append(child.solved)
-        self.solved = max(values) if self.mine else min(values)
-
-
 def reward(d: Deal, seat: int) -> float:
     """The finished hand's game points over 3, positive if ``seat`` won it."""
     points = d.game_points / 3.0
     return points if d.winner == seat else -points
 
 
-def terminal(d: Deal, seat: int) -> Node:
-    """A leaf for a finished hand: solved at its reward."""
-    node = Node.__new__(Node)
-    node.mine = False
-    node.moves = []
-    node.children = []
-    node.untried = []
-    node.visits = 0
-    node.total = 0.0
-    node.solved = reward(d, seat)
-    return node
+def finished_value(d: Deal, seat: int) -> Optional[float]:
+    """The reward of a finished hand; ``None`` while it goes on (this player knows no endgame exactly)."""
+    return reward(d, seat) if d.winner >= 0 else None
 
 
-def random_playout(d: Deal, seat: int, rng: Rng) -> float:
+def random_playout(d: Deal, rng: Rng, seat: int) -> float:
     """Uniformly random moves to the end of the hand, on ``d`` in place; its reward."""
     while d.winner < 0:
         moves = d.moves()
@@ -117,43 +58,9 @@ def random_playout(d: Deal, seat: int, rng: Rng) -> float:
     return reward(d, seat)
 
 
-def uct(root_deal: Deal, seat: int, iterations: int, rng: Rng) -> dict[Move, float]:
-    """UCT on one deal with perfect information: each root move's value for ``seat`` (its exact value if solved,
-    else its mean reward; moves never tried are left out)."""
-    root = Node(root_deal, seat, rng)
-    for _ in range(iterations):
-        if root.solved is not None:
-            break
-        d = root_deal.clone()
-        node = root
-        path = [root]
-        while True:
-            if node.solved is not None:
-                value = node.solved
-                break
-            if node.untried:
-                i = node.untried.pop()
-                d.do(node.moves[i])
-                leaf = terminal(d, seat) if d.winner >= 0 else Node(d, seat, rng)
-                node.children[i] = leaf
-                path.append(leaf)
-                value = leaf.solved if leaf.solved is not None else random_playout(d, seat, rng)
-                break
-            i = node.select(math.log(node.visits))
-            d.do(node.moves[i])
-            below = node.children[i]
-            assert below is not None
-            node = below
-            path.append(node)
-        for n in reversed(path):
-            n.visits += 1
-            n.total += value
-            n.try_solve()
-    out: dict[Move, float] = {}
-    for move, tried in zip(root.moves, root.children):
-        if tried is not None and tried.visits:
-            out[move] = tried.solved if tried.solved is not None else tried.total / tried.visits
-    return out
+def plain_uct(d: Deal, seat: int, iterations: int, rng: Rng) -> dict[Move, float]:
+    """This player's search on one deal: :func:`.uct.uct` with random playouts, only finished hands known exactly."""
+    return uct(d, seat, iterations, rng, partial(random_playout, seat=seat), partial(finished_value, seat=seat))
 
 
 class MctsPlayer:
@@ -185,7 +92,7 @@ class MctsPlayer:
             self.deals, self.iterations)
         for _ in range(deals):
             d = r.world(rng.fork())
-            for move, value in uct(d, r.seat, iterations, rng.fork()).items():
+            for move, value in plain_uct(d, r.seat, iterations, rng.fork()).items():
                 if move in totals:
                     totals[move] += value
                     counts[move] += 1
@@ -208,5 +115,4 @@ def mcts_player(budget: Optional[str] = None) -> MctsPlayer:
     return MctsPlayer(*parse_budget(budget))
 
 
-__all__ = ["DEFAULT_DEALS", "DEFAULT_ITERATIONS", "MctsPlayer", "Node", "mcts_player", "parse_budget", "reward",
-           "uct"]
+__all__ = ["DEFAULT_DEALS", "DEFAULT_ITERATIONS", "MctsPlayer", "mcts_player", "parse_budget", "plain_uct", "reward"]
