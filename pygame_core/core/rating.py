@@ -36,21 +36,16 @@ PROVISIONAL = 10
 HISTORY = 50
 RESULTS = {"won": 1.0, "draw": 0.5, "lost": 0.0}
 
-#: The arena's measured match win rates (README, "Computer players' strength": the table of 2026-12-02, seed 1,
-#: 200 matches a pairing, ``build.py strength``): the stronger player's share of the matches.
+#: The arena's measured match win rates (README, "Computer players' strength": the table of 2026-12-04, seed 1,
+#: 200 matches a pairing, ``build.py strength``): the stronger player's share of the matches. Schnapsen's expert:
+#: its share of 220 seat-swapped Bummerls against hard (2026-12-05, seed 1, ``build.py strength schnapsen --a expert
+#: --b hard``; docs/experiments.md), an anchor above hard's.
 MEASURED: dict[str, dict[str, float]] = {
-    "schnapsen": {"medium_over_easy": 0.925, "expert_over_medium": 0.755},
+    "schnapsen": {"medium_over_easy": 0.925, "hard_over_medium": 0.705, "expert_over_hard": 0.541},
     "spike": {"medium_over_easy": 0.775, "hard_over_medium": 0.880},
     "strandcup": {"medium_over_easy": 0.950, "hard_over_medium": 0.740},
-    "striker": {"medium_over_easy": 0.688, "hard_over_medium": 0.728},
+    "striker": {"medium_over_easy": 0.688, "hard_over_medium": 0.730},
 }
-
-#: Schnapsen's hard player (48 deals a move) has no full-sample figure against medium:
-#: the 200-match row of that table was played by the 160-deal player that is now ``expert`` (75.5%), and the later
-#: run of hard itself stopped after 2 matches (50%, 9.5-90.5). Hard is put at three quarters of expert's distance
-#: above medium: a search with a fifth of expert's deals, clearly above medium (it won 59.7% of hands as the
-#: 160-deal player, and the 48-deal player loses to expert), until the arena measures it.
-SCHNAPSEN_HARD_SHARE = 0.75
 
 #: A game the arena has not measured (a new game, the toy game of the tests): easy 200 below medium and hard 200
 #: above, the distance of a 76% win rate, about what the measured games show between neighbouring strengths.
@@ -68,13 +63,10 @@ def anchors(game: str) -> dict[str, float]:
     if measured is None:
         out = {"easy": MEDIUM - DEFAULT_STEP, "medium": MEDIUM, "hard": MEDIUM + DEFAULT_STEP}
     else:
-        out = {"easy": MEDIUM - elo_gap(measured["medium_over_easy"]), "medium": MEDIUM}
-        if "hard_over_medium" in measured:
-            out["hard"] = MEDIUM + elo_gap(measured["hard_over_medium"])
-        else:
-            expert = elo_gap(measured["expert_over_medium"])
-            out["hard"] = MEDIUM + SCHNAPSEN_HARD_SHARE * expert
-            out["expert"] = MEDIUM + expert
+        out = {"easy": MEDIUM - elo_gap(measured["medium_over_easy"]), "medium": MEDIUM,
+               "hard": MEDIUM + elo_gap(measured["hard_over_medium"])}
+        if "expert_over_hard" in measured:
+            out["expert"] = out["hard"] + elo_gap(measured["expert_over_hard"])
     levels = registry.get(game).levels if game in registry.names() else tuple(out)
     return {level: float(round(value)) for level, value in out.items() if level in levels}
 

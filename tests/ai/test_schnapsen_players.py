@@ -20,14 +20,18 @@ from pygame_core.games.schnapsen import ai, model, record, solver
 from pygame_core.games.schnapsen.cards import beats
 from pygame_core.games.schnapsen.determinize import determinize
 
-LEVELS = ("easy", "medium", "hard")
+LEVELS = ("easy", "medium", "hard", "expert")
 #: The hard player with a small budget: the same code paths, a tenth of the thinking (tests stay fast).
 LIGHT_HARD = ai.HardBudget(samples_open=6, samples_closed=5, decision_nodes=10_000)
+#: The expert with a small budget: its UCT search in every deal, on a hundredth of the iterations.
+LIGHT_EXPERT = ai.ExpertBudget(deals=4, iterations=12, decision_nodes=10_000)
 
 
 def player(level: str):
     if level == "hard":
         return ai.HardPlayer(LIGHT_HARD)
+    if level == "expert":
+        return ai.ExpertPlayer(LIGHT_EXPERT, LIGHT_HARD)
     return pygame_core.make_player("schnapsen", level)
 
 
@@ -58,7 +62,7 @@ def positions(count: int, seed: int = 0):
 @pytest.mark.parametrize("level", LEVELS)
 def test_every_level_plays_only_legal_actions(level: str) -> None:
     chooser = player(level)
-    for i, game in enumerate(positions(60 if level == "hard" else 200, seed=len(level))):
+    for i, game in enumerate(positions(60 if level in ("hard", "expert") else 200, seed=len(level))):
         seat = game.to_move()
         action = chooser.choose(private_view(game, seat), seed_from("legal", i))
         assert action in game.legal_ids(seat)

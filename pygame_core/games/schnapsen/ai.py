@@ -10,24 +10,24 @@ points (a person at the table can count them too), what the opponent must still 
 - **medium** (sound rules of thumb): exchanges, declares, closes when its points plus its sure tricks reach 66, wins
   tricks with cheap cards, trumps high leads, keeps trumps for the end, and solves the endgame exactly once the
   talon is exhausted (then every card is known).
-- **expert** (issue 36): the hard player with 160 deals while the talon is open (:data:`EXPERT_BUDGET`), the budget
-  hard had before its move had to fit 1 s at p95 on a tablet (the CPU slowed 4x: ``build.py bench --parts n``); hard
-  takes 48 (32 was tried on 2026-12-04 and not kept). Why, its think times and expert against hard:
-  ``docs/experiments.md`` (Schnapsen).
-- **hard** (search): Perfect-Information Monte Carlo (:func:`pygame_core.ai.search.pimc` with common random numbers,
-  on the compact model :class:`~.model.Deal` through :meth:`HardPlayer.hooks`) over deals sampled by the determinizer
-  (opponent hand and talon order), with an exact alpha-beta solver for the phase with a closed or exhausted talon
-  whose objective is the **game points** of the hand (capped at what each seat still needs in the Bummerl) plus one
-  for winning it (:mod:`.solver`). While the talon is open: 48 deals (160 before issue 36, now ``expert``; 32 tried and
-  not kept), one heuristic rollout per action in each (the actions of a deal share the rollout's random numbers),
-  every rollout finished by the exact solver once the talon is closed (so closing is judged exactly) or the hands are
-  down to 4 cards, within 80,000 solver nodes a decision. Closed talon: 30 deals, exact solve in each. Exhausted
-  talon: every card is known, one exact solve. The deals follow what the opponent's plays tell
-  (:func:`~.record.infer_from_play`): a card not followed under strict rules (a void, no trump, no higher card of the
-  suit) is never dealt to it; the partner of a king or queen it led without declaring the marriage rarely. All effort
-  is counted (deals, solver nodes), never timed: the same observation and seed give the same move. Its measurements
-  (think time, strength against the bench opponent ``rdeep``) and the ideas tried and not kept are in
-  ``docs/experiments.md`` (Schnapsen).
+- **expert** (issue 36): while the talon is open, PIMC with a tree search in every sampled deal (:class:`ExpertPlayer`:
+  40 deals, 100 UCT iterations in each, :mod:`.uct`): the deals read the opponent's plays as hard's do, the playouts
+  are hard's rules of thumb and every closed talon or 4-card endgame the tree or a playout reaches is solved exactly;
+  once the talon is closed or used up it plays as hard. It thinks longer than a tablet's 1 s budget for hard (the
+  bar shows it thinking). Measured against hard on the same deals: ``docs/experiments.md`` (Schnapsen).
+- **hard** (search): Perfect-Information Monte Carlo (:func:`pygame_core.ai.search.pimc` with common random numbers, on
+  the compact model :class:`~.model.Deal` through :meth:`HardPlayer.hooks`) over deals sampled by the determinizer
+  (opponent hand and talon order), with an exact alpha-beta solver for the phase with a closed or exhausted talon whose
+  objective is the **game points** of the hand (capped at what each seat still needs in the Bummerl) plus one for
+  winning it (:mod:`.solver`). While the talon is open: 48 deals (160 before issue 36, the expert of then; 32 tried and
+  not kept), one heuristic rollout per action in each (the actions of a deal share the rollout's random numbers), every
+  rollout finished by the exact solver once the talon is closed (so closing is judged exactly) or the hands are down to
+  4 cards, within 80,000 solver nodes a decision. Closed talon: 30 deals, exact solve in each. Exhausted talon: every
+  card is known, one exact solve. The deals follow what the opponent's plays tell (:func:`~.record.infer_from_play`): a
+  card not followed under strict rules (a void, no trump, no higher card of the suit) is never dealt to it; the partner
+  of a king or queen it led without declaring the marriage rarely. All effort is counted (deals, solver nodes), never
+  timed: the same observation and seed give the same move. Its measurements (think time, strength against the bench
+  opponent ``rdeep``) and the ideas tried and not kept are in ``docs/experiments.md`` (Schnapsen).
 
 The searches run on :class:`~.model.Deal`, Schnapsen's compact perfect-information model (:mod:`.model`), and solve
 endgames exactly with :mod:`.solver`; the reading of the observation they think with is :mod:`.record`. This module
@@ -75,6 +75,7 @@ from .rules import (
     marriage_points,
 )
 from .solver import solve, solve_ids, utility_for
+from .uct import uct
 
 # -- shared card sense ----------------------------------------------------------------------------------------
 
@@ -414,14 +415,95 @@ def obvious_action(r: Record, legal: list[str]) -> Optional[str]:
     return None
 
 
-#: The expert's effort: the hard player's search with the deals it had before issue 36 (160 while the talon is
-#: open), more than a tablet's budget allows for hard (its move within 1 s at p95 with the CPU slowed 4x).
-EXPERT_BUDGET = HardBudget(samples_open=160)
+@dataclass(frozen=True)
+class ExpertBudget:
+    """The expert's effort while the talon is open, in counts: ``deals`` sampled deals, ``iterations`` UCT
+    iterations in each (:func:`.uct.uct`); once the talon is closed or used up it searches as hard does."""
+
+    deals: int = 40
+    iterations: int = 100
+    solve_cards: int = 4          # a position with this many cards a hand, or a closed talon, is solved exactly
+    decision_nodes: int = 400_000  # solver nodes for one whole decision; then playouts only
+    solve_nodes: int = 20_000     # one solve bigger than this is left to playouts
+
+
+class ExpertPlayer(HardPlayer):
+    """``expert``: while the talon is open, PIMC with a UCT search in each sampled deal (:mod:`.uct`): the deals
+    read the opponent's plays as hard's do (:meth:`Record.world` with :func:`infer_from_play`), the playouts are
+    hard's rules of thumb (:func:`rollout_move`), and a position whose talon is closed, or with
+    ``solve_cards`` cards a hand and no more drawing, is solved exactly (:mod:`.solver`); each move's values are
+    averaged over the deals. Once the talon is closed or used up it is the hard player."""
+
+    def __init__(self, budget: ExpertBudget = ExpertBudget(), hard: HardBudget = HardBudget()) -> None:
+        super().__init__(hard)
+        self.expert = budget
+
+    def choose(self, observation: Mapping[str, Any], seed: int) -> str:
+        legal, decided, r = decide_without_thinking(observation)
+        if decided is not None:
+            return decided
+        assert r is not None
+        if r.strict:
+            return super().choose(observation, seed)
+        r.forbidden, r.unlikely = infer_from_play(observation, r)
+        candidates = [parse_move(a) for a in legal if a != "claim"]
+        if len(candidates) == 1:
+            return move_id(candidates[0])
+        return move_id(self.search(r, candidates, Rng(seed_from("expert", seed))))
+
+    def search(self, r: Record, moves: list[tuple[int, int]], rng: Rng) -> tuple[int, int]:
+        """The move with the best mean value over the deals (ties: the earlier move)."""
+        values = self.values(r, moves, rng)
+        return max(moves, key=lambda m: (values[m], -moves.index(m)))
+
+    def values(self, r: Record, moves: list[tuple[int, int]], rng: Rng) -> dict[tuple[int, int], float]:
+        """Each move's mean value over the deals, in [-1, 1] (the objective over its largest value); a move no
+        deal's tree tried gets -9."""
+        b = self.expert
+        scale = 3.0 + self.budget.win_bonus
+        utility = utility_for(r.seat, r.to_go, self.budget.win_bonus)
+        spent = [0]
+        policy = self.policy
+
+        known: dict[tuple[Any, ...], float] = {}  # endgames solved in this decision (playouts meet them again)
+
+        def exact(d: Deal) -> Optional[float]:
+            if d.winner >= 0:
+                return utility(d.winner, d.game_points) / scale
+            if not (d.strict and d.led < 0 and (d.closed_by >= 0 or count(d.hands[d.leader]) <= b.solve_cards)):
+                return None
+            key = (d.hands[0], d.hands[1], d.leader, d.closed_by, d.frozen, d.declared, *d.card_points,
+                   *d.marriage_pts, *d.tricks)
+            value = known.get(key)
+            if value is None and spent[0] < b.decision_nodes:
+                values = solve(d, utility, min(b.solve_nodes, b.decision_nodes - spent[0]), spent)
+                if values is not None:
+                    best = max(values.values()) if d.to_move() == r.seat else min(values.values())
+                    value = known[key] = best / scale
+            return value
+
+        def playout(d: Deal, luck: Rng) -> float:
+            for _ in range(ROLLOUT_MOVES):
+                value = exact(d)
+                if value is not None:
+                    return value
+                d.do(policy(d, luck))
+            return 0.0
+
+        totals = {m: 0.0 for m in moves}
+        counts = {m: 0 for m in moves}
+        for _ in range(b.deals):
+            deal = r.world(rng.fork())
+            for move, value in uct(deal, r.seat, b.iterations, rng.fork(), playout, exact).items():
+                if move in totals:
+                    totals[move] += value
+                    counts[move] += 1
+        return {m: totals[m] / counts[m] if counts[m] else -9.0 for m in moves}
 
 
 def expert_player() -> Player:
-    """``expert``: the hard player with :data:`EXPERT_BUDGET`."""
-    return HardPlayer(EXPERT_BUDGET)
+    """``expert``: :class:`ExpertPlayer` with its default budget."""
+    return ExpertPlayer()
 
 
 #: The effort of the player a hint names (issue 36: the hint also weighs its candidates, and both must fit 1 s at

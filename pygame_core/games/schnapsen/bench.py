@@ -11,7 +11,8 @@ from __future__ import annotations
 from typing import Callable, Optional
 
 from ...ai.base import Player
-from .mcts import mcts_player
+from .ai import ExpertBudget, ExpertPlayer, HardBudget, HardPlayer
+from .mcts import mcts_player, parse_budget
 from .rdeep import RdeepPlayer
 
 
@@ -19,5 +20,21 @@ def _mcts(budget: Optional[str] = None) -> Player:
     return mcts_player(budget)
 
 
+def _expert(budget: Optional[str] = None) -> Player:
+    """``expert:DEALSxITERATIONS``: the expert with another budget while the talon is open (for paired tests)."""
+    return ExpertPlayer(ExpertBudget(*parse_budget(budget))) if budget else ExpertPlayer()
+
+
+def _hard(deals: Optional[str] = None) -> Player:
+    """``hard:DEALS``: the hard player with another number of deals while the talon is open (``hard:160`` is the
+    expert of before issue 36's second step)."""
+    if deals is None:
+        return HardPlayer()
+    if not deals.isdigit() or not 0 < int(deals) <= 100_000:
+        raise ValueError(f"hard:DEALS takes a number of deals, not {deals[:40]!r}")
+    return HardPlayer(HardBudget(samples_open=int(deals)))
+
+
 #: The bench opponents by name: each a factory (the text after the name's colon, if any, is its one argument).
-BENCH_OPPONENTS: dict[str, Callable[..., Player]] = {"rdeep": RdeepPlayer, "mcts": _mcts}
+BENCH_OPPONENTS: dict[str, Callable[..., Player]] = {"rdeep": RdeepPlayer, "mcts": _mcts, "expert": _expert,
+                                                    "hard": _hard}

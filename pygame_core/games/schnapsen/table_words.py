@@ -226,19 +226,19 @@ LEVEL_WORDS: dict[str, dict[str, str]] = {
         'schnapsen.level.easy': 'Easy: a beginner. It declares its marriages and exchanges the trump jack, otherwise plays a simple rule, and about two cards in five at random; it never closes the talon.',
         'schnapsen.level.medium': 'Medium: sound rules of thumb. It closes the talon only with a sure 66, wins tricks with cheap cards, keeps its trumps for the end and plays the last tricks perfectly once the talon is used up; it does not think ahead before that.',
         'schnapsen.level.hard': 'Hard: thinks ahead. For each move it plays out 48 possible deals of the cards it has not seen, reads your plays (a suit you could not follow) and plays the end of a hand perfectly. It never looks at your cards.',
-        'schnapsen.level.expert': 'Expert: the hard player with more time. For each move it plays out 160 possible deals instead of 48, so it thinks up to a few seconds on a tablet (a bar shows it is thinking). It never looks at your cards.',
+        'schnapsen.level.expert': 'Expert: thinks deepest. For each move it searches 40 possible deals of the cards it has not seen, each as a tree of moves, reads your plays and plays the end of a hand perfectly. On a tablet a move takes about 4 seconds, at most about 7 (a bar shows it). It never looks at your cards.',
     },
     "de": {
         'schnapsen.level.easy': 'Leicht: ein Anfänger. Er meldet seine Paare und tauscht den Trumpf-Buben, spielt sonst nach einer einfachen Regel und etwa zwei von fünf Karten zufällig; er dreht nie zu.',
         'schnapsen.level.medium': 'Mittel: solide Faustregeln. Er dreht nur mit sicheren 66 zu, sticht mit billigen Karten, hebt seine Trümpfe für das Ende auf und spielt die letzten Stiche fehlerfrei, sobald der Talon aufgebraucht ist; vorher rechnet er nicht voraus.',
         'schnapsen.level.hard': 'Schwer: rechnet voraus. Für jeden Zug spielt er 48 mögliche Verteilungen der Karten durch, die er nicht gesehen hat, liest aus Ihren Zügen (eine Farbe, die Sie nicht bedienen konnten) und spielt das Ende eines Spiels fehlerfrei. Ihre Karten sieht er nie.',
-        'schnapsen.level.expert': 'Experte: der schwere Spieler mit mehr Zeit. Für jeden Zug spielt er 160 statt 48 mögliche Verteilungen durch und denkt daher auf einem Tablet bis zu einigen Sekunden nach (ein Balken zeigt, dass er nachdenkt). Ihre Karten sieht er nie.',
+        'schnapsen.level.expert': 'Experte: rechnet am tiefsten. Für jeden Zug durchsucht er 40 mögliche Verteilungen der Karten, die er nicht gesehen hat, jede als Baum von Zügen, liest aus Ihren Zügen und spielt das Ende eines Spiels fehlerfrei. Auf einem Tablet braucht ein Zug etwa 4 Sekunden, höchstens etwa 7 (ein Balken zeigt es). Ihre Karten sieht er nie.',
     },
     "nl": {
         'schnapsen.level.easy': 'Makkelijk: een beginner. Hij meldt zijn huwelijken en ruilt de troefboer, speelt verder een eenvoudige regel en ongeveer twee op de vijf kaarten willekeurig; hij sluit nooit de stapel.',
         'schnapsen.level.medium': 'Gemiddeld: degelijke vuistregels. Hij sluit de stapel alleen met zekere 66, wint slagen met goedkope kaarten, spaart zijn troeven voor het einde en speelt de laatste slagen foutloos zodra de stapel op is; daarvoor rekent hij niet vooruit.',
         'schnapsen.level.hard': 'Moeilijk: rekent vooruit. Voor elke zet speelt hij 48 mogelijke verdelingen van de kaarten die hij niet gezien heeft uit, leest uw spel (een kleur die u niet kon bekennen) en speelt het einde van een ronde foutloos. Uw kaarten ziet hij nooit.',
-        'schnapsen.level.expert': 'Expert: de moeilijke speler met meer tijd. Voor elke zet speelt hij 160 in plaats van 48 mogelijke verdelingen uit, en denkt daardoor op een tablet tot enkele seconden na (een balk toont dat hij nadenkt). Uw kaarten ziet hij nooit.',
+        'schnapsen.level.expert': 'Expert: rekent het diepst. Voor elke zet doorzoekt hij 40 mogelijke verdelingen van de kaarten die hij niet gezien heeft, elk als een boom van zetten, leest uw spel en speelt het einde van een ronde foutloos. Op een tablet duurt een zet ongeveer 4 seconden, hoogstens ongeveer 7 (een balk toont het). Uw kaarten ziet hij nooit.',
     },
 }
 for _lang, _words in LEVEL_WORDS.items():
