@@ -75,7 +75,7 @@ from .rules import (
     marriage_points,
 )
 from .solver import solve, solve_ids, utility_for
-from .uct import uct
+from .uct import mean_over_deals
 
 # -- shared card sense ----------------------------------------------------------------------------------------
 
@@ -457,8 +457,8 @@ class ExpertPlayer(HardPlayer):
         return max(moves, key=lambda m: (values[m], -moves.index(m)))
 
     def values(self, r: Record, moves: list[tuple[int, int]], rng: Rng) -> dict[tuple[int, int], float]:
-        """Each move's mean value over the deals, in [-1, 1] (the objective over its largest value); a move no
-        deal's tree tried gets -9."""
+        """Each move's mean value over the deals, in [-1, 1] (the objective over its largest value); ``-inf`` for a
+        move no deal's tree tried."""
         b = self.expert
         scale = 3.0 + self.budget.win_bonus
         utility = utility_for(r.seat, r.to_go, self.budget.win_bonus)
@@ -490,15 +490,7 @@ class ExpertPlayer(HardPlayer):
                 d.do(policy(d, luck))
             return 0.0
 
-        totals = {m: 0.0 for m in moves}
-        counts = {m: 0 for m in moves}
-        for _ in range(b.deals):
-            deal = r.world(rng.fork())
-            for move, value in uct(deal, r.seat, b.iterations, rng.fork(), playout, exact).items():
-                if move in totals:
-                    totals[move] += value
-                    counts[move] += 1
-        return {m: totals[m] / counts[m] if counts[m] else -9.0 for m in moves}
+        return mean_over_deals(r.world, r.seat, moves, b.deals, b.iterations, rng, playout, exact)
 
 
 def expert_player() -> Player:

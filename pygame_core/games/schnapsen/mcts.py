@@ -25,7 +25,6 @@ The search runs on the hard player's perfect-information model :class:`.model.De
 
 from __future__ import annotations
 
-import math
 from functools import partial
 from typing import Any, Mapping, Optional
 
@@ -34,7 +33,7 @@ from ...core.rng import Rng, seed_from
 from .ai import decide_without_thinking_plain
 from .model import Deal, count, move_id, parse_move
 from .record import Record
-from .uct import Move, uct
+from .uct import Move, mean_over_deals, uct
 
 #: The budget of ``mcts`` without a budget in its name (see the module docstring and README for what it costs).
 DEFAULT_DEALS = 30
@@ -85,18 +84,11 @@ class MctsPlayer:
     def search(self, r: Record, moves: list[Move], rng: Rng) -> Move:
         """The move with the best mean value over the deals (a move a deal's tree never tried counts nothing
         there; ties go to the earlier move)."""
-        totals = {m: 0.0 for m in moves}
-        counts = {m: 0 for m in moves}
         # every card known (the talon used up, the opponent's hand worked out): one deal gets the whole budget
         deals, iterations = (1, self.deals * self.iterations) if r.hidden == count(r.unseen) else (
             self.deals, self.iterations)
-        for _ in range(deals):
-            d = r.world(rng.fork())
-            for move, value in plain_uct(d, r.seat, iterations, rng.fork()).items():
-                if move in totals:
-                    totals[move] += value
-                    counts[move] += 1
-        scores = {m: totals[m] / counts[m] if counts[m] else -math.inf for m in moves}
+        scores = mean_over_deals(r.world, r.seat, moves, deals, iterations, rng, partial(random_playout, seat=r.seat),
+                                 partial(finished_value, seat=r.seat))
         return max(moves, key=lambda m: (scores[m], -moves.index(m)))
 
 

@@ -129,4 +129,19 @@ def uct(root_deal: Deal, seat: int, iterations: int, rng: Rng, playout: Playout,
     return out
 
 
-__all__ = ["EXPLORATION", "Leaf", "Node", "Playout", "solved_leaf", "uct"]
+def mean_over_deals(draw: Callable[[Rng], Deal], seat: int, moves: list[Move], deals: int, iterations: int,
+                    rng: Rng, playout: Playout, leaf: Leaf) -> dict[Move, float]:
+    """PIMC over UCT: ``deals`` deals drawn by ``draw`` (each from its own fork of ``rng``), :func:`uct` in each
+    (another fork), and each of ``moves``' mean value over the deals whose tree tried it (``-inf`` if none did)."""
+    totals = {m: 0.0 for m in moves}
+    counts = {m: 0 for m in moves}
+    for _ in range(deals):
+        deal = draw(rng.fork())
+        for move, value in uct(deal, seat, iterations, rng.fork(), playout, leaf).items():
+            if move in totals:
+                totals[move] += value
+                counts[move] += 1
+    return {m: totals[m] / counts[m] if counts[m] else -math.inf for m in moves}
+
+
+__all__ = ["EXPLORATION", "Leaf", "Node", "Playout", "mean_over_deals", "solved_leaf", "uct"]
