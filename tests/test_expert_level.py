@@ -34,7 +34,7 @@ def test_the_games_answer_lists_each_games_own_strengths() -> None:
 
 
 def test_expert_chooses_legally_the_same_again_and_otherwise_than_hard() -> None:
-    positions = decisions("schnapsen", 24)
+    positions = decisions("schnapsen", 6)  # the full-strength expert: up to a second a choice
     expert = [pygame_core.make_player("schnapsen", "expert").choose(copy.deepcopy(view), seed_from("choice", i))
               for i, (view, _) in enumerate(positions)]
     again = pygame_core.make_player("schnapsen", "expert")
