@@ -7,7 +7,9 @@ A player is a strength (easy, medium, hard, random) or a *bench opponent* the ga
 declares in ``BENCH_OPPONENTS`` (Schnapsen, in ``bench.py``: ``rdeep``, random-rollout PIMC with an alpha-beta
 endgame, and ``mcts``, PIMC over UCT trees, its budget in its name as ``mcts:DEALSxITERATIONS``; Striker:
 ``random-cards``, random cards but a faultless goalkeeper): the referee's yardsticks, which no person can pick.
-``NAME:SETTING`` hands the setting to the bench opponent's factory.
+``NAME:SETTING`` hands the setting to the bench opponent's factory. A game's ``PLAYER_VARIANTS`` are played by name
+the same way (Schnapsen's ``hard:DEALS`` and ``expert:DEALSxITERATIONS``, for paired tests of a budget) but are not
+rows of the whole table.
 Think times are the deciding process's CPU time (``time.process_time``), so a busy machine does not inflate them.
 
 Each seed is played twice with the seats swapped, so neither player profits from a lucky deal or from
@@ -82,7 +84,7 @@ def arena_player(game_name: str, level: str) -> Player:
     levels = pygame_core.game_info(game_name).levels
     if level in levels or level == "random":
         return pygame_core.make_player(game_name, level)
-    bench = bench_opponents(game_name)
+    bench = {**bench_opponents(game_name), **bench_opponents(game_name, "PLAYER_VARIANTS")}
     name, colon, setting = level.partition(":")
     if name not in bench:
         names = ", ".join([*levels, "random", *bench])
@@ -91,9 +93,11 @@ def arena_player(game_name: str, level: str) -> Player:
     return bench[name](setting) if colon else bench[name]()
 
 
-def bench_opponents(game_name: str) -> dict[str, Callable[..., Player]]:
+def bench_opponents(game_name: str, table: str = "BENCH_OPPONENTS") -> dict[str, Callable[..., Player]]:
     """The bench opponents a game declares: the ``BENCH_OPPONENTS`` of its ``ai`` module and of its ``bench`` module
-    (opponents built on the players, kept out of ``ai`` so that it does not import them); none if it has none."""
+    (opponents built on the players, kept out of ``ai`` so that it does not import them); none if it has none.
+    With ``table="PLAYER_VARIANTS"``: the variants of its own strengths it lets the arena play by name for paired
+    tests (Schnapsen's ``hard:DEALS``, ``expert:DEALSxITERATIONS``), which the whole table leaves out."""
     import importlib
     info = pygame_core.registry.get(game_name)
     home = info.make_player.__module__.removesuffix(".ai")
@@ -105,7 +109,7 @@ def bench_opponents(game_name: str) -> dict[str, Callable[..., Player]]:
             if missing.name != place:  # the module exists and fails: that is an error, not "no bench opponents"
                 raise
             continue
-        found.update(getattr(module, "BENCH_OPPONENTS", {}))
+        found.update(getattr(module, table, {}))
     return found
 
 

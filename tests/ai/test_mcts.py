@@ -139,3 +139,12 @@ def test_the_expert_plays_as_hard_once_the_talon_is_closed_or_used_up() -> None:
         if found >= 8:
             break
     assert found >= 8
+
+
+def test_budget_variants_are_played_by_name_but_are_no_rows_of_the_table() -> None:
+    assert isinstance(arena.arena_player("schnapsen", "expert:3x7"), ai.ExpertPlayer)
+    assert arena.arena_player("schnapsen", "hard:12").budget.samples_open == 12
+    with pytest.raises(ValueError):
+        arena.arena_player("schnapsen", "hard:many")
+    rows = {(p.a, p.b) for p in arena.suite() if p.game == "schnapsen"}
+    assert rows == {("hard", "rdeep"), ("hard", "mcts"), ("hard", "medium"), ("medium", "easy")}

@@ -36,5 +36,7 @@ def _hard(deals: Optional[str] = None) -> Player:
 
 
 #: The bench opponents by name: each a factory (the text after the name's colon, if any, is its one argument).
-BENCH_OPPONENTS: dict[str, Callable[..., Player]] = {"rdeep": RdeepPlayer, "mcts": _mcts, "expert": _expert,
-                                                    "hard": _hard}
+BENCH_OPPONENTS: dict[str, Callable[..., Player]] = {"rdeep": RdeepPlayer, "mcts": _mcts}
+#: The strengths with another budget, by name with the budget after a colon (``hard:160``, ``expert:80x200``): the
+#: arena plays them for paired tests (``--a expert:80x200 --b hard``); they are no rows of the whole table.
+PLAYER_VARIANTS: dict[str, Callable[..., Player]] = {"expert": _expert, "hard": _hard}
