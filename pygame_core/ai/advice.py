@@ -554,7 +554,7 @@ i18n.register("de", {
     "core.review.loss.goals.one": "hat dich 1 Tor gekostet",
     "core.review.costly": "Du hast {chosen} gewählt; {best} war besser: Deine Wahl {cost}.",
     "core.review.fine": "Du hast {chosen} gewählt: so gut wie {best}, soweit die Schätzung es sagen kann.",
-    "core.review.same": "Du hast {chosen} gewählt: den Zug, den auch der stärkste Computer-Spieler hier macht.",
+    "core.review.same": "Du hast {chosen} gewählt: den Zug, den auch der stärkste Computerspieler hier macht.",
     "core.review.try.best": "Richtig: {chosen} ist der Zug, den der stärkste Computerspieler hier macht.",
     "core.review.try.right": ("Richtig: {chosen} ist hier so gut wie {best}, soweit die Schätzung es sagen "
                               "kann."),
