@@ -122,3 +122,12 @@ def test_schnapsen_an_ace_led_is_said_to_lose_only_to_a_trump() -> None:
     for lang in ("en", "de", "nl"):
         words = i18n.tr(ace.key, lang, action="A", points=11)
         assert "11" in words and words != i18n.tr(ten.key, lang, action="A", points=11)
+
+
+def test_a_schnapsen_card_given_under_a_trick_while_a_cheaper_one_was_playable_is_not_called_the_cheapest() -> None:
+    """The re-read of 2026-12-05: the ace of diamonds given under a trick while the queen could be played was
+    hinted as "give the cheapest one you can spare"."""
+    from pygame_core.games.schnapsen.advice import reason
+    observation = {"trump": "S", "trick": [[1, "AS"]], "legal": [{"id": "play:AD"}, {"id": "play:QD"}]}
+    assert reason(observation, "play:AD").key == "schnapsen.hint.give_up"
+    assert reason(observation, "play:QD").key == "schnapsen.hint.duck"

@@ -44,7 +44,7 @@ def reason(observation: Mapping[str, Any], action: str) -> Reason:
         total = worth + POINTS[led]
         if beats(led, card, trump):  # (an observation with a card led holds the trump)
             return Reason("schnapsen.hint.take", {"points": total})
-        return Reason("schnapsen.hint.duck", {"points": total})
+        return Reason(losing_follow(observation, card), {"points": total})
     if card[1] == trump:
         return Reason("schnapsen.hint.lead_trump")
     if card[0] == "A":  # (no card of its suit is higher: only a trump takes it)
@@ -52,6 +52,14 @@ def reason(observation: Mapping[str, Any], action: str) -> Reason:
     if card[0] == "T":
         return Reason("schnapsen.hint.lead_high", {"points": worth})
     return Reason("schnapsen.hint.lead_low", {"points": worth})
+
+
+def losing_follow(observation: Mapping[str, Any], card: str) -> str:
+    """Why a card that cannot take the trick is given: the cheapest playable one ("duck"), or a dearer one while a
+    cheaper one could be played ("give up": the cheaper ones are kept for later)."""
+    plays = [a["id"][5:] for a in observation["legal"] if a["id"].startswith("play:")]
+    cheaper = [c for c in plays if POINTS[c] < POINTS[card]]
+    return "schnapsen.hint.give_up" if cheaper else "schnapsen.hint.duck"
 
 
 def hand_value(start: Game, now: Game, seat: int) -> Optional[float]:
