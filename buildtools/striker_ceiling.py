@@ -18,11 +18,13 @@ import time
 from typing import Any, Mapping, Optional, Sequence
 
 import pygame_core
-from pygame_core.ai.arena import arena_player, match_jobs, private_view, wilson_interval
+from pygame_core.ai.arena import arena_player, match_jobs, wilson_interval
 from pygame_core.core.game import Game
-from pygame_core.core.rng import Rng, seed_from
+from pygame_core.core.rng import Rng
 from pygame_core.games.striker.ai import HardBudget, HardPlayer
 from pygame_core.games.striker.rules import Striker
+
+from .ceiling import play_seeing
 
 
 class ClairvoyantHard(HardPlayer):
@@ -30,10 +32,10 @@ class ClairvoyantHard(HardPlayer):
 
     def __init__(self, budget: HardBudget) -> None:
         super().__init__(budget)
-        self.truth: Optional[Striker] = None
+        self.truth: Optional[Game] = None
 
     def _true_world(self) -> Striker:
-        assert self.truth is not None, "the referee hands the true match before each decision"
+        assert isinstance(self.truth, Striker), "the referee hands the true match before each decision"
         world = self.truth.clone()
         world.record_events = False
         return world
@@ -49,13 +51,7 @@ def play(opponent: str, seed: int, a_seat: int, budget: HardBudget) -> tuple[flo
     """One match, clairvoyant hard in ``a_seat``: its score (1, 0.5, 0) and both sides' goals."""
     game = pygame_core.new_game("striker", None, seed=seed)
     assert isinstance(game, Striker)
-    clairvoyant = ClairvoyantHard(budget)
-    other = arena_player("striker", opponent)
-    while (mover := game.to_move()) is not None:
-        player = clairvoyant if mover == a_seat else other
-        clairvoyant.truth = game
-        action = player.choose(private_view(game, mover), seed_from(game.seed, len(game.history), mover))
-        game.apply(mover, action)
+    play_seeing(game, ClairvoyantHard(budget), arena_player("striker", opponent), a_seat)
     outcome = game.outcome()
     assert outcome is not None
     return float(outcome[a_seat]), game.goals[a_seat], game.goals[1 - a_seat]

@@ -148,3 +148,49 @@ def test_budget_variants_are_played_by_name_but_are_no_rows_of_the_table() -> No
         arena.arena_player("schnapsen", "hard:many")
     rows = {(p.a, p.b) for p in arena.suite() if p.game == "schnapsen"}
     assert rows == {("hard", "rdeep"), ("hard", "mcts"), ("hard", "medium"), ("medium", "easy")}
+
+
+def test_the_ceiling_experiment_hands_the_expert_the_true_deal_and_it_stays_legal() -> None:
+    """buildtools/schnapsen_ceiling.py: the clairvoyant expert searches in the true deal (the opponent's hand and the
+    talon's order, which no view shows), its budget in one deal; the real expert samples deals from the view; the
+    referee (buildtools/ceiling.play_seeing) hands it the truth before every one of its decisions."""
+    from buildtools.ceiling import play_seeing
+    from buildtools.schnapsen_ceiling import ClairvoyantExpert
+    game = next(g for g in positions(40, seed=61) if not g.observation(g.to_move())["exhausted"]
+                and g.closed_by is None and g.observation(g.to_move())["phase"] == "lead")
+    seat = game.to_move()
+    view = private_view(game, seat)
+    seer = ClairvoyantExpert(ai.ExpertBudget(deals=2, iterations=10))
+    assert (seer.expert.deals, seer.expert.iterations) == (1, 20)
+    seer.truth = game
+    r = record.record_from_observation(view)
+    true = model.Deal.of(game)
+    worlds = [seer.world(r, Rng(n)) for n in range(3)]
+    assert all((w.hands, w.talon) == (true.hands, true.talon) for w in worlds)
+    sampled = [ai.ExpertPlayer().world(r, Rng(n)) for n in range(6)]
+    assert any((w.hands, w.talon) != (true.hands, true.talon) for w in sampled)
+    assert seer.choose(view, 1) in {a["id"] for a in view["legal"]}
+
+    handed: list[bool] = []
+
+    class Watching(ClairvoyantExpert):
+        def choose(self, view, seed):  # type: ignore[no-untyped-def]
+            handed.append(self.truth is bout)
+            return super().choose(view, seed)
+
+    bout = pygame_core.new_game("schnapsen", seed=5)
+    seen = Watching(ai.ExpertBudget(deals=1, iterations=5))
+    other = RecordingRandom()
+    play_seeing(bout, seen, other, 1)
+    assert bout.is_over and handed and all(handed) and other.moves > 0
+
+
+class RecordingRandom:
+    """A random player that counts its moves (the seer's opponent in the referee's test)."""
+
+    def __init__(self) -> None:
+        self.moves = 0
+
+    def choose(self, view, seed):  # type: ignore[no-untyped-def]
+        self.moves += 1
+        return Rng(seed).choice([a["id"] for a in view["legal"]])

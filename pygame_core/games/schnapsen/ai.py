@@ -366,6 +366,11 @@ class HardPlayer:
         budget = Budget(samples=samples, rollouts=1, max_plies=ROLLOUT_MOVES, common_numbers=True)
         return move_id(pimc(observation, seed, self.hooks(r), budget, [parse_move(a) for a in candidates]).action)
 
+    def world(self, r: Record, rng: Rng) -> Deal:
+        """A deal the search plays in: one consistent with the record (:meth:`Record.world`, with the inferences).
+        Only a measurement hands another (buildtools/schnapsen_ceiling.py: the true deal); a player never does."""
+        return r.world(rng)
+
     def hooks(self, r: Record) -> SearchHooks:
         """What the shared PIMC (:func:`pygame_core.ai.search.pimc`) searches on: deals of the record
         (:meth:`Record.world`, with the inferences) as :class:`Deal` models, their own moves as actions; a deal
@@ -392,7 +397,7 @@ class HardPlayer:
                     return max(vals) if d.to_move() == r.seat else min(vals)
             return None
 
-        return SearchHooks(determinize=lambda _view, rng: r.world(rng), value=value,
+        return SearchHooks(determinize=lambda _view, rng: self.world(r, rng), value=value,
                            rollout=lambda d, _seat, rng: policy(d, rng), solve=solve_here, play=play_move)
 
 
@@ -490,7 +495,8 @@ class ExpertPlayer(HardPlayer):
                 d.do(policy(d, luck))
             return 0.0
 
-        return mean_over_deals(r.world, r.seat, moves, b.deals, b.iterations, rng, playout, exact)
+        return mean_over_deals(lambda luck: self.world(r, luck), r.seat, moves, b.deals, b.iterations, rng, playout,
+                               exact)
 
 
 def expert_player() -> Player:
