@@ -7,6 +7,7 @@ checked against the move they are given for."""
 
 from __future__ import annotations
 
+import re
 from typing import Iterator
 
 import pytest
@@ -62,8 +63,11 @@ def test_a_hints_numbers_never_favour_another_move(game: str) -> None:
             assert best["value"] - alt["value"] > numbers["noise"] >= 0, numbers  # the numbers favour the move
             assert (best["value"] < advice.display(advisor.par, advisor)) == (numbers["verdict"] == "least_bad")
             signed = not advisor.percent
+            costs = signed and numbers["verdict"] == "least_bad"  # net points below par: said as what they cost
             for value in (best["value"], alt["value"]):
-                assert advice._number(value, "en", signed) in said, (said, numbers)
+                shown = advice._number(-value, "en") if costs else advice._number(value, "en", signed)
+                assert shown in said, (said, numbers)
+            assert ("costs you" in said) == costs, said
             # the review weighs the same two moves the same way: its loss is the hint's difference
             loss, noise, _, _ = advice.judge(match, 0, alt["action"], best["action"])
             assert abs(advice.display(loss, advisor) - (best["value"] - alt["value"])) <= 0.11 * (
@@ -103,3 +107,31 @@ def test_spike_refill_of_one_kind_names_what_the_hand_keeps(attack: int, defense
         assert reason.key == "spike.hint.draw_defense" and "keeps 1 ATTACK cards" in text
     else:
         assert reason.key == "spike.hint.draw" and f"{attack} ATTACK and {defense} DEFENSE" in text
+
+
+@pytest.mark.parametrize("game", ["schnapsen", "striker"])
+def test_a_least_bad_move_in_net_points_says_what_it_costs_in_every_language(game: str) -> None:
+    """Net game points and goals below par (0) are said as what the move costs ("costs you 0.2"), not as a negative
+    worth ("worth -0.2 goals"): the first least-bad hint of seeded matches against medium, in en, de and nl, carries
+    both values as positive numbers and the words for what they cost."""
+    cost_words = {"en": "costs you", "de": "kostet", "nl": "kost"}
+    for seed in range(1, 30):
+        match = game_class(game).new({}, seed)
+        match.record_events = False
+        others = make_player(game, "medium")
+        for ply in range(400):
+            if match.is_over:
+                break
+            mover = match.to_move()
+            if mover == 0 and len(match.legal_ids(0)) > 1 and ply % 3 == 0:
+                numbers = advice.hint(match, 0, "human", "en")["numbers"]
+                if numbers["verdict"] == "least_bad":
+                    best, other = numbers["best"]["value"], numbers["alternative"]["value"]
+                    assert other < best < 0, numbers
+                    for lang, words in cost_words.items():
+                        said = advice.gain_text(match, 0, numbers, lang)
+                        assert words in said and advice._number(-best, lang) in said, said
+                        assert advice._number(-other, lang) in said and not re.search(r"[-−]\d", said), said
+                    return
+            match.apply(mover, others.choose(match.observation(mover), seed * 1000 + ply))
+    pytest.fail(f"no least-bad hint in 29 seeded {game} matches")

@@ -351,10 +351,14 @@ def gain_text(game: Game, seat: int, numbers: Mapping[str, Any], lang: str) -> s
         if alt == _label(game, seat, numbers["best"]["action"], lang):
             return ""  # two alike cards (Strand-Cup's two Schmettern 5): to the reader the same move, no alternative
         return i18n.tr("core.hint.even", lang, alt=alt)
+    best, other = numbers["best"]["value"], numbers["alternative"]["value"]
     signed = not numbers["percent"]  # net game points and goals have a sign; a chance does not
+    if verdict == "least_bad" and signed and best <= 0:
+        # both below a par of 0: said as what they cost ("costs you 0.4 goals"), not "worth -0.4 goals"
+        return i18n.tr(f"core.hint.least_bad.{numbers['measure']}", lang, alt=alt,
+                       best=_number(-best, lang), other=_number(-other, lang))
     return i18n.tr(f"core.hint.{verdict}.{numbers['measure']}", lang, alt=alt,
-                   best=_number(numbers["best"]["value"], lang, signed),
-                   other=_number(numbers["alternative"]["value"], lang, signed))
+                   best=_number(best, lang, signed), other=_number(other, lang, signed))
 
 
 def _number(value: float, lang: str, signed: bool = False) -> str:
@@ -505,12 +509,13 @@ i18n.register("en", {
                                   "{other}% with the next best, {alt}."),
     "core.hint.gain.hand": ("On average this hand brings you {best} game points net (yours minus your opponent's) "
                             "with it, {other} with the next best, {alt}."),
-    "core.hint.least_bad.hand": ("It is only the least bad choice: on average this hand brings you {best} game "
-                                 "points net with it, and {other} with the next best, {alt}."),
+    "core.hint.least_bad.hand": ("It is only the least bad choice: with it this hand costs you {best} on average, "
+                                 "in game points net (your opponent's minus yours); {other} with the next best, "
+                                 "{alt}."),
     "core.hint.gain.goals": ("Over the next turns it is worth {best} goals net (yours minus the others', an attack "
                              "counted by how close it is to a shot), {other} with the next best, {alt}."),
-    "core.hint.least_bad.goals": ("It is only the least bad choice: over the next turns it is worth {best} goals "
-                                  "net, and {other} with the next best, {alt}."),
+    "core.hint.least_bad.goals": ("It is only the least bad choice: over the next turns it costs you {best}, in "
+                                  "goals net (the others' minus yours); {other} with the next best, {alt}."),
     "core.review.loss.rally": "lowered your chance to win the rally by {loss} points",
     "core.review.loss.rally.one": "lowered your chance to win the rally by 1 point",
     "core.review.loss.match": "lowered your chance to win the match by {loss} points",
@@ -538,12 +543,14 @@ i18n.register("de", {
                                   "Fälle, mit der nächstbesten, {alt}, nur in {other} %."),
     "core.hint.gain.hand": ("Im Schnitt bringt dir dieses Spiel damit {best} Spielpunkte netto (deine minus die des "
                             "Gegners), mit der nächstbesten Wahl, {alt}, {other}."),
-    "core.hint.least_bad.hand": ("Es ist nur die am wenigsten schlechte Wahl: Im Schnitt bringt dir dieses Spiel "
-                                 "damit {best} Spielpunkte netto, mit der nächstbesten, {alt}, {other}."),
+    "core.hint.least_bad.hand": ("Es ist nur die am wenigsten schlechte Wahl: Im Schnitt kostet dich dieses Spiel "
+                                 "damit {best}, in Spielpunkten netto (die des Gegners minus deine); mit der "
+                                 "nächstbesten, {alt}, {other}."),
     "core.hint.gain.goals": ("In den nächsten Zügen ist das {best} Tore netto wert (deine minus die der anderen, ein "
                              "Angriff nach seiner Nähe zum Schuss gezählt), die nächstbeste Wahl, {alt}, {other}."),
-    "core.hint.least_bad.goals": ("Es ist nur die am wenigsten schlechte Wahl: In den nächsten Zügen ist das "
-                                  "{best} Tore netto wert, die nächstbeste, {alt}, {other}."),
+    "core.hint.least_bad.goals": ("Es ist nur die am wenigsten schlechte Wahl: In den nächsten Zügen kostet sie "
+                                  "dich {best}, in Toren netto (die der anderen minus deine); die nächstbeste, "
+                                  "{alt}, {other}."),
     "core.review.loss.rally": "hat deine Chance, den Ballwechsel zu gewinnen, um {loss} Punkte gesenkt",
     "core.review.loss.rally.one": "hat deine Chance, den Ballwechsel zu gewinnen, um 1 Punkt gesenkt",
     "core.review.loss.match": "hat deine Chance, die Partie zu gewinnen, um {loss} Punkte gesenkt",
@@ -572,13 +579,15 @@ i18n.register("nl", {
                                   "gevallen, met de op één na beste, {alt}, maar in {other}%."),
     "core.hint.gain.hand": ("Gemiddeld levert dit spel je hiermee {best} spelpunten netto op (de jouwe min die van "
                             "de tegenstander), met de op één na beste keuze, {alt}, {other}."),
-    "core.hint.least_bad.hand": ("Het is alleen de minst slechte keuze: gemiddeld levert dit spel je hiermee "
-                                 "{best} spelpunten netto op, met de op één na beste, {alt}, {other}."),
+    "core.hint.least_bad.hand": ("Het is alleen de minst slechte keuze: gemiddeld kost dit spel je hiermee "
+                                 "{best}, in spelpunten netto (die van je tegenstander min de jouwe); met de op "
+                                 "één na beste, {alt}, {other}."),
     "core.hint.gain.goals": ("In de volgende beurten is dit {best} doelpunten netto waard (de jouwe min die van de "
                              "anderen, een aanval geteld naar hoe dicht hij bij een schot is), de op één na beste "
                              "keuze, {alt}, {other}."),
-    "core.hint.least_bad.goals": ("Het is alleen de minst slechte keuze: in de volgende beurten is dit {best} "
-                                  "doelpunten netto waard, de op één na beste, {alt}, {other}."),
+    "core.hint.least_bad.goals": ("Het is alleen de minst slechte keuze: in de volgende beurten kost dit je "
+                                  "{best}, in doelpunten netto (die van de anderen min de jouwe); de op één na "
+                                  "beste, {alt}, {other}."),
     "core.review.loss.rally": "heeft je kans om de rally te winnen met {loss} punten verlaagd",
     "core.review.loss.rally.one": "heeft je kans om de rally te winnen met 1 punt verlaagd",
     "core.review.loss.match": "heeft je kans om de partij te winnen met {loss} punten verlaagd",
