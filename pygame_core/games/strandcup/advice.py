@@ -167,10 +167,10 @@ def rally_value(start: Game, now: Game, seat: int) -> Optional[float]:
 
 
 def quick_choice(game: Game, seat: int, seed: int) -> str:
-    """The medium player's choice read from the game's light view (the fields its rules read, no texts) rather
+    """The medium player's choice read from the game's situation fields (the fields its rules read, no texts) rather
     than the seat's whole observation (``Advisor.quick_choice``); the medium rules use no random numbers."""
-    from .ai import Situation, light_view, medium_decide
-    return medium_decide(Situation.from_view(light_view(cast("StrandCup", game), seat)))
+    from .ai import Situation, medium_decide, situation_fields
+    return medium_decide(Situation.from_view(situation_fields(cast("StrandCup", game), seat)))
 
 
 ADVISOR = Advisor(reason, rally_value, unit="strandcup.hint.unit", percent=True, measure="rally", par=0.5,

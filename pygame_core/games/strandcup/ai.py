@@ -120,8 +120,9 @@ class Situation:
         return sum(1 for s, t in enumerate(self.team_of) if t == self.team and s != self.seat and s not in self.locked)
 
 
-def light_view(game: StrandCup, seat: int) -> dict[str, Any]:
-    """The fields :class:`Situation` reads, straight from a game (for the search's own sampled games)."""
+def situation_fields(game: StrandCup, seat: int) -> dict[str, Any]:
+    """The fields :class:`Situation` reads, straight from a game (no observation: for the search's own sampled games
+    and the advice's playouts, where every hand is the sampled game's own)."""
     return {"seat": seat, "legal": game.legal_ids(seat), "hand": list(game.hands[seat]), "phase": game.phase.value,
             "touch": game.touch_number(), "chain": game.chain, "incoming": game.incoming, "attached": game.attached,
             "team_of": [s % game.nteams for s in range(game.n)], "queue": game.queue, "locked": list(game.locked),
@@ -407,8 +408,8 @@ def candidates(s: Situation) -> list[str]:
 
 
 def strong_rollout(game: Any, seat: int, rng: Rng) -> str:
-    """The search's playout policy: the strong rules on the sampled game's light view."""
-    return strong_decide(Situation.from_view(light_view(game, seat)))
+    """The search's playout policy: the strong rules on the sampled game's :func:`situation_fields`."""
+    return strong_decide(Situation.from_view(situation_fields(game, seat)))
 
 
 def rally_hooks(view: Mapping[str, Any]) -> SearchHooks:
