@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Optional, Protocol
 
-from pygame_core.ai.arena import private_view
+from pygame_core.ai.arena import private_view, wilson_interval
 from pygame_core.ai.base import Player
 from pygame_core.core.game import Game
 from pygame_core.core.rng import seed_from
@@ -29,3 +29,9 @@ def play_seeing(game: Game, seer: Seer, other: Player, seer_seat: int) -> Game:
         seer.truth = game
         game.apply(mover, player.choose(private_view(game, mover), seed_from(game.seed, len(game.history), mover)))
     return game
+
+
+def share(wins: float, n: int) -> str:
+    """``wins`` of ``n`` as the reports print it: the percentage, the count and the 95% Wilson interval."""
+    low, high = wilson_interval(wins, n)
+    return f"{100 * wins / max(n, 1):.1f}% of {n} ({100 * low:.1f}-{100 * high:.1f})"

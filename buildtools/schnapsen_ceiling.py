@@ -19,7 +19,7 @@ from concurrent.futures import ProcessPoolExecutor
 from typing import Optional, Sequence
 
 import pygame_core
-from pygame_core.ai.arena import arena_player, match_jobs, score_sheet, wilson_interval
+from pygame_core.ai.arena import arena_player, match_jobs, score_sheet
 from pygame_core.core.game import Game
 from pygame_core.core.rng import Rng
 from pygame_core.games.schnapsen.ai import ExpertBudget, ExpertPlayer, HardBudget
@@ -27,7 +27,7 @@ from pygame_core.games.schnapsen.model import Deal
 from pygame_core.games.schnapsen.record import Record
 from pygame_core.games.schnapsen.rules import SchnapsenGame
 
-from .ceiling import play_seeing
+from .ceiling import play_seeing, share
 
 
 class ClairvoyantExpert(ExpertPlayer):
@@ -79,12 +79,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
 
 
 def report(args: argparse.Namespace, score: float, n: int, hands_won: int, hands: int, start: float) -> None:
-    low, high = wilson_interval(score, n)
-    h_low, h_high = wilson_interval(hands_won, hands)
-    print(f"clairvoyant expert vs {args.b}, seed {args.seed}: {100 * score / n:.1f}% of {n} Bummerls "
-          f"({100 * low:.1f}-{100 * high:.1f}), {100 * hands_won / max(hands, 1):.1f}% of {hands} hands "
-          f"({100 * h_low:.1f}-{100 * h_high:.1f}) ({time.perf_counter() - start:.0f} s)", flush=True)
-
+    print(f"clairvoyant expert vs {args.b}, seed {args.seed}: {share(score, n)} Bummerls, {share(hands_won, hands)} "
+          f"hands ({time.perf_counter() - start:.0f} s)", flush=True)
 
 if __name__ == "__main__":
     raise SystemExit(main())

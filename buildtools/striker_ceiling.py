@@ -18,13 +18,13 @@ import time
 from typing import Any, Mapping, Optional, Sequence
 
 import pygame_core
-from pygame_core.ai.arena import arena_player, match_jobs, wilson_interval
+from pygame_core.ai.arena import arena_player, match_jobs
 from pygame_core.core.game import Game
 from pygame_core.core.rng import Rng
 from pygame_core.games.striker.ai import HardBudget, HardPlayer
 from pygame_core.games.striker.rules import Striker
 
-from .ceiling import play_seeing
+from .ceiling import play_seeing, share
 
 
 class ClairvoyantHard(HardPlayer):
@@ -77,11 +77,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
 
 
 def report(args: argparse.Namespace, score: float, goals: int, conceded: int, n: int, start: float) -> None:
-    low, high = wilson_interval(score, n)
     print(f"clairvoyant hard ({args.plans} plans within {args.margin:g} goals) vs {args.b}, seed {args.seed}: "
-          f"{100 * score / n:.1f}% of {n} ({100 * low:.1f}-{100 * high:.1f}); goals per match {goals / n:.2f} "
-          f"for, {conceded / n:.2f} against ({time.perf_counter() - start:.0f} s)", flush=True)
-
+          f"{share(score, n)}; goals per match {goals / n:.2f} for, {conceded / n:.2f} against "
+          f"({time.perf_counter() - start:.0f} s)", flush=True)
 
 if __name__ == "__main__":
     raise SystemExit(main())
