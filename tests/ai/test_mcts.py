@@ -5,6 +5,7 @@ No test asserts a win rate."""
 from __future__ import annotations
 
 import json
+from typing import Any, Mapping
 
 import pytest
 
@@ -174,7 +175,7 @@ def test_the_ceiling_experiment_hands_the_expert_the_true_deal_and_it_stays_lega
     handed: list[bool] = []
 
     class Watching(ClairvoyantExpert):
-        def choose(self, view, seed):  # type: ignore[no-untyped-def]
+        def choose(self, view: Mapping[str, Any], seed: int) -> str:
             handed.append(self.truth is bout)
             return super().choose(view, seed)
 
@@ -191,6 +192,6 @@ class RecordingRandom:
     def __init__(self) -> None:
         self.moves = 0
 
-    def choose(self, view, seed):  # type: ignore[no-untyped-def]
+    def choose(self, view: Mapping[str, Any], seed: int) -> str:
         self.moves += 1
-        return Rng(seed).choice([a["id"] for a in view["legal"]])
+        return str(Rng(seed).choice([a["id"] for a in view["legal"]]))
