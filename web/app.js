@@ -20,7 +20,7 @@ import * as store from "./store.js";
 import { barFace, h } from "./dom.js";
 import { watchOffline } from "./offline.js";
 import {
-  $, EMBED, app, call, closeDialog, goHome, markTextsLoaded, params, setHome, showNotice, startEngineOnce,
+  $, EMBED, app, call, closeDialog, goHome, markTextsLoaded, params, showEngineState, setHome, showNotice, startEngineOnce,
 } from "./shell.js";
 import { fetchGames, gameTitle, loadTable } from "./games.js";
 import { renderExamples, renderSavedGames, renderTiles, resumeLesson, showMenu } from "./menu.js";
@@ -78,10 +78,7 @@ function applyTexts() {
   select.replaceChildren(...LANGUAGES.map((lang) => h("option", { value: lang, selected: lang === language() }, t(`lang.${lang}`))));
   if (!EMBED) mountSpeedPicker(document.querySelector(".lang-picker"), t);
   if (!EMBED) mountDeckPicker(document.getElementById("motion-speed-picker"), t, () => refreshTable());
-  if (app.engineReady) $("engine-text").textContent = t("engine.ready");
-  else if (app.engineError) $("engine-text").textContent = t("engine.failed", { error: app.engineError });
-  else if (app.progress > 0) $("engine-text").textContent = t("engine.progress", { percent: Math.round(app.progress * 100) });
-  else $("engine-text").textContent = t("engine.loading");
+  showEngineState();
   fillGameChoices();
   if (!app.storageOk) showNotice(storageNotice());
 }

@@ -119,6 +119,19 @@ let textsLoaded = false;
 
 export function markTextsLoaded() {
   textsLoaded = true;
+  showEngineState();
+}
+
+/** Say where the engine is (ready, failed, loading with its percentage) in the page's engine line, once the words
+ * have arrived: the engine may get there first, and a text looked up before them would be missing. */
+export function showEngineState() {
+  if (!textsLoaded) return;
+  const line = $("engine-text");
+  if (!line) return;
+  if (app.engineReady) line.textContent = t("engine.ready");
+  else if (app.engineError) line.textContent = t("engine.failed", { error: app.engineError });
+  else if (app.progress > 0) line.textContent = t("engine.progress", { percent: Math.round(app.progress * 100) });
+  else line.textContent = t("engine.loading");
 }
 
 function onProgress({ fraction }) {
@@ -153,13 +166,13 @@ async function bootEngine() {
     await app.engine.ready;
   } catch (err) {
     app.engineError = String(err && err.message ? err.message : err);
-    $("engine-text").textContent = t("engine.failed", { error: app.engineError });
+    showEngineState();
     $("engine-progress").hidden = true;
     throw err;
   }
   app.engineReady = true;
   onProgress({ fraction: 1 });
-  $("engine-text").textContent = t("engine.ready");
+  showEngineState();
   $("engine-progress").hidden = true;
 }
 
