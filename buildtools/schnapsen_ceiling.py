@@ -82,5 +82,6 @@ def report(args: argparse.Namespace, score: float, n: int, hands_won: int, hands
     print(f"clairvoyant expert vs {args.b}, seed {args.seed}: {share(score, n)} Bummerls, {share(hands_won, hands)} "
           f"hands ({time.perf_counter() - start:.0f} s)", flush=True)
 
+
 if __name__ == "__main__":
     raise SystemExit(main())

@@ -20,7 +20,8 @@ import * as store from "./store.js";
 import { barFace, h } from "./dom.js";
 import { watchOffline } from "./offline.js";
 import {
-  $, EMBED, app, call, closeDialog, goHome, markTextsLoaded, params, showEngineState, setHome, showNotice, startEngineOnce,
+  $, EMBED, app, call, closeDialog, goHome, markTextsLoaded, params, setHome, showEngineState, showNotice,
+  startEngineOnce,
 } from "./shell.js";
 import { fetchGames, gameTitle, loadTable } from "./games.js";
 import { renderExamples, renderSavedGames, renderTiles, resumeLesson, showMenu } from "./menu.js";
