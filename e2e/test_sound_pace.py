@@ -219,8 +219,11 @@ def test_a_tap_on_the_table_skips_the_rest_of_the_wait(browser: Browser, request
         assert min(per_move) >= 350, slow  # at speed slow each computer move pauses and its cards travel
         # What the pace decided, not the wall clock (the engine's thinking and the machine's load add to it: a
         # loaded machine once made a tapped wait 278 ms a move against 483 untapped): after the tap nothing pauses
-        # and at most the card already on its way travels, while every untapped wait paused.
-        assert all(w["paused"] > 0 for w in slow), slow
+        # and at most the card already on its way travels, while every untapped wait paused or let its cards travel
+        # (a wait behind its schedule under load gives no pause, web/pace.js behind(); a CI run had 0 ms paused
+        # and 7 cards travelled).
+        assert any(w["paused"] > 0 for w in slow), slow
+        assert all(w["paused"] > 0 or w["travelled"] > 1 for w in slow), slow
         assert all(w["paused"] == 0 and w["travelled"] <= 1 for w in tapped), tapped
     finally:
         context.close()
