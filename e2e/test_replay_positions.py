@@ -23,10 +23,13 @@ from pygame_core import bridge
 from table import EN, open_site, wait_engine
 
 #: The matches replayed: (game, options); Striker with two and four players; Strand-Cup with four and with six in three
-#: teams (a set to 3: 376 positions, where a set to 10 had 737 and took four minutes to step through on a 2-core
-#: machine; every kind of position of the six-player table is in the shorter match too).
-MATCHES = [("schnapsen", {}), ("spike", {}), ("strandcup", {}), ("striker", {}), ("striker", {"players": 4}),
-           ("strandcup", {"players": 6, "teams": 3, "set_target": 3})]
+#: teams. Short matches, each with every kind of position of its table (hands, rallies, set and match ends, the
+#: result), as stepping through a position takes about 0.15 s on a 2-core machine: Schnapsen to 4 points (73
+#: positions; a Bummerl to 7 had 155), Strand-Cup in sets to 3 (146; to 10: 283), the six-player table also without
+#: the lead of two (137; with it 375, and a set to 10 had 737 and took four minutes).
+MATCHES = [("schnapsen", {"bummerl_target": 4}), ("spike", {}), ("strandcup", {"set_target": 3}), ("striker", {}),
+           ("striker", {"players": 4}),
+           ("strandcup", {"players": 6, "teams": 3, "set_target": 3, "win_by_two": False})]
 
 
 def played_match(game: str, options: dict, seed: int = 3) -> tuple[str, str]:

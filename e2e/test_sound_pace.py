@@ -211,7 +211,7 @@ def test_a_tap_on_the_table_skips_the_rest_of_the_wait(browser: Browser, request
     page = context.new_page()
     try:
         striker_vs_computers(page, site, "slow")
-        slow = own_decision_waits(page, 3)
+        slow = own_decision_waits(page, 2)
         tapped = own_decision_waits(page, 3, tap=True)
         print("slow:", slow, "tapped:", tapped)
         assert all(w["skipped"] for w in tapped) and not any(w["skipped"] for w in slow)

@@ -292,12 +292,13 @@ def test_an_example_made_in_the_studio_shows_its_captions_in_a_blog_frame(studio
     assert code.startswith("<iframe src=") and "embed.html?script=" in code and "Embed code" in page.content()
     page.click("#studio-copy-embed")
     expect(page.locator("#publish-status")).not_to_have_text("")
-    # a reload loses nothing: the same code comes back
-    page.reload()
-    page.wait_for_selector("body[data-ready='studio']", timeout=ENGINE_TIMEOUT_MS)
-    again = embed_code(page)
-    assert script_of(again) == script_of(code)  # (a readable difference if not)
-    assert again == code
+    if game == GAMES[0]:  # a reload loses nothing: the same code comes back (one game's: the studio keeps its
+        # work the same way for every game, and each reload is a start of Python)
+        page.reload()
+        page.wait_for_selector("body[data-ready='studio']", timeout=ENGINE_TIMEOUT_MS)
+        again = embed_code(page)
+        assert script_of(again) == script_of(code)  # (a readable difference if not)
+        assert again == code
     # a blog page with the code in it
     blog = page.context.new_page()
     try:

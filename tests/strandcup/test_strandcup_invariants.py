@@ -1,10 +1,10 @@
-"""Strand-Cup's own invariants over thousands of seeded random matches (random legal actions), for 4, 6 and 8
+"""Strand-Cup's own invariants over hundreds of seeded random matches a configuration (random legal actions), for 4, 6 and 8
 players and for 3 and 4 teams: cards are conserved, scores move only by the rules, a view hides the other hands
 and the stack, and every refused well-formed action is refused by a named rule. (That random play ends, that an
 action is legal exactly when no rule forbids it, save/load, copies and the computer players are checked for
 every game by ``tests/test_protocol.py``.)
 
-``STRANDCUP_GAMES`` (environment) sets the number of matches per configuration (default 1000; a quarter of that
+``STRANDCUP_GAMES`` (environment) sets the number of matches per configuration (default 500; a quarter of that
 for four teams).
 """
 
@@ -22,7 +22,7 @@ from pygame_core.games.strandcup import cards as C
 from sampling import runs
 
 GAME = pygame_core.game_class("strandcup")
-GAMES = int(os.environ.get("STRANDCUP_GAMES", "1000"))
+GAMES = int(os.environ.get("STRANDCUP_GAMES", "500"))
 #: The four-team variant has the longest matches: a quarter as many keep the whole directory fast.
 GAMES_FOR = {"4 teams": max(1, GAMES // 4)}
 CONFIGS = {
