@@ -1,7 +1,7 @@
 """Every position of every replay and rules example renders (issue 12, item 8).
 
 - each game's whole match, played by the computer on CPython and shared as a full replay (every seat) and, halfway,
-  as a seen-only link, opens in the viewer and every position of it (from the seat it opens with; 24 spread over the
+  as a seen-only link, opens in the viewer and every position of it (from the seat it opens with; 12 spread over the
   match from each other seat) draws its table with no error on the console and no "This position cannot be shown";
 - every rules example and built-in puzzle of every game does the same, opened from the menu's list (a puzzle's
   step drawn asking, then taken as solved);
@@ -67,7 +67,7 @@ def warm_console_errors(warm_page: Page) -> Iterator[list[str]]:
 
 
 #: Positions shown from each further seat of a replay that may switch seats, spread evenly over it (the last one too).
-OTHER_SEAT_POSITIONS = 24
+OTHER_SEAT_POSITIONS = 12
 
 #: Show every position of the replay on the page from the seat it opens with, and from each other seat it may show
 #: OTHER_SEAT_POSITIONS of them (every position of every seat of a long six-player match took minutes, and a seat's
