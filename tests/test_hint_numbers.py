@@ -135,3 +135,12 @@ def test_a_least_bad_move_in_net_points_says_what_it_costs_in_every_language(gam
                     return
             match.apply(mover, others.choose(match.observation(mover), seed * 1000 + ply))
     pytest.fail(f"no least-bad hint in 29 seeded {game} matches")
+
+
+@pytest.mark.parametrize("value,lang,signed,text", [
+    (0.0, "en", True, "0"), (-0.0, "de", True, "0"), (0.0, "nl", False, "0"),  # nothing has no sign ("+0" was shown)
+    (1.0, "en", True, "+1"), (-1.5, "de", True, "-1,5"), (0.25, "nl", False, "0,2"), (2.0, "en", False, "2")])
+def test_a_hints_number_is_written_with_a_sign_only_for_a_gain_or_a_loss(value: float, lang: str, signed: bool,
+                                                                        text: str) -> None:
+    """A Striker hint said "+0 with the next best": a difference of nothing is written without a sign."""
+    assert advice._number(value, lang, signed) == text

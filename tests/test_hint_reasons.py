@@ -131,3 +131,23 @@ def test_a_schnapsen_card_given_under_a_trick_while_a_cheaper_one_was_playable_i
     observation = {"trump": "S", "trick": [[1, "AS"]], "legal": [{"id": "play:AD"}, {"id": "play:QD"}]}
     assert reason(observation, "play:AD").key == "schnapsen.hint.give_up"
     assert reason(observation, "play:QD").key == "schnapsen.hint.duck"
+
+
+def test_a_schnapsen_card_given_up_says_what_the_move_keeps() -> None:
+    """A dearer card given under a trick while cheaper ones were playable: the hint says what it keeps (the trumps,
+    a marriage not yet declared, else the cheaper cards), not that they are worth more later, which nothing
+    measured (the re-read of 2026-12-05)."""
+    from pygame_core.games.schnapsen.advice import reason
+
+    game_class("schnapsen")
+    led = {"seat": 0, "trump": "S", "trick": [[1, "AD"]], "marriages": []}
+    trumps = {**led, "hand": ["TC", "JS", "QS"], "legal": [{"id": "play:TC"}, {"id": "play:JS"}, {"id": "play:QS"}]}
+    assert reason(trumps, "play:TC").key == "schnapsen.hint.give_up_trumps"
+    pair = {**led, "hand": ["TC", "KH", "QH"], "legal": [{"id": "play:TC"}, {"id": "play:KH"}, {"id": "play:QH"}]}
+    assert reason(pair, "play:TC").key == "schnapsen.hint.give_up_marriage"
+    declared = {**pair, "marriages": [{"seat": 0, "suit": "H", "points": 20, "trick": 1}]}
+    assert reason(declared, "play:TC").key == "schnapsen.hint.give_up"
+    for key in ("give_up", "give_up_trumps", "give_up_marriage"):
+        texts = {lang: i18n.tr(f"schnapsen.hint.{key}", lang, action="X", points=13) for lang in ("en", "de", "nl")}
+        assert all("13" in text and "missing" not in text for text in texts.values()), texts
+        assert len(set(texts.values())) == 3, texts

@@ -362,7 +362,10 @@ def gain_text(game: Game, seat: int, numbers: Mapping[str, Any], lang: str) -> s
 
 
 def _number(value: float, lang: str, signed: bool = False) -> str:
-    """``value`` as the reader writes it: a whole number without decimals, else one decimal (a comma in de/nl)."""
+    """``value`` as the reader writes it: a whole number without decimals, else one decimal (a comma in de/nl);
+    ``signed`` writes the sign of a gain or a loss, and none on nothing ("0", never "+0")."""
+    if value == 0:
+        return "0"
     text = f"{value:+.1f}" if signed else f"{value:.1f}"
     if float(value).is_integer():
         text = f"{int(value):+d}" if signed else str(int(value))

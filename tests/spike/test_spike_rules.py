@@ -144,7 +144,7 @@ def test_receiver_draws_a_set_card_face_up_and_attack_strength_is_set_plus_attac
     view0 = g.view(0)
     assert view0["contract"]["table"]["rally"]["set_card"] == "S+2" and view0["contract"]["table"]["rally"]["set_value"] == 2
     assert "play:A5" in g.legal_ids(1)
-    assert g.label(next(a for a in g.legal_actions(1) if a.id == "play:A5")) == "Attack with ATTACK 5: strength 7"
+    assert g.label(next(a for a in g.legal_actions(1) if a.id == "play:A5")) == "Attack with ATTACK 5 (strength 7)"
     play(g, "A5", "D6")                    # 7 against 6: the attack scores
     assert g.points == [0, 1] and g.rallies[-1].reason == "spike"
     assert g.rallies[-1].exchanges[-1].strength == 7

@@ -56,10 +56,28 @@ def reason(observation: Mapping[str, Any], action: str) -> Reason:
 
 def losing_follow(observation: Mapping[str, Any], card: str) -> str:
     """Why a card that cannot take the trick is given: the cheapest playable one ("duck"), or a dearer one while a
-    cheaper one could be played ("give up": the cheaper ones are kept for later)."""
+    cheaper one could be played ("give up"), said by what the move keeps in the hand: the cheaper cards are all
+    trumps, or one of them is a king or queen whose partner is in the hand and whose marriage is not declared yet,
+    or else only that they are kept (no claim about what they are worth later that the hint has not measured)."""
     plays = [a["id"][5:] for a in observation["legal"] if a["id"].startswith("play:")]
     cheaper = [c for c in plays if POINTS[c] < POINTS[card]]
-    return "schnapsen.hint.give_up" if cheaper else "schnapsen.hint.duck"
+    if not cheaper:
+        return "schnapsen.hint.duck"
+    if all(c[1] == observation["trump"] for c in cheaper):
+        return "schnapsen.hint.give_up_trumps"
+    if any(keeps_a_marriage(observation, c) for c in cheaper):
+        return "schnapsen.hint.give_up_marriage"
+    return "schnapsen.hint.give_up"
+
+
+def keeps_a_marriage(observation: Mapping[str, Any], card: str) -> bool:
+    """Whether ``card`` is a king or queen whose partner of the same suit is in the seat's hand, their marriage not
+    declared (a marriage is declared once a hand, rules.py)."""
+    if card[0] not in "KQ":
+        return False
+    partner = ("Q" if card[0] == "K" else "K") + card[1]
+    declared = {m["suit"] for m in observation.get("marriages") or () if m["seat"] == observation.get("seat")}
+    return partner in (observation.get("hand") or ()) and card[1] not in declared
 
 
 def hand_value(start: Game, now: Game, seat: int) -> Optional[float]:

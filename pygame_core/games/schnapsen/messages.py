@@ -533,8 +533,11 @@ HINT_TEXTS = {
         "hint.take": "{action}: it wins the trick and its {points} points.",
         "hint.duck": ("{action}: this trick ({points} points) is not worth a better card, so give the cheapest one "
                       "you can spare."),
-        "hint.give_up": ("{action}: it gives up this trick ({points} points), and your cheaper cards are worth "
-                         "more to you later than this one."),
+        "hint.give_up": "{action}: it gives up this trick ({points} points) and keeps your cheaper cards.",
+        "hint.give_up_trumps": ("{action}: it gives up this trick ({points} points) and keeps your trumps for a "
+                                "trick worth more."),
+        "hint.give_up_marriage": ("{action}: it gives up this trick ({points} points) and keeps both cards of "
+                                  "your marriage to declare it."),
         "hint.lead_trump": "{action}: leading a trump draws the opponent's trumps while you keep the lead.",
         "hint.lead_high": ("{action}: it takes {points} points now if the opponent has no higher card of the suit "
                            "and does not trump it."),
@@ -553,8 +556,12 @@ HINT_TEXTS = {
         "hint.take": "{action}: Sie gewinnt den Stich und seine {points} Augen.",
         "hint.duck": ("{action}: Dieser Stich ({points} Augen) ist keine bessere Karte wert, also gib die "
                       "billigste, die du entbehren kannst."),
-        "hint.give_up": ("{action}: Damit gibst du diesen Stich ({points} Augen) ab, und deine billigeren Karten "
-                         "sind dir später mehr wert als diese."),
+        "hint.give_up": ("{action}: Damit gibst du diesen Stich ({points} Augen) ab und behältst deine billigeren "
+                         "Karten."),
+        "hint.give_up_trumps": ("{action}: Damit gibst du diesen Stich ({points} Augen) ab und behältst deine "
+                                "Trümpfe für einen Stich, der mehr wert ist."),
+        "hint.give_up_marriage": ("{action}: Damit gibst du diesen Stich ({points} Augen) ab und behältst beide "
+                                  "Karten deines Paars zum Melden."),
         "hint.lead_trump": "{action}: Ein Trumpf ausgespielt zieht die Trümpfe des Gegners, und du bleibst am Zug.",
         "hint.lead_high": ("{action}: Sie bringt jetzt {points} Augen, wenn der Gegner keine höhere Karte der Farbe "
                            "hat und nicht sticht."),
@@ -573,8 +580,12 @@ HINT_TEXTS = {
         "hint.take": "{action}: ze wint de slag en zijn {points} punten.",
         "hint.duck": ("{action}: deze slag ({points} punten) is geen betere kaart waard, dus geef de goedkoopste "
                       "die je kunt missen."),
-        "hint.give_up": ("{action}: daarmee geef je deze slag ({points} punten) op, en je goedkopere kaarten zijn "
-                         "later meer waard dan deze."),
+        "hint.give_up": ("{action}: daarmee geef je deze slag ({points} punten) op en houd je je goedkopere "
+                         "kaarten."),
+        "hint.give_up_trumps": ("{action}: daarmee geef je deze slag ({points} punten) op en houd je je troeven "
+                                "voor een slag die meer waard is."),
+        "hint.give_up_marriage": ("{action}: daarmee geef je deze slag ({points} punten) op en houd je beide "
+                                  "kaarten van je huwelijk om het te melden."),
         "hint.lead_trump": "{action}: met een troef uitkomen haalt de troeven van de tegenstander op en je houdt de slag.",
         "hint.lead_high": ("{action}: ze levert nu {points} punten op als de tegenstander geen hogere kaart van die "
                            "kleur heeft en niet troeft."),

@@ -461,7 +461,7 @@ class SpikeGame(Game):
         return None
 
     def label(self, action: Action, lang: str = i18n.DEFAULT_LANGUAGE) -> str:
-        """An action's words: "Draw 3 ATTACK + 1 DEFENSE", "Serve with ATTACK 5", "Attack with ATTACK 7: strength 9"
+        """An action's words: "Draw 3 ATTACK + 1 DEFENSE", "Serve with ATTACK 5", "Attack with ATTACK 7 (strength 9)"
         (an attack's strength depends on the face-up set card)."""
         if action.kind == "draw":
             counts = parse_draw_id(action.id)
