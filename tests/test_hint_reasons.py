@@ -147,6 +147,10 @@ def test_a_schnapsen_card_given_up_says_what_the_move_keeps() -> None:
     assert reason(pair, "play:TC").key == "schnapsen.hint.give_up_marriage"
     declared = {**pair, "marriages": [{"seat": 0, "suit": "H", "points": 20, "trick": 1}]}
     assert reason(declared, "play:TC").key == "schnapsen.hint.give_up"
+    no_more = {**pair, "exhausted": True, "options": {"marriage_after_close": False}}  # (no marriage to declare)
+    assert reason(no_more, "play:TC").key == "schnapsen.hint.give_up"
+    assert reason({**no_more, "options": {"marriage_after_close": True}}, "play:TC").key == \
+        "schnapsen.hint.give_up_marriage"
     for key in ("give_up", "give_up_trumps", "give_up_marriage"):
         texts = {lang: i18n.tr(f"schnapsen.hint.{key}", lang, action="X", points=13) for lang in ("en", "de", "nl")}
         assert all("13" in text and "missing" not in text for text in texts.values()), texts

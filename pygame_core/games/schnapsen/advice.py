@@ -72,8 +72,12 @@ def losing_follow(observation: Mapping[str, Any], card: str) -> str:
 
 def keeps_a_marriage(observation: Mapping[str, Any], card: str) -> bool:
     """Whether ``card`` is a king or queen whose partner of the same suit is in the seat's hand, their marriage not
-    declared (a marriage is declared once a hand, rules.py)."""
+    declared and still to be declared (once a hand; after the talon is closed or used up only by the option
+    ``marriage_after_close``, rules.why_no_marriage)."""
     if card[0] not in "KQ":
+        return False
+    strict = observation.get("closed") or observation.get("exhausted")
+    if strict and not (observation.get("options") or {}).get("marriage_after_close", True):
         return False
     partner = ("Q" if card[0] == "K" else "K") + card[1]
     declared = {m["suit"] for m in observation.get("marriages") or () if m["seat"] == observation.get("seat")}
