@@ -25,7 +25,8 @@ def setups() -> list[tuple[str, dict]]:
             if (name, options) not in out:
                 out.append((name, options))
     # (the eight-player Strand-Cup in sets to 3: its every kind of position, in a third of the default's steps)
-    return out + [("strandcup", {"players": 8, "teams": 4, "set_target": 3}), ("striker", {"players": 4, "corners": 4})]
+    return out + [("strandcup", {"players": 8, "teams": 4, "set_target": 3}),
+                  ("striker", {"players": 4, "corners": 4})]
 
 
 @pytest.mark.long

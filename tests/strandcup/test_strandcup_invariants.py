@@ -1,6 +1,6 @@
-"""Strand-Cup's own invariants over hundreds of seeded random matches a configuration (random legal actions), for 4, 6 and 8
-players and for 3 and 4 teams: cards are conserved, scores move only by the rules, a view hides the other hands
-and the stack, and every refused well-formed action is refused by a named rule. (That random play ends, that an
+"""Strand-Cup's own invariants over hundreds of seeded random matches a configuration (random legal actions), for
+4, 6 and 8 players and for 3 and 4 teams: cards are conserved, scores move only by the rules, a view hides the
+other hands and the stack, and every refused well-formed action is refused by a named rule. (That random play ends, that an
 action is legal exactly when no rule forbids it, save/load, copies and the computer players are checked for
 every game by ``tests/test_protocol.py``.)
 
