@@ -516,6 +516,11 @@ function outputsChanged(wait = 150) {
   outputTimer = setTimeout(writeOutputs, wait);
 }
 
+/** Tries left to write the outputs while the engine fails (restarted by its watchdog, web/engine.js), not the
+ * script: a failed engine is not a refusal of the script, so the outputs are written again once it answers. */
+const ENGINE_RETRIES = 3;
+let engineRetries = ENGINE_RETRIES;
+
 async function writeOutputs() {
   const json = JSON.stringify(script());
   if (json === written.json && written.url) { // the same script: the preview follows the studio's position
@@ -525,6 +530,13 @@ async function writeOutputs() {
   }
   const checked = await checkScript(JSON.parse(json));
   if (JSON.stringify(script()) !== json) return; // changed meanwhile: the next call writes it
+  const code = checked.ok ? null : checked.error && checked.error.code;
+  if ((code === "engine_restarted" || code === "engine_failed") && engineRetries > 0) {
+    engineRetries -= 1;
+    outputsChanged(1000);
+    return;
+  }
+  engineRetries = ENGINE_RETRIES;
   if (!checked.ok) { // only a script the engine plays is offered
     written = { json: "", url: "" };
     $("studio-embed").value = "";
