@@ -153,5 +153,5 @@ def test_a_schnapsen_card_given_up_says_what_the_move_keeps() -> None:
         "schnapsen.hint.give_up_marriage"
     for key in ("give_up", "give_up_trumps", "give_up_marriage"):
         texts = {lang: i18n.tr(f"schnapsen.hint.{key}", lang, action="X", points=13) for lang in ("en", "de", "nl")}
-        assert all("13" in text and "missing" not in text for text in texts.values()), texts
+        assert all("13" in text for text in texts.values()), texts  # (a missing message raises)
         assert len(set(texts.values())) == 3, texts

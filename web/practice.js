@@ -17,7 +17,7 @@
 import { h } from "./dom.js";
 import { language, t } from "./i18n.js";
 import * as store from "./store.js";
-import { $, app, busy, call, EMBED, goHome, isBusy, showNotice, sleep, waitForEngine } from "./shell.js";
+import { $, app, busy, call, EMBED, engineFailed, goHome, isBusy, showNotice, sleep, waitForEngine } from "./shell.js";
 import { utcToday } from "./daily.js";
 import { closeReplay, showReplay } from "./session.js";
 
@@ -161,7 +161,7 @@ export async function reviewInBackground() {
       }
       const answer = await engineCall({ cmd: "practice_review", save: job.save, seat: job.seat,
         start: Number.isInteger(job.next) && job.next >= 0 ? job.next : 0, count: 1, today: utcToday() });
-      if (!answer.ok && ["engine_restarted", "engine_failed"].includes(answer.error.code)) {
+      if (engineFailed(answer)) {
         await sleep(QUIET_MS);
         if (answer.error.code === "engine_failed" && !app.engineReady) return;
         continue;

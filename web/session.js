@@ -13,8 +13,8 @@ import { openReplay } from "./replay.js";
 import * as sound from "./sound.js";
 import { openShareDialog, readReplayFile } from "./share.js";
 import {
-  $, EMBED, app, busy, call, closeDialog, goHome, onEngineRestart, setReady, fixedSeed, setStatus, showNotice,
-  showTableArea, sleep,
+  $, EMBED, app, busy, call, closeDialog, engineFailed, goHome, onEngineRestart, setReady, fixedSeed, setStatus,
+  showNotice, showTableArea, sleep,
 } from "./shell.js";
 import { gameEntry, gameNames, gameTitle, loadTable } from "./games.js";
 import { passScreenShown, showElsewhere } from "./dialogs.js";
@@ -152,7 +152,7 @@ export async function resume(game, { takeOver = false } = {}) {
     if (answer.error.code === "corrupt_save") {
       store.setAside(game, answer.error.message);
       showNotice(t("save.corrupt", { message: answer.error.message }));
-    } else if (answer.error.code !== "engine_failed" && answer.error.code !== "engine_restarted") {
+    } else if (!engineFailed(answer)) {
       showNotice(t("save.refused", { message: answer.error.message }));
     }
     goHome();

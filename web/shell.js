@@ -141,8 +141,8 @@ function onProgress({ fraction }) {
     bar.setAttribute("aria-valuenow", String(percent));
     bar.querySelector(".progress-bar").style.width = `${percent}%`;
   }
-  if (!textsLoaded) return; // applyTexts() shows the progress once the words are there
-  if (!app.engineReady) $("engine-text").textContent = t("engine.progress", { percent });
+  if (!textsLoaded) return; // markTextsLoaded() shows the progress once the words are there
+  showEngineState();
   if (EMBED && !app.engineReady) $("embed-text").textContent = t("engine.progress", { percent });
   if (!$("ng-wait").hidden) $("ng-wait-text").textContent = t("dialog.waiting");
 }
@@ -193,6 +193,12 @@ export function waitForEngine() {
 }
 
 /** Call the bridge (after the engine is ready); marks the page busy meanwhile. */
+/** Whether `answer` (of `call`) is the engine's failure, not its answer to the request: it failed to start or was
+ * restarted by its watchdog while the call waited (web/engine.js). */
+export function engineFailed(answer) {
+  return !answer.ok && (answer.error.code === "engine_failed" || answer.error.code === "engine_restarted");
+}
+
 export async function call(request) {
   // busy at once (synchronously), so a test never sees an idle page between a click and the answer
   // and never throws: an engine that failed answers like a refusal, so the page can say so and go on

@@ -15,7 +15,7 @@
 import { LANGUAGES, hasText, language, loadTexts, personal, preferredLanguage, t, tn } from "./i18n.js";
 import * as store from "./store.js";
 import { h } from "./dom.js";
-import { $, call, markTextsLoaded, params, showNotice, startEngineOnce } from "./shell.js";
+import { $, call, engineFailed, markTextsLoaded, params, showNotice, startEngineOnce } from "./shell.js";
 import { fetchGames, gameEntry, gameNames, gameTitle, loadTable, readOptions } from "./games.js";
 
 /** Where the example being made is kept (store.js: this page's namespace). */
@@ -530,8 +530,7 @@ async function writeOutputs() {
   }
   const checked = await checkScript(JSON.parse(json));
   if (JSON.stringify(script()) !== json) return; // changed meanwhile: the next call writes it
-  const code = checked.ok ? null : checked.error && checked.error.code;
-  if ((code === "engine_restarted" || code === "engine_failed") && engineRetries > 0) {
+  if (engineFailed(checked) && engineRetries > 0) {
     engineRetries -= 1;
     outputsChanged(1000);
     return;
