@@ -42,3 +42,34 @@ def test_seven_computers_and_twenty_moves_keep_the_wait_near_four_seconds():
 def test_the_rule_scales_with_the_speed():
     slow = waits([20, 20], 3, factor=1.6)
     assert max(slow) <= 4200 * 1.6 and max(slow) > 4200, slow
+
+
+def pace_steps(steps: str) -> list:
+    """Run `steps` (JavaScript on a Pace `p` of two computers, clock `t`) under Node; answers what they return."""
+    script = f"""
+import {{ Pace }} from "./web/pace.js";
+let t = 0;
+const p = new Pace(2, () => t);
+process.stdout.write(JSON.stringify((() => {{ {steps} }})()));
+"""
+    out = subprocess.run([NODE, "--input-type=module", "-e", script], cwd=ROOT, capture_output=True, text=True,
+                         check=True)
+    return json.loads(out.stdout)
+
+
+def test_a_tap_after_the_decision_skips_its_wait_even_before_the_engine_answers():
+    """The tap's pointerdown of the deciding click comes before the decision and skips nothing; a tap after it does,
+    even while the engine still answers the decision (no computer move shown yet)."""
+    assert pace_steps("""
+        const before = p.waiting();
+        p.skip();              // the deciding click's own pointerdown
+        p.decided();
+        const after = p.waiting();
+        const unskipped = p.skipped;
+        p.skip();              // a tap while the engine answers the person's move
+        p.shown();
+        const hurried = p.hurried(1.6);
+        const pause = p.pause(600, 1.6);
+        const wait = p.personToMove();
+        return [before, after, unskipped, hurried, pause, wait.skipped, p.waiting()];
+    """) == [False, True, False, True, 0, True, False]

@@ -310,7 +310,9 @@ function pauseSleep(ms) {
 
 motion.onSkip(() => {
   const s = app.session;
-  if (!s || !loopRunning()) return; // a tap while the person decides (playing a card) skips nothing to come
+  // a tap while the person decides (the pointerdown of playing a card) skips nothing to come; one after the decision
+  // does, even before the engine has answered it (a CI run's tap 100 ms after the click came before the answer)
+  if (!s || !(loopRunning() || paceOf(s).waiting())) return;
   paceOf(s).skip();
   if (wakePause) wakePause();
 });

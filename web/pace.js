@@ -113,9 +113,15 @@ export class Pace {
     return pause > 0 && !this.skipped && this.decidedAt !== null && this.clock() - this.decidedAt + pause >= LONG_WAIT_MS;
   }
 
-  /** A person decided: a wait may start (its length is measured from here). */
+  /** A person decided: a wait may start (its length is measured from here; a tap before it skipped nothing). */
   decided() {
     this.decidedAt = this.clock();
+    this.skipped = false;
+  }
+
+  /** Whether a person's decision is on its way to the engine or its wait runs: a tap now skips that wait. */
+  waiting() {
+    return this.decidedAt !== null;
   }
 
   /** A person is to decide (or read a result): this wait is over (its count guides the next one). Answers the wait
