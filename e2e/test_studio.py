@@ -17,11 +17,13 @@ from typing import Any, Iterator, Optional
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 import test_a11y
 from harness import DIST, ENGINE_TIMEOUT_MS, SCREENS, SharedPage
 from pygame_core import bridge
 from pygame_core.core import replay
+from pygame_core.core.studio_text import WORDS as STUDIO_WORDS
 from table import resized
 
 GAMES = ["schnapsen", "spike", "strandcup", "striker"]
@@ -62,7 +64,8 @@ def open_studio(page: Page, site: str) -> None:
 def new_example(page: Page) -> None:
     """New in the studio, as a person starts over: the moves dropped if it asks, then the first game of the list."""
     page.wait_for_selector("body[data-ready='studio']", timeout=ENGINE_TIMEOUT_MS)
-    page.wait_for_selector("body[data-outputs='ready']", timeout=ENGINE_TIMEOUT_MS)
+    # written or refused (New starts over from either; a test that failed may have left a refused script)
+    page.wait_for_selector("body[data-outputs='ready'], body[data-outputs='refused']", timeout=ENGINE_TIMEOUT_MS)
     page.click("#studio-new")
     page.wait_for_function("""() => {
         const drop = document.querySelector('#studio-confirm button.danger');
@@ -78,7 +81,22 @@ def new_example(page: Page) -> None:
         page.wait_for_selector(f"#studio-table [data-game='{GAMES[0]}']")
     page.evaluate("() => { document.getElementById('studio-deal').open = false; }")
     page.fill("#studio-paste", "")
-    page.wait_for_selector("body[data-outputs='ready']", timeout=ENGINE_TIMEOUT_MS)
+    outputs_written(page, ENGINE_TIMEOUT_MS)
+
+
+def outputs_written(page: Page, timeout: float = 20_000) -> None:
+    """Wait until the studio has written its outputs (body[data-outputs='ready']); if it does not, fail with what
+    the page shows (the outputs' state, the studio's messages, the engine's restarts and pending calls)."""
+    try:
+        page.wait_for_selector("body[data-outputs='ready']", timeout=timeout)
+    except PlaywrightTimeoutError:
+        state = page.evaluate("""() => ({ outputs: document.body.dataset.outputs,
+            restarts: document.body.dataset.engineRestarts || '0',
+            pending: window.__engine ? window.__engine._pending.size : null,
+            size: document.getElementById('studio-size').textContent,
+            moves: document.getElementById('moves-status').textContent,
+            setup: document.getElementById('setup-status').textContent })""")
+        raise AssertionError(f"the studio's outputs were not written: {state}") from None
 
 
 def at_step(page: Page, step: int, last: int) -> None:
@@ -255,7 +273,7 @@ def preview_follows_without_loading_again(page: Page, last: int) -> None:
 
 
 def embed_code(page: Page) -> str:
-    page.wait_for_selector("body[data-outputs='ready']")
+    outputs_written(page)
     return page.locator("#studio-embed").input_value()
 
 
@@ -365,6 +383,24 @@ def test_a_pasted_code_of_another_site_changes_nothing_and_a_studio_code_opens(s
     expect(page.locator("#studio-game")).to_have_value("schnapsen")
     at_step(page, 0, 6)
     expect(page.locator("#studio-title-en")).to_have_value("Closing the talon (Zudrehen)")
+
+
+def test_an_engine_restarted_by_its_watchdog_keeps_the_example_and_the_studio_plays_on(page: Page, site: str) -> None:
+    """The engine's worker fails mid-example (web/engine.js restarts it; e2e/test_watchdog.py for the table): the
+    studio says so, opens its position again in the new engine, writes its outputs, and its moves go on."""
+    open_studio(page, site)
+    use_seed(page, 11)
+    computer_moves(page, 2, 0)
+    before = script_of(embed_code(page))
+    page.evaluate("""() => window.__engine._worker.dispatchEvent(
+        new ErrorEvent('error', { message: 'simulated crash of the engine worker', cancelable: true }))""")
+    expect(page.locator("#notice")).to_have_text(STUDIO_WORDS["en"]["studio.engine_restarted"])
+    page.wait_for_function("() => window.__engine.restarts === 1 && document.body.dataset.ready === 'studio'",
+                           timeout=ENGINE_TIMEOUT_MS)  # the position opened again in the new engine
+    at_step(page, 2, 2)
+    computer_moves(page, 1, 2)
+    after = script_of(embed_code(page))
+    assert after["actions"][:2] == before["actions"] and len(after["actions"]) == 3
 
 
 def test_a_wrong_deal_or_a_change_that_would_lose_the_moves_changes_nothing_unasked(studio_page: Page, site: str) -> None:

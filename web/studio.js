@@ -15,7 +15,7 @@
 import { LANGUAGES, hasText, language, loadTexts, personal, preferredLanguage, t, tn } from "./i18n.js";
 import * as store from "./store.js";
 import { h } from "./dom.js";
-import { $, call, engineFailed, markTextsLoaded, params, showNotice, startEngineOnce } from "./shell.js";
+import { $, call, engineFailed, markTextsLoaded, onEngineRestart, params, showNotice, startEngineOnce } from "./shell.js";
 import { fetchGames, gameEntry, gameNames, gameTitle, loadTable, readOptions } from "./games.js";
 
 /** Where the example being made is kept (store.js: this page's namespace). */
@@ -831,6 +831,15 @@ async function main() {
   markTextsLoaded();
   applyTexts();
   listen();
+  // the engine's watchdog restarted it (web/engine.js): the studio's match went with the old worker, while the
+  // example is whole in `ex`: the position shown is loaded again (and the outputs written again by its drawing)
+  onEngineRestart(async () => {
+    showNotice(t("studio.engine_restarted"));
+    if (!live) return;
+    document.body.dataset.ready = "restarting";
+    await showPosition(live.k);
+    document.body.dataset.ready = "studio";
+  });
   choosePreviewSize();
   document.body.dataset.ready = "loading";
   try {

@@ -81,6 +81,7 @@ _EN: dict[str, str] = {
     "studio.open_damaged": "This example's text is damaged (cut off when it was copied?): nothing was changed.",
     "studio.open_bad": "This example cannot be opened: {message}. Nothing was changed.",
     "studio.opened": "The example is open: change it and copy the new code.",
+    "studio.engine_restarted": "The game engine stopped answering and was restarted. Your example is kept.",
     "studio.kept_bad": "The example kept on this device could not be opened ({message}); a new one was begun.",
 }
 
@@ -162,6 +163,8 @@ _DE: dict[str, str] = {
                             "geändert."),
     "studio.open_bad": "Dieses Beispiel lässt sich nicht öffnen: {message}. Nichts wurde geändert.",
     "studio.opened": "Das Beispiel ist geöffnet: ändern Sie es und kopieren Sie den neuen Code.",
+    "studio.engine_restarted": ("Die Spiel-Engine hat nicht mehr geantwortet und wurde neu gestartet. Dein Beispiel "
+                                "bleibt erhalten."),
     "studio.kept_bad": ("Das auf diesem Gerät aufbewahrte Beispiel ließ sich nicht öffnen ({message}); ein neues wurde "
                         "begonnen."),
 }
@@ -243,6 +246,7 @@ _NL: dict[str, str] = {
                             "veranderd."),
     "studio.open_bad": "Dit voorbeeld kan niet geopend worden: {message}. Er is niets veranderd.",
     "studio.opened": "Het voorbeeld is geopend: pas het aan en kopieer de nieuwe code.",
+    "studio.engine_restarted": "De spelengine antwoordde niet meer en is opnieuw gestart. Je voorbeeld blijft bewaard.",
     "studio.kept_bad": ("Het op dit apparaat bewaarde voorbeeld kon niet geopend worden ({message}); er is een nieuw "
                         "begonnen."),
 }
