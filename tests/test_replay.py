@@ -99,7 +99,7 @@ def test_each_position_of_a_seat_replay_is_the_view_the_seat_had(game: str) -> N
         got = opened.step(k, None, "en")["view"]
         want = expected.step(k, 0, "en")["view"]
         # issue 32: a seen-only record keeps the contract (in parts), its hand without moves (a replay is not played)
-        want["contract"]["hand"] = [{**entry, "actions": [], "reason": None} for entry in want["contract"]["hand"]]
+        want["contract"]["hand"] = [{**entry, "actions": [], "click": None, "reason": None} for entry in want["contract"]["hand"]]
         played_only = registry.get(game).view_contract.played_only  # Striker's places: only for a seat at play
         want["contract"]["table"] = {k: v for k, v in want["contract"]["table"].items() if k not in played_only}
         assert got == want, f"position {k} differs"

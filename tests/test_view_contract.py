@@ -84,7 +84,7 @@ def test_every_field_of_the_contract_is_declared_with_its_meaning() -> None:
     # issue 34: winner_text; 35: fair; 32: the legal actions' fields and what the bridge adds (SESSION)
     assert any(line.strip().startswith("reason:") for line in lines)
     # ... and the table's parts the generic table draws: one line, a heading per kind and their fields
-    assert len(lines) == 15 + 5 + 5 + 4 + 2 + 4 + 5 + 5 + 2 + 1 + 4 + 14  # SESSION: 5 (no summary: contract.score.text)
+    assert len(lines) == 15 + 5 + 5 + 5 + 2 + 4 + 5 + 5 + 2 + 1 + 4 + 14  # SESSION: 5 (no summary: contract.score.text)
 
 
 @pytest.mark.parametrize("name,options", setups(), ids=lambda v: str(v))

@@ -6,7 +6,7 @@ one declaration serves two readers:
 
 - the shell: in a live match its generic table (``web/tables/generic.js``) draws any game, to the end of a match,
   from the ``contract`` part alone (:data:`CONTRACT`: seats, whose turn, score, the hand as {card, name, actions,
-  reason}, and the game's own ``table`` payload), which the base class builds from the protocol
+  click, reason}, and the game's own ``table`` payload), which the base class builds from the protocol
   (``core.game.contract_of``);
 - the checks: a *seen-only* replay (``replay.seat_record``) carries views that anyone can write (issue 18: an
   opponent hand count of 200,000 froze the page, 1e9 grew it to 9.5 GB). Its steps leave ``legal`` out (a replay
@@ -30,7 +30,8 @@ within :data:`MAX_NUMBER`; a field the contract does not know is not kept from a
 The bounds are far above what a live view reaches. Each check costs the size of what it checks, once.
 
 A legal action that uses no card of the hand (close the talon, end the turn, roll a die) is one of ``legal`` and
-shown as a button; an action that uses cards is reached from each card's ``actions``.
+shown as a button; an action that uses cards is reached from each card: a click takes its ``click`` at once (its
+other actions are buttons), else the table offers its ``actions`` to choose from.
 """
 
 from __future__ import annotations
@@ -306,12 +307,22 @@ SEAT_INFO = Record({
     "shows": Field(TEXT, 'what it shows, in words ("5 cards in hand")'),
 }, exact=True)
 
+def seen_hand_entry(entry: Mapping[str, Any]) -> dict[str, Any]:
+    """A card of a seen-only record's hand (``contract.hand``; ``entry``: its card and name): looked at, not played
+    (no actions, click or reason, also where a record from before the field ``click`` lacks it)."""
+    return {**entry, "actions": [], "click": None, "reason": None}
+
+
 #: One card of the seat's own hand (``contract.hand``).
 HAND_ENTRY = Record({
     "card": Field(Text(80), "the card's id"),
     "name": Field(Text(200, filled=True), "its name in the reader's language (Game.card_name)"),
     "actions": Field(Listing(TEXT), "the ids of the legal actions that use it, in ``legal``'s order "
                                     "(empty: none now)"),
+    "click": Field(Maybe(TEXT), "the one of ``actions`` a click on the card takes at once, its other actions "
+                                "being buttons of their own (a Schnapsen king plays; its marriage is a button); "
+                                "null: a click alone does not decide (the table offers ``actions`` to choose "
+                                "from) or nothing uses the card (Game.click_action)"),
     "reason": Field(Maybe(Text(filled=True)),
                     "when ``actions`` is empty on this seat's turn: why the card cannot be used now (the refusal of "
                     "the action a click on it means, Game.card_click); else null (while another seat decides, "
@@ -548,7 +559,8 @@ class ViewContract:
             if hand is None:
                 hand = self.old_hand(old)
         return {"seats": parts.get("seats", []), "to_move": fields.get("to_move"),
-                "score": parts.get("score", {"text": "", "seats": []}), "hand": hand if hand is not None else [],
+                "score": parts.get("score", {"text": "", "seats": []}),
+                "hand": [seen_hand_entry(entry) for entry in hand] if hand is not None else [],
                 "table": {**moved, **parts.get("table", {})}}
 
     def check_field(self, shapes: Mapping[str, Shape], key: Any, value: Any, where: str) -> bool:
@@ -629,6 +641,8 @@ def contract_problems(view: Mapping[str, Any], contract: ViewContract = BASE, se
         wanted = [a for a, action in legal.items() if entry["card"] in action.get("cards", ())]
         if entry["actions"] != wanted:
             problems.append(f"{entry['card']}: actions {entry['actions']}, the legal ones using it are {wanted}")
+        if entry["click"] is not None and entry["click"] not in entry["actions"]:
+            problems.append(f"{entry['card']}: a click takes {entry['click']}, which is not one of its actions")
         wants_reason = not entry["actions"] and view["to_move"] == view["seat"]
         if (entry["reason"] is not None) != wants_reason:
             problems.append(f"{entry['card']}: a reason exactly when no action uses it on the seat's turn")

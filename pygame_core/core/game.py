@@ -396,6 +396,12 @@ class Game(ABC):
         """A card's name in ``lang`` (a hand entry's ``name``). Default: its id."""
         return card
 
+    def click_action(self, seat: int, card: str, actions: Sequence[str]) -> Optional[str]:
+        """The legal action a click on ``card`` in ``seat``'s hand takes at once (``actions``: the legal ones that
+        use it), the card's other actions being buttons of their own; None when a click alone does not decide (the
+        table offers the card's actions to choose from) or nothing uses the card. Default: its only action."""
+        return actions[0] if len(actions) == 1 else None
+
     def card_click(self, seat: int, card: str) -> "Optional[str | Reason]":
         """What a click on ``card`` in ``seat``'s hand means when no legal action uses it: the id of the action the
         person most likely tried, whose refusal is the card's ``reason``; or, when the click names no action, the
@@ -783,13 +789,14 @@ def _seat_info(game: Game, seat: int, score: Optional[float], lang: str) -> dict
 
 
 def hand_entry(game: Game, seat: int, card: str, legal: Sequence[Mapping[str, Any]], lang: str) -> dict[str, Any]:
-    """One card of the own hand: its name, the legal actions that use it, and why not when there is none and it is
-    the seat's turn (the refusal of what a click on it means, Game.card_click: an action's id or the rule itself;
-    while another seat decides, the prompt says who)."""
+    """One card of the own hand: its name, the legal actions that use it, the one a click takes at once
+    (Game.click_action), and why not when there is none and it is the seat's turn (the refusal of what a click on it
+    means, Game.card_click: an action's id or the rule itself; while another seat decides, the prompt says who)."""
     actions = [action["id"] for action in legal if card in action.get("cards", ())]
     reason = None
     if not actions and game.to_move() == seat:
         meant = game.card_click(seat, card)
         said = game.explain(seat, meant, lang) if isinstance(meant, str) else meant.text(lang) if meant else None
         reason = said or i18n.tr("core.view.card_idle", lang)
-    return {"card": card, "name": game.card_name(card, lang), "actions": actions, "reason": reason}
+    return {"card": card, "name": game.card_name(card, lang), "actions": actions,
+            "click": game.click_action(seat, card, actions), "reason": reason}

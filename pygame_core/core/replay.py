@@ -204,7 +204,7 @@ def recorded_contract(part: Mapping[str, Any], played_only: tuple[str, ...] = ()
     ``played_only`` fields (ViewContract.played_only); the table field by field (``contract.table.<field>``), so a
     step carries only the table's fields that changed."""
     recorded = {f"contract.{name}": part[name] for name in viewcontract.RECORDED_PARTS if name != "table"}
-    recorded["contract.hand"] = [{**entry, "actions": [], "reason": None} for entry in part["hand"]]
+    recorded["contract.hand"] = [viewcontract.seen_hand_entry(entry) for entry in part["hand"]]
     recorded.update({f"{viewcontract.TABLE_FIELD}{key}": value for key, value in part["table"].items()
                      if key not in played_only})
     return recorded

@@ -105,8 +105,8 @@ def test_a_views_hash_leaves_out_its_texts_but_not_its_facts():
     assert view_hash({**view, "log": view["log"][1:]}) != view_hash(view)
     facts = view_facts(view)
     assert {"prompt", "names"}.isdisjoint(facts) and facts["log"] and all("text" not in line for line in facts["log"])
-    for entry in facts["contract"]["hand"]:  # a card's id and actions; why not, only whether there is
-        assert set(entry) <= {"card", "actions", "reason"} and entry.get("reason") is None
+    for entry in facts["contract"]["hand"]:  # a card's id, actions and click; why not, only whether there is
+        assert set(entry) <= {"card", "actions", "click", "reason"} and entry.get("reason") is None
 
 
 FIRST_OF_EACH_GAME = [case for n, case in enumerate(CASES) if case[0] not in [c[0] for c in CASES[:n]]]

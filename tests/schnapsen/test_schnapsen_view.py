@@ -180,3 +180,21 @@ def test_the_trump_jack_that_may_only_be_exchanged_says_why_it_cannot_be_played(
     assert jack["actions"] == ["exchange"] and jack["reason"] is None
     assert click_reasons(view)["JS"] == g.explain(0, "play:JS") == view["contract"]["table"]["play_refused"]["JS"]
     assert set(view["contract"]["table"]["play_refused"]) == {"JS"}  # (the others: the contract's reasons)
+
+
+def test_a_click_plays_the_card_and_its_marriage_or_exchange_is_a_button_of_its_own():
+    """The contract's ``click`` (Game.click_action): a click on a card plays it; a king or queen whose marriage may
+    be declared keeps the marriage among its actions, as a button of its own; the trump jack that may only be
+    exchanged takes nothing from a click (the table's play_refused says why)."""
+    g = fixed_game("KH QH JS AD TD", "AC TC KC QC JC", "AS")
+    hand = {e["card"]: e for e in g.view(0)["contract"]["hand"]}
+    assert "marry:H" in hand["KH"]["actions"] and hand["KH"]["click"] == "play:KH"
+    assert "exchange" in hand["JS"]["actions"] and hand["JS"]["click"] == "play:JS"
+    g.apply(0, "marry:H")
+    hand = {e["card"]: e for e in g.view(0)["contract"]["hand"]}
+    assert hand["JS"]["actions"] == ["exchange"] and hand["JS"]["click"] is None
+    assert hand["KH"]["click"] == "play:KH" and hand["AD"]["click"] is None  # the king or queen must be led
+    for game, seat in random_positions(range(6)):
+        for entry in game.view(seat)["contract"]["hand"]:
+            play = "play:" + entry["card"]
+            assert entry["click"] == (play if play in entry["actions"] else None), entry

@@ -106,8 +106,8 @@ def test_an_old_hand_with_broken_entries_keeps_only_cards() -> None:
     old = _as_made_then(_record_now()[1], parts=False)
     old["steps"][0]["v"]["hand"] = [{"card": "A3"}, {"name": "no card"}, {"card": 7}, {"card": "D5", "name": ""}]
     first = _positions(old)[0]["contract"]["hand"]
-    assert first == [{"card": "A3", "name": "A3", "actions": [], "reason": None},
-                     {"card": "D5", "name": "D5", "actions": [], "reason": None}]
+    assert first == [{"card": "A3", "name": "A3", "actions": [], "click": None, "reason": None},
+                     {"card": "D5", "name": "D5", "actions": [], "click": None, "reason": None}]
     old["steps"][0]["v"]["hand"] = ["A4"]
     with pytest.raises(CorruptSave, match="hand"):
         _positions(old)

@@ -105,8 +105,8 @@ def test_an_older_records_hand_without_card_ids_is_left_out() -> None:
     view = replay.replay_of_record(old, game.readable_versions(), VIEW_CONTRACT).step(
         len(old["steps"]) - 1, None, "en")["view"]
     assert view["contract"]["hand"] == [
-        {"card": "B1", "name": "B1", "actions": [], "reason": None},
-        {"card": "B2", "name": "Baggern", "actions": [], "reason": None}]
+        {"card": "B1", "name": "B1", "actions": [], "click": None, "reason": None},
+        {"card": "B2", "name": "Baggern", "actions": [], "click": None, "reason": None}]
 
 
 def test_a_record_made_now_carries_the_court_field_by_field_and_nothing_at_the_top_level() -> None:

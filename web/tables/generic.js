@@ -1,7 +1,8 @@
 // The generic table: draws any game from the view contract every game's view has (`view.contract`, documented in
 // pygame_core/core/contract.py): every seat with its name, what it shows and its score, whose turn, the prompt, the
-// score line, this seat's hand (a card with one legal action plays it, one with several opens its choices, one
-// with none says why not, in the engine's words), the other legal actions as buttons, and the log. A new game is
+// score line, this seat's hand (a click on a card takes the contract's `click` at once, and the card's other actions
+// are buttons; a card without one opens its choices; one with none says why not, in the engine's words), the other
+// legal actions as buttons, and the log. A new game is
 // playable here to the end before it gets a table of its own; `?table=generic` draws any game with it. A game that
 // declares its table in the shapes the contract names (`contract.table.parts`: a row of cards, a pile with a count, a
 // marker on a seat, a track with positions; TABLE_PART_KINDS) has it drawn here too, live and in a seen-only replay.
@@ -14,7 +15,8 @@ let picked = null; // the card whose choices are open: {game, ply, card}
 export function renderTable(root, view, ctx) {
   const contract = view.contract || {};
   const hand = Array.isArray(contract.hand) ? contract.hand.filter((e) => e && typeof e.card === "string") : [];
-  const fromHand = new Set(hand.flatMap((entry) => entry.actions || []));
+  // reached from a card: its click, else its choices (a click's card's other actions are buttons of their own)
+  const fromHand = new Set(hand.flatMap((entry) => (entry.click ? [entry.click] : entry.actions || [])));
   const legal = (view.legal || []).filter((action) => !fromHand.has(action.id));
   const score = contract.score && typeof contract.score.text === "string" ? contract.score.text : "";
   if (picked && (picked.game !== view.game || picked.ply !== view.ply)) picked = null;
@@ -77,8 +79,8 @@ function handList(view, hand, ctx, rerender) {
     hand.map((entry) => {
       const playable = entry.actions.length > 0;
       const button = h("button", { type: "button", class: `card-button ${playable ? "legal" : "illegal"}`,
-        dataset: { card: entry.card, focusKey: `card:${entry.card}`, ...(entry.actions.length === 1 ? { action: entry.actions[0] } : {}) },
-        "aria-pressed": entry.actions.length > 1 ? String(Boolean(picked && picked.card === entry.card)) : null,
+        dataset: { card: entry.card, focusKey: `card:${entry.card}`, ...(entry.click ? { action: entry.click } : {}) },
+        "aria-pressed": playable && !entry.click ? String(Boolean(picked && picked.card === entry.card)) : null,
         onclick: () => clickCard(view, entry, ctx, rerender) }, entry.name);
       describePlayable(button, playable, entry.reason, ctx);
       return button;
@@ -90,8 +92,8 @@ function clickCard(view, entry, ctx, rerender) {
     ctx.onIllegal({ card: entry.card, reason: entry.reason });
     return;
   }
-  if (entry.actions.length === 1) {
-    ctx.onAction(entry.actions[0]);
+  if (entry.click) {
+    ctx.onAction(entry.click);
     return;
   }
   picked = picked && picked.card === entry.card ? null : { game: view.game, ply: view.ply, card: entry.card };

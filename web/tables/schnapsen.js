@@ -159,13 +159,12 @@ function middleArea(view, ctx, me) {
   return h("section", { class: "middle" }, talonArea(view, ctx), trickArea(view, ctx, me));
 }
 
-/** A card of the own hand as the fan draws it: the contract's entry, the action a click on it means (its play,
- * `play:<card>`, if the contract lists it: a marriage or the exchange that also uses the card is a button of its
- * own), else why not (the contract's reason, else the table's play_refused: while another seat decides, or for the
- * trump jack that may only be exchanged). */
+/** A card of the own hand as the fan draws it: the contract's entry, the action a click on it takes (the
+ * contract's `click`, its play: a marriage or the exchange that also uses the card is a button of its own), else why
+ * not (the contract's reason, else the table's play_refused: while another seat decides, or for the trump jack that
+ * may only be exchanged). */
 function fanEntry(entry, onTable) {
-  const click = `play:${entry.card}`;
-  const action = (entry.actions || []).includes(click) ? click : null;
+  const action = entry.click || null;
   const refused = (onTable.play_refused || {})[entry.card];
   return { card: entry.card, action, reason: action ? null : entry.reason || refused || null };
 }

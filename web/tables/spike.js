@@ -176,8 +176,8 @@ function ownSide(view, ctx, me) {
   const fan = h("div", { class: "fan spk-hand", role: "group", "aria-label": ctx.t("table.your_hand"), dataset: { motionOrigin: `seat:${me}` } });
   const hand = (view.contract && view.contract.hand) || [];
   for (const entry of hand) {
-    const action = (entry.actions || [])[0]; // a Spike card has one move: play it
-    const playable = action !== undefined;
+    const action = entry.click; // a Spike card has one move: play it (the contract's click)
+    const playable = Boolean(action);
     const button = cardFace(view, entry.card, h("button", { type: "button",
       class: `card card-button ${playable ? "legal" : "illegal"}`, "aria-disabled": playable ? "false" : "true" }));
     nameByContent(button, info(view, entry.card).name);

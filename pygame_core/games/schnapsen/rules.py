@@ -539,6 +539,12 @@ class SchnapsenGame(Game):
     def card_name(self, card: str, lang: str = i18n.DEFAULT_LANGUAGE) -> str:
         return card_name(card, lang)
 
+    def click_action(self, seat: int, card: str, actions: Sequence[str]) -> Optional[str]:
+        """A click on a card plays it, when it may be played; a marriage or the exchange that also uses the card is a
+        button of its own (the trump jack that may only be exchanged takes no action from a click)."""
+        play = PLAY_FORM.format(card)
+        return play if play in actions else None
+
     def card_click(self, seat: int, card: str) -> str:
         """A click on a card plays it."""
         return PLAY_FORM.format(card)

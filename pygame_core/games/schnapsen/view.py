@@ -161,8 +161,7 @@ def contract_hand_of_old(hand: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """An older record's own ``hand`` (:data:`OLD_HAND`, checked) as ``contract.hand`` entries: a replay is looked
     at, not played (no actions, no reasons); the names in English (the record's language is not known here; the
     table names the cards itself)."""
-    return [{"card": entry["card"], "name": _old_card_name(entry["card"]), "actions": [], "reason": None}
-            for entry in hand]
+    return [V.seen_hand_entry({"card": entry["card"], "name": _old_card_name(entry["card"])}) for entry in hand]
 
 
 def _old_card_name(card: str) -> str:

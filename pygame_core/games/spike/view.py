@@ -146,8 +146,7 @@ def old_hand(hand: Any) -> list[dict[str, Any]]:
         if not isinstance(cid, str) or not cid:
             continue
         name = entry.get("name")
-        out.append({"card": cid, "name": name if isinstance(name, str) and name else cid, "actions": [],
-                    "reason": None})
+        out.append(V.seen_hand_entry({"card": cid, "name": name if isinstance(name, str) and name else cid}))
     return out
 
 

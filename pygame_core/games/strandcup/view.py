@@ -214,8 +214,8 @@ def old_hand(hand: Any) -> list[dict[str, Any]]:
         if not isinstance(card, str) or not card or len(card) > 80:
             continue
         name = entry.get("name")
-        entries.append({"card": card, "name": name if isinstance(name, str) and 0 < len(name) <= 200 else card,
-                        "actions": [], "reason": None})
+        entries.append(V.seen_hand_entry({"card": card,
+                                          "name": name if isinstance(name, str) and 0 < len(name) <= 200 else card}))
     return entries
 
 

@@ -195,8 +195,8 @@ _OLD_TOP_LEVEL: dict[str, V.Shape] = {**{key: TABLE_FIELDS[key] for key in OLD_T
 
 def old_hand(cards: Any) -> list[dict[str, Any]]:
     """An older record's own ``hand`` (card ids, checked: :data:`_OLD_TOP_LEVEL`) as ``contract.hand`` entries."""
-    return [{"card": card, "name": card_name(card, i18n.DEFAULT_LANGUAGE) if C.is_card(card) else card[:80] or "?",
-             "actions": [], "reason": None} for card in cards]
+    return [V.seen_hand_entry({"card": card, "name": card_name(card, i18n.DEFAULT_LANGUAGE) if C.is_card(card)
+                               else card[:80] or "?"}) for card in cards]
 
 
 def old_seats(info: list[Mapping[str, Any]]) -> list[dict[str, Any]]:
