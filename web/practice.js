@@ -15,9 +15,9 @@
 // aside, never judged; an unknown game; damaged) stays as it is and is named with the engine's message.
 
 import { h } from "./dom.js";
-import { language, t } from "./i18n.js";
+import { t } from "./i18n.js";
 import * as store from "./store.js";
-import { $, app, busy, call, EMBED, engineFailed, goHome, isBusy, showNotice, sleep, waitForEngine } from "./shell.js";
+import { $, app, busy, call, EMBED, engineFailed, goHome, isBusy, quietCall, showNotice, sleep, waitForEngine } from "./shell.js";
 import { utcToday } from "./daily.js";
 import { closeReplay, showReplay } from "./session.js";
 
@@ -88,7 +88,7 @@ export async function countDue() {
   if (EMBED || !app.engineReady) return;
   const today = utcToday();
   const { positions, learned } = readPractice();
-  const answer = await engineCall({ cmd: "practice_due", positions, learned, today });
+  const answer = await quietCall({ cmd: "practice_due", positions, learned, today });
   if (!answer.ok) return;
   counted = { today, counts: answer.counts };
   for (const game of new Set(readPractice().positions.filter(isObject).map((p) => p.game))) {
@@ -139,12 +139,6 @@ function quietFor() {
   return Date.now() - lastActive;
 }
 
-function engineCall(request) {
-  return app.engine.call({ lang: language(), ...request }).catch((err) => ({ ok: false,
-    error: { code: err && err.code === "engine_restarted" ? "engine_restarted" : "engine_failed",
-      message: String((err && err.message) || err) } }));
-}
-
 /** Review the waiting matches, one decision a call, while the page is idle (see the top of this file). Started once
  * the engine is up (a match left from an earlier visit) and after each finished match. */
 export async function reviewInBackground() {
@@ -159,7 +153,7 @@ export async function reviewInBackground() {
         await sleep(LOOK_MS);
         continue;
       }
-      const answer = await engineCall({ cmd: "practice_review", save: job.save, seat: job.seat,
+      const answer = await quietCall({ cmd: "practice_review", save: job.save, seat: job.seat,
         start: Number.isInteger(job.next) && job.next >= 0 ? job.next : 0, count: 1, today: utcToday() });
       if (engineFailed(answer)) {
         await sleep(QUIET_MS);
@@ -167,7 +161,7 @@ export async function reviewInBackground() {
         continue;
       }
       // the positions found, as the engine adds them to the stored ones (its cap per game)
-      const adding = answer.ok && answer.positions.length ? await engineCall({ cmd: "practice_add",
+      const adding = answer.ok && answer.positions.length ? await quietCall({ cmd: "practice_add",
         positions: readPractice().positions, new: answer.positions, today: utcToday() }) : null;
       if (adding && !adding.ok) {
         await sleep(QUIET_MS); // (the engine restarted or failed: this decision is reviewed again)

@@ -192,23 +192,26 @@ export function waitForEngine() {
   return enginePromise || Promise.reject(new Error("the engine was not started"));
 }
 
-/** Call the bridge (after the engine is ready); marks the page busy meanwhile. */
 /** Whether `answer` (of `call`) is the engine's failure, not its answer to the request: it failed to start or was
  * restarted by its watchdog while the call waited (web/engine.js). */
 export function engineFailed(answer) {
   return !answer.ok && (answer.error.code === "engine_failed" || answer.error.code === "engine_restarted");
 }
 
-export async function call(request) {
+/** Call the bridge (after the engine is ready); marks the page busy meanwhile. */
+export function call(request) {
   // busy at once (synchronously), so a test never sees an idle page between a click and the answer
-  // and never throws: an engine that failed answers like a refusal, so the page can say so and go on
-  return busy((async () => {
-    try {
-      await enginePromise;
-      return await app.engine.call({ lang: language(), deck: deckName(), ...request });
-    } catch (err) {
-      const code = err && err.code === "engine_restarted" ? "engine_restarted" : "engine_failed";
-      return { ok: false, error: { code, message: String((err && err.message) || err) } };
-    }
-  })());
+  return busy(quietCall(request));
+}
+
+/** Call the bridge without marking the page busy (a review in the background, web/practice.js). Never throws: an
+ * engine that failed answers like a refusal (engineFailed), so the page can say so and go on. */
+export async function quietCall(request) {
+  try {
+    await enginePromise;
+    return await app.engine.call({ lang: language(), deck: deckName(), ...request });
+  } catch (err) {
+    const code = err && err.code === "engine_restarted" ? "engine_restarted" : "engine_failed";
+    return { ok: false, error: { code, message: String((err && err.message) || err) } };
+  }
 }
