@@ -327,6 +327,7 @@ async function act(actionId) {
   const answer = await call({ cmd: "act", id: s.id, seat: s.viewSeat, action: actionId });
   if (app.session !== s) return;
   if (!answer.ok) {
+    paceOf(s).personToMove(); // refused: no wait began (a tap meanwhile skips nothing to come)
     if (!restarted(answer)) setStatus(answer.error.message);
     return;
   }
