@@ -80,3 +80,32 @@ def test_a_match_against_expert_plays_through_the_bridge() -> None:
                 view = moved["view"]
     finally:
         bridge.handle_obj({"cmd": "close", "id": gid})
+
+
+def test_expert_takes_a_second_look_where_closing_is_in_doubt() -> None:
+    """Closing and the best other move within ``close_margin``: the expert searches ``close_deals`` more deals and
+    averages them in by deals (issue 36: the closing decision is what the hidden cards cost most); a clear
+    decision is left as the first search valued it."""
+    from pygame_core.games.schnapsen.ai import ExpertBudget, ExpertPlayer, closing_in_doubt
+    from pygame_core.games.schnapsen.model import CLOSE, PLAY
+    from pygame_core.core.rng import Rng
+
+    close, play = (CLOSE, 0), (PLAY, 5)
+    assert closing_in_doubt({close: 0.10, play: 0.15}, 0.1)
+    assert not closing_in_doubt({close: 0.10, play: 0.30}, 0.1)
+    assert not closing_in_doubt({play: 0.1, (PLAY, 6): 0.1}, 0.1)  # (closing not legal)
+
+    class Scripted(ExpertPlayer):
+        def __init__(self, answers: list[dict]) -> None:
+            super().__init__(ExpertBudget(deals=40, close_deals=80, close_margin=0.1))
+            self.answers, self.budgets = answers, []
+
+        def values(self, r, moves, rng):
+            self.budgets.append((self.expert.deals, self.expert.iterations))
+            return self.answers.pop(0)
+
+    in_doubt = Scripted([{close: 0.0, play: 0.05}, {close: 0.3, play: 0.0}])
+    assert in_doubt.search(None, [close, play], Rng(1)) == close  # (0.3 x 80 + 0) / 120 against 0.05 x 40 / 120
+    assert in_doubt.budgets == [(40, 100), (80, 200)] and in_doubt.expert.deals == 40
+    clear = Scripted([{close: 0.0, play: 0.5}, {close: 1.0, play: 0.0}])
+    assert clear.search(None, [close, play], Rng(1)) == play and clear.budgets == [(40, 100)]
