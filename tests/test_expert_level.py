@@ -12,7 +12,9 @@ import pygame_core
 from pygame_core import bridge
 from pygame_core.core import registry
 from pygame_core.core.errors import MalformedInput
-from pygame_core.core.rng import seed_from
+from pygame_core.core.rng import Rng, seed_from
+from pygame_core.games.schnapsen.ai import ExpertBudget, ExpertPlayer, closing_in_doubt
+from pygame_core.games.schnapsen.model import CLOSE, PLAY
 from tests.ai.test_levels import decisions
 
 
@@ -86,10 +88,6 @@ def test_expert_takes_a_second_look_where_closing_is_in_doubt() -> None:
     """Closing and the best other move within ``close_margin``: the expert searches ``close_deals`` more deals and
     averages them in by deals (issue 36: the closing decision is what the hidden cards cost most); a clear
     decision is left as the first search valued it."""
-    from pygame_core.games.schnapsen.ai import ExpertBudget, ExpertPlayer, closing_in_doubt
-    from pygame_core.games.schnapsen.model import CLOSE, PLAY
-    from pygame_core.core.rng import Rng
-
     close, play = (CLOSE, 0), (PLAY, 5)
     assert closing_in_doubt({close: 0.10, play: 0.15}, 0.1)
     assert not closing_in_doubt({close: 0.10, play: 0.30}, 0.1)
@@ -100,8 +98,9 @@ def test_expert_takes_a_second_look_where_closing_is_in_doubt() -> None:
             super().__init__(ExpertBudget(deals=40, close_deals=80, close_margin=0.1))
             self.answers, self.budgets = answers, []
 
-        def values(self, r, moves, rng):
-            self.budgets.append((self.expert.deals, self.expert.iterations))
+        def values(self, r, moves, rng, budget=None):
+            used = budget or self.expert
+            self.budgets.append((used.deals, used.iterations))
             return self.answers.pop(0)
 
     in_doubt = Scripted([{close: 0.0, play: 0.05}, {close: 0.3, play: 0.0}])
