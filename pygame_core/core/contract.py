@@ -307,6 +307,7 @@ SEAT_INFO = Record({
     "shows": Field(TEXT, 'what it shows, in words ("5 cards in hand")'),
 }, exact=True)
 
+
 def seen_hand_entry(entry: Mapping[str, Any]) -> dict[str, Any]:
     """A card of a seen-only record's hand (``contract.hand``; ``entry``: its card and name): looked at, not played
     (no actions, click or reason, also where a record from before the field ``click`` lacks it)."""
