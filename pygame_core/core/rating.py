@@ -38,10 +38,10 @@ RESULTS = {"won": 1.0, "draw": 0.5, "lost": 0.0}
 
 #: The arena's measured match win rates (README, "Computer players' strength": the table of 2026-12-04, seed 1,
 #: 200 matches a pairing, ``build.py strength``): the stronger player's share of the matches. Schnapsen's expert:
-#: its share of 220 seat-swapped Bummerls against hard (2026-12-05, seed 1, ``build.py strength schnapsen --a expert
-#: --b hard``; docs/experiments.md), an anchor above hard's.
+#: its share of 220 seat-swapped Bummerls against hard (2026-12-05 12:10 UTC, the expert with its second look, seed 1,
+#: ``build.py strength schnapsen --a expert --b hard``; docs/experiments.md), an anchor above hard's.
 MEASURED: dict[str, dict[str, float]] = {
-    "schnapsen": {"medium_over_easy": 0.925, "hard_over_medium": 0.705, "expert_over_hard": 0.541},
+    "schnapsen": {"medium_over_easy": 0.925, "hard_over_medium": 0.705, "expert_over_hard": 0.564},
     "spike": {"medium_over_easy": 0.775, "hard_over_medium": 0.880},
     "strandcup": {"medium_over_easy": 0.950, "hard_over_medium": 0.740},
     "striker": {"medium_over_easy": 0.688, "hard_over_medium": 0.730},
