@@ -17,6 +17,10 @@ _MASK = (1 << 64) - 1
 #: Seeds are non-negative integers below this bound (they survive JSON and JavaScript numbers).
 MAX_SEED = 2**53
 
+_SMALL = 64
+#: Per bound n below :data:`_SMALL`: the rejection limit of :meth:`Rng.below` (the largest multiple of n in 2**64).
+_LIMITS: tuple[int, ...] = (0,) + tuple((1 << 64) - ((1 << 64) % n) for n in range(1, _SMALL))
+
 
 class Rng:
     """A deterministic 64-bit generator (splitmix64). Its whole state is one integer."""
@@ -40,9 +44,13 @@ class Rng:
         """A uniform integer in ``0..n-1`` (rejection sampling, no modulo bias)."""
         if n <= 0:
             raise ValueError("below() needs a positive bound")
-        limit = (1 << 64) - ((1 << 64) % n)
+        limit = _LIMITS[n] if n < _SMALL else (1 << 64) - ((1 << 64) % n)
         while True:
-            x = self.next64()
+            # next64, inlined: the searches ask for millions of small numbers a decision
+            self.state = state = (self.state + 0x9E3779B97F4A7C15) & _MASK
+            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            x = z ^ (z >> 31)
             if x < limit:
                 return x % n
 

@@ -108,6 +108,67 @@ def strict_reply_mask(hand: int, led: int, trump: int) -> int:
     return mask_of(strict_replies(ids_of(hand), DECK[led], SUITS[trump]))
 
 
+#: Per suit, per 5-bit part of a mask: its play moves (so :func:`plays_of` reads a mask in four steps).
+_SUIT_PLAYS: tuple[tuple[tuple[tuple[int, int], ...], ...], ...] = tuple(
+    tuple(tuple((0, 5 * s + r) for r in range(5) if part >> r & 1) for part in range(32)) for s in range(4))
+EXCHANGE_MOVE = (2, 0)
+CLOSE_MOVE = (3, 0)
+
+
+def plays_of(mask: int) -> list[tuple[int, int]]:
+    """The play moves of the cards in a mask, in display order (as :func:`cards_in` gives them)."""
+    return [*_SUIT_PLAYS[0][mask & 31], *_SUIT_PLAYS[1][mask >> 5 & 31], *_SUIT_PLAYS[2][mask >> 10 & 31],
+            *_SUIT_PLAYS[3][mask >> 15]]
+
+
+class LeaderRules:
+    """The leader's rules of one match's options (:func:`.rules.why_no_exchange`, :func:`.rules.why_no_closing`,
+    :func:`.rules.why_no_marriage`) as yes/no answers, each asked of its rule once per situation and then looked
+    up: the searches ask them at every lead of every playout. A situation is a few small counts the rules bound (the
+    talon's size, tricks, hand sizes, suits), so the tables stay small."""
+
+    __slots__ = ("options", "_exchange", "_close", "_marry")
+
+    def __init__(self, options: SchnapsenOptions) -> None:
+        self.options = options
+        self._exchange: dict[tuple[int, int, int], bool] = {}
+        self._close: dict[tuple[int, int, int], bool] = {}
+        self._marry: dict[tuple[int, int, int, bool], bool] = {}
+
+    def may_exchange(self, talon: int, tricks_done: int, trump: int) -> bool:
+        """The leader, holding the trump jack, may exchange it (the talon open, ``talon`` cards in it)."""
+        key = (talon, tricks_done, trump)
+        answer = self._exchange.get(key)
+        if answer is None:
+            answer = self._exchange[key] = why_no_exchange(self.options, talon, False, tricks_done, SUITS[trump],
+                                                           True) is None
+        return answer
+
+    def may_close(self, talon: int, hand0: int, hand1: int) -> bool:
+        """The leader may close the open talon of ``talon`` cards, the hands holding ``hand0`` and ``hand1``."""
+        key = (talon, hand0, hand1)
+        answer = self._close.get(key)
+        if answer is None:
+            answer = self._close[key] = why_no_closing(self.options, talon, False, (hand0, hand1)) is None
+        return answer
+
+    def may_marry(self, suit: int, declared: int, tricks_done: int, strict: bool) -> bool:
+        """The leader, holding the pair of ``suit``, may declare it (``declared``: this lead's marriage or -1)."""
+        key = (suit, declared, tricks_done, strict)
+        answer = self._marry.get(key)
+        if answer is None:
+            answer = self._marry[key] = why_no_marriage(
+                self.options, SUITS[suit], SUITS[declared] if declared >= 0 else None, tricks_done, strict,
+                True) is None
+        return answer
+
+
+@memo("schnapsen.leader_rules", entries=64)
+def leader_rules(options: SchnapsenOptions) -> LeaderRules:
+    """The :class:`LeaderRules` of ``options`` (one per match's options, shared by every deal of it)."""
+    return LeaderRules(options)
+
+
 # -- the perfect-information model ----------------------------------------------------------------------------
 
 DEFAULT_OPTIONS = SchnapsenOptions()
@@ -122,7 +183,7 @@ class Deal:
     """
 
     __slots__ = ("hands", "talon", "trump", "closed_by", "frozen", "leader", "led", "card_points", "marriage_pts",
-                 "tricks", "declared", "winner", "game_points", "options", "record_events")
+                 "tricks", "declared", "winner", "game_points", "_options", "record_events", "rules")
 
     def __init__(self, hands: list[int], talon: list[int], trump: int, leader: int,
                  options: SchnapsenOptions = DEFAULT_OPTIONS) -> None:
@@ -141,6 +202,16 @@ class Deal:
         self.game_points = 0
         self.options = options
         self.record_events = False
+
+    @property
+    def options(self) -> SchnapsenOptions:
+        """The match's options; setting them sets the leader's rules of them (:attr:`rules`)."""
+        return self._options
+
+    @options.setter
+    def options(self, options: SchnapsenOptions) -> None:
+        self._options = options
+        self.rules = leader_rules(options)
 
     @classmethod
     def of(cls, game: SchnapsenGame, hands: Optional[list[list[str]]] = None,
@@ -181,8 +252,9 @@ class Deal:
         d.declared = self.declared
         d.winner = self.winner
         d.game_points = self.game_points
-        d.options = self.options
+        d._options = self._options
         d.record_events = False
+        d.rules = self.rules
         return d
 
     # -- state ------------------------------------------------------------------------------------------------
@@ -220,14 +292,12 @@ class Deal:
         """The leader holds the trump jack and may exchange it (:func:`.rules.why_no_exchange`)."""
         return (self.led < 0 and self.closed_by < 0 and bool(self.talon)
                 and bool(self.hands[self.leader] >> JACKS[self.trump] & 1)
-                and why_no_exchange(self.options, len(self.talon), False, self.tricks[0] + self.tricks[1],
-                                     SUITS[self.trump], True) is None)
+                and self.rules.may_exchange(len(self.talon), self.tricks[0] + self.tricks[1], self.trump))
 
     def can_close(self) -> bool:
         """The leader may close the talon (:func:`.rules.why_no_closing`)."""
         return (self.led < 0 and self.closed_by < 0 and bool(self.talon)
-                and why_no_closing(self.options, len(self.talon), False,
-                                  (self.hands[0].bit_count(), self.hands[1].bit_count())) is None)
+                and self.rules.may_close(len(self.talon), self.hands[0].bit_count(), self.hands[1].bit_count()))
 
     def marriage_suits(self) -> list[int]:
         """Suits whose K and Q the leader holds and may declare now (:func:`.rules.why_no_marriage`)."""
@@ -237,10 +307,10 @@ class Deal:
         held = [s for s in range(4) if hand & PAIRS[s] == PAIRS[s]]
         if not held:
             return []
-        declared = SUITS[self.declared] if self.declared >= 0 else None
         tricks_done = self.tricks[0] + self.tricks[1]
-        return [s for s in held
-                if why_no_marriage(self.options, SUITS[s], declared, tricks_done, self.strict, True) is None]
+        strict = self.closed_by >= 0 or not self.talon
+        may_marry = self.rules.may_marry
+        return [s for s in held if may_marry(s, self.declared, tricks_done, strict)]
 
     def playable(self) -> int:
         """The mask of cards the mover may play now: after a declaration the marriage's K or Q
@@ -254,16 +324,28 @@ class Deal:
         return strict_reply_mask(hand, self.led, self.trump) if self.strict else hand
 
     def moves(self) -> list[tuple[int, int]]:
-        out: list[tuple[int, int]] = []
+        """The mover's moves in the engine's order: the exchange, closing, the marriages, then the cards in display
+        order (the order the searches' random choices and ties depend on)."""
         if self.winner >= 0:
-            return out
-        if self.led < 0:
+            return []
+        if self.led >= 0:
+            hand = self.hands[1 - self.leader]
+            return plays_of(strict_reply_mask(hand, self.led, self.trump) if self.closed_by >= 0 or not self.talon
+                            else hand)
+        hand = self.hands[self.leader]
+        out: list[tuple[int, int]] = []
+        if self.closed_by < 0 and self.talon:
             if self.can_exchange():
-                out.append((EXCHANGE, 0))
+                out.append(EXCHANGE_MOVE)
             if self.can_close():
-                out.append((CLOSE, 0))
+                out.append(CLOSE_MOVE)
+        if self.declared >= 0:  # after a declaration its king or queen is led (no second marriage: ONE_MARRIAGE)
+            out.extend(plays_of(hand & PAIRS[self.declared]))
+            return out
+        if hand & PAIRS[0] == PAIRS[0] or hand & PAIRS[1] == PAIRS[1] or hand & PAIRS[2] == PAIRS[2] \
+                or hand & PAIRS[3] == PAIRS[3]:
             out.extend((MARRY, s) for s in self.marriage_suits())
-        out.extend((PLAY, c) for c in cards_in(self.playable()))
+        out.extend(plays_of(hand))
         return out
 
     # -- moves ------------------------------------------------------------------------------------------------
@@ -301,7 +383,7 @@ class Deal:
         self.leader = winner
         if has_66(hand_score(points[winner], self.marriage_pts[winner], self.tricks[winner])):
             self.finish(winner, went_out=True)
-        elif not self.strict:
+        elif self.closed_by < 0 and self.talon:  # not strict: the talon open
             # winner draws first, then the loser (readings.md §3.1 "Phase 1")
             self.hands[winner] |= 1 << self.talon.pop(0)
             self.hands[1 - winner] |= 1 << self.talon.pop(0)
