@@ -59,6 +59,31 @@ def test_solver_matches_brute_force_on_small_endgames(seed: int) -> None:
     assert exact == brute_force(d, seat, utility)
 
 
+@pytest.mark.parametrize("seed", range(30))
+def test_solver_values_a_position_where_the_opponent_moves_for_the_searching_seat(seed: int) -> None:
+    """A search meets positions where the opponent is to move (a tree's leaf, the end of a rollout) and asks for its
+    own seat's values there: the opponent minimizes them, the searching seat maximizes (minimax), as brute force.
+    Both solvers once let the mover maximize the searching seat's utility: each seat played for the other."""
+    d = endgame(300 + seed, cards_left=3 + seed % 2)
+    seat = 1 - d.to_move()
+    utility = solver.utility_for(seat)
+    truth = brute_force(d, seat, utility)
+    assert solver.solve_ids(d, utility, seat=seat) == truth
+    reference = solver.solve_reference(d, utility, seat=seat)
+    assert reference is not None and {model.move_id(m): v for m, v in reference.items()} == truth
+
+
+def test_the_searching_seat_changes_the_solvers_answer_where_the_opponent_moves() -> None:
+    """The test above can fail: in some of its positions the mover's own maximum is not the searching seat's."""
+    differ = 0
+    for seed in range(30):
+        d = endgame(300 + seed, cards_left=3 + seed % 2)
+        seat = 1 - d.to_move()
+        utility = solver.utility_for(seat)
+        differ += solver.solve_ids(d, utility) != solver.solve_ids(d, utility, seat=seat)
+    assert differ > 0
+
+
 @pytest.mark.parametrize("seed", range(10))
 def test_solver_objective_is_game_points_capped_by_the_bummerl(seed: int) -> None:
     """With 1 game point to go, every win is worth exactly 1 to the winner (the Bummerl is to 7)."""

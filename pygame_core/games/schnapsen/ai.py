@@ -386,6 +386,9 @@ class HardPlayer:
         def solve_here(d: Deal, _seat: int = r.seat) -> Optional[dict[tuple[int, int], float]]:
             if spent[0] >= b.decision_nodes or not d.strict:
                 return None
+            # solved from the mover's seat with this seat's objective, also where the opponent moves (a rollout's
+            # end): not the exact minimax there, and hard plays better with it than with the exact value (paired,
+            # 17 Bummerls against 7; docs/experiments.md "Endgames where the opponent leads")
             return solve(d, utility, min(b.solve_nodes, b.decision_nodes - spent[0]), spent)
 
         def value(d: Deal, _seat: int) -> Optional[float]:
@@ -503,6 +506,7 @@ class ExpertPlayer(HardPlayer):
                    *d.marriage_pts, *d.tricks)
             value = known.get(key)
             if value is None and spent[0] < b.decision_nodes:
+                # from the mover's seat, as hard's rollouts (HardPlayer.hooks; the exact value was not tried here)
                 values = solve(d, utility, min(b.solve_nodes, b.decision_nodes - spent[0]), spent)
                 if values is not None:
                     best = max(values.values()) if d.to_move() == r.seat else min(values.values())

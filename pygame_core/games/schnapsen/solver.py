@@ -48,17 +48,19 @@ def ordered_moves(deal: Deal) -> list[tuple[int, int]]:
 
 
 def solve_reference(deal: Deal, utility: Utility, max_nodes: int = 200_000,
-                    spent: Optional[list[int]] = None) -> Optional[dict[tuple[int, int], float]]:
+                    spent: Optional[list[int]] = None, seat: Optional[int] = None
+                    ) -> Optional[dict[tuple[int, int], float]]:
     """Exact values of every move of the mover in a hand whose talon is closed or exhausted (no more drawing),
     searched on :class:`Deal` objects (a clone per node): the plain version :func:`solve` is tested against.
 
     Alpha-beta with a transposition table over the whole rest of the hand; the objective is ``utility`` of the
-    hand's winner and game points, not card points. ``None`` if the talon is still open or the tree is bigger
-    than ``max_nodes``. ``spent[0]``, if given, is increased by the nodes searched.
+    hand's winner and game points, not card points, for ``seat`` (the mover if not given): ``seat`` maximizes it,
+    the other seat minimizes it. ``None`` if the talon is still open or the tree is bigger than ``max_nodes``.
+    ``spent[0]``, if given, is increased by the nodes searched.
     """
     if not deal.strict or deal.over:
         return None
-    root = deal.to_move()
+    root = deal.to_move() if seat is None else seat
     table: dict[tuple, tuple[float, int]] = {}
     nodes = [0]
     EXACT, LOWER, UPPER = 0, 1, 2
@@ -125,8 +127,11 @@ def _by_value(mask: int) -> tuple[int, ...]:
 
 
 def solve(deal: Deal, utility: Utility, max_nodes: int = 200_000,
-          spent: Optional[list[int]] = None) -> Optional[dict[tuple[int, int], float]]:
-    """Exact values of every move of the mover in a hand whose talon is closed or exhausted (no more drawing).
+          spent: Optional[list[int]] = None, seat: Optional[int] = None) -> Optional[dict[tuple[int, int], float]]:
+    """Exact values of every move of the mover in a hand whose talon is closed or exhausted (no more drawing), for
+    ``seat``, whose values ``utility`` gives (the mover if not given): ``seat`` maximizes, the other seat minimizes.
+    A search that values a position where the opponent is to move passes its own seat (then the mover's best
+    move is the one of least value).
 
     The same search as :func:`solve_reference` (alpha-beta with a transposition table over the rest of the hand,
     the same move order, the same nodes counted, so the same answer and the same budget), but on the state as
@@ -138,7 +143,7 @@ def solve(deal: Deal, utility: Utility, max_nodes: int = 200_000,
     """
     if not deal.strict or deal.over:
         return None
-    root = deal.to_move()
+    root = deal.to_move() if seat is None else seat
     trump = deal.trump
     beaters = BEATERS[trump]
     options = deal.options
@@ -284,7 +289,7 @@ class _TooBig(Exception):
 
 
 def solve_ids(deal: Deal, utility: Utility, max_nodes: int = 200_000,
-              spent: Optional[list[int]] = None) -> Optional[dict[str, float]]:
+              spent: Optional[list[int]] = None, seat: Optional[int] = None) -> Optional[dict[str, float]]:
     """:func:`solve` keyed by action id."""
-    values = solve(deal, utility, max_nodes, spent)
+    values = solve(deal, utility, max_nodes, spent, seat)
     return None if values is None else {move_id(m): v for m, v in values.items()}
