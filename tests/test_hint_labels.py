@@ -6,6 +6,7 @@ hand)."""
 
 from __future__ import annotations
 
+import importlib
 import random
 
 import pytest
@@ -50,3 +51,14 @@ def test_no_label_a_hint_names_has_a_colon_of_its_own(game: str, lang: str) -> N
     assert len(seen) >= 10 and len(set(seen.values())) >= 2, seen  # the matches offered many labels
     with_colon = {label: kind for label, kind in seen.items() if kind not in SOLE_MOVES and ": " in label}
     assert not with_colon, with_colon
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+@pytest.mark.parametrize("game", sorted(game_names()))
+def test_a_hints_reason_has_no_colon_after_its_label(game: str, lang: str) -> None:
+    """The other half of "<label>: <why>" read once: no reason a hint gives chains a second colon into its sentence
+    (it read "…, here 7: the other team needs …"). Every hint text of every game, whatever the position fills in."""
+    texts = importlib.import_module(f"pygame_core.games.{game}.messages").HINT_TEXTS[lang]
+    assert len(texts) >= 5
+    chained = {key: text for key, text in texts.items() if text.count(":") > 1}
+    assert not chained, chained

@@ -430,7 +430,8 @@ HINT_TEXTS = {
         "hint.serve": ("{action}: the receiver must answer with a DEFENSE card at least as strong, or the point is "
                        "yours; this serve does that at the least cost."),
         "hint.attack": "{action}: of your ATTACK cards this one wins the rally most often against what may come back.",
-        "hint.cut": "{action}: a CUT is hard to stop: play it while the other side is least likely to hold an answer.",
+        "hint.cut": ("{action}: a CUT is hard to stop, so play it while the other side is least likely to hold an "
+                     "answer."),
         "hint.defend": ("{action}: this DEFENSE card gives the best chance to keep the ball alive and still keeps "
                         "strong cards for later."),
         "hint.power": "{action}: a POWER card leaves the game once played; here it wins the rally often enough to spend it.",
@@ -443,7 +444,7 @@ HINT_TEXTS = {
                        "ist der Punkt deiner; dieser Aufschlag schafft das am billigsten."),
         "hint.attack": ("{action}: Von deinen ANGRIFF-Karten gewinnt diese den Ballwechsel am häufigsten gegen das, "
                         "was zurückkommen kann."),
-        "hint.cut": ("{action}: Ein CUT ist schwer zu stoppen: Spiel ihn, solange die andere Seite am "
+        "hint.cut": ("{action}: Ein CUT ist schwer zu stoppen, also spiel ihn, solange die andere Seite am "
                      "wenigsten wahrscheinlich eine Antwort hat."),
         "hint.defend": ("{action}: Diese ABWEHR-Karte hält den Ball am ehesten im Spiel und spart trotzdem starke "
                         "Karten für später."),
@@ -458,7 +459,7 @@ HINT_TEXTS = {
                        "is het punt van jou; deze opslag doet dat het goedkoopst."),
         "hint.attack": ("{action}: van je AANVAL-kaarten wint deze de rally het vaakst tegen wat er terug kan "
                         "komen."),
-        "hint.cut": ("{action}: een CUT is moeilijk te stoppen: speel hem terwijl de andere kant het minst "
+        "hint.cut": ("{action}: een CUT is moeilijk te stoppen, dus speel hem terwijl de andere kant het minst "
                      "waarschijnlijk een antwoord heeft."),
         "hint.defend": ("{action}: deze VERDEDIGING-kaart houdt de bal het best in het spel en spaart toch sterke "
                         "kaarten voor later."),

@@ -608,7 +608,7 @@ MESSAGES: dict[str, dict[str, i18n.Template]] = {
 # -- hint and review (pygame_core/ai/advice.py, .advice): why the hard player's move -------------------------
 HINT_TEXTS = {
     "en": {
-        "hint.serve": ("{action}: a serve's net score is its card's Abschluss, here {net}: the other team needs a "
+        "hint.serve": ("{action}: a serve's net score is its card's Abschluss, here {net}, so the other team needs a "
                        "card with Annahme {net} or more."),
         "hint.serve_spike": ("{action}: a serve's net score is its card's Abschluss, and a Schmettern serves with "
                              "{net}, more than any Baggern or Pritschen; its die puts the ball in the net only on a "
@@ -619,17 +619,17 @@ HINT_TEXTS = {
         "hint.receive": ("{action}: its Annahme {annahme} reaches the net score {net}, and passing it to a teammate "
                          "keeps two touches to build a harder ball (its Aufbau {aufbau} counts if touch 3 goes "
                          "over)."),
-        "hint.set": ("{action}: touch {touch} sets the ball up: its Stellen {stellen} is added to the net score when "
-                     "the next card sends it over."),
+        "hint.set": ("{action}: touch {touch} sets the ball up, and its Stellen {stellen} is added to the net score "
+                     "when the next card sends it over."),
         "hint.return": ("{action}: its Annahme {annahme} reaches the net score {incoming}, and sent straight back "
                         "the ball crosses with net score {net}."),
         "hint.over_2": ("{action}: on touch 2 the ball crosses with net score {net} (Abschluss {abschluss} + Stellen "
-                        "{stellen} of touch 1): the other team needs Annahme {net} or more."),
+                        "{stellen} of touch 1), so the other team needs Annahme {net} or more."),
         "hint.over_3": ("{action}: touch 3 must go over, with net score {net} (Abschluss {abschluss} + Stellen "
-                        "{stellen} + Aufbau {aufbau}): the other team needs Annahme {net} or more."),
-        "hint.over_unreachable": ("{action}: net score {net} (Abschluss {abschluss} + Stellen {stellen} + Aufbau "
-                                  "{aufbau}): no card's Annahme goes above {top}, so only a Rettungssprung can "
-                                  "reach it."),
+                        "{stellen} + Aufbau {aufbau}), so the other team needs Annahme {net} or more."),
+        "hint.over_unreachable": ("{action}: the net score is {net} (Abschluss {abschluss} + Stellen {stellen} + "
+                                  "Aufbau {aufbau}), and no card's Annahme goes above {top}, so only a "
+                                  "Rettungssprung can reach it."),
         "hint.save": ("{action}: no card of yours has Annahme {net} (your best is {best}), and a Rettungssprung "
                       "reaches any ball; the next player must roll 3-6 to play it."),
         "hint.save_again": ("{action}: you rolled {roll} and missed the ball; only another Rettungssprung keeps it "
@@ -637,14 +637,14 @@ HINT_TEXTS = {
         "hint.pass": "{action}: no card of yours is worth this ball; keep them for the next one.",
         "hint.pass_cant": "{action}: no card of yours has Annahme {net} or more, so let a teammate take it.",
         "hint.pass_drop": ("{action}: no card of yours has Annahme {net} or more, and nobody of your team is left to "
-                           "try: the ball drops."),
+                           "try, so the ball drops."),
         "hint.pass_missed": "{action}: you rolled {roll} and missed the ball, and without a Rettungssprung it drops.",
         "hint.add": "{action}: adding this card makes the ball harder to return.",
         "hint.add_kr": "{action}: a Kraftriegel adds 2 to the net score of your Schmettern.",
         "hint.add_ka": "{action}: a Killeraufschlag adds a die (1-6) to your serve's net score.",
-        "hint.add_bd": "{action}: with Blenden the receiver must roll before playing: on 1-3 the ball drops.",
-        "hint.add_ab": ("{action}: with the Angeschnittener Ball the receiver must roll before playing: on 1-3 the "
-                        "ball drops."),
+        "hint.add_bd": "{action}: with Blenden the receiver must roll before playing, and on 1-3 the ball drops.",
+        "hint.add_ab": ("{action}: with the Angeschnittener Ball the receiver must roll before playing, and on 1-3 "
+                        "the ball drops."),
         "hint.block": ("{action}: {dice} dice (two per blocker) reach the net score {net} {chance}% of the time, and "
                        "a block that holds sends the ball back to the spikers."),
         "hint.no_block": ("{action}: {dice} dice (two per blocker) reach the net score {net} only {chance}% of the "
@@ -660,8 +660,8 @@ HINT_TEXTS = {
                                  "this card's Abschluss, {net}."),
     },
     "de": {
-        "hint.serve": ("{action}: Der Netzwert eines Aufschlags ist der Abschluss seiner Karte, hier {net}: das "
-                       "andere Team braucht eine Karte mit Annahme {net} oder mehr."),
+        "hint.serve": ("{action}: Der Netzwert eines Aufschlags ist der Abschluss seiner Karte, hier {net}, also "
+                       "braucht das andere Team eine Karte mit Annahme {net} oder mehr."),
         "hint.serve_spike": ("{action}: Der Netzwert eines Aufschlags ist der Abschluss seiner Karte, und ein "
                              "Schmettern schlägt mit {net} auf, mehr als jedes Baggern oder Pritschen; sein Würfel "
                              "schickt den Ball nur bei einer 1 ins Netz."),
@@ -671,18 +671,18 @@ HINT_TEXTS = {
         "hint.receive": ("{action}: Ihre Annahme {annahme} erreicht den Netzwert {net}, und der Pass zum Mitspieler "
                          "lässt zwei Berührungen für einen härteren Ball (ihr Aufbau {aufbau} zählt, wenn die 3. "
                          "Berührung hinübergeht)."),
-        "hint.set": ("{action}: Die {touch}. Berührung stellt den Ball: ihr Stellen {stellen} zählt zum Netzwert, "
-                     "wenn die nächste Karte ihn hinüberspielt."),
+        "hint.set": ("{action}: Die {touch}. Berührung stellt den Ball, und ihr Stellen {stellen} zählt zum "
+                     "Netzwert, wenn die nächste Karte ihn hinüberspielt."),
         "hint.return": ("{action}: Ihre Annahme {annahme} erreicht den Netzwert {incoming}, und direkt "
                         "zurückgespielt geht der Ball mit Netzwert {net} hinüber."),
         "hint.over_2": ("{action}: Bei der 2. Berührung geht der Ball mit Netzwert {net} hinüber (Abschluss "
-                        "{abschluss} + Stellen {stellen} der 1. Berührung): das andere Team braucht Annahme {net} "
-                        "oder mehr."),
+                        "{abschluss} + Stellen {stellen} der 1. Berührung), also braucht das andere Team Annahme "
+                        "{net} oder mehr."),
         "hint.over_3": ("{action}: Die 3. Berührung muss hinüber, mit Netzwert {net} (Abschluss {abschluss} + "
-                        "Stellen {stellen} + Aufbau {aufbau}): das andere Team braucht Annahme {net} oder mehr."),
-        "hint.over_unreachable": ("{action}: Netzwert {net} (Abschluss {abschluss} + Stellen {stellen} + Aufbau "
-                                  "{aufbau}): keine Karte hat mehr Annahme als {top}, also erreicht ihn nur ein "
-                                  "Rettungssprung."),
+                        "Stellen {stellen} + Aufbau {aufbau}), also braucht das andere Team Annahme {net} oder mehr."),
+        "hint.over_unreachable": ("{action}: Der Netzwert ist {net} (Abschluss {abschluss} + Stellen {stellen} + "
+                                  "Aufbau {aufbau}), und keine Karte hat mehr Annahme als {top}, also erreicht ihn "
+                                  "nur ein Rettungssprung."),
         "hint.save": ("{action}: Keine deiner Karten hat Annahme {net} (deine beste hat {best}), und ein "
                       "Rettungssprung erreicht jeden Ball; der Nächste muss 3-6 würfeln, um ihn zu spielen."),
         "hint.save_again": ("{action}: Du hast {roll} gewürfelt und den Ball verpasst; nur ein weiterer "
@@ -691,15 +691,16 @@ HINT_TEXTS = {
         "hint.pass_cant": ("{action}: Keine deiner Karten hat Annahme {net} oder mehr, also lass einen Mitspieler "
                            "ran."),
         "hint.pass_drop": ("{action}: Keine deiner Karten hat Annahme {net} oder mehr, und niemand aus deinem Team "
-                           "ist mehr dran: der Ball fällt."),
+                           "ist mehr dran, also fällt der Ball."),
         "hint.pass_missed": ("{action}: Du hast {roll} gewürfelt und den Ball verpasst, und ohne Rettungssprung "
                              "fällt er."),
         "hint.add": "{action}: Mit dieser Karte dazu wird der Ball schwerer anzunehmen.",
         "hint.add_kr": "{action}: Ein Kraftriegel gibt deinem Schmettern 2 mehr Netzwert.",
         "hint.add_ka": "{action}: Ein Killeraufschlag gibt deinem Aufschlag einen Würfel (1-6) mehr Netzwert.",
-        "hint.add_bd": "{action}: Mit Blenden muss der Annehmende vor dem Spielen würfeln: bei 1-3 fällt der Ball.",
-        "hint.add_ab": ("{action}: Mit dem Angeschnittenen Ball muss der Annehmende vor dem Spielen würfeln: bei 1-3 "
-                        "fällt der Ball."),
+        "hint.add_bd": ("{action}: Mit Blenden muss der Annehmende vor dem Spielen würfeln, und bei 1-3 fällt der "
+                        "Ball."),
+        "hint.add_ab": ("{action}: Mit dem Angeschnittenen Ball muss der Annehmende vor dem Spielen würfeln, und bei "
+                        "1-3 fällt der Ball."),
         "hint.block": ("{action}: {dice} Würfel (zwei je Blocker) erreichen den Netzwert {net} in {chance} % der "
                        "Fälle, und ein Block, der hält, schickt den Ball zu den Schmetterern zurück."),
         "hint.no_block": ("{action}: {dice} Würfel (zwei je Blocker) erreichen den Netzwert {net} nur in {chance} % "
@@ -715,8 +716,8 @@ HINT_TEXTS = {
                                  "Abschluss dieser Karte hinüber, {net}."),
     },
     "nl": {
-        "hint.serve": ("{action}: de netwaarde van een opslag is de Abschluss van de kaart, hier {net}: het andere "
-                       "team heeft een kaart met Annahme {net} of meer nodig."),
+        "hint.serve": ("{action}: de netwaarde van een opslag is de Abschluss van de kaart, hier {net}, dus het "
+                       "andere team heeft een kaart met Annahme {net} of meer nodig."),
         "hint.serve_spike": ("{action}: de netwaarde van een opslag is de Abschluss van de kaart, en een Schmettern "
                              "serveert met {net}, meer dan elke Baggern of Pritschen; de dobbelsteen zet de bal "
                              "alleen bij een 1 in het net."),
@@ -726,16 +727,18 @@ HINT_TEXTS = {
         "hint.receive": ("{action}: de Annahme {annahme} haalt de netwaarde {net}, en afspelen naar een teamgenoot "
                          "houdt twee aanrakingen over voor een hardere bal (de Aufbau {aufbau} telt als de 3e "
                          "aanraking overgaat)."),
-        "hint.set": ("{action}: de {touch}e aanraking zet de bal klaar: de Stellen {stellen} telt mee in de "
+        "hint.set": ("{action}: de {touch}e aanraking zet de bal klaar, en de Stellen {stellen} telt mee in de "
                      "netwaarde als de volgende kaart hem overspeelt."),
         "hint.return": ("{action}: de Annahme {annahme} haalt de netwaarde {incoming}, en direct teruggespeeld gaat "
                         "de bal over met netwaarde {net}."),
         "hint.over_2": ("{action}: bij de 2e aanraking gaat de bal over met netwaarde {net} (Abschluss {abschluss} + "
-                        "Stellen {stellen} van de 1e aanraking): het andere team heeft Annahme {net} of meer nodig."),
+                        "Stellen {stellen} van de 1e aanraking), dus het andere team heeft Annahme {net} of meer "
+                        "nodig."),
         "hint.over_3": ("{action}: de 3e aanraking moet over het net, met netwaarde {net} (Abschluss {abschluss} + "
-                        "Stellen {stellen} + Aufbau {aufbau}): het andere team heeft Annahme {net} of meer nodig."),
-        "hint.over_unreachable": ("{action}: netwaarde {net} (Abschluss {abschluss} + Stellen {stellen} + Aufbau "
-                                  "{aufbau}): geen kaart heeft meer Annahme dan {top}, dus alleen een "
+                        "Stellen {stellen} + Aufbau {aufbau}), dus het andere team heeft Annahme {net} of meer "
+                        "nodig."),
+        "hint.over_unreachable": ("{action}: de netwaarde is {net} (Abschluss {abschluss} + Stellen {stellen} + "
+                                  "Aufbau {aufbau}), en geen kaart heeft meer Annahme dan {top}, dus alleen een "
                                   "Rettungssprung haalt hem."),
         "hint.save": ("{action}: geen van je kaarten heeft Annahme {net} (je beste heeft {best}), en een "
                       "Rettungssprung haalt elke bal; de volgende moet 3-6 gooien om hem te spelen."),
@@ -745,13 +748,14 @@ HINT_TEXTS = {
         "hint.pass_cant": ("{action}: geen van je kaarten heeft Annahme {net} of meer, dus laat een teamgenoot hem "
                            "nemen."),
         "hint.pass_drop": ("{action}: geen van je kaarten heeft Annahme {net} of meer, en niemand van je team kan "
-                           "het nog proberen: de bal valt."),
+                           "het nog proberen, dus de bal valt."),
         "hint.pass_missed": "{action}: je gooide {roll} en miste de bal, en zonder Rettungssprung valt hij.",
         "hint.add": "{action}: met deze kaart erbij wordt de bal moeilijker terug te spelen.",
         "hint.add_kr": "{action}: een Kraftriegel geeft je Schmettern 2 netwaarde meer.",
         "hint.add_ka": "{action}: een Killeraufschlag geeft je opslag een dobbelsteen (1-6) netwaarde meer.",
-        "hint.add_bd": "{action}: met Blenden moet de ontvanger eerst gooien: bij 1-3 valt de bal.",
-        "hint.add_ab": "{action}: met de Angeschnittener Ball moet de ontvanger eerst gooien: bij 1-3 valt de bal.",
+        "hint.add_bd": "{action}: met Blenden moet de ontvanger eerst gooien, en bij 1-3 valt de bal.",
+        "hint.add_ab": ("{action}: met de Angeschnittener Ball moet de ontvanger eerst gooien, en bij 1-3 valt de "
+                        "bal."),
         "hint.block": ("{action}: {dice} dobbelstenen (twee per blokker) halen de netwaarde {net} in {chance}% van "
                        "de gevallen, en een blok dat houdt stuurt de bal terug naar de smashers."),
         "hint.no_block": ("{action}: {dice} dobbelstenen (twee per blokker) halen de netwaarde {net} maar in "

@@ -485,47 +485,48 @@ HINT_TEXTS = {
                          "10 shoots."),
         "hint.advance_yellow": ("{action}: 6 on 5 takes your attack from defence (red) into midfield (yellow); "
                                 "{steps} more to go before a 10 shoots."),
-        "hint.advance_nine": ("{action}: a 9 is one step from goal: a 10 on it is a shot, and a Pass card from "
+        "hint.advance_nine": ("{action}: a 9 is one step from goal; a 10 on it is a shot, and a Pass card from "
                               "yellow even reaches the 11."),
-        "hint.takeover": ("{action}: the next higher number on an opponent's attack takes it over: attack {attack} "
-                          "of {previous} is yours now, {steps} more to go before a 10 shoots."),
-        "hint.takeover_same": ("{action}: the same number on an opponent's attack takes it over: attack {attack} of "
-                               "{previous} is yours now, {steps} more to go before a 10 shoots."),
+        "hint.takeover": ("{action}: the next higher number on an opponent's attack takes it over, so attack "
+                          "{attack} of {previous} is yours now, {steps} more to go before a 10 shoots."),
+        "hint.takeover_same": ("{action}: the same number on an opponent's attack takes it over, so attack {attack} "
+                               "of {previous} is yours now, {steps} more to go before a 10 shoots."),
         "hint.tackle": ("{action}: a Grätsche on the yellow {top} of {previous} takes attack {attack} over with any "
                         "yellow card, where otherwise only a {top} or the next number could."),
         "hint.pass": ("{action}: a Pass card from red skips straight to any yellow card; {steps} more to go before a "
                       "10 shoots."),
         "hint.shot_var_left": ("{action}: the {card} is a shot; {target} can stop it only with a goalkeeper diving "
                                "{corner} or with the VAR (50/50)."),
-        "hint.shot_no_var": ("{action}: the {card} is a shot, and {target} has used the VAR: only a goalkeeper "
+        "hint.shot_no_var": ("{action}: the {card} is a shot, and {target} has used the VAR, so only a goalkeeper "
                              "diving {corner} can save it."),
-        "hint.shot_no_var_gone": ("{action}: the {card} is a shot, and {target} has used the VAR: only a goalkeeper "
-                                  "diving {corner} can save it (out of the game already: {gone} of {total})."),
-        "hint.shot_no_var_no_keeper": ("{action}: the {card} is a sure goal: {target} has used the VAR, and all "
+        "hint.shot_no_var_gone": ("{action}: the {card} is a shot, and {target} has used the VAR, so only a "
+                                  "goalkeeper diving {corner} can save it ({gone} of {total} are out of the game "
+                                  "already)."),
+        "hint.shot_no_var_no_keeper": ("{action}: the {card} is a sure goal, since {target} has used the VAR and all "
                                        "{total} goalkeepers for the {corner} corner are out of the game."),
         "hint.pass_shot_var_left": ("{action}: a Pass card from yellow to green makes the {card} a shot; {target} "
                                     "can stop it only with a goalkeeper diving {corner} or with the VAR (50/50)."),
         "hint.pass_shot_no_var": ("{action}: a Pass card from yellow to green makes the {card} a shot, and {target} "
-                                  "has used the VAR: only a goalkeeper diving {corner} can save it."),
+                                  "has used the VAR, so only a goalkeeper diving {corner} can save it."),
         "hint.pass_shot_no_var_gone": ("{action}: a Pass card from yellow to green makes the {card} a shot, and "
-                                       "{target} has used the VAR: only a goalkeeper diving {corner} can save it "
-                                       "(out of the game already: {gone} of {total})."),
+                                       "{target} has used the VAR, so only a goalkeeper diving {corner} can save it "
+                                       "({gone} of {total} are out of the game already)."),
         "hint.pass_shot_no_var_no_keeper": ("{action}: a Pass card from yellow to green makes the {card} a sure "
-                                            "goal: {target} has used the VAR, and all {total} goalkeepers for the "
-                                            "{corner} corner are out of the game."),
+                                            "goal, since {target} has used the VAR and all {total} goalkeepers for "
+                                            "the {corner} corner are out of the game."),
         "hint.yellow": ("{action}: a Yellow card takes the top card off attack {attack} of {owner}, which sets it "
                         "back from its {top}."),
         "hint.yellow_nine": ("{action}: attack {attack} of {owner} is on a 9, one card from a shot; a Yellow card "
                              "takes the 9 off."),
         "hint.red": ("{action}: a Red card removes the whole attack {attack} of {owner}, already at {top}, with all "
                      "its cards."),
-        "hint.keeper": ("{action}: the shot aims {corner}, and a goalkeeper saves in the shot's corner: no goal, and "
-                        "your VAR stays for later."),
-        "hint.var": ("{action}: none of your goalkeepers dives {corner}, so the VAR is the only chance left: 50/50, "
-                     "once per game."),
+        "hint.keeper": ("{action}: the shot aims {corner} and a goalkeeper saves in the shot's corner, so there is "
+                        "no goal and your VAR stays for later."),
+        "hint.var": ("{action}: none of your goalkeepers dives {corner}, so the VAR is the only chance left (50/50, "
+                     "once per game)."),
         "hint.var_instead": ("{action}: the VAR decides 50/50 (once per game) and keeps your goalkeeper for the "
                              "{corner} corner for a later shot."),
-        "hint.accept": ("{action}: none of your goalkeepers dives {corner} and your VAR is used: nothing can stop "
+        "hint.accept": ("{action}: none of your goalkeepers dives {corner} and your VAR is used, so nothing can stop "
                         "this shot."),
         "hint.accept_keep_var": ("{action}: none of your goalkeepers dives {corner}; the VAR works only once per "
                                  "game, so keep it for a shot that matters more."),
@@ -541,30 +542,31 @@ HINT_TEXTS = {
                          "Schuss mit der 10."),
         "hint.advance_yellow": ("{action}: 6 auf 5 bringt deinen Angriff von der Verteidigung (rot) ins Mittelfeld "
                                 "(gelb); noch {steps} bis zum Schuss mit der 10."),
-        "hint.advance_nine": ("{action}: Eine 9 ist einen Schritt vor dem Tor: eine 10 darauf ist ein Torschuss, und "
+        "hint.advance_nine": ("{action}: Eine 9 ist einen Schritt vor dem Tor; eine 10 darauf ist ein Torschuss, und "
                               "eine Pass-Karte aus Gelb erreicht sogar die 11."),
-        "hint.takeover": ("{action}: Die nächsthöhere Zahl auf einem gegnerischen Angriff übernimmt ihn: Angriff "
-                          "{attack} von {previous} gehört jetzt dir; noch {steps} bis zum Schuss mit der 10."),
-        "hint.takeover_same": ("{action}: Dieselbe Zahl auf einem gegnerischen Angriff übernimmt ihn: Angriff "
-                               "{attack} von {previous} gehört jetzt dir; noch {steps} bis zum Schuss mit der 10."),
+        "hint.takeover": ("{action}: Die nächsthöhere Zahl auf einem gegnerischen Angriff übernimmt ihn, also gehört "
+                          "Angriff {attack} von {previous} jetzt dir; noch {steps} bis zum Schuss mit der 10."),
+        "hint.takeover_same": ("{action}: Dieselbe Zahl auf einem gegnerischen Angriff übernimmt ihn, also gehört "
+                               "Angriff {attack} von {previous} jetzt dir; noch {steps} bis zum Schuss mit der 10."),
         "hint.tackle": ("{action}: Eine Grätsche auf die gelbe {top} von {previous} übernimmt Angriff {attack} mit "
                         "jeder gelben Karte, wo sonst nur eine {top} oder die nächste Zahl passt."),
         "hint.pass": ("{action}: Eine Pass-Karte aus Rot springt direkt zu jeder gelben Karte; noch {steps} bis zum "
                       "Schuss mit der 10."),
         "hint.shot_var_left": ("{action}: Die {card} ist ein Torschuss; {target} hält ihn nur mit einem Torwart, der "
                                "nach {corner} springt, oder mit dem VAR (50/50)."),
-        "hint.shot_no_var": ("{action}: Die {card} ist ein Torschuss, und {target} hat den VAR verbraucht: nur ein "
-                             "Torwart, der nach {corner} springt, hält ihn."),
-        "hint.shot_no_var_no_keeper": ("{action}: Die {card} ist ein sicheres Tor: {target} hat den VAR verbraucht, "
-                                       "und alle {total} Torwarte für die Ecke {corner} sind aus dem Spiel."),
+        "hint.shot_no_var": ("{action}: Die {card} ist ein Torschuss, und {target} hat den VAR verbraucht, also hält "
+                             "ihn nur ein Torwart, der nach {corner} springt."),
+        "hint.shot_no_var_no_keeper": ("{action}: Die {card} ist ein sicheres Tor, denn {target} hat den VAR "
+                                       "verbraucht, und alle {total} Torwarte für die Ecke {corner} sind aus dem "
+                                       "Spiel."),
         "hint.pass_shot_var_left": ("{action}: Eine Pass-Karte von Gelb nach Grün macht die {card} zum Torschuss; "
                                     "{target} hält ihn nur mit einem Torwart, der nach {corner} springt, oder mit "
                                     "dem VAR (50/50)."),
         "hint.pass_shot_no_var": ("{action}: Eine Pass-Karte von Gelb nach Grün macht die {card} zum Torschuss, und "
-                                  "{target} hat den VAR verbraucht: nur ein Torwart, der nach {corner} springt, "
-                                  "hält ihn."),
+                                  "{target} hat den VAR verbraucht, also hält ihn nur ein Torwart, der nach {corner} "
+                                  "springt."),
         "hint.pass_shot_no_var_no_keeper": ("{action}: Eine Pass-Karte von Gelb nach Grün macht die {card} zum "
-                                            "sicheren Tor: {target} hat den VAR verbraucht, und alle {total} "
+                                            "sicheren Tor, denn {target} hat den VAR verbraucht, und alle {total} "
                                             "Torwarte für die Ecke {corner} sind aus dem Spiel."),
         "hint.yellow": ("{action}: Eine Gelbe Karte nimmt die oberste Karte von Angriff {attack} von {owner} weg und "
                         "wirft ihn von seiner {top} zurück."),
@@ -572,24 +574,24 @@ HINT_TEXTS = {
                              "eine Gelbe Karte nimmt die 9 weg."),
         "hint.red": ("{action}: Eine Rote Karte nimmt den ganzen Angriff {attack} von {owner}, schon bei {top}, mit "
                      "allen Karten weg."),
-        "hint.keeper": ("{action}: Der Schuss geht nach {corner}, und ein Torwart hält in der Ecke des Schusses: "
-                        "kein Tor, und dein VAR bleibt für später."),
-        "hint.var": ("{action}: Keiner deiner Torwarte springt nach {corner}, also bleibt nur der VAR: 50/50, einmal "
-                     "pro Spiel."),
+        "hint.keeper": ("{action}: Der Schuss geht nach {corner}, und ein Torwart hält in der Ecke des Schusses, "
+                        "also fällt kein Tor, und dein VAR bleibt für später."),
+        "hint.var": ("{action}: Keiner deiner Torwarte springt nach {corner}, also bleibt nur der VAR (50/50, einmal "
+                     "pro Spiel)."),
         "hint.var_instead": ("{action}: Der VAR entscheidet 50/50 (einmal pro Spiel) und hebt deinen Torwart für die "
                              "Ecke {corner} für einen späteren Schuss auf."),
-        "hint.accept": ("{action}: Keiner deiner Torwarte springt nach {corner}, und dein VAR ist verbraucht: diesen "
-                        "Schuss hält nichts."),
+        "hint.accept": ("{action}: Keiner deiner Torwarte springt nach {corner}, und dein VAR ist verbraucht, also "
+                        "hält diesen Schuss nichts."),
         "hint.accept_keep_var": ("{action}: Keiner deiner Torwarte springt nach {corner}; der VAR geht nur einmal "
                                  "pro Spiel, also heb ihn für einen wichtigeren Schuss auf."),
         "hint.end_turn": "{action}: Die Karten, die du behältst, sind in einem späteren Zug mehr wert.",
         "hint.unit": "Tore",
-        "hint.shot_no_var_gone": ("{action}: Die {card} ist ein Torschuss, und {target} hat den VAR verbraucht: nur "
-                                  "ein Torwart, der nach {corner} springt, hält ihn (schon aus dem Spiel: {gone} "
-                                  "von {total})."),
+        "hint.shot_no_var_gone": ("{action}: Die {card} ist ein Torschuss, und {target} hat den VAR verbraucht, also "
+                                  "hält ihn nur ein Torwart, der nach {corner} springt ({gone} von {total} sind "
+                                  "schon aus dem Spiel)."),
         "hint.pass_shot_no_var_gone": ("{action}: Eine Pass-Karte von Gelb nach Grün macht die {card} zum Torschuss, "
-                                       "und {target} hat den VAR verbraucht: nur ein Torwart, der nach {corner} "
-                                       "springt, hält ihn (schon aus dem Spiel: {gone} von {total})."),
+                                       "und {target} hat den VAR verbraucht, also hält ihn nur ein Torwart, der nach "
+                                       "{corner} springt ({gone} von {total} sind schon aus dem Spiel)."),
     },
     "nl": {
         "hint.start": ("{action}: elke rode kaart (1-5) begint een aanval, en elke aanval op tafel is een extra weg "
@@ -599,55 +601,55 @@ HINT_TEXTS = {
                          "schot met de 10."),
         "hint.advance_yellow": ("{action}: 6 op 5 brengt je aanval van de verdediging (rood) naar het middenveld "
                                 "(geel); nog {steps} tot een schot met de 10."),
-        "hint.advance_nine": ("{action}: een 9 is één stap van het doel: een 10 erop is een schot, en een passkaart "
+        "hint.advance_nine": ("{action}: een 9 is één stap van het doel; een 10 erop is een schot, en een passkaart "
                               "vanuit geel haalt zelfs de 11."),
-        "hint.takeover": ("{action}: het volgende hogere getal op een aanval van de tegenstander neemt hem over: "
+        "hint.takeover": ("{action}: het volgende hogere getal op een aanval van de tegenstander neemt hem over, dus "
                           "aanval {attack} van {previous} is nu van jou; nog {steps} tot een schot met de 10."),
-        "hint.takeover_same": ("{action}: hetzelfde getal op een aanval van de tegenstander neemt hem over: aanval "
-                               "{attack} van {previous} is nu van jou; nog {steps} tot een schot met de 10."),
+        "hint.takeover_same": ("{action}: hetzelfde getal op een aanval van de tegenstander neemt hem over, dus "
+                               "aanval {attack} van {previous} is nu van jou; nog {steps} tot een schot met de 10."),
         "hint.tackle": ("{action}: een Grätsche (sliding) op de gele {top} van {previous} neemt aanval {attack} over "
                         "met elke gele kaart, waar anders alleen een {top} of het volgende getal past."),
         "hint.pass": ("{action}: een passkaart vanuit rood springt meteen naar elke gele kaart; nog {steps} tot een "
                       "schot met de 10."),
         "hint.shot_var_left": ("{action}: de {card} is een schot; {target} houdt hem alleen tegen met een keeper die "
                                "naar {corner} duikt, of met de VAR (50/50)."),
-        "hint.shot_no_var": ("{action}: de {card} is een schot, en {target} heeft de VAR gebruikt: alleen een keeper "
-                             "die naar {corner} duikt houdt hem tegen."),
-        "hint.shot_no_var_no_keeper": ("{action}: de {card} is een zekere goal: {target} heeft de VAR gebruikt, en "
-                                       "alle {total} keepers voor de hoek {corner} zijn uit het spel."),
+        "hint.shot_no_var": ("{action}: de {card} is een schot, en {target} heeft de VAR gebruikt, dus alleen een "
+                             "keeper die naar {corner} duikt houdt hem tegen."),
+        "hint.shot_no_var_no_keeper": ("{action}: de {card} is een zekere goal, want {target} heeft de VAR gebruikt "
+                                       "en alle {total} keepers voor de hoek {corner} zijn uit het spel."),
         "hint.pass_shot_var_left": ("{action}: een passkaart van geel naar groen maakt de {card} tot een schot; "
                                     "{target} houdt hem alleen tegen met een keeper die naar {corner} duikt, of met "
                                     "de VAR (50/50)."),
         "hint.pass_shot_no_var": ("{action}: een passkaart van geel naar groen maakt de {card} tot een schot, en "
-                                  "{target} heeft de VAR gebruikt: alleen een keeper die naar {corner} duikt houdt "
-                                  "hem tegen."),
+                                  "{target} heeft de VAR gebruikt, dus alleen een keeper die naar {corner} duikt "
+                                  "houdt hem tegen."),
         "hint.pass_shot_no_var_no_keeper": ("{action}: een passkaart van geel naar groen maakt de {card} tot een "
-                                            "zekere goal: {target} heeft de VAR gebruikt, en alle {total} keepers "
-                                            "voor de hoek {corner} zijn uit het spel."),
+                                            "zekere goal, want {target} heeft de VAR gebruikt en alle {total} "
+                                            "keepers voor de hoek {corner} zijn uit het spel."),
         "hint.yellow": ("{action}: een gele kaart haalt de bovenste kaart van aanval {attack} van {owner} weg en zet "
                         "hem terug van zijn {top}."),
         "hint.yellow_nine": ("{action}: aanval {attack} van {owner} staat op een 9, één kaart van een schot; een "
                              "gele kaart haalt de 9 weg."),
         "hint.red": ("{action}: een rode kaart haalt de hele aanval {attack} van {owner}, al bij {top}, met al zijn "
                      "kaarten weg."),
-        "hint.keeper": ("{action}: het schot gaat naar {corner}, en een keeper houdt in de hoek van het schot: geen "
-                        "goal, en je VAR blijft voor later."),
-        "hint.var": ("{action}: geen van je keepers duikt naar {corner}, dus blijft alleen de VAR over: 50/50, één "
-                     "keer per spel."),
+        "hint.keeper": ("{action}: het schot gaat naar {corner} en een keeper houdt in de hoek van het schot, dus "
+                        "geen goal, en je VAR blijft voor later."),
+        "hint.var": ("{action}: geen van je keepers duikt naar {corner}, dus blijft alleen de VAR over (50/50, één "
+                     "keer per spel)."),
         "hint.var_instead": ("{action}: de VAR beslist 50/50 (één keer per spel) en bewaart je keeper voor de hoek "
                              "{corner} voor een later schot."),
-        "hint.accept": ("{action}: geen van je keepers duikt naar {corner} en je VAR is gebruikt: niets houdt dit "
-                        "schot tegen."),
+        "hint.accept": ("{action}: geen van je keepers duikt naar {corner} en je VAR is gebruikt, dus niets houdt "
+                        "dit schot tegen."),
         "hint.accept_keep_var": ("{action}: geen van je keepers duikt naar {corner}; de VAR werkt maar één keer per "
                                  "spel, dus bewaar hem voor een schot dat meer telt."),
         "hint.end_turn": "{action}: de kaarten die je houdt zijn in een latere beurt meer waard.",
         "hint.unit": "doelpunten",
-        "hint.shot_no_var_gone": ("{action}: de {card} is een schot, en {target} heeft de VAR gebruikt: alleen een "
-                                  "keeper die naar {corner} duikt houdt hem tegen (al uit het spel: {gone} van "
-                                  "{total})."),
+        "hint.shot_no_var_gone": ("{action}: de {card} is een schot, en {target} heeft de VAR gebruikt, dus alleen "
+                                  "een keeper die naar {corner} duikt houdt hem tegen ({gone} van {total} zijn al "
+                                  "uit het spel)."),
         "hint.pass_shot_no_var_gone": ("{action}: een passkaart van geel naar groen maakt de {card} tot een schot, "
-                                       "en {target} heeft de VAR gebruikt: alleen een keeper die naar {corner} "
-                                       "duikt houdt hem tegen (al uit het spel: {gone} van {total})."),
+                                       "en {target} heeft de VAR gebruikt, dus alleen een keeper die naar {corner} "
+                                       "duikt houdt hem tegen ({gone} van {total} zijn al uit het spel)."),
     },
 }
 for _hint_lang, _texts in HINT_TEXTS.items():
