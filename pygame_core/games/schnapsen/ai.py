@@ -75,7 +75,7 @@ from .rules import (
     has_66,
     marriage_points,
 )
-from .solver import solve, solve_ids, utility_for
+from .solver import solve, solve_ids, solve_value, utility_for
 from .uct import mean_over_deals
 
 # -- shared card sense ----------------------------------------------------------------------------------------
@@ -386,19 +386,18 @@ class HardPlayer:
         def solve_here(d: Deal, _seat: int = r.seat) -> Optional[dict[tuple[int, int], float]]:
             if spent[0] >= b.decision_nodes or not d.strict:
                 return None
-            # solved from the mover's seat with this seat's objective, also where the opponent moves (a rollout's
-            # end): not the exact minimax there, and hard plays better with it than with the exact value (paired,
-            # 17 Bummerls against 7; docs/experiments.md "Endgames where the opponent leads")
             return solve(d, utility, min(b.solve_nodes, b.decision_nodes - spent[0]), spent)
 
         def value(d: Deal, _seat: int) -> Optional[float]:
             if d.winner >= 0:
                 return utility(d.winner, d.game_points)
-            if d.strict and d.led < 0 and (d.closed_by >= 0 or count(d.hands[d.leader]) <= b.endgame_solve_cards):
-                exact = solve_here(d)
-                if exact is not None:
-                    vals = exact.values()
-                    return max(vals) if d.to_move() == r.seat else min(vals)
+            if (d.strict and d.led < 0 and (d.closed_by >= 0 or count(d.hands[d.leader]) <= b.endgame_solve_cards)
+                    and spent[0] < b.decision_nodes):
+                # solved from the mover's seat with this seat's objective, also where the opponent moves: not the
+                # exact minimax there, and hard plays better with it than with the exact value (paired, 17
+                # Bummerls against 7; docs/experiments.md "Endgames where the opponent leads")
+                return solve_value(d, utility, d.to_move() != r.seat, min(b.solve_nodes, b.decision_nodes - spent[0]),
+                                   spent)
             return None
 
         return SearchHooks(determinize=lambda _view, rng: self.world(r, rng), value=value,
@@ -506,10 +505,10 @@ class ExpertPlayer(HardPlayer):
                    *d.marriage_pts, *d.tricks)
             value = known.get(key)
             if value is None and spent[0] < b.decision_nodes:
-                # from the mover's seat, as hard's rollouts (HardPlayer.hooks; the exact value was not tried here)
-                values = solve(d, utility, min(b.solve_nodes, b.decision_nodes - spent[0]), spent)
-                if values is not None:
-                    best = max(values.values()) if d.to_move() == r.seat else min(values.values())
+                # from the mover's seat, as hard's rollouts (HardPlayer.hooks)
+                best = solve_value(d, utility, d.to_move() != r.seat, min(b.solve_nodes, b.decision_nodes - spent[0]),
+                                   spent)
+                if best is not None:
                     value = known[key] = best / scale
             return value
 
