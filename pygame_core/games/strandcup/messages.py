@@ -627,8 +627,8 @@ HINT_TEXTS = {
                         "{stellen} of touch 1), so the other team needs Annahme {net} or more."),
         "hint.over_3": ("{action}: touch 3 must go over, with net score {net} (Abschluss {abschluss} + Stellen "
                         "{stellen} + Aufbau {aufbau}), so the other team needs Annahme {net} or more."),
-        "hint.over_unreachable": ("{action}: the net score is {net} (Abschluss {abschluss} + Stellen {stellen} + "
-                                  "Aufbau {aufbau}), and no card's Annahme goes above {top}, so only a "
+        "hint.over_unreachable": ("{action}: it crosses with net score {net} (Abschluss {abschluss} + Stellen "
+                                  "{stellen} + Aufbau {aufbau}), and no card's Annahme goes above {top}, so only a "
                                   "Rettungssprung can reach it."),
         "hint.save": ("{action}: no card of yours has Annahme {net} (your best is {best}), and a Rettungssprung "
                       "reaches any ball; the next player must roll 3-6 to play it."),
@@ -680,9 +680,9 @@ HINT_TEXTS = {
                         "{net} oder mehr."),
         "hint.over_3": ("{action}: Die 3. Berührung muss hinüber, mit Netzwert {net} (Abschluss {abschluss} + "
                         "Stellen {stellen} + Aufbau {aufbau}), also braucht das andere Team Annahme {net} oder mehr."),
-        "hint.over_unreachable": ("{action}: Der Netzwert ist {net} (Abschluss {abschluss} + Stellen {stellen} + "
-                                  "Aufbau {aufbau}), und keine Karte hat mehr Annahme als {top}, also erreicht ihn "
-                                  "nur ein Rettungssprung."),
+        "hint.over_unreachable": ("{action}: Er geht mit Netzwert {net} hinüber (Abschluss {abschluss} + Stellen "
+                                  "{stellen} + Aufbau {aufbau}), und keine Karte hat mehr Annahme als {top}, also "
+                                  "erreicht ihn nur ein Rettungssprung."),
         "hint.save": ("{action}: Keine deiner Karten hat Annahme {net} (deine beste hat {best}), und ein "
                       "Rettungssprung erreicht jeden Ball; der Nächste muss 3-6 würfeln, um ihn zu spielen."),
         "hint.save_again": ("{action}: Du hast {roll} gewürfelt und den Ball verpasst; nur ein weiterer "
@@ -737,9 +737,9 @@ HINT_TEXTS = {
         "hint.over_3": ("{action}: de 3e aanraking moet over het net, met netwaarde {net} (Abschluss {abschluss} + "
                         "Stellen {stellen} + Aufbau {aufbau}), dus het andere team heeft Annahme {net} of meer "
                         "nodig."),
-        "hint.over_unreachable": ("{action}: de netwaarde is {net} (Abschluss {abschluss} + Stellen {stellen} + "
-                                  "Aufbau {aufbau}), en geen kaart heeft meer Annahme dan {top}, dus alleen een "
-                                  "Rettungssprung haalt hem."),
+        "hint.over_unreachable": ("{action}: hij gaat over met netwaarde {net} (Abschluss {abschluss} + Stellen "
+                                  "{stellen} + Aufbau {aufbau}), en geen kaart heeft meer Annahme dan {top}, dus "
+                                  "alleen een Rettungssprung haalt hem."),
         "hint.save": ("{action}: geen van je kaarten heeft Annahme {net} (je beste heeft {best}), en een "
                       "Rettungssprung haalt elke bal; de volgende moet 3-6 gooien om hem te spelen."),
         "hint.save_again": ("{action}: je gooide {roll} en miste de bal; alleen nog een Rettungssprung houdt hem in "
