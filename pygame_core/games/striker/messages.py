@@ -500,8 +500,8 @@ HINT_TEXTS = {
         "hint.shot_no_var": ("{action}: the {card} is a shot, and {target} has used the VAR, so only a goalkeeper "
                              "diving {corner} can save it."),
         "hint.shot_no_var_gone": ("{action}: the {card} is a shot, and {target} has used the VAR, so only a "
-                                  "goalkeeper diving {corner} can save it ({gone} of {total} are out of the game "
-                                  "already)."),
+                                  "goalkeeper diving {corner} can save it ({gone} of the {total} already out of the "
+                                  "game)."),
         "hint.shot_no_var_no_keeper": ("{action}: the {card} is a sure goal, since {target} has used the VAR and all "
                                        "{total} goalkeepers for the {corner} corner are out of the game."),
         "hint.pass_shot_var_left": ("{action}: a Pass card from yellow to green makes the {card} a shot; {target} "
@@ -510,7 +510,7 @@ HINT_TEXTS = {
                                   "has used the VAR, so only a goalkeeper diving {corner} can save it."),
         "hint.pass_shot_no_var_gone": ("{action}: a Pass card from yellow to green makes the {card} a shot, and "
                                        "{target} has used the VAR, so only a goalkeeper diving {corner} can save it "
-                                       "({gone} of {total} are out of the game already)."),
+                                       "({gone} of the {total} already out of the game)."),
         "hint.pass_shot_no_var_no_keeper": ("{action}: a Pass card from yellow to green makes the {card} a sure "
                                             "goal, since {target} has used the VAR and all {total} goalkeepers for "
                                             "the {corner} corner are out of the game."),
@@ -587,11 +587,11 @@ HINT_TEXTS = {
         "hint.end_turn": "{action}: Die Karten, die du behältst, sind in einem späteren Zug mehr wert.",
         "hint.unit": "Tore",
         "hint.shot_no_var_gone": ("{action}: Die {card} ist ein Torschuss, und {target} hat den VAR verbraucht, also "
-                                  "hält ihn nur ein Torwart, der nach {corner} springt ({gone} von {total} sind "
-                                  "schon aus dem Spiel)."),
+                                  "hält ihn nur ein Torwart, der nach {corner} springt ({gone} von {total} schon aus "
+                                  "dem Spiel)."),
         "hint.pass_shot_no_var_gone": ("{action}: Eine Pass-Karte von Gelb nach Grün macht die {card} zum Torschuss, "
                                        "und {target} hat den VAR verbraucht, also hält ihn nur ein Torwart, der nach "
-                                       "{corner} springt ({gone} von {total} sind schon aus dem Spiel)."),
+                                       "{corner} springt ({gone} von {total} schon aus dem Spiel)."),
     },
     "nl": {
         "hint.start": ("{action}: elke rode kaart (1-5) begint een aanval, en elke aanval op tafel is een extra weg "
@@ -645,11 +645,11 @@ HINT_TEXTS = {
         "hint.end_turn": "{action}: de kaarten die je houdt zijn in een latere beurt meer waard.",
         "hint.unit": "doelpunten",
         "hint.shot_no_var_gone": ("{action}: de {card} is een schot, en {target} heeft de VAR gebruikt, dus alleen "
-                                  "een keeper die naar {corner} duikt houdt hem tegen ({gone} van {total} zijn al "
-                                  "uit het spel)."),
+                                  "een keeper die naar {corner} duikt houdt hem tegen ({gone} van de {total} al uit "
+                                  "het spel)."),
         "hint.pass_shot_no_var_gone": ("{action}: een passkaart van geel naar groen maakt de {card} tot een schot, "
                                        "en {target} heeft de VAR gebruikt, dus alleen een keeper die naar {corner} "
-                                       "duikt houdt hem tegen ({gone} van {total} zijn al uit het spel)."),
+                                       "duikt houdt hem tegen ({gone} van de {total} al uit het spel)."),
     },
 }
 for _hint_lang, _texts in HINT_TEXTS.items():
