@@ -130,8 +130,9 @@ def solve(deal: Deal, utility: Utility, max_nodes: int = 200_000,
           spent: Optional[list[int]] = None, seat: Optional[int] = None) -> Optional[dict[tuple[int, int], float]]:
     """Exact values of every move of the mover in a hand whose talon is closed or exhausted (no more drawing), for
     ``seat``, whose values ``utility`` gives (the mover if not given): ``seat`` maximizes, the other seat minimizes.
-    A search that values a position where the opponent is to move passes its own seat (then the mover's best
-    move is the one of least value).
+    Where the opponent is to move, only ``seat`` = the searching seat gives the exact minimax value for it (then the
+    mover's best move is the one of least value); hard's rollouts and the expert's trees leave it out on purpose,
+    measured (docs/experiments.md, "Endgames where the opponent leads").
 
     The same search as :func:`solve_reference` (alpha-beta with a transposition table over the rest of the hand,
     the same move order, the same nodes counted, so the same answer and the same budget), but on the state as
