@@ -63,7 +63,8 @@ def test_solver_matches_brute_force_on_small_endgames(seed: int) -> None:
 def test_solver_values_a_position_where_the_opponent_moves_for_the_searching_seat(seed: int) -> None:
     """A search meets positions where the opponent is to move (a tree's leaf, the end of a rollout) and asks for its
     own seat's values there: the opponent minimizes them, the searching seat maximizes (minimax), as brute force.
-    Both solvers once let the mover maximize the searching seat's utility: each seat played for the other."""
+    Without ``seat`` both solvers let the mover maximize the utility they are handed (right where the searching seat
+    moves; where the opponent moves each seat then plays for the other)."""
     d = endgame(300 + seed, cards_left=3 + seed % 2)
     seat = 1 - d.to_move()
     utility = solver.utility_for(seat)
