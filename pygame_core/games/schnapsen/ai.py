@@ -75,7 +75,7 @@ from .rules import (
     has_66,
     marriage_points,
 )
-from .solver import solve, solve_ids, solve_value, utility_for
+from .solver import Utility, solve, solve_ids, solve_value, utility_for
 from .uct import mean_over_deals
 
 # -- shared card sense ----------------------------------------------------------------------------------------
@@ -391,13 +391,8 @@ class HardPlayer:
         def value(d: Deal, _seat: int) -> Optional[float]:
             if d.winner >= 0:
                 return utility(d.winner, d.game_points)
-            if (d.strict and d.led < 0 and (d.closed_by >= 0 or count(d.hands[d.leader]) <= b.endgame_solve_cards)
-                    and spent[0] < b.decision_nodes):
-                # solved from the mover's seat with this seat's objective, also where the opponent moves: not the
-                # exact minimax there, and hard plays better with it than with the exact value (paired, 17
-                # Bummerls against 7; docs/experiments.md "Endgames where the opponent leads")
-                return solve_value(d, utility, d.to_move() != r.seat, min(b.solve_nodes, b.decision_nodes - spent[0]),
-                                   spent)
+            if d.strict and d.led < 0 and (d.closed_by >= 0 or count(d.hands[d.leader]) <= b.endgame_solve_cards):
+                return endgame_value(d, utility, r.seat, b.solve_nodes, b.decision_nodes, spent)
             return None
 
         return SearchHooks(determinize=lambda _view, rng: self.world(r, rng), value=value,
@@ -407,6 +402,21 @@ class HardPlayer:
 def play_move(d: Deal, _seat: int, move: tuple[int, int]) -> None:
     """The search's way to play a move on a :class:`Deal` (its own move, known legal there)."""
     d.do(move)
+
+
+def endgame_value(d: Deal, utility: Utility, seat: int, solve_nodes: int, decision_nodes: int,
+                  spent: list[int]) -> Optional[float]:
+    """The value for ``seat`` of an endgame a search reaches (hard's rollouts, the expert's trees): the best move's
+    value by the solver from the mover's seat with ``seat``'s objective (:func:`.solver.solve_value`); ``None`` past
+    the decision's ``decision_nodes`` (``spent[0]`` so far) or a solve of more than ``solve_nodes``.
+
+    Where the opponent moves this is not the exact minimax for ``seat`` (that is ``solve_value(..., seat=seat)``),
+    and hard plays better with it than with the exact value (paired against rdeep, 17 Bummerls won only this way, 7
+    only the other; the expert's first look went the other way, unconfirmed: docs/experiments.md "Endgames where the
+    opponent leads")."""
+    if spent[0] >= decision_nodes:
+        return None
+    return solve_value(d, utility, d.to_move() != seat, min(solve_nodes, decision_nodes - spent[0]), spent)
 
 
 #: A rollout that has not reached its horizon after this many moves scores 0 (a hand has at most 20 cards and a
@@ -504,10 +514,8 @@ class ExpertPlayer(HardPlayer):
             key = (d.hands[0], d.hands[1], d.leader, d.closed_by, d.frozen, d.declared, *d.card_points,
                    *d.marriage_pts, *d.tricks)
             value = known.get(key)
-            if value is None and spent[0] < b.decision_nodes:
-                # from the mover's seat, as hard's rollouts (HardPlayer.hooks)
-                best = solve_value(d, utility, d.to_move() != r.seat, min(b.solve_nodes, b.decision_nodes - spent[0]),
-                                   spent)
+            if value is None:
+                best = endgame_value(d, utility, r.seat, b.solve_nodes, b.decision_nodes, spent)
                 if best is not None:
                     value = known[key] = best / scale
             return value

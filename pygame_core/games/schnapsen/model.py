@@ -321,7 +321,8 @@ class Deal:
                 return hand & PAIRS[self.declared]
             return hand
         hand = self.hands[1 - self.leader]
-        return strict_reply_mask(hand, self.led, self.trump) if self.strict else hand
+        strict = self.closed_by >= 0 or not self.talon  # (:attr:`strict`, without the property's call)
+        return strict_reply_mask(hand, self.led, self.trump) if strict else hand
 
     def moves(self) -> list[tuple[int, int]]:
         """The mover's moves in the engine's order: the exchange, closing, the marriages, then the cards in display
@@ -329,23 +330,19 @@ class Deal:
         if self.winner >= 0:
             return []
         if self.led >= 0:
-            hand = self.hands[1 - self.leader]
-            return plays_of(strict_reply_mask(hand, self.led, self.trump) if self.closed_by >= 0 or not self.talon
-                            else hand)
-        hand = self.hands[self.leader]
+            return plays_of(self.playable())
         out: list[tuple[int, int]] = []
         if self.closed_by < 0 and self.talon:
             if self.can_exchange():
                 out.append(EXCHANGE_MOVE)
             if self.can_close():
                 out.append(CLOSE_MOVE)
-        if self.declared >= 0:  # after a declaration its king or queen is led (no second marriage: ONE_MARRIAGE)
-            out.extend(plays_of(hand & PAIRS[self.declared]))
-            return out
-        if hand & PAIRS[0] == PAIRS[0] or hand & PAIRS[1] == PAIRS[1] or hand & PAIRS[2] == PAIRS[2] \
-                or hand & PAIRS[3] == PAIRS[3]:
+        hand = self.hands[self.leader]
+        # after a declaration no second one (ONE_MARRIAGE): its king or queen is led; without a pair held, none
+        if self.declared < 0 and (hand & PAIRS[0] == PAIRS[0] or hand & PAIRS[1] == PAIRS[1]
+                                  or hand & PAIRS[2] == PAIRS[2] or hand & PAIRS[3] == PAIRS[3]):
             out.extend((MARRY, s) for s in self.marriage_suits())
-        out.extend(plays_of(hand))
+        out.extend(plays_of(self.playable()))
         return out
 
     # -- moves ------------------------------------------------------------------------------------------------
