@@ -89,10 +89,25 @@ def test_strandcup_block_odds_never_read_as_a_reason_against(net: int, dice: int
     chance = dice_reach(net, dice)
     block, no_block = block_reason("block", net, dice), block_reason("no_block", net, dice)
     assert block.params["chance"] == no_block.params["chance"] == chance
+    if net > 6 * dice:  # beyond the dice: said as the most they reach, never as "only 0% of the time"
+        assert chance == 0 and block.key == "strandcup.hint.block_beyond"
+        assert no_block.key == "strandcup.hint.no_block_beyond"
+        for lang in ("en", "de", "nl"):
+            words = i18n.tr(no_block.key, lang, action="Don't block", **no_block.params)
+            assert f"{6 * dice}," in words and f"{net}," in words and "0%" not in words and "0 %" not in words
+        return
+    assert 1 <= chance <= 100  # a block that can hold is never said to hold 0% of the time
     assert (block.key == "strandcup.hint.block") == (chance > EVEN_ODDS)  # else: "a long shot, but ..."
     assert (no_block.key == "strandcup.hint.no_block") == (chance <= EVEN_ODDS)  # else: "would hold, but ..."
     for lang in ("en", "de", "nl"):
         assert f"{chance}" in i18n.tr(block.key, lang, action="Block", **block.params)
+
+
+def test_strandcup_block_odds_are_rounded_away_from_0_and_100_only_when_exact() -> None:
+    """13 with 2 dice cannot be reached (0); 12 with 2 dice is 1 in 36 (3%); 24 with 4 dice is 1 in 1,296 (said as
+    1%, not 0%); 4 with 4 dice always (100%); 5 with 4 dice misses 1 in 1,296 (99%, not 100%)."""
+    assert [dice_reach(13, 2), dice_reach(12, 2), dice_reach(24, 4), dice_reach(4, 4), dice_reach(5, 4)] == \
+        [0, 3, 1, 100, 99]
 
 
 @pytest.mark.parametrize("attack,defense", [(2, 0), (0, 2), (1, 1), (3, 1)])
@@ -102,11 +117,25 @@ def test_spike_refill_of_one_kind_names_what_the_hand_keeps(attack: int, defense
     reason = draw_reason(seen, attack, defense)
     text = i18n.tr(reason.key, "en", action="Draw", **reason.params)
     if defense == 0:
-        assert reason.key == "spike.hint.draw_attack" and "keeps 2 DEFENSE cards" in text
+        assert reason.key == "spike.hint.draw_attack" and "keeps 2 DEFENSE cards to" in text
     elif attack == 0:
-        assert reason.key == "spike.hint.draw_defense" and "keeps 1 ATTACK cards" in text
+        assert reason.key == "spike.hint.draw_defense" and "keeps 1 ATTACK card to" in text
     else:
         assert reason.key == "spike.hint.draw" and f"{attack} ATTACK and {defense} DEFENSE" in text
+
+
+@pytest.mark.parametrize("kept,words", [
+    (0, ("keeps no DEFENSE card, so it plays the next rallies to attack", "keine ABWEHR-Karte und spielt",
+         "geen VERDEDIGING-kaart en speelt")),
+    (1, ("1 DEFENSE card to", "1 ABWEHR-Karte zum", "1 VERDEDIGING-kaart om")),
+    (3, ("3 DEFENSE cards to", "3 ABWEHR-Karten zum", "3 VERDEDIGING-kaarten om")),
+])
+def test_spike_refill_counts_the_kept_cards_in_singular_and_plural(kept: int, words: tuple[str, ...]) -> None:
+    """A hand keeping one DEFENSE card read "keeps 1 DEFENSE cards"; none read "keeps 0 DEFENSE cards to defend
+    with", a reason against drawing no DEFENSE card."""
+    reason = draw_reason({"hand": ["A3"] + ["D4"] * kept}, 2, 0)
+    for lang, expected in zip(("en", "de", "nl"), words):
+        assert expected in i18n.tr(reason.key, lang, action="Draw", **reason.params)
 
 
 @pytest.mark.parametrize("game", ["schnapsen", "striker"])

@@ -64,7 +64,7 @@ def test_view_shot_prompt_and_clear_goalkeeper_and_var_events():
     assert view["contract"]["table"]["phase"] == "reaction" and "shoots at your goal" in view["prompt"]
     play(game, "keeper:L")
     texts = [e["text"] for e in game.view(0)["log"]]
-    assert "Player 1 shoots with 10 (left) on attack 1 at Player 2's goal, aiming left!" in texts
+    assert "Player 1 shoots with 10 (left) on attack #1 at Player 2's goal, aiming left!" in texts
     assert "Saved! Player 2's goalkeeper dives left." in texts
 
 
@@ -78,8 +78,8 @@ def test_var_event_and_goal_event_texts():
 
 def test_turn_log_lists_the_plays_of_the_current_turn():
     game = play(fixed_game(["1 2 3 KL KR KL", "1 KL KR KL KR KL"]), "start:1", "start:2")
-    assert game.view(0)["contract"]["table"]["turn_log"] == ["Player 1's turn.", "Player 1 starts attack 1 with 1.",
-                                        "Player 1 starts attack 2 with 2."]
+    assert game.view(0)["contract"]["table"]["turn_log"] == ["Player 1's turn.", "Player 1 starts attack #1 with 1.",
+                                        "Player 1 starts attack #2 with 2."]
 
 
 def test_drawn_cards_are_told_only_to_the_drawer():

@@ -533,7 +533,8 @@ HINT_TEXTS = {
         "hint.take": "{action}: it wins the trick and its {points} points.",
         "hint.duck": ("{action}: this trick ({points} points) is not worth a better card, so give the cheapest one "
                       "you can spare."),
-        "hint.give_up": "{action}: it gives up this trick ({points} points) and keeps your cheaper cards.",
+        "hint.give_up": ("{action}: it gives up this trick ({points} points), since in the playouts this card is "
+                         "of no more use in later tricks than your cheaper ones."),
         "hint.give_up_trumps": ("{action}: it gives up this trick ({points} points) and keeps your trumps for a "
                                 "trick worth more."),
         "hint.give_up_marriage": ("{action}: it gives up this trick ({points} points) and keeps both cards of "
@@ -556,8 +557,8 @@ HINT_TEXTS = {
         "hint.take": "{action}: Sie gewinnt den Stich und seine {points} Augen.",
         "hint.duck": ("{action}: Dieser Stich ({points} Augen) ist keine bessere Karte wert, also gib die "
                       "billigste, die du entbehren kannst."),
-        "hint.give_up": ("{action}: Damit gibst du diesen Stich ({points} Augen) ab und behältst deine billigeren "
-                         "Karten."),
+        "hint.give_up": ("{action}: Damit gibst du diesen Stich ({points} Augen) ab, denn in den Probespielen nützt "
+                         "diese Karte in späteren Stichen nicht mehr als deine billigeren."),
         "hint.give_up_trumps": ("{action}: Damit gibst du diesen Stich ({points} Augen) ab und behältst deine "
                                 "Trümpfe für einen Stich, der mehr wert ist."),
         "hint.give_up_marriage": ("{action}: Damit gibst du diesen Stich ({points} Augen) ab und behältst beide "
@@ -567,7 +568,7 @@ HINT_TEXTS = {
                            "hat und nicht sticht."),
         "hint.lead_top": ("{action}: Keine Karte der Farbe ist höher, also bringt sie jetzt {points} Augen, außer "
                           "der Gegner sticht sie mit Trumpf."),
-        "hint.lead_low": "{action}: Eine Karte von nur {points} Punkten riskiert wenig und spart deine Asse und Zehner auf.",
+        "hint.lead_low": "{action}: Eine Karte von nur {points} Augen riskiert wenig und spart deine Asse und Zehner auf.",
         "hint.unit": "Spielpunkte",
     },
     "nl": {
@@ -580,8 +581,8 @@ HINT_TEXTS = {
         "hint.take": "{action}: ze wint de slag en zijn {points} punten.",
         "hint.duck": ("{action}: deze slag ({points} punten) is geen betere kaart waard, dus geef de goedkoopste "
                       "die je kunt missen."),
-        "hint.give_up": ("{action}: daarmee geef je deze slag ({points} punten) op en houd je je goedkopere "
-                         "kaarten."),
+        "hint.give_up": ("{action}: daarmee geef je deze slag ({points} punten) op, want in de proefpartijen is "
+                         "deze kaart in latere slagen niet nuttiger dan je goedkopere."),
         "hint.give_up_trumps": ("{action}: daarmee geef je deze slag ({points} punten) op en houd je je troeven "
                                 "voor een slag die meer waard is."),
         "hint.give_up_marriage": ("{action}: daarmee geef je deze slag ({points} punten) op en houd je beide "
@@ -603,7 +604,7 @@ HINT_TEXTS_GERMAN = {
                              "for later.")},
     "de": {"hint.exchange": ("{action}: Der Unter ist der niedrigste Trumpf; gegen die offene Trumpfkarte getauscht, "
                              "wird deine Hand umsonst stärker."),
-           "hint.lead_low": ("{action}: Eine Karte von nur {points} Punkten riskiert wenig und spart deine Daus und "
+           "hint.lead_low": ("{action}: Eine Karte von nur {points} Augen riskiert wenig und spart deine Daus und "
                              "Zehner auf.")},
     "nl": {"hint.exchange": ("{action}: de Unter is de laagste troef; geruild tegen de open troefkaart wordt je hand "
                              "gratis sterker."),

@@ -22,12 +22,18 @@ _DRAW = re.compile(r"^draw:A(\d+)D(\d+)$")
 
 
 def draw_reason(seen: Mapping[str, Any], attack: int, defense: int) -> Reason:
-    """The refill: a mix names both kinds; one kind only names what the hand keeps of the other (issue 34)."""
+    """The refill: a mix names both kinds; one kind only names what the hand keeps of the other (issue 34), or, where
+    it keeps none, that the hand plays the next rallies for that kind ("keeps no DEFENSE card to defend with" read
+    as a reason against)."""
     kinds = [card(cid).kind.value for cid in seen.get("hand") or []]
     if defense == 0 and attack > 0:
-        return Reason("spike.hint.draw_attack", {"attack": attack, "have": kinds.count("defense")})
+        kept = kinds.count("defense")
+        return Reason("spike.hint.draw_attack" if kept else "spike.hint.draw_attack_only",
+                      {"attack": attack, "defense_cards": kept})
     if attack == 0 and defense > 0:
-        return Reason("spike.hint.draw_defense", {"defense": defense, "have": kinds.count("attack")})
+        kept = kinds.count("attack")
+        return Reason("spike.hint.draw_defense" if kept else "spike.hint.draw_defense_only",
+                      {"defense": defense, "attack_cards": kept})
     return Reason("spike.hint.draw", {"attack": attack, "defense": defense})
 
 

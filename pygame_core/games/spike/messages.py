@@ -76,8 +76,31 @@ def _pile(value: Any, lang: str) -> Any:
     return word(value, lang) if isinstance(value, str) else value
 
 
+#: "1 DEFENSE card", "3 DEFENSE cards", "no DEFENSE card" (and German, Dutch): a count of one kind of card.
+_COUNTED = {
+    "en": ("no {kind} card", "1 {kind} card", "{n} {kind} cards"),
+    "de": ("keine {kind}-Karte", "1 {kind}-Karte", "{n} {kind}-Karten"),
+    "nl": ("geen {kind}-kaart", "1 {kind}-kaart", "{n} {kind}-kaarten"),
+}
+
+
+def counted(n: int, kind: str, lang: str = "en") -> str:
+    """``n`` cards of ``kind`` (``attack`` or ``defense``) in words, singular and plural as the language has them."""
+    none, one, many = _COUNTED[_lang(lang)]
+    return (none if n == 0 else one if n == 1 else many).format(n=n, kind=word(kind, lang))
+
+
+def _attack_cards(value: Any, lang: str) -> Any:
+    return counted(value, "attack", lang) if isinstance(value, int) else value
+
+
+def _defense_cards(value: Any, lang: str) -> Any:
+    return counted(value, "defense", lang) if isinstance(value, int) else value
+
+
 _EXPAND: dict[str, Callable[[Any, str], Any]] = {"pile": _pile, "points": _score_pair, "sets": _score_pair,
-                                                "value": _signed}
+                                                "value": _signed, "attack_cards": _attack_cards,
+                                                "defense_cards": _defense_cards}
 
 
 def expand(params: Mapping[str, Any], lang: str) -> dict[str, Any]:
@@ -425,8 +448,8 @@ def t(key: str, lang: str = "en", **params: Any) -> str:
 # -- hint and review (pygame_core/ai/advice.py, .advice): why the hard player's move -------------------------
 HINT_TEXTS = {
     "en": {
-        "hint.draw": ("{action}: {attack} ATTACK and {defense} DEFENSE cards keep your hand ready both to score and "
-                      "to defend in the rallies ahead."),
+        "hint.draw": ("{action}: a mix of {attack} ATTACK and {defense} DEFENSE keeps your hand ready both to score "
+                      "and to defend in the rallies ahead."),
         "hint.serve": ("{action}: the receiver must answer with a DEFENSE card at least as strong, or the point is "
                        "yours; this serve does that at the least cost."),
         "hint.attack": "{action}: of your ATTACK cards this one wins the rally most often against what may come back.",
@@ -438,8 +461,8 @@ HINT_TEXTS = {
         "hint.unit": "rally win chance (percentage points)",
     },
     "de": {
-        "hint.draw": ("{action}: {attack} ANGRIFF- und {defense} ABWEHR-Karten halten deine Hand bereit, in den "
-                      "nächsten Ballwechseln zu punkten und abzuwehren."),
+        "hint.draw": ("{action}: Eine Mischung aus {attack} ANGRIFF und {defense} ABWEHR hält deine Hand bereit, in "
+                      "den nächsten Ballwechseln zu punkten und abzuwehren."),
         "hint.serve": ("{action}: Der Annehmende muss mit einer mindestens so starken ABWEHR-Karte antworten, sonst "
                        "ist der Punkt deiner; dieser Aufschlag schafft das am billigsten."),
         "hint.attack": ("{action}: Von deinen ANGRIFF-Karten gewinnt diese den Ballwechsel am häufigsten gegen das, "
@@ -453,7 +476,7 @@ HINT_TEXTS = {
         "hint.unit": "Gewinnchance des Ballwechsels (Prozentpunkte)",
     },
     "nl": {
-        "hint.draw": ("{action}: {attack} AANVAL- en {defense} VERDEDIGING-kaarten houden je hand klaar om in de "
+        "hint.draw": ("{action}: een mix van {attack} AANVAL en {defense} VERDEDIGING houdt je hand klaar om in de "
                       "komende rally's te scoren en te verdedigen."),
         "hint.serve": ("{action}: de ontvanger moet antwoorden met een VERDEDIGING-kaart die minstens zo sterk is, anders "
                        "is het punt van jou; deze opslag doet dat het goedkoopst."),
@@ -471,21 +494,33 @@ HINT_TEXTS = {
 # Issue 34: a refill of one kind only says what the hand already holds of the other (never "ready to defend" with no
 # DEFENSE card drawn).
 HINT_TEXTS["en"].update({
-    "hint.draw_attack": ("{action}: your hand keeps {have} DEFENSE cards to defend with; ATTACK cards are what it "
+    "hint.draw_attack_only": ("{action}: ATTACK cards are what your hand needs to score; it keeps no DEFENSE card, "
+                              "so it plays the next rallies to attack."),
+    "hint.draw_defense_only": ("{action}: DEFENSE cards are what your hand needs to keep the ball alive; it keeps no "
+                               "ATTACK card, so it plays the next rallies to defend."),
+    "hint.draw_attack": ("{action}: your hand keeps {defense_cards} to defend with; ATTACK cards are what it "
                          "needs to score."),
-    "hint.draw_defense": ("{action}: your hand keeps {have} ATTACK cards to score with; DEFENSE cards are what it "
+    "hint.draw_defense": ("{action}: your hand keeps {attack_cards} to score with; DEFENSE cards are what it "
                           "needs to keep the ball alive."),
 })
 HINT_TEXTS["de"].update({
-    "hint.draw_attack": ("{action}: Deine Hand behält {have} ABWEHR-Karten zum Abwehren; ANGRIFF-Karten braucht sie, "
+    "hint.draw_attack_only": ("{action}: ANGRIFF-Karten braucht deine Hand, um zu punkten; sie behält keine "
+                              "ABWEHR-Karte und spielt die nächsten Ballwechsel auf Angriff."),
+    "hint.draw_defense_only": ("{action}: ABWEHR-Karten braucht deine Hand, um den Ball im Spiel zu halten; sie "
+                               "behält keine ANGRIFF-Karte und spielt die nächsten Ballwechsel auf Abwehr."),
+    "hint.draw_attack": ("{action}: Deine Hand behält {defense_cards} zum Abwehren; ANGRIFF-Karten braucht sie, "
                          "um zu punkten."),
-    "hint.draw_defense": ("{action}: Deine Hand behält {have} ANGRIFF-Karten zum Punkten; ABWEHR-Karten braucht sie, "
+    "hint.draw_defense": ("{action}: Deine Hand behält {attack_cards} zum Punkten; ABWEHR-Karten braucht sie, "
                           "um den Ball im Spiel zu halten."),
 })
 HINT_TEXTS["nl"].update({
-    "hint.draw_attack": ("{action}: je hand houdt {have} VERDEDIGING-kaarten om mee te verdedigen; AANVAL-kaarten "
+    "hint.draw_attack_only": ("{action}: AANVAL-kaarten heeft je hand nodig om te scoren; hij houdt geen "
+                              "VERDEDIGING-kaart en speelt de komende rally's op aanval."),
+    "hint.draw_defense_only": ("{action}: VERDEDIGING-kaarten heeft je hand nodig om de bal in het spel te houden; "
+                               "hij houdt geen AANVAL-kaart en speelt de komende rally's op verdediging."),
+    "hint.draw_attack": ("{action}: je hand houdt {defense_cards} om mee te verdedigen; AANVAL-kaarten "
                          "heeft hij nodig om te scoren."),
-    "hint.draw_defense": ("{action}: je hand houdt {have} AANVAL-kaarten om mee te scoren; VERDEDIGING-kaarten heeft "
+    "hint.draw_defense": ("{action}: je hand houdt {attack_cards} om mee te scoren; VERDEDIGING-kaarten heeft "
                           "hij nodig om de bal in het spel te houden."),
 })
 for _hint_lang, _texts in HINT_TEXTS.items():

@@ -40,7 +40,10 @@ def dice_reach(net: int, dice: int) -> int:
             for face in range(1, 7):
                 nxt[total + face] = nxt.get(total + face, 0) + count
         ways = nxt
-    return round(100 * sum(c for t, c in ways.items() if t >= net) / 6 ** dice)
+    reach = sum(c for t, c in ways.items() if t >= net)
+    if 0 < reach < 6 ** dice:  # a chance that exists (or a miss that can happen) is never said as 0% (or 100%)
+        return min(99, max(1, round(100 * reach / 6 ** dice)))
+    return 100 if reach else 0
 
 
 def _hand(view: Mapping[str, Any]) -> list[str]:
@@ -120,6 +123,8 @@ def block_reason(verb: str, net: int, dice: int) -> Reason:
     that read as a reason against the move)."""
     chance = dice_reach(net, dice)
     params = {"net": net, "dice": dice, "chance": chance}
+    if chance == 0:  # beyond the dice: no block can hold ("only 0% of the time" read as a figure)
+        return Reason(f"strandcup.hint.{verb}_beyond", {**params, "most": 6 * dice})
     if verb == "block":
         return Reason("strandcup.hint.block" if chance > EVEN_ODDS else "strandcup.hint.block_long_shot", params)
     return Reason("strandcup.hint.no_block" if chance <= EVEN_ODDS else "strandcup.hint.no_block_keep", params)
@@ -141,7 +146,8 @@ def reason(view: Mapping[str, Any], action: str) -> Reason:
     if verb == "save":
         if view.get("rescue_roll") is not None and view["rescue_roll"] < RESCUE_REACH_MIN:
             return Reason("strandcup.hint.save_again", {"roll": view["rescue_roll"]})
-        return Reason("strandcup.hint.save", {"net": net, "best": best_annahme(view)})
+        best = best_annahme(view)
+        return Reason("strandcup.hint.save" if best else "strandcup.hint.save_no_card", {"net": net, "best": best})
     if verb == "pass":
         return pass_reason(view)
     if verb in ("block", "no_block"):

@@ -778,6 +778,13 @@ HINT_TEXTS["en"].update({
     "hint.no_block_keep": ("{action}: {dice} dice (two per blocker) would reach the net score {net} {chance}% of "
                            "the time, but a failed block loses the rally at once, and your side can still take the "
                            "ball."),
+    # a net score beyond the blockers' dice; a seat with no action card to name
+    "hint.no_block_beyond": ("{action}: {dice} dice (two per blocker) reach at most {most}, short of the net score "
+                             "{net}, so no block can hold, and a failed block loses the rally at once."),
+    "hint.block_beyond": ("{action}: {dice} dice (two per blocker) reach at most {most}, short of the net score "
+                          "{net}, so the block cannot hold; letting the spike through is no better here."),
+    "hint.save_no_card": ("{action}: you hold no card that can take a ball, and a Rettungssprung reaches any ball; "
+                          "the next player must roll 3-6 to play it."),
 })
 HINT_TEXTS["de"].update({
     "hint.block_long_shot": ("{action}: {dice} Würfel (zwei je Blocker) erreichen den Netzwert {net} nur in "
@@ -786,6 +793,14 @@ HINT_TEXTS["de"].update({
     "hint.no_block_keep": ("{action}: {dice} Würfel (zwei je Blocker) würden den Netzwert {net} in {chance} % der "
                            "Fälle erreichen, doch ein misslungener Block verliert den Ballwechsel sofort, und deine "
                            "Seite kann den Ball noch annehmen."),
+    "hint.no_block_beyond": ("{action}: {dice} Würfel (zwei je Blocker) erreichen höchstens {most}, weniger als "
+                             "der Netzwert {net}, also kann kein Block halten, und ein misslungener Block verliert "
+                             "den Ballwechsel sofort."),
+    "hint.block_beyond": ("{action}: {dice} Würfel (zwei je Blocker) erreichen höchstens {most}, weniger als der "
+                          "Netzwert {net}, also kann der Block nicht halten; den Schmetterball durchzulassen, ist "
+                          "hier nicht besser."),
+    "hint.save_no_card": ("{action}: Du hast keine Karte, die einen Ball annehmen kann, und ein Rettungssprung "
+                          "erreicht jeden Ball; der Nächste muss 3-6 würfeln, um ihn zu spielen."),
 })
 HINT_TEXTS["nl"].update({
     "hint.block_long_shot": ("{action}: {dice} dobbelstenen (twee per blokker) halen de netwaarde {net} maar in "
@@ -794,6 +809,13 @@ HINT_TEXTS["nl"].update({
     "hint.no_block_keep": ("{action}: {dice} dobbelstenen (twee per blokker) zouden de netwaarde {net} in "
                            "{chance}% van de gevallen halen, maar een mislukt blok verliest de rally meteen, en je "
                            "kant kan de bal nog aannemen."),
+    "hint.no_block_beyond": ("{action}: {dice} dobbelstenen (twee per blokker) halen hoogstens {most}, minder dan "
+                             "de netwaarde {net}, dus geen blok kan houden, en een mislukt blok verliest de rally "
+                             "meteen."),
+    "hint.block_beyond": ("{action}: {dice} dobbelstenen (twee per blokker) halen hoogstens {most}, minder dan de "
+                          "netwaarde {net}, dus het blok kan niet houden; de smash doorlaten is hier niet beter."),
+    "hint.save_no_card": ("{action}: je hebt geen kaart die een bal kan aannemen, en een Rettungssprung haalt elke "
+                          "bal; de volgende moet 3-6 gooien om hem te spelen."),
 })
 for _hint_lang, _texts in HINT_TEXTS.items():
     _CATALOGS[_hint_lang].update(_texts)

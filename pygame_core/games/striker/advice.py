@@ -110,10 +110,13 @@ def booking_reason(view: Mapping[str, Any], verb: str, attack_id: int) -> Reason
     attack = _attack(view, attack_id) or {}
     top = attack.get("number") or 0
     cards = [c for c in attack.get("cards") or [] if C.KIND_OF.get(c.get("card")) is C.Kind.NUMBER]
+    below = C.NUMBER_OF.get(cards[-2].get("card"), 0) if len(cards) >= 2 else 0  # the number a yellow card leaves
     params = {"attack": attack_id, "owner": attack.get("owner"), "top": top, "count": len(cards),
-              "steps": max(10 - top, 1)}
+              "steps": max(10 - top, 1), "below": below}
     if verb == "red":
         return Reason("striker.hint.red", params)
+    if len(cards) <= 1:  # its only number card goes, and the attack with it (readings.md §4.4 ST11)
+        return Reason("striker.hint.yellow_gone", params)
     return Reason("striker.hint.yellow_nine" if top == 9 else "striker.hint.yellow", params)
 
 

@@ -56,14 +56,14 @@ i18n.register("en", {
     _P + "0": "Two players, each with their own deck; Player 1 starts. Player 1 holds 5, 6, 7, a Striker card 10 "
               "aimed left and two goalkeepers for the right corner. Player 2 holds 7, 8, 9, two goalkeepers for the "
               "right corner and a pass card.",
-    _P + "1": "Player 1 starts attack 1 with the red 5: any red number (1-5) may start an attack.",
+    _P + "1": "Player 1 starts attack #1 with the red 5: any red number (1-5) may start an attack.",
     _P + "2": "Player 1 advances the attack with the next higher number, 6, and moves from defence (red) into "
               "midfield (yellow).",
     _P + "3": "Player 1 lays the 7 on top. Now no card can be played: the 10 does not go on one's own 7, and "
               "goalkeepers are only played against shots. So Player 1's turn ends by itself, and Player 1 draws "
               "back up to 6 cards.",
     _P + "4": "Take-over: Player 2 lays a 7 on Player 1's 7. An opponent's attack is taken over with the same "
-              "number (7 on 7) or the next higher one (8 on 7). Attack 1 now belongs to Player 2.",
+              "number (7 on 7) or the next higher one (8 on 7). Attack #1 now belongs to Player 2.",
     _P + "5": "The attack is Player 2's own now, so it only advances with the next higher number: 8 on 7.",
     _P + "6": "Player 2 lays the 9, the last yellow number before a shot. Without a 10 or 11 to follow it, the pass "
               "card cannot be played, so Player 2's turn ends and Player 2 draws. The attack with the 9 on top "
@@ -81,14 +81,14 @@ i18n.register("de", {
     _P + "0": "Zwei Spieler, jeder mit seinem eigenen Stapel; Spieler 1 beginnt. Spieler 1 hält 5, 6, 7, eine "
               "Striker-Karte 10 nach links und zwei Torwarte für die rechte Ecke. Spieler 2 hält 7, 8, 9, zwei "
               "Torwarte für die rechte Ecke und eine Pass-Karte.",
-    _P + "1": "Spieler 1 startet Angriff 1 mit der roten 5: jede rote Zahl (1-5) darf einen Angriff starten.",
+    _P + "1": "Spieler 1 startet Angriff #1 mit der roten 5: jede rote Zahl (1-5) darf einen Angriff starten.",
     _P + "2": "Spieler 1 bringt den Angriff mit der nächsthöheren Zahl voran, der 6, und kommt so von der "
               "Verteidigung (rot) ins Mittelfeld (gelb).",
     _P + "3": "Spieler 1 legt die 7 darauf. Jetzt kann Spieler 1 keine Karte mehr ausspielen: die 10 passt nicht "
               "auf die eigene 7, und Torwarte werden nur gegen Torschüsse gespielt. Also endet der Zug von "
               "Spieler 1 von selbst, und Spieler 1 zieht auf 6 Karten nach.",
     _P + "4": "Übernahme: Spieler 2 legt eine 7 auf die 7 von Spieler 1. Einen Angriff des Gegners übernimmt man "
-              "mit derselben Zahl (7 auf 7) oder mit der nächsthöheren (8 auf 7). Angriff 1 gehört jetzt "
+              "mit derselben Zahl (7 auf 7) oder mit der nächsthöheren (8 auf 7). Angriff #1 gehört jetzt "
               "Spieler 2.",
     _P + "5": "Jetzt ist es der eigene Angriff von Spieler 2, also geht es nur mit der nächsthöheren Zahl weiter: "
               "8 auf 7.",
@@ -109,14 +109,14 @@ i18n.register("nl", {
     _P + "0": "Twee spelers, elk met een eigen stapel; Speler 1 begint. Speler 1 heeft 5, 6, 7, een Striker-kaart "
               "10 naar links en twee keepers voor de rechterhoek. Speler 2 heeft 7, 8, 9, twee keepers voor de "
               "rechterhoek en een passkaart.",
-    _P + "1": "Speler 1 begint aanval 1 met de rode 5: elk rood getal (1-5) mag een aanval beginnen.",
+    _P + "1": "Speler 1 begint aanval #1 met de rode 5: elk rood getal (1-5) mag een aanval beginnen.",
     _P + "2": "Speler 1 brengt de aanval verder met het volgende hogere getal, de 6, en gaat zo van de verdediging "
               "(rood) naar het middenveld (geel).",
     _P + "3": "Speler 1 legt de 7 erop. Nu kan Speler 1 geen kaart meer spelen: de 10 past niet op de eigen 7, en "
               "keepers speel je alleen tegen een schot. Dus eindigt de beurt van Speler 1 vanzelf, en Speler 1 "
               "vult aan tot 6 kaarten.",
     _P + "4": "Overname: Speler 2 legt een 7 op de 7 van Speler 1. Een aanval van de tegenstander neem je over met "
-              "hetzelfde getal (7 op 7) of met het volgende hogere (8 op 7). Aanval 1 is nu van Speler 2.",
+              "hetzelfde getal (7 op 7) of met het volgende hogere (8 op 7). Aanval #1 is nu van Speler 2.",
     _P + "5": "Het is nu de eigen aanval van Speler 2, dus gaat die alleen verder met het volgende hogere getal: "
               "8 op 7.",
     _P + "6": "Speler 2 legt de 9, het laatste gele getal voor een schot. Zonder 10 of 11 erachter kan de passkaart "

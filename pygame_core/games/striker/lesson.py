@@ -83,23 +83,23 @@ i18n.register("en", {
     _P + "4": "The Computer took over your attack with the same number, a 7 on your 7. Your 9 cannot take it back "
               "(only a 7 or an 8 can), but a Grätsche on an opponent's yellow card lets any yellow card follow: "
               "{action}.",
-    _P + "5": "Attack 1 is yours again, with a 9 on top. The next number is a 10, a Striker card: it is a shot at "
+    _P + "5": "Attack #1 is yours again, with a 9 on top. The next number is a 10, a Striker card: it is a shot at "
               "goal, aimed left. Shoot: the {action}. A shot ends your turn.",
     _P + "6": "The Computer called its VAR against your shot (once per game, 50/50): GOAL, 1:0 for you! Now its "
-              "attack 2 is already in midfield. A Red card removes a whole opponent attack: "
-              "the {action} on attack 2.",
+              "attack #2 is already in midfield. A Red card removes a whole opponent attack: "
+              "the {action} on attack #2.",
     _P + "7": "Start a new attack with the {action}. Up to 5 attacks may lie on the table, everyone's together.",
     _P + "8": "Advance it with the {action}. An attack on the table is open: the opponent may take it over with "
               "the same or the next higher number.",
-    _P + "9": "The Computer took over attack 3 with a 6, then played a Pass card from yellow to green with an 11 "
+    _P + "9": "The Computer took over attack #3 with a 6, then played a Pass card from yellow to green with an 11 "
               "(the 11 is reached only this way). The shot aims left, and a goalkeeper saves only in the shot's "
               "corner: dive with the {action}.",
-    _P + "10": "Saved! A shot's cards leave the game, saved or not. Your turn: start attack 4 with the {action}.",
+    _P + "10": "Saved! A shot's cards leave the game, saved or not. Your turn: start attack #4 with the {action}.",
     _P + "11": "Advance into midfield with the {action}. Your 8 does not fit on a 6, so then your turn ends.",
-    _P + "12": "The Computer took over attack 4 with 7 and 8, then a Pass card and the 11 aimed right. Your "
+    _P + "12": "The Computer took over attack #4 with 7 and 8, then a Pass card and the 11 aimed right. Your "
                "goalkeeper dives left and cannot save it, but the VAR can: once per game, 50/50. Call it: "
                "{action}.",
-    _P + "13": "NO GOAL: the VAR saved you, and your VAR is used up now. Start attack 5 with the {action}.",
+    _P + "13": "NO GOAL: the VAR saved you, and your VAR is used up now. Start attack #5 with the {action}.",
     _P + "14": "From red, a Pass card takes you straight to any yellow card: {action}.",
     _P + "15": "Advance with the {action}, the last yellow number before the shot.",
     _P + "16": "The Computer has used its VAR, so only a goalkeeper for the left corner can stop a shot to the "
@@ -125,25 +125,25 @@ i18n.register("de", {
     _P + "4": "Der Computer hat deinen Angriff mit derselben Zahl übernommen, einer 7 auf deine 7. Deine 9 holt ihn "
               "nicht zurück (nur eine 7 oder 8), aber nach einer Grätsche auf eine gelbe Karte des Gegners darf "
               "jede gelbe Karte folgen: {action}.",
-    _P + "5": "Angriff 1 gehört wieder dir, mit einer 9 oben. Die nächste Zahl ist die 10, eine Striker-Karte: ein "
+    _P + "5": "Angriff #1 gehört wieder dir, mit einer 9 oben. Die nächste Zahl ist die 10, eine Striker-Karte: ein "
               "Torschuss, nach links. Schieß: die {action}. Ein Schuss beendet deinen Zug.",
     _P + "6": "Der Computer hat gegen deinen Schuss seinen VAR eingesetzt (einmal pro Spiel, 50/50): "
-              "TOR, 1:0 für dich! Jetzt ist sein Angriff 2 schon im Mittelfeld. Eine Rote Karte "
-              "nimmt einen ganzen gegnerischen Angriff weg: die {action} auf Angriff 2.",
+              "TOR, 1:0 für dich! Jetzt ist sein Angriff #2 schon im Mittelfeld. Eine Rote Karte "
+              "nimmt einen ganzen gegnerischen Angriff weg: die {action} auf Angriff #2.",
     _P + "7": "Starte einen neuen Angriff mit der {action}. Bis zu 5 Angriffe dürfen auf dem Tisch liegen, die "
               "aller Spieler zusammen.",
     _P + "8": "Bring ihn mit der {action} voran. Ein Angriff auf dem Tisch ist offen: der Gegner kann ihn mit "
               "derselben oder der nächsthöheren Zahl übernehmen.",
-    _P + "9": "Der Computer hat Angriff 3 mit einer 6 übernommen und dann mit einer Pass-Karte von Gelb nach Grün "
+    _P + "9": "Der Computer hat Angriff #3 mit einer 6 übernommen und dann mit einer Pass-Karte von Gelb nach Grün "
               "eine 11 gespielt (nur so erreicht man die 11). Der Schuss geht nach links, und ein Torwart hält nur "
               "in der Ecke des Schusses: spring mit dem {action}.",
     _P + "10": "Gehalten! Die Karten eines Schusses kommen aus dem Spiel, gehalten oder nicht. Dein Zug: starte "
-               "Angriff 4 mit der {action}.",
+               "Angriff #4 mit der {action}.",
     _P + "11": "Bring ihn mit der {action} ins Mittelfeld. Deine 8 passt nicht auf eine 6, also endet dann dein Zug.",
-    _P + "12": "Der Computer hat Angriff 4 mit 7 und 8 übernommen, dann eine Pass-Karte und die 11 nach rechts. "
+    _P + "12": "Der Computer hat Angriff #4 mit 7 und 8 übernommen, dann eine Pass-Karte und die 11 nach rechts. "
                "Dein Torwart springt nach links und hält ihn nicht, aber der VAR kann: einmal pro Spiel, 50/50. "
                "Setz ihn ein: {action}.",
-    _P + "13": "KEIN TOR: der VAR hat dich gerettet, und dein VAR ist jetzt verbraucht. Starte Angriff 5 mit der "
+    _P + "13": "KEIN TOR: der VAR hat dich gerettet, und dein VAR ist jetzt verbraucht. Starte Angriff #5 mit der "
                "{action}.",
     _P + "14": "Von Rot bringt dich eine Pass-Karte direkt zu jeder gelben Karte: {action}.",
     _P + "15": "Bring ihn mit der {action} voran, der letzten gelben Zahl vor dem Schuss.",
@@ -170,25 +170,25 @@ i18n.register("nl", {
     _P + "4": "De computer nam je aanval over met hetzelfde getal, een 7 op je 7. Je 9 neemt hem niet terug (alleen "
               "een 7 of een 8), maar na een Grätsche (sliding) op een gele kaart van de tegenstander mag elke gele "
               "kaart volgen: {action}.",
-    _P + "5": "Aanval 1 is weer van jou, met een 9 bovenop. Het volgende getal is de 10, een Striker-kaart: een "
+    _P + "5": "Aanval #1 is weer van jou, met een 9 bovenop. Het volgende getal is de 10, een Striker-kaart: een "
               "schot op doel, naar links. Schiet: de {action}. Een schot beëindigt je beurt.",
     _P + "6": "De computer schakelde tegen je schot zijn VAR in (één keer per spel, 50/50): "
-              "goal, 1:0 voor jou! Nu is zijn aanval 2 al op het middenveld. Een rode kaart haalt een hele aanval "
-              "van de tegenstander weg: de {action} op aanval 2.",
+              "goal, 1:0 voor jou! Nu is zijn aanval #2 al op het middenveld. Een rode kaart haalt een hele aanval "
+              "van de tegenstander weg: de {action} op aanval #2.",
     _P + "7": "Begin een nieuwe aanval met de {action}. Er mogen tot 5 aanvallen op tafel liggen, van alle spelers "
               "samen.",
     _P + "8": "Breng hem verder met de {action}. Een aanval op tafel ligt open: de tegenstander kan hem overnemen "
               "met hetzelfde of het volgende hogere getal.",
-    _P + "9": "De computer nam aanval 3 over met een 6 en speelde daarna met een passkaart van geel naar groen een "
+    _P + "9": "De computer nam aanval #3 over met een 6 en speelde daarna met een passkaart van geel naar groen een "
               "11 (alleen zo bereik je de 11). Het schot gaat naar links, en een keeper houdt alleen in de hoek van "
               "het schot: duik met de {action}.",
-    _P + "10": "Gered! De kaarten van een schot gaan uit het spel, gered of niet. Jouw beurt: begin aanval 4 met de "
+    _P + "10": "Gered! De kaarten van een schot gaan uit het spel, gered of niet. Jouw beurt: begin aanval #4 met de "
                "{action}.",
     _P + "11": "Breng hem met de {action} naar het middenveld. Je 8 past niet op een 6, dus daarna eindigt je beurt.",
-    _P + "12": "De computer nam aanval 4 over met 7 en 8, daarna een passkaart en de 11 naar rechts. Je keeper duikt "
+    _P + "12": "De computer nam aanval #4 over met 7 en 8, daarna een passkaart en de 11 naar rechts. Je keeper duikt "
                "naar links en houdt hem niet, maar de VAR kan het: één keer per spel, 50/50. Schakel hem in: "
                "{action}.",
-    _P + "13": "Geen goal: de VAR heeft je gered, en je VAR is nu op. Begin aanval 5 met de {action}.",
+    _P + "13": "Geen goal: de VAR heeft je gered, en je VAR is nu op. Begin aanval #5 met de {action}.",
     _P + "14": "Vanuit rood brengt een passkaart je meteen naar elke gele kaart: {action}.",
     _P + "15": "Breng hem verder met de {action}, het laatste gele getal voor het schot.",
     _P + "16": "De computer heeft zijn VAR gebruikt, dus alleen een keeper voor de linkerhoek houdt een schot naar "

@@ -126,13 +126,13 @@ _TEXTS: dict[str, dict[str, Union[str, dict[str, str]]]] = {
     "en": {
         # action labels
         "action.start": "Start a new attack with {card}",
-        "action.play": "Play {card} on attack {attack}",
-        "action.play_target": "Play {card} on attack {attack}, shooting at {target}",
-        "action.pass": "Pass card and {card} on attack {attack}",
-        "action.pass_target": "Pass card and {card} on attack {attack}, shooting at {target}",
-        "action.tackle": "Grätsche and {card} on attack {attack}",
-        "action.yellow": "Yellow card on attack {attack}",
-        "action.red": "Red card on attack {attack}",
+        "action.play": "Play {card} on attack #{attack}",
+        "action.play_target": "Play {card} on attack #{attack}, shooting at {target}",
+        "action.pass": "Pass card and {card} on attack #{attack}",
+        "action.pass_target": "Pass card and {card} on attack #{attack}, shooting at {target}",
+        "action.tackle": "Grätsche and {card} on attack #{attack}",
+        "action.yellow": "Yellow card on attack #{attack}",
+        "action.red": "Red card on attack #{attack}",
         "action.keeper": "Goalkeeper dives {corner}",
         "action.var": "Call the VAR",
         "action.accept": "Let the goal count",
@@ -141,15 +141,15 @@ _TEXTS: dict[str, dict[str, Union[str, dict[str, str]]]] = {
         # events
         "event.start": "Kick-off: {players} players; {seat} starts.",
         "event.turn": "{seat}'s turn.",
-        "event.start_attack": "{seat} starts attack {attack} with {card}.",
-        "event.advance": "{seat} advances attack {attack} with {card}.",
-        "event.takeover": "{seat} takes over attack {attack} from {previous} with {card}.",
-        "event.pass": "{seat} plays a pass on attack {attack}, followed by {card}.",
-        "event.tackle": "{seat} plays a Grätsche on attack {attack} of {previous}, followed by {card}.",
-        "event.yellow_card": "{seat} shows a yellow card on attack {attack}: {card} of {owner} is removed.",
-        "event.attack_gone": "Attack {attack} is off the table.",
-        "event.red_card": "{seat} shows a red card: attack {attack} of {owner} is removed.",
-        "event.shot": "{seat} shoots with {card} on attack {attack} at {target}'s goal, aiming {corner}!",
+        "event.start_attack": "{seat} starts attack #{attack} with {card}.",
+        "event.advance": "{seat} advances attack #{attack} with {card}.",
+        "event.takeover": "{seat} takes over attack #{attack} from {previous} with {card}.",
+        "event.pass": "{seat} plays a pass on attack #{attack}, followed by {card}.",
+        "event.tackle": "{seat} plays a Grätsche on attack #{attack} of {previous}, followed by {card}.",
+        "event.yellow_card": "{seat} shows a yellow card on attack #{attack}: {card} of {owner} is removed.",
+        "event.attack_gone": "Attack #{attack} is off the table.",
+        "event.red_card": "{seat} shows a red card: attack #{attack} of {owner} is removed.",
+        "event.shot": "{seat} shoots with {card} on attack #{attack} at {target}'s goal, aiming {corner}!",
         "event.no_save": "{seat} has no goalkeeper for that corner and no VAR.",
         "event.save": "Saved! {seat}'s goalkeeper dives {corner}.",
         "event.var_goal": "{seat} calls the VAR: GOAL, the goal counts.",
@@ -169,7 +169,7 @@ _TEXTS: dict[str, dict[str, Union[str, dict[str, str]]]] = {
         "reason.not_in_hand": "You have no {card} in your hand.",
         "reason.start_red": "A new attack must start with a red card (1-5); {card} is not red.",
         "reason.max_attacks": "There are already {max} attacks on the table, the most allowed.",
-        "reason.no_attack": "There is no attack {attack} on the table.",
+        "reason.no_attack": "There is no attack #{attack} on the table.",
         "reason.card_on_own_attack": "The {card} is played on an opponent's attack, not on your own.",
         "reason.must_play": "You must keep playing while you can play a card.",
         "reason.eleven_needs_pass": "The 11 can only be reached with a pass card from yellow.",
@@ -205,13 +205,13 @@ _TEXTS: dict[str, dict[str, Union[str, dict[str, str]]]] = {
     },
     "de": {
         "action.start": "Neuen Angriff mit {card} starten",
-        "action.play": "{card} auf Angriff {attack} legen",
-        "action.play_target": "{card} auf Angriff {attack} legen, Schuss auf {target}",
-        "action.pass": "Pass-Karte und {card} auf Angriff {attack}",
-        "action.pass_target": "Pass-Karte und {card} auf Angriff {attack}, Schuss auf {target}",
-        "action.tackle": "Grätsche und {card} auf Angriff {attack}",
-        "action.yellow": "Gelbe Karte auf Angriff {attack}",
-        "action.red": "Rote Karte auf Angriff {attack}",
+        "action.play": "{card} auf Angriff #{attack} legen",
+        "action.play_target": "{card} auf Angriff #{attack} legen, Schuss auf {target}",
+        "action.pass": "Pass-Karte und {card} auf Angriff #{attack}",
+        "action.pass_target": "Pass-Karte und {card} auf Angriff #{attack}, Schuss auf {target}",
+        "action.tackle": "Grätsche und {card} auf Angriff #{attack}",
+        "action.yellow": "Gelbe Karte auf Angriff #{attack}",
+        "action.red": "Rote Karte auf Angriff #{attack}",
         "action.keeper": "Torwart springt nach {corner}",
         "action.var": "VAR einsetzen",
         "action.accept": "Tor zählen lassen",
@@ -219,15 +219,15 @@ _TEXTS: dict[str, dict[str, Union[str, dict[str, str]]]] = {
         "confirm.end_turn": "Den Zug jetzt beenden? Du könntest noch eine Karte ausspielen; dein Zug ist dann sofort vorbei.",
         "event.start": "Anstoß: {players} Spieler; {seat} beginnt.",
         "event.turn": "{seat} ist am Zug.",
-        "event.start_attack": "{seat} startet Angriff {attack} mit {card}.",
-        "event.advance": "{seat} bringt Angriff {attack} mit {card} voran.",
-        "event.takeover": "{seat} übernimmt Angriff {attack} von {previous} mit {card}.",
-        "event.pass": "{seat} spielt einen Pass auf Angriff {attack}, danach {card}.",
-        "event.tackle": "{seat} grätscht in Angriff {attack} von {previous}, danach {card}.",
-        "event.yellow_card": "{seat} zeigt eine Gelbe Karte auf Angriff {attack}: {card} von {owner} fliegt raus.",
-        "event.attack_gone": "Angriff {attack} liegt nicht mehr auf dem Tisch.",
-        "event.red_card": "{seat} zeigt eine Rote Karte: Angriff {attack} von {owner} fliegt raus.",
-        "event.shot": "{seat} schießt mit {card} aus Angriff {attack} auf das Tor von {target}, nach {corner}!",
+        "event.start_attack": "{seat} startet Angriff #{attack} mit {card}.",
+        "event.advance": "{seat} bringt Angriff #{attack} mit {card} voran.",
+        "event.takeover": "{seat} übernimmt Angriff #{attack} von {previous} mit {card}.",
+        "event.pass": "{seat} spielt einen Pass auf Angriff #{attack}, danach {card}.",
+        "event.tackle": "{seat} grätscht in Angriff #{attack} von {previous}, danach {card}.",
+        "event.yellow_card": "{seat} zeigt eine Gelbe Karte auf Angriff #{attack}: {card} von {owner} fliegt raus.",
+        "event.attack_gone": "Angriff #{attack} liegt nicht mehr auf dem Tisch.",
+        "event.red_card": "{seat} zeigt eine Rote Karte: Angriff #{attack} von {owner} fliegt raus.",
+        "event.shot": "{seat} schießt mit {card} aus Angriff #{attack} auf das Tor von {target}, nach {corner}!",
         "event.no_save": "{seat} hat keinen Torwart für diese Ecke und keinen VAR.",
         "event.save": "Gehalten! Der Torwart von {seat} springt nach {corner}.",
         "event.var_goal": "{seat} setzt den VAR ein: TOR, das Tor zählt.",
@@ -246,7 +246,7 @@ _TEXTS: dict[str, dict[str, Union[str, dict[str, str]]]] = {
         "reason.not_in_hand": "Du hast keine Karte {card} auf der Hand.",
         "reason.start_red": "Ein neuer Angriff beginnt mit einer roten Karte (1-5); {card} ist nicht rot.",
         "reason.max_attacks": "Es liegen schon {max} Angriffe auf dem Tisch, mehr sind nicht erlaubt.",
-        "reason.no_attack": "Es gibt keinen Angriff {attack} auf dem Tisch.",
+        "reason.no_attack": "Es gibt keinen Angriff #{attack} auf dem Tisch.",
         "reason.card_on_own_attack": "Die {card} wird auf einen Angriff des Gegners gelegt, nicht auf deinen.",
         "reason.must_play": "Du musst weiterspielen, solange du eine Karte ausspielen kannst.",
         "reason.eleven_needs_pass": "Die 11 kann nur über die Pass-Karte von Gelb erreicht werden.",
@@ -282,13 +282,13 @@ _TEXTS: dict[str, dict[str, Union[str, dict[str, str]]]] = {
     },
     "nl": {
         "action.start": "Nieuwe aanval beginnen met {card}",
-        "action.play": "{card} op aanval {attack} leggen",
-        "action.play_target": "{card} op aanval {attack} leggen, schot op {target}",
-        "action.pass": "Passkaart en {card} op aanval {attack}",
-        "action.pass_target": "Passkaart en {card} op aanval {attack}, schot op {target}",
-        "action.tackle": "Grätsche en {card} op aanval {attack}",
-        "action.yellow": "Gele kaart op aanval {attack}",
-        "action.red": "Rode kaart op aanval {attack}",
+        "action.play": "{card} op aanval #{attack} leggen",
+        "action.play_target": "{card} op aanval #{attack} leggen, schot op {target}",
+        "action.pass": "Passkaart en {card} op aanval #{attack}",
+        "action.pass_target": "Passkaart en {card} op aanval #{attack}, schot op {target}",
+        "action.tackle": "Grätsche en {card} op aanval #{attack}",
+        "action.yellow": "Gele kaart op aanval #{attack}",
+        "action.red": "Rode kaart op aanval #{attack}",
         "action.keeper": "Keeper duikt naar {corner}",
         "action.var": "De VAR inschakelen",
         "action.accept": "Het doelpunt laten tellen",
@@ -296,15 +296,15 @@ _TEXTS: dict[str, dict[str, Union[str, dict[str, str]]]] = {
         "confirm.end_turn": "Je beurt nu beëindigen? Je kunt nog een kaart spelen; je beurt is dan meteen voorbij.",
         "event.start": "Aftrap: {players} spelers; {seat} begint.",
         "event.turn": "{seat} is aan de beurt.",
-        "event.start_attack": "{seat} begint aanval {attack} met {card}.",
-        "event.advance": "{seat} brengt aanval {attack} verder met {card}.",
-        "event.takeover": "{seat} neemt aanval {attack} over van {previous} met {card}.",
-        "event.pass": "{seat} speelt een pass op aanval {attack}, gevolgd door {card}.",
-        "event.tackle": "{seat} maakt een Grätsche op aanval {attack} van {previous}, gevolgd door {card}.",
-        "event.yellow_card": "{seat} geeft een gele kaart op aanval {attack}: {card} van {owner} gaat eruit.",
-        "event.attack_gone": "Aanval {attack} ligt niet meer op tafel.",
-        "event.red_card": "{seat} geeft een rode kaart: aanval {attack} van {owner} gaat eruit.",
-        "event.shot": "{seat} schiet met {card} uit aanval {attack} op het doel van {target}, naar {corner}!",
+        "event.start_attack": "{seat} begint aanval #{attack} met {card}.",
+        "event.advance": "{seat} brengt aanval #{attack} verder met {card}.",
+        "event.takeover": "{seat} neemt aanval #{attack} over van {previous} met {card}.",
+        "event.pass": "{seat} speelt een pass op aanval #{attack}, gevolgd door {card}.",
+        "event.tackle": "{seat} maakt een Grätsche op aanval #{attack} van {previous}, gevolgd door {card}.",
+        "event.yellow_card": "{seat} geeft een gele kaart op aanval #{attack}: {card} van {owner} gaat eruit.",
+        "event.attack_gone": "Aanval #{attack} ligt niet meer op tafel.",
+        "event.red_card": "{seat} geeft een rode kaart: aanval #{attack} van {owner} gaat eruit.",
+        "event.shot": "{seat} schiet met {card} uit aanval #{attack} op het doel van {target}, naar {corner}!",
         "event.no_save": "{seat} heeft geen keeper voor die hoek en geen VAR.",
         "event.save": "Gered! De keeper van {seat} duikt naar {corner}.",
         "event.var_goal": "{seat} schakelt de VAR in: GOAL, het doelpunt telt.",
@@ -323,7 +323,7 @@ _TEXTS: dict[str, dict[str, Union[str, dict[str, str]]]] = {
         "reason.not_in_hand": "Je hebt geen {card} in je hand.",
         "reason.start_red": "Een nieuwe aanval begint met een rode kaart (1-5); {card} is niet rood.",
         "reason.max_attacks": "Er liggen al {max} aanvallen op tafel, meer mag niet.",
-        "reason.no_attack": "Er ligt geen aanval {attack} op tafel.",
+        "reason.no_attack": "Er ligt geen aanval #{attack} op tafel.",
         "reason.card_on_own_attack": "De {card} speel je op een aanval van een tegenstander, niet op je eigen.",
         "reason.must_play": "Je moet doorspelen zolang je een kaart kunt spelen.",
         "reason.eleven_needs_pass": "De 11 bereik je alleen met een passkaart vanuit geel.",
@@ -364,19 +364,19 @@ _TEXTS: dict[str, dict[str, Union[str, dict[str, str]]]] = {
 _TEXTS["en"].update({
     "event.start#seat": "Kick-off: {players} players; you start.",
     "event.turn#seat": "Your turn.",
-    "event.start_attack#seat": "You start attack {attack} with {card}.",
-    "event.advance#seat": "You advance attack {attack} with {card}.",
-    "event.takeover#seat": "You take over attack {attack} from {previous} with {card}.",
-    "event.takeover#previous": "{seat} takes over your attack {attack} with {card}.",
-    "event.pass#seat": "You play a pass on attack {attack}, followed by {card}.",
-    "event.tackle#seat": "You play a Grätsche on attack {attack} of {previous}, followed by {card}.",
-    "event.tackle#previous": "{seat} plays a Grätsche on your attack {attack}, followed by {card}.",
-    "event.yellow_card#seat": "You show a yellow card on attack {attack}: {card} of {owner} is removed.",
-    "event.yellow_card#owner": "{seat} shows a yellow card on your attack {attack}: your {card} is removed.",
-    "event.red_card#seat": "You show a red card: attack {attack} of {owner} is removed.",
-    "event.red_card#owner": "{seat} shows a red card: your attack {attack} is removed.",
-    "event.shot#seat": "You shoot with {card} on attack {attack} at {target}'s goal, aiming {corner}!",
-    "event.shot#target": "{seat} shoots with {card} on attack {attack} at your goal, aiming {corner}!",
+    "event.start_attack#seat": "You start attack #{attack} with {card}.",
+    "event.advance#seat": "You advance attack #{attack} with {card}.",
+    "event.takeover#seat": "You take over attack #{attack} from {previous} with {card}.",
+    "event.takeover#previous": "{seat} takes over your attack #{attack} with {card}.",
+    "event.pass#seat": "You play a pass on attack #{attack}, followed by {card}.",
+    "event.tackle#seat": "You play a Grätsche on attack #{attack} of {previous}, followed by {card}.",
+    "event.tackle#previous": "{seat} plays a Grätsche on your attack #{attack}, followed by {card}.",
+    "event.yellow_card#seat": "You show a yellow card on attack #{attack}: {card} of {owner} is removed.",
+    "event.yellow_card#owner": "{seat} shows a yellow card on your attack #{attack}: your {card} is removed.",
+    "event.red_card#seat": "You show a red card: attack #{attack} of {owner} is removed.",
+    "event.red_card#owner": "{seat} shows a red card: your attack #{attack} is removed.",
+    "event.shot#seat": "You shoot with {card} on attack #{attack} at {target}'s goal, aiming {corner}!",
+    "event.shot#target": "{seat} shoots with {card} on attack #{attack} at your goal, aiming {corner}!",
     "event.no_save#seat": "You have no goalkeeper for that corner and no VAR.",
     "event.save#seat": "Saved! Your goalkeeper dives {corner}.",
     "event.var_goal#seat": "You call the VAR: GOAL, the goal counts.",
@@ -392,19 +392,19 @@ _TEXTS["en"].update({
 _TEXTS["de"].update({
     "event.start#seat": "Anstoß: {players} Spieler; du beginnst.",
     "event.turn#seat": "Du bist am Zug.",
-    "event.start_attack#seat": "Du startest Angriff {attack} mit {card}.",
-    "event.advance#seat": "Du bringst Angriff {attack} mit {card} voran.",
-    "event.takeover#seat": "Du übernimmst Angriff {attack} von {previous} mit {card}.",
-    "event.takeover#previous": "{seat} übernimmt deinen Angriff {attack} mit {card}.",
-    "event.pass#seat": "Du spielst einen Pass auf Angriff {attack}, danach {card}.",
-    "event.tackle#seat": "Du grätschst in Angriff {attack} von {previous}, danach {card}.",
-    "event.tackle#previous": "{seat} grätscht in deinen Angriff {attack}, danach {card}.",
-    "event.yellow_card#seat": "Du zeigst eine Gelbe Karte auf Angriff {attack}: {card} von {owner} fliegt raus.",
-    "event.yellow_card#owner": "{seat} zeigt eine Gelbe Karte auf deinen Angriff {attack}: deine {card} fliegt raus.",
-    "event.red_card#seat": "Du zeigst eine Rote Karte: Angriff {attack} von {owner} fliegt raus.",
-    "event.red_card#owner": "{seat} zeigt eine Rote Karte: dein Angriff {attack} fliegt raus.",
-    "event.shot#seat": "Du schießt mit {card} aus Angriff {attack} auf das Tor von {target}, nach {corner}!",
-    "event.shot#target": "{seat} schießt mit {card} aus Angriff {attack} auf dein Tor, nach {corner}!",
+    "event.start_attack#seat": "Du startest Angriff #{attack} mit {card}.",
+    "event.advance#seat": "Du bringst Angriff #{attack} mit {card} voran.",
+    "event.takeover#seat": "Du übernimmst Angriff #{attack} von {previous} mit {card}.",
+    "event.takeover#previous": "{seat} übernimmt deinen Angriff #{attack} mit {card}.",
+    "event.pass#seat": "Du spielst einen Pass auf Angriff #{attack}, danach {card}.",
+    "event.tackle#seat": "Du grätschst in Angriff #{attack} von {previous}, danach {card}.",
+    "event.tackle#previous": "{seat} grätscht in deinen Angriff #{attack}, danach {card}.",
+    "event.yellow_card#seat": "Du zeigst eine Gelbe Karte auf Angriff #{attack}: {card} von {owner} fliegt raus.",
+    "event.yellow_card#owner": "{seat} zeigt eine Gelbe Karte auf deinen Angriff #{attack}: deine {card} fliegt raus.",
+    "event.red_card#seat": "Du zeigst eine Rote Karte: Angriff #{attack} von {owner} fliegt raus.",
+    "event.red_card#owner": "{seat} zeigt eine Rote Karte: dein Angriff #{attack} fliegt raus.",
+    "event.shot#seat": "Du schießt mit {card} aus Angriff #{attack} auf das Tor von {target}, nach {corner}!",
+    "event.shot#target": "{seat} schießt mit {card} aus Angriff #{attack} auf dein Tor, nach {corner}!",
     "event.no_save#seat": "Du hast keinen Torwart für diese Ecke und keinen VAR.",
     "event.save#seat": "Gehalten! Dein Torwart springt nach {corner}.",
     "event.var_goal#seat": "Du setzt den VAR ein: TOR, das Tor zählt.",
@@ -420,19 +420,19 @@ _TEXTS["de"].update({
 _TEXTS["nl"].update({
     "event.start#seat": "Aftrap: {players} spelers; jij begint.",
     "event.turn#seat": "Jij bent aan de beurt.",
-    "event.start_attack#seat": "Jij begint aanval {attack} met {card}.",
-    "event.advance#seat": "Jij brengt aanval {attack} verder met {card}.",
-    "event.takeover#seat": "Jij neemt aanval {attack} over van {previous} met {card}.",
-    "event.takeover#previous": "{seat} neemt jouw aanval {attack} over met {card}.",
-    "event.pass#seat": "Jij speelt een pass op aanval {attack}, gevolgd door {card}.",
-    "event.tackle#seat": "Jij maakt een Grätsche op aanval {attack} van {previous}, gevolgd door {card}.",
-    "event.tackle#previous": "{seat} maakt een Grätsche op jouw aanval {attack}, gevolgd door {card}.",
-    "event.yellow_card#seat": "Jij geeft een gele kaart op aanval {attack}: {card} van {owner} gaat eruit.",
-    "event.yellow_card#owner": "{seat} geeft een gele kaart op jouw aanval {attack}: jouw {card} gaat eruit.",
-    "event.red_card#seat": "Jij geeft een rode kaart: aanval {attack} van {owner} gaat eruit.",
-    "event.red_card#owner": "{seat} geeft een rode kaart: jouw aanval {attack} gaat eruit.",
-    "event.shot#seat": "Jij schiet met {card} uit aanval {attack} op het doel van {target}, naar {corner}!",
-    "event.shot#target": "{seat} schiet met {card} uit aanval {attack} op jouw doel, naar {corner}!",
+    "event.start_attack#seat": "Jij begint aanval #{attack} met {card}.",
+    "event.advance#seat": "Jij brengt aanval #{attack} verder met {card}.",
+    "event.takeover#seat": "Jij neemt aanval #{attack} over van {previous} met {card}.",
+    "event.takeover#previous": "{seat} neemt jouw aanval #{attack} over met {card}.",
+    "event.pass#seat": "Jij speelt een pass op aanval #{attack}, gevolgd door {card}.",
+    "event.tackle#seat": "Jij maakt een Grätsche op aanval #{attack} van {previous}, gevolgd door {card}.",
+    "event.tackle#previous": "{seat} maakt een Grätsche op jouw aanval #{attack}, gevolgd door {card}.",
+    "event.yellow_card#seat": "Jij geeft een gele kaart op aanval #{attack}: {card} van {owner} gaat eruit.",
+    "event.yellow_card#owner": "{seat} geeft een gele kaart op jouw aanval #{attack}: jouw {card} gaat eruit.",
+    "event.red_card#seat": "Jij geeft een rode kaart: aanval #{attack} van {owner} gaat eruit.",
+    "event.red_card#owner": "{seat} geeft een rode kaart: jouw aanval #{attack} gaat eruit.",
+    "event.shot#seat": "Jij schiet met {card} uit aanval #{attack} op het doel van {target}, naar {corner}!",
+    "event.shot#target": "{seat} schiet met {card} uit aanval #{attack} op jouw doel, naar {corner}!",
     "event.no_save#seat": "Jij hebt geen keeper voor die hoek en geen VAR.",
     "event.save#seat": "Gered! Jouw keeper duikt naar {corner}.",
     "event.var_goal#seat": "Jij schakelt de VAR in: GOAL, het doelpunt telt.",
@@ -488,11 +488,11 @@ HINT_TEXTS = {
         "hint.advance_nine": ("{action}: a 9 is one step from goal; a 10 on it is a shot, and a Pass card from "
                               "yellow even reaches the 11."),
         "hint.takeover": ("{action}: the next higher number on an opponent's attack takes it over, so attack "
-                          "{attack} of {previous} is yours now, {steps} more to go before a 10 shoots."),
-        "hint.takeover_same": ("{action}: the same number on an opponent's attack takes it over, so attack {attack} "
+                          "#{attack} of {previous} is yours now, {steps} more to go before a 10 shoots."),
+        "hint.takeover_same": ("{action}: the same number on an opponent's attack takes it over, so attack #{attack} "
                                "of {previous} is yours now, {steps} more to go before a 10 shoots."),
-        "hint.tackle": ("{action}: a Grätsche on the yellow {top} of {previous} takes attack {attack} over with any "
-                        "yellow card, where otherwise only a {top} or the next number could."),
+        "hint.tackle": ("{action}: a Grätsche on the yellow {top} of {previous} takes attack #{attack} over with any "
+                        "yellow card, where otherwise only another {top} or the next number could."),
         "hint.pass": ("{action}: a Pass card from red skips straight to any yellow card; {steps} more to go before a "
                       "10 shoots."),
         "hint.shot_var_left": ("{action}: the {card} is a shot; {target} can stop it only with a goalkeeper diving "
@@ -514,11 +514,13 @@ HINT_TEXTS = {
         "hint.pass_shot_no_var_no_keeper": ("{action}: a Pass card from yellow to green makes the {card} a sure "
                                             "goal, since {target} has used the VAR and all {total} goalkeepers for "
                                             "the {corner} corner are out of the game."),
-        "hint.yellow": ("{action}: a Yellow card takes the top card off attack {attack} of {owner}, which sets it "
-                        "back from its {top}."),
-        "hint.yellow_nine": ("{action}: attack {attack} of {owner} is on a 9, one card from a shot; a Yellow card "
+        "hint.yellow": ("{action}: a Yellow card takes the top card off attack #{attack} of {owner}, which sets it "
+                        "back from {top} to {below}."),
+        "hint.yellow_gone": ("{action}: a Yellow card takes the only card off attack #{attack} of {owner}, so that "
+                             "attack is gone."),
+        "hint.yellow_nine": ("{action}: attack #{attack} of {owner} is on a 9, one card from a shot; a Yellow card "
                              "takes the 9 off."),
-        "hint.red": ("{action}: a Red card removes the whole attack {attack} of {owner}, already at {top}, with all "
+        "hint.red": ("{action}: a Red card removes the whole attack #{attack} of {owner}, already at {top}, with all "
                      "its cards."),
         "hint.keeper": ("{action}: the shot aims {corner} and a goalkeeper saves in the shot's corner, so there is "
                         "no goal and your VAR stays for later."),
@@ -545,10 +547,10 @@ HINT_TEXTS = {
         "hint.advance_nine": ("{action}: Eine 9 ist einen Schritt vor dem Tor; eine 10 darauf ist ein Torschuss, und "
                               "eine Pass-Karte aus Gelb erreicht sogar die 11."),
         "hint.takeover": ("{action}: Die nächsthöhere Zahl auf einem gegnerischen Angriff übernimmt ihn, also gehört "
-                          "Angriff {attack} von {previous} jetzt dir; noch {steps} bis zum Schuss mit der 10."),
+                          "Angriff #{attack} von {previous} jetzt dir; noch {steps} bis zum Schuss mit der 10."),
         "hint.takeover_same": ("{action}: Dieselbe Zahl auf einem gegnerischen Angriff übernimmt ihn, also gehört "
-                               "Angriff {attack} von {previous} jetzt dir; noch {steps} bis zum Schuss mit der 10."),
-        "hint.tackle": ("{action}: Eine Grätsche auf die gelbe {top} von {previous} übernimmt Angriff {attack} mit "
+                               "Angriff #{attack} von {previous} jetzt dir; noch {steps} bis zum Schuss mit der 10."),
+        "hint.tackle": ("{action}: Eine Grätsche auf die gelbe {top} von {previous} übernimmt Angriff #{attack} mit "
                         "jeder gelben Karte, wo sonst nur eine {top} oder die nächste Zahl passt."),
         "hint.pass": ("{action}: Eine Pass-Karte aus Rot springt direkt zu jeder gelben Karte; noch {steps} bis zum "
                       "Schuss mit der 10."),
@@ -568,11 +570,13 @@ HINT_TEXTS = {
         "hint.pass_shot_no_var_no_keeper": ("{action}: Eine Pass-Karte von Gelb nach Grün macht die {card} zum "
                                             "sicheren Tor, denn {target} hat den VAR verbraucht, und alle {total} "
                                             "Torwarte für die Ecke {corner} sind aus dem Spiel."),
-        "hint.yellow": ("{action}: Eine Gelbe Karte nimmt die oberste Karte von Angriff {attack} von {owner} weg und "
-                        "wirft ihn von seiner {top} zurück."),
-        "hint.yellow_nine": ("{action}: Angriff {attack} von {owner} steht auf einer 9, eine Karte vor dem Schuss; "
+        "hint.yellow": ("{action}: Eine Gelbe Karte nimmt die oberste Karte von Angriff #{attack} von {owner} weg und "
+                        "wirft ihn von {top} auf {below} zurück."),
+        "hint.yellow_gone": ("{action}: Eine Gelbe Karte nimmt die einzige Karte von Angriff #{attack} von {owner} "
+                             "weg, und damit ist dieser Angriff vorbei."),
+        "hint.yellow_nine": ("{action}: Angriff #{attack} von {owner} steht auf einer 9, eine Karte vor dem Schuss; "
                              "eine Gelbe Karte nimmt die 9 weg."),
-        "hint.red": ("{action}: Eine Rote Karte nimmt den ganzen Angriff {attack} von {owner}, schon bei {top}, mit "
+        "hint.red": ("{action}: Eine Rote Karte nimmt den ganzen Angriff #{attack} von {owner}, schon bei {top}, mit "
                      "allen Karten weg."),
         "hint.keeper": ("{action}: Der Schuss geht nach {corner}, und ein Torwart hält in der Ecke des Schusses, "
                         "also fällt kein Tor, und dein VAR bleibt für später."),
@@ -604,10 +608,10 @@ HINT_TEXTS = {
         "hint.advance_nine": ("{action}: een 9 is één stap van het doel; een 10 erop is een schot, en een passkaart "
                               "vanuit geel haalt zelfs de 11."),
         "hint.takeover": ("{action}: het volgende hogere getal op een aanval van de tegenstander neemt hem over, dus "
-                          "aanval {attack} van {previous} is nu van jou; nog {steps} tot een schot met de 10."),
+                          "aanval #{attack} van {previous} is nu van jou; nog {steps} tot een schot met de 10."),
         "hint.takeover_same": ("{action}: hetzelfde getal op een aanval van de tegenstander neemt hem over, dus "
-                               "aanval {attack} van {previous} is nu van jou; nog {steps} tot een schot met de 10."),
-        "hint.tackle": ("{action}: een Grätsche (sliding) op de gele {top} van {previous} neemt aanval {attack} over "
+                               "aanval #{attack} van {previous} is nu van jou; nog {steps} tot een schot met de 10."),
+        "hint.tackle": ("{action}: een Grätsche (sliding) op de gele {top} van {previous} neemt aanval #{attack} over "
                         "met elke gele kaart, waar anders alleen een {top} of het volgende getal past."),
         "hint.pass": ("{action}: een passkaart vanuit rood springt meteen naar elke gele kaart; nog {steps} tot een "
                       "schot met de 10."),
@@ -626,11 +630,13 @@ HINT_TEXTS = {
         "hint.pass_shot_no_var_no_keeper": ("{action}: een passkaart van geel naar groen maakt de {card} tot een "
                                             "zekere goal, want {target} heeft de VAR gebruikt en alle {total} "
                                             "keepers voor de hoek {corner} zijn uit het spel."),
-        "hint.yellow": ("{action}: een gele kaart haalt de bovenste kaart van aanval {attack} van {owner} weg en zet "
-                        "hem terug van zijn {top}."),
-        "hint.yellow_nine": ("{action}: aanval {attack} van {owner} staat op een 9, één kaart van een schot; een "
+        "hint.yellow": ("{action}: een gele kaart haalt de bovenste kaart van aanval #{attack} van {owner} weg en zet "
+                        "hem terug van {top} naar {below}."),
+        "hint.yellow_gone": ("{action}: een gele kaart haalt de enige kaart van aanval #{attack} van {owner} weg, dus "
+                             "die aanval is voorbij."),
+        "hint.yellow_nine": ("{action}: aanval #{attack} van {owner} staat op een 9, één kaart van een schot; een "
                              "gele kaart haalt de 9 weg."),
-        "hint.red": ("{action}: een rode kaart haalt de hele aanval {attack} van {owner}, al bij {top}, met al zijn "
+        "hint.red": ("{action}: een rode kaart haalt de hele aanval #{attack} van {owner}, al bij {top}, met al zijn "
                      "kaarten weg."),
         "hint.keeper": ("{action}: het schot gaat naar {corner} en een keeper houdt in de hoek van het schot, dus "
                         "geen goal, en je VAR blijft voor later."),
