@@ -157,6 +157,22 @@ def test_schnapsen_an_ace_led_is_said_to_lose_only_to_a_trump() -> None:
         assert "11" in words and words != i18n.tr(ten.key, lang, action="A", points=11)
 
 
+def test_a_schnapsen_trump_lead_draws_trumps_only_where_the_reply_must_be_a_trump() -> None:
+    """readings.md Schnapsen "Phase 1": no obligation to follow suit or to trump, so a trump led then draws no trump
+    out (the hint said it did, and that the leader keeps the lead); "Phase 2": on a trump lead a trump if one is
+    held."""
+    from pygame_core.games.schnapsen.advice import reason
+    game_class("schnapsen")
+    open_talon = {"trump": "S", "trick": [], "closed": False, "exhausted": False}
+    assert reason(open_talon, "play:TS").key == "schnapsen.hint.lead_trump"
+    assert reason({**open_talon, "closed": True}, "play:TS").key == "schnapsen.hint.lead_trump_strict"
+    assert reason({**open_talon, "exhausted": True}, "play:TS").key == "schnapsen.hint.lead_trump_strict"
+    for lang, phase_1 in (("en", "only a higher trump"), ("de", "nur ein höherer Trumpf"),
+                          ("nl", "alleen een hogere troef")):
+        assert phase_1 in i18n.tr("schnapsen.hint.lead_trump", lang, action="X")
+        assert phase_1 not in i18n.tr("schnapsen.hint.lead_trump_strict", lang, action="X")
+
+
 def test_a_schnapsen_card_given_under_a_trick_while_a_cheaper_one_was_playable_is_not_called_the_cheapest() -> None:
     """The re-read of 2026-12-05: the ace of diamonds given under a trick while the queen could be played was
     hinted as "give the cheapest one you can spare"."""

@@ -45,8 +45,9 @@ def reason(observation: Mapping[str, Any], action: str) -> Reason:
         if beats(led, card, trump):  # (an observation with a card led holds the trump)
             return Reason("schnapsen.hint.take", {"points": total})
         return Reason(losing_follow(observation, card), {"points": total})
-    if card[1] == trump:
-        return Reason("schnapsen.hint.lead_trump")
+    if card[1] == trump:  # talon closed or used up: a trump lead is answered with a trump (readings.md "Phase 2")
+        strict = observation.get("closed") or observation.get("exhausted")
+        return Reason("schnapsen.hint.lead_trump_strict" if strict else "schnapsen.hint.lead_trump")
     if card[0] == "A":  # (no card of its suit is higher: only a trump takes it)
         return Reason("schnapsen.hint.lead_top", {"points": worth})
     if card[0] == "T":

@@ -539,7 +539,10 @@ HINT_TEXTS = {
                                 "trick worth more."),
         "hint.give_up_marriage": ("{action}: it gives up this trick ({points} points) and keeps both cards of "
                                   "your marriage to declare it."),
-        "hint.lead_trump": "{action}: leading a trump draws the opponent's trumps while you keep the lead.",
+        "hint.lead_trump": ("{action}: only a higher trump takes a trump lead, so the trick is yours unless the "
+                            "opponent spends one."),
+        "hint.lead_trump_strict": ("{action}: the opponent must answer a trump with a trump while holding one, so "
+                                   "leading trumps draws theirs out."),
         "hint.lead_high": ("{action}: it takes {points} points now if the opponent has no higher card of the suit "
                            "and does not trump it."),
         "hint.lead_top": ("{action}: no card of the suit is higher, so it takes {points} points now unless the "
@@ -563,7 +566,10 @@ HINT_TEXTS = {
                                 "Trümpfe für einen Stich, der mehr wert ist."),
         "hint.give_up_marriage": ("{action}: Damit gibst du diesen Stich ({points} Augen) ab und behältst beide "
                                   "Karten deines Paars zum Melden."),
-        "hint.lead_trump": "{action}: Ein Trumpf ausgespielt zieht die Trümpfe des Gegners, und du bleibst am Zug.",
+        "hint.lead_trump": ("{action}: Einen ausgespielten Trumpf sticht nur ein höherer Trumpf, also gehört der "
+                            "Stich dir, außer der Gegner opfert einen."),
+        "hint.lead_trump_strict": ("{action}: Der Gegner muss auf Trumpf Trumpf geben, solange er einen hat, also "
+                                   "holt das Ausspielen von Trümpfen seine heraus."),
         "hint.lead_high": ("{action}: Sie bringt jetzt {points} Augen, wenn der Gegner keine höhere Karte der Farbe "
                            "hat und nicht sticht."),
         "hint.lead_top": ("{action}: Keine Karte der Farbe ist höher, also bringt sie jetzt {points} Augen, außer "
@@ -587,7 +593,10 @@ HINT_TEXTS = {
                                 "voor een slag die meer waard is."),
         "hint.give_up_marriage": ("{action}: daarmee geef je deze slag ({points} punten) op en houd je beide "
                                   "kaarten van je huwelijk om het te melden."),
-        "hint.lead_trump": "{action}: met een troef uitkomen haalt de troeven van de tegenstander op en je houdt de slag.",
+        "hint.lead_trump": ("{action}: alleen een hogere troef neemt een uitgekomen troef, dus de slag is van jou, "
+                            "tenzij de tegenstander er een inzet."),
+        "hint.lead_trump_strict": ("{action}: de tegenstander moet op troef troef bekennen zolang hij er een heeft, "
+                                   "dus troef uitkomen haalt die van hem op."),
         "hint.lead_high": ("{action}: ze levert nu {points} punten op als de tegenstander geen hogere kaart van die "
                            "kleur heeft en niet troeft."),
         "hint.lead_top": ("{action}: geen kaart van die kleur is hoger, dus ze levert nu {points} punten op, tenzij "

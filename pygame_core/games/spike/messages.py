@@ -450,8 +450,8 @@ HINT_TEXTS = {
     "en": {
         "hint.draw": ("{action}: a mix of {attack} ATTACK and {defense} DEFENSE keeps your hand ready both to score "
                       "and to defend in the rallies ahead."),
-        "hint.serve": ("{action}: the receiver must answer with a DEFENSE card at least as strong, or the point is "
-                       "yours; this serve does that at the least cost."),
+        "hint.serve": ("{action}: the receiver must answer with a DEFENSE card at least as strong as this serve, "
+                       "or the point is yours."),
         "hint.attack": "{action}: of your ATTACK cards this one wins the rally most often against what may come back.",
         "hint.cut": ("{action}: a CUT is hard to stop, so play it while the other side is least likely to hold an "
                      "answer."),
@@ -463,8 +463,8 @@ HINT_TEXTS = {
     "de": {
         "hint.draw": ("{action}: Eine Mischung aus {attack} ANGRIFF und {defense} ABWEHR hält deine Hand bereit, in "
                       "den nächsten Ballwechseln zu punkten und abzuwehren."),
-        "hint.serve": ("{action}: Der Annehmende muss mit einer mindestens so starken ABWEHR-Karte antworten, sonst "
-                       "ist der Punkt deiner; dieser Aufschlag schafft das am billigsten."),
+        "hint.serve": ("{action}: Der Annehmende muss mit einer ABWEHR-Karte antworten, die mindestens so stark ist "
+                       "wie dieser Aufschlag, sonst ist der Punkt deiner."),
         "hint.attack": ("{action}: Von deinen ANGRIFF-Karten gewinnt diese den Ballwechsel am häufigsten gegen das, "
                         "was zurückkommen kann."),
         "hint.cut": ("{action}: Ein CUT ist schwer zu stoppen, also spiel ihn, solange die andere Seite am "
@@ -478,8 +478,8 @@ HINT_TEXTS = {
     "nl": {
         "hint.draw": ("{action}: een mix van {attack} AANVAL en {defense} VERDEDIGING houdt je hand klaar om in de "
                       "komende rally's te scoren en te verdedigen."),
-        "hint.serve": ("{action}: de ontvanger moet antwoorden met een VERDEDIGING-kaart die minstens zo sterk is, anders "
-                       "is het punt van jou; deze opslag doet dat het goedkoopst."),
+        "hint.serve": ("{action}: de ontvanger moet antwoorden met een VERDEDIGING-kaart die minstens zo sterk is "
+                       "als deze opslag, anders is het punt van jou."),
         "hint.attack": ("{action}: van je AANVAL-kaarten wint deze de rally het vaakst tegen wat er terug kan "
                         "komen."),
         "hint.cut": ("{action}: een CUT is moeilijk te stoppen, dus speel hem terwijl de andere kant het minst "
