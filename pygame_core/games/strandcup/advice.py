@@ -31,8 +31,9 @@ SPECIAL_KEYS = {C.KRAFTRIEGEL: "add_kr", C.KILLERAUFSCHLAG: "add_ka", C.BLENDEN:
 
 
 def dice_reach(net: int, dice: int) -> int:
-    """The chance in percent (rounded) that ``dice`` dice together reach ``net``: a block holds when the dice of all
-    blockers, two each, reach the net score (S0 "Block card"; readings.md SC7)."""
+    """The chance in percent that ``dice`` dice together reach ``net``: a block holds when the dice of all blockers,
+    two each, reach the net score (S0 "Block card"; readings.md SC7). Rounded, but a chance that exists is at least
+    1 and one that can miss at most 99 (0 and 100 only for none and for certain)."""
     ways = {0: 1}
     for _ in range(dice):
         nxt: dict[int, int] = {}

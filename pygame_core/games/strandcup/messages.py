@@ -783,8 +783,8 @@ HINT_TEXTS["en"].update({
                              "{net}, so no block can hold, and a failed block loses the rally at once."),
     "hint.block_beyond": ("{action}: {dice} dice (two per blocker) reach at most {most}, short of the net score "
                           "{net}, so the block cannot hold; letting the spike through is no better here."),
-    "hint.save_no_card": ("{action}: you hold no card that can take a ball, and a Rettungssprung reaches any ball; "
-                          "the next player must roll 3-6 to play it."),
+    "hint.save_no_card": ("{action}: none of your cards has an Annahme to take the ball with, and a Rettungssprung "
+                          "reaches any ball; the next player must roll 3-6 to play it."),
 })
 HINT_TEXTS["de"].update({
     "hint.block_long_shot": ("{action}: {dice} Würfel (zwei je Blocker) erreichen den Netzwert {net} nur in "
@@ -799,8 +799,8 @@ HINT_TEXTS["de"].update({
     "hint.block_beyond": ("{action}: {dice} Würfel (zwei je Blocker) erreichen höchstens {most}, weniger als der "
                           "Netzwert {net}, also kann der Block nicht halten; den Schmetterball durchzulassen, ist "
                           "hier nicht besser."),
-    "hint.save_no_card": ("{action}: Du hast keine Karte, die einen Ball annehmen kann, und ein Rettungssprung "
-                          "erreicht jeden Ball; der Nächste muss 3-6 würfeln, um ihn zu spielen."),
+    "hint.save_no_card": ("{action}: Keine deiner Karten hat eine Annahme, mit der du den Ball nehmen kannst, und "
+                          "ein Rettungssprung erreicht jeden Ball; der Nächste muss 3-6 würfeln, um ihn zu spielen."),
 })
 HINT_TEXTS["nl"].update({
     "hint.block_long_shot": ("{action}: {dice} dobbelstenen (twee per blokker) halen de netwaarde {net} maar in "
@@ -814,8 +814,8 @@ HINT_TEXTS["nl"].update({
                              "meteen."),
     "hint.block_beyond": ("{action}: {dice} dobbelstenen (twee per blokker) halen hoogstens {most}, minder dan de "
                           "netwaarde {net}, dus het blok kan niet houden; de smash doorlaten is hier niet beter."),
-    "hint.save_no_card": ("{action}: je hebt geen kaart die een bal kan aannemen, en een Rettungssprung haalt elke "
-                          "bal; de volgende moet 3-6 gooien om hem te spelen."),
+    "hint.save_no_card": ("{action}: geen van je kaarten heeft een Annahme om de bal mee te nemen, en een "
+                          "Rettungssprung haalt elke bal; de volgende moet 3-6 gooien om hem te spelen."),
 })
 for _hint_lang, _texts in HINT_TEXTS.items():
     _CATALOGS[_hint_lang].update(_texts)
