@@ -155,42 +155,58 @@ def test_instant_waits_only_for_the_computers_thinking(browser: Browser, request
         context.close()
 
 
+#: A tap on the note, if it is still there (one step in the page: the wait cannot end between the look and the tap).
+TAP_THE_NOTE = ("() => { const note = document.getElementById('skip-hint'); if (!note) return false; "
+                "note.dispatchEvent(new PointerEvent('pointerdown', {bubbles: true})); return true; }")
+
+
 def test_the_first_long_wait_says_a_tap_skips_it(browser: Browser, requests_log: RequestLog, site: str) -> None:
     """At speed normal against three computers the first long wait shows "tap to skip"; a tap on it skips the wait,
-    and it does not come back in later waits of the visit. Its words are in English, German and Dutch."""
+    and it does not come back in later waits of the visit. Its words are in English, German and Dutch.
+
+    The screenshot of the note is taken before the tap; on a slow machine the wait may end by itself meanwhile (the
+    fresh clone's run of 2026-12-05 tapped a note already gone), and then the note, shown once a visit, is looked for
+    again in a new visit (at most three)."""
     from test_sound_pace import own_decision_waits, striker_vs_computers
     from test_striker import person_step
 
     texts = {lang: catalog(lang)["pace.skip_hint"] for lang in ("en", "de", "nl")}
     assert len(set(texts.values())) == 3, texts  # translated, not the English fallback
-    context = new_context(browser, requests_log, motion=True, viewport={"width": 1366, "height": 768})
-    page = context.new_page()
-    try:
-        striker_vs_computers(page, site, "normal")
-        before = page.evaluate("() => window.__pace.waits.length")
-        rng = random.Random(7)
-        for _ in range(20):  # until a wait of several computer moves: the note shows in it
+    tapped = False
+    for _visit in range(3):
+        context = new_context(browser, requests_log, motion=True, viewport={"width": 1366, "height": 768})
+        page = context.new_page()
+        try:
+            striker_vs_computers(page, site, "normal")
+            before = page.evaluate("() => window.__pace.waits.length")
+            rng = random.Random(7)
+            for _ in range(20):  # until a wait of several computer moves: the note shows in it
+                wait_idle(page)
+                person_step(page, rng)
+                page.wait_for_timeout(100)  # the computers' turn has begun, if the decision ended the person's turn
+                page.wait_for_function("() => document.getElementById('skip-hint') || (document.body.dataset.ready "
+                                       "=== 'table' && document.body.dataset.busy !== '1')", timeout=30_000)
+                if page.locator("#skip-hint").count():
+                    break
+            note = page.locator("#skip-hint")
+            expect(note).to_have_text(EN["pace.skip_hint"])
+            SCREENS.mkdir(parents=True, exist_ok=True)
+            page.screenshot(path=str(SCREENS / "fit-pace-skip-hint.png"))
+            tapped = page.evaluate(TAP_THE_NOTE)  # a tap on the note skips the wait
+            if not tapped:  # the wait ended by itself during the screenshot, and the note with it
+                expect(note).to_have_count(0)
+                continue
+            expect(note).to_have_count(0)
             wait_idle(page)
-            person_step(page, rng)
-            page.wait_for_timeout(100)  # the computers' turn has begun, if the decision ended the person's turn
-            page.wait_for_function("() => document.getElementById('skip-hint') || (document.body.dataset.ready === "
-                                   "'table' && document.body.dataset.busy !== '1')", timeout=30_000)
-            if page.locator("#skip-hint").count():
-                break
-        note = page.locator("#skip-hint")
-        expect(note).to_have_text(EN["pace.skip_hint"])
-        SCREENS.mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(SCREENS / "fit-pace-skip-hint.png"))
-        note.dispatch_event("pointerdown")  # a tap on the note skips the wait
-        expect(note).to_have_count(0)
-        wait_idle(page)
-        waits = page.evaluate(f"() => window.__pace.waits.slice({before})")
-        assert waits and waits[-1]["skipped"], waits
-        assert page.evaluate("() => window.__pace.skipHint") == EN["pace.skip_hint"]
-        later = own_decision_waits(page, 2)
-        assert later and page.locator("#skip-hint").count() == 0, later  # once a visit
-    finally:
-        context.close()
+            waits = page.evaluate(f"() => window.__pace.waits.slice({before})")
+            assert waits and waits[-1]["skipped"], waits
+            assert page.evaluate("() => window.__pace.skipHint") == EN["pace.skip_hint"]
+            later = own_decision_waits(page, 2)
+            assert later and page.locator("#skip-hint").count() == 0, later  # once a visit
+            break
+        finally:
+            context.close()
+    assert tapped, "the note was gone before the tap in three visits"
 
 
 # -- Spike in a blog's phone frame (issue 34, build 3) ---------------------------------------------------------------
