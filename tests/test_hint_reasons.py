@@ -142,6 +142,25 @@ def test_a_striker_yellow_card_says_where_it_sets_the_attack_back_to_or_that_it_
         assert "7" in i18n.tr(gone.key, lang, action="X", **gone.params)
 
 
+def test_a_striker_yellow_card_on_a_taken_over_attack_says_who_has_it_back() -> None:
+    """readings.md §4.4 ST11 then ST5: after the yellow card the owner of the number beneath owns the attack. The
+    hint read "sets it back from 4 to 4" where a 4 had taken over a 4."""
+    from pygame_core.games.striker.advice import booking_reason
+    game_class("striker")
+    taken = {"id": 11, "owner": 3, "top": "4", "number": 4,
+             "cards": [{"card": "3", "owner": 1}, {"card": "4", "owner": 1}, {"card": "4", "owner": 3}]}
+    mine = {"id": 12, "owner": 2, "top": "6", "number": 6,
+            "cards": [{"card": "5", "owner": 0}, {"card": "6", "owner": 2}]}
+    view = {"seat": 0, "attacks": [taken, mine]}
+    back, yours = booking_reason(view, "yellow", 11), booking_reason(view, "yellow", 12)
+    assert back.key == "striker.hint.yellow_back" and (back.params["previous"], back.params["below"]) == (1, 4)
+    assert yours.key == "striker.hint.yellow_yours" and yours.params["below"] == 5
+    for lang in ("en", "de", "nl"):
+        words = i18n.tr(back.key, lang, action="X", **back.params)
+        assert "4" in words and "2" in words and "from 4 to 4" not in words, words  # Player 2 is seat 1
+        assert "5" in i18n.tr(yours.key, lang, action="X", **yours.params)
+
+
 def test_schnapsen_an_ace_led_is_said_to_lose_only_to_a_trump() -> None:
     """An ace is the highest card of its suit (readings.md, standard Schnapsen: A > 10 > K > Q > J): a hint to lead
     it says only a trump takes it; a ten led may still meet the ace of its suit, and its hint says so."""

@@ -110,13 +110,18 @@ def booking_reason(view: Mapping[str, Any], verb: str, attack_id: int) -> Reason
     attack = _attack(view, attack_id) or {}
     top = attack.get("number") or 0
     cards = [c for c in attack.get("cards") or [] if C.KIND_OF.get(c.get("card")) is C.Kind.NUMBER]
-    below = C.NUMBER_OF.get(cards[-2].get("card"), 0) if len(cards) >= 2 else 0  # the number a yellow card leaves
+    # what a yellow card leaves: the number card beneath the top one, and its owner, who owns the attack then (ST5)
+    beneath = cards[-2] if len(cards) >= 2 else {}
     params = {"attack": attack_id, "owner": attack.get("owner"), "top": top, "count": len(cards),
-              "steps": max(10 - top, 1), "below": below}
+              "steps": max(10 - top, 1), "below": C.NUMBER_OF.get(beneath.get("card"), 0),
+              "previous": beneath.get("owner")}
     if verb == "red":
         return Reason("striker.hint.red", params)
-    if len(cards) <= 1:  # its only number card goes, and the attack with it (readings.md §4.4 ST11)
+    if not beneath:  # its only number card goes, and the attack with it (readings.md §4.4 ST11)
         return Reason("striker.hint.yellow_gone", params)
+    if params["previous"] != params["owner"]:  # a taken-over attack goes back to who had it before
+        mine = params["previous"] == view.get("seat")
+        return Reason("striker.hint.yellow_yours" if mine else "striker.hint.yellow_back", params)
     return Reason("striker.hint.yellow_nine" if top == 9 else "striker.hint.yellow", params)
 
 

@@ -518,6 +518,10 @@ HINT_TEXTS = {
                         "back from {top} to {below}."),
         "hint.yellow_gone": ("{action}: a Yellow card takes the only card off attack #{attack} of {owner}, so that "
                              "attack is gone."),
+        "hint.yellow_back": ("{action}: a Yellow card takes the top card off attack #{attack} of {owner}, and the "
+                             "attack goes back to {previous}, at {below}."),
+        "hint.yellow_yours": ("{action}: a Yellow card takes the top card off attack #{attack} of {owner}, and the "
+                              "attack is yours again, at {below}."),
         "hint.yellow_nine": ("{action}: attack #{attack} of {owner} is on a 9, one card from a shot; a Yellow card "
                              "takes the 9 off."),
         "hint.red": ("{action}: a Red card removes the whole attack #{attack} of {owner}, already at {top}, with all "
@@ -574,6 +578,10 @@ HINT_TEXTS = {
                         "wirft ihn von {top} auf {below} zurück."),
         "hint.yellow_gone": ("{action}: Eine Gelbe Karte nimmt die einzige Karte von Angriff #{attack} von {owner} "
                              "weg, und damit ist dieser Angriff vorbei."),
+        "hint.yellow_back": ("{action}: Eine Gelbe Karte nimmt die oberste Karte von Angriff #{attack} von {owner} "
+                             "weg, und der Angriff geht an {previous} zurück, bei {below}."),
+        "hint.yellow_yours": ("{action}: Eine Gelbe Karte nimmt die oberste Karte von Angriff #{attack} von {owner} "
+                              "weg, und der Angriff gehört wieder dir, bei {below}."),
         "hint.yellow_nine": ("{action}: Angriff #{attack} von {owner} steht auf einer 9, eine Karte vor dem Schuss; "
                              "eine Gelbe Karte nimmt die 9 weg."),
         "hint.red": ("{action}: Eine Rote Karte nimmt den ganzen Angriff #{attack} von {owner}, schon bei {top}, mit "
@@ -634,6 +642,10 @@ HINT_TEXTS = {
                         "hem terug van {top} naar {below}."),
         "hint.yellow_gone": ("{action}: een gele kaart haalt de enige kaart van aanval #{attack} van {owner} weg, dus "
                              "die aanval is voorbij."),
+        "hint.yellow_back": ("{action}: een gele kaart haalt de bovenste kaart van aanval #{attack} van {owner} weg, "
+                             "en de aanval gaat terug naar {previous}, op {below}."),
+        "hint.yellow_yours": ("{action}: een gele kaart haalt de bovenste kaart van aanval #{attack} van {owner} weg, "
+                              "en de aanval is weer van jou, op {below}."),
         "hint.yellow_nine": ("{action}: aanval #{attack} van {owner} staat op een 9, één kaart van een schot; een "
                              "gele kaart haalt de 9 weg."),
         "hint.red": ("{action}: een rode kaart haalt de hele aanval #{attack} van {owner}, al bij {top}, met al zijn "
