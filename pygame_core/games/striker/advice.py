@@ -113,7 +113,7 @@ def booking_reason(view: Mapping[str, Any], verb: str, attack_id: int) -> Reason
     # what a yellow card leaves: the number card beneath the top one, and its owner, who owns the attack then (ST5)
     beneath = cards[-2] if len(cards) >= 2 else {}
     params = {"attack": attack_id, "owner": attack.get("owner"), "top": top, "count": len(cards),
-              "steps": max(10 - top, 1), "below": C.NUMBER_OF.get(beneath.get("card"), 0),
+              "steps": max(10 - top, 1), "below": C.NUMBER_OF.get(str(beneath.get("card")), 0),
               "previous": beneath.get("owner")}
     if verb == "red":
         return Reason("striker.hint.red", params)
