@@ -14,7 +14,8 @@ import pytest
 from playwright.sync_api import Page, expect
 
 import test_strandcup
-from table import EN, open_site, play_step, snapshot, start_game, wait_idle
+from harness import ENGINE_TIMEOUT_MS
+from table import EN, open_site, play_step, snapshot, start_game, wait_engine, wait_idle
 from test_a11y import assert_axe
 from tests import test_seat_names as seat_names
 
@@ -88,6 +89,39 @@ def test_hot_seat_names_typed_in_the_dialog(page: Page, site: str, requests_log)
     page.get_by_role("button", name=EN["hotseat.ready"].format(name=other)).click()
     wait_idle(page)
     assert numbered_names(page) == []
+    requests_log.assert_local()
+
+
+def test_a_name_typed_while_the_engine_lists_its_games_is_kept(page: Page, site: str, requests_log) -> None:
+    """A person typing a hot-seat name when the engine's list of games arrives keeps the field and what they typed
+    (CI, stop 47: the rows were drawn again then, and a name typed at that moment was lost). The worker's script is
+    held back so the name is typed before the engine, and the typing goes on after it."""
+    held: list = []
+    page.route("**/worker.js", lambda route: held.append(route))
+    open_site(page, site, seed=3)
+    assert page.evaluate("() => window.__app.engineReady") is False, "the engine was ready before the dialog"
+    page.get_by_role("button", name=EN["menu.new_game"], exact=True).click()
+    dialog = page.get_by_role("dialog", name=EN["dialog.new_game"])
+    dialog.locator("#ng-game").select_option("schnapsen")
+    dialog.get_by_role("radio", name=EN["mode.hotseat"]).click()
+    names = dialog.get_by_role("group", name=EN["dialog.names"])
+    names.get_by_role("textbox", name=EN["player.number"].format(number=2)).fill("Bernd")
+    first = names.get_by_role("textbox", name=EN["player.number"].format(number=1))
+    first.click()
+    page.keyboard.type("An")
+    assert held, "the page asked for no worker script"
+    for route in held:
+        route.continue_()
+    page.unroute("**/worker.js")
+    wait_engine(page)
+    page.wait_for_function("() => window.__app.games !== null", timeout=ENGINE_TIMEOUT_MS)
+    page.keyboard.type("na")  # where the person was typing, the field still focused
+    expect(first).to_have_value("Anna")
+    expect(first).to_be_focused()
+    dialog.get_by_role("button", name=EN["dialog.start"]).click()
+    page.wait_for_function("() => window.__app.session && window.__app.session.view", timeout=60_000)
+    wait_idle(page)
+    assert page.evaluate("window.__app.session.view.names") == ["Anna", "Bernd"]
     requests_log.assert_local()
 
 

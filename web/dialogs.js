@@ -4,7 +4,7 @@
 // The markup is in index.html / embed.html.
 
 import { downloadText, h } from "./dom.js";
-import { hasText, t } from "./i18n.js";
+import { hasText, language, t } from "./i18n.js";
 import * as store from "./store.js";
 import { $, app, busy, call, closeDialog, setReady, setStatus, waitForEngine } from "./shell.js";
 import { gameEntry, gameNames, gameTitle, readOptions } from "./games.js";
@@ -116,10 +116,18 @@ function syncNames() {
   const typed = Array.from(body.querySelectorAll("input[name='seat-name']"), (input) => input.value);
   const kinds = readSeatKinds();
   const teams = seatTeams(game);
+  // rows already as they would be drawn stay, so a person typing a name keeps the field they type in when the
+  // engine's game list arrives (CI, stop 47: a name typed just then was lost with its redrawn field)
+  const seatKinds = Array.from({ length: count }, (_, seat) => kinds[seat] || "human");
+  const rows = JSON.stringify([count, teams, language(), seatKinds]);
+  $("ng-names").hidden = !hotseat;
+  if (body.dataset.rows === rows && body.children.length === count) return;
+  body.dataset.rows = rows;
+  const focused = body.contains(document.activeElement) ? document.activeElement.id : null;
   body.replaceChildren(...Array.from({ length: count }, (_, seat) => {
     const id = `ng-name-${seat}`;
     const player = t("player.number", { number: seat + 1 });
-    const kind = kinds[seat] || "human";
+    const kind = seatKinds[seat];
     // "Player 1 · Team A" in a game in teams (the engine says which team a seat is on)
     const label = teams ? `${player} · ${teams[seat]}` : player;
     return h("div", { class: "option seat-row" }, h("label", { for: id, text: label }),
@@ -128,7 +136,7 @@ function syncNames() {
       h("input", { type: "text", id, name: "seat-name", maxlength: 20, autocomplete: "off", value: typed[seat] || "",
         disabled: kind === "computer" }));
   }));
-  $("ng-names").hidden = !hotseat;
+  if (focused) document.getElementById(focused)?.focus();
 }
 
 /** Each seat's team for the options chosen in the dialog, from the engine's list (`seat_teams`), or null. */
