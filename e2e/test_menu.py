@@ -148,6 +148,60 @@ def test_a_tile_per_game_before_and_after_the_engine(page: Page, site: str) -> N
             expect(card.locator("[data-continue]")).to_have_count(0)
 
 
+def test_the_engine_listing_its_games_keeps_a_press_and_the_focus_on_a_tile(page: Page, site: str) -> None:
+    """A person pressing Play (a finger down, which focuses the button) while the engine lists its games: the press
+    still opens the dialog and the focus stays on the button, since the tiles are drawn again only if something
+    changed. The worker's script is held back until the press has begun."""
+    held: list = []
+    page.route("**/worker.js", lambda route: held.append(route))
+    open_site(page, site)
+    assert page.evaluate("() => window.__app.engineReady") is False, "the engine was ready before the menu"
+    name = GAMES[0]
+    play = page.locator(f'button[data-play="{name}"]')
+    box = play.bounding_box()
+    assert box is not None
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.mouse.down()
+    assert held, "the page asked for no worker script"
+    for route in held:
+        route.continue_()
+    page.unroute("**/worker.js")
+    wait_engine(page)
+    page.wait_for_function("() => window.__app.games !== null", timeout=ENGINE_TIMEOUT_MS)
+    page.wait_for_function("() => document.querySelector('#example-list li') !== null",
+                           timeout=ENGINE_TIMEOUT_MS)  # the menu's last part drawn from the engine's answers
+    assert page.evaluate("() => document.activeElement.dataset.play") == name, "the engine's list took the focus"
+    page.mouse.up()  # the press ends on the button it began on: Play opens the dialog with that game
+    dialog = page.get_by_role("dialog", name=EN["dialog.new_game"])
+    expect(dialog).to_be_visible()
+    expect(dialog.locator("#ng-game")).to_have_value(name)
+
+
+def test_a_redraw_that_changes_the_tiles_gives_the_focus_back(page: Page, site: str) -> None:
+    """When a redraw does change the tiles (a game saved in another tab adds Continue), the button that had the
+    focus is found again among the new ones by its data attributes (web/dom.js, redrawChildren), so a keyboard or
+    screen-reader user keeps their place; an unchanged redraw keeps the very same elements."""
+    open_site(page, site)
+    result = page.evaluate("""async () => {
+      const { h, redrawChildren } = await import('./dom.js');
+      const list = document.createElement('ul');
+      document.body.append(list);
+      const draw = (extra) => ['a', 'b'].map((name) => h('li', {}, h('button', { dataset: { play: name } }, name),
+        extra ? h('button', { dataset: { more: name } }, 'more') : null));
+      redrawChildren(list, ...draw(false));
+      const first = list.querySelector('[data-play="b"]');
+      first.focus();
+      redrawChildren(list, ...draw(false));
+      const kept = list.querySelector('[data-play="b"]') === first && document.activeElement === first;
+      redrawChildren(list, ...draw(true));
+      const moved = list.querySelector('[data-play="b"]');
+      const out = { kept, replaced: moved !== first, focused: document.activeElement === moved };
+      list.remove();
+      return out;
+    }""")
+    assert result == {"kept": True, "replaced": True, "focused": True}
+
+
 def test_play_opens_the_dialog_with_that_game(page: Page, site: str) -> None:
     open_site(page, site)
     for name in GAMES + GAMES[:1]:  # before the engine, and once more after it (the options then show)

@@ -23,6 +23,27 @@ export function replaceChildren(node, ...children) {
   node.replaceChildren(...children.flat().filter((c) => c !== null && c !== undefined && c !== false));
 }
 
+/** Replace the children of `node` by `children` unless they are the same already, so that a redraw with nothing
+ * new (the menu's tiles when the engine has listed the games) keeps a click in progress, the focus and a screen
+ * reader's place; when they differ, the element that had the focus is found again among the new ones (by its id,
+ * else its tag and data attributes) and focused. */
+export function redrawChildren(node, ...children) {
+  const next = children.flat().filter((c) => c !== null && c !== undefined && c !== false);
+  const same = next.length === node.childNodes.length && next.every((child, i) => child.isEqualNode(node.childNodes[i]));
+  if (same) return;
+  const focused = node.contains(document.activeElement) ? focusKey(document.activeElement) : null;
+  node.replaceChildren(...next);
+  if (focused) node.querySelector(focused)?.focus();
+}
+
+/** A selector that finds `element` again in a redraw: its id, else its tag and data attributes (null: neither). */
+function focusKey(element) {
+  if (element.id) return `#${CSS.escape(element.id)}`;
+  const data = Object.entries(element.dataset).map(([key, value]) =>
+    `[data-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}="${CSS.escape(value)}"]`);
+  return data.length ? `${element.tagName.toLowerCase()}${data.join("")}` : null;
+}
+
 const SVG_NS = "http://www.w3.org/2000/svg";
 
 /** Like h(), for SVG elements (every attribute set as given). */

@@ -5,7 +5,7 @@
 // It shows before Python is up: the games, their titles, seat counts and pitches come from the shell's words until
 // then (Play opens the new-game dialog at once; its Start waits for the engine, showing its progress).
 
-import { downloadText, h, svg } from "./dom.js";
+import { downloadText, h, redrawChildren, svg } from "./dom.js";
 import { hasText, language, t } from "./i18n.js";
 import * as store from "./store.js";
 import * as tabs from "./tabs.js";
@@ -211,7 +211,8 @@ export function renderTiles() {
   const list = $("game-tiles");
   if (!list) return;
   const saved = new Set(store.listRecords(gameNames()).map((entry) => entry.game));
-  list.replaceChildren(...gameNames().map((name, index) => {
+  // drawn again only if something changed: the engine's list of games comes while a person may be pressing Play
+  redrawChildren(list, ...gameNames().map((name, index) => {
     const title = gameTitle(name);
     const headingId = `tile-title-${name}`;
     const running = inProgress(name, saved);
