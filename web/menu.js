@@ -256,7 +256,8 @@ export function renderSavedGames() {
   const entries = store.listRecords(gameNames()).filter((e) => !(app.session && app.session.game === e.game));
   const damaged = store.listDamaged();
   $("saved-games").hidden = entries.length === 0 && damaged.length === 0;
-  list.replaceChildren(...entries.map(({ game, record }) => {
+  // another tab's save redraws this list (the storage event below): the focused Resume or Abandon keeps the focus
+  redrawChildren(list, ...entries.map(({ game, record }) => {
     const title = gameTitle(game);
     const when = record.updated ? new Date(record.updated).toLocaleString(language(), { dateStyle: "medium", timeStyle: "short" }) : "";
     const mode = t(record.mode === "hotseat" ? "mode.hotseat" : "mode.computer");
