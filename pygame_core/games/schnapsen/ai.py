@@ -75,7 +75,7 @@ from .rules import (
     has_66,
     marriage_points,
 )
-from .solver import Utility, solve, solve_ids, solve_value, utility_for
+from .solver import SolverMemory, Utility, solve, solve_ids, solve_value, utility_for
 from .uct import mean_over_deals
 
 # -- shared card sense ----------------------------------------------------------------------------------------
@@ -381,18 +381,19 @@ class HardPlayer:
         b = self.budget
         utility = utility_for(r.seat, r.to_go, b.win_bonus)
         spent = [0]
+        memory = SolverMemory()  # the decision's solves share what they searched
         policy = self.policy
 
         def solve_here(d: Deal, _seat: int = r.seat) -> Optional[dict[tuple[int, int], float]]:
             if spent[0] >= b.decision_nodes or not d.strict:
                 return None
-            return solve(d, utility, min(b.solve_nodes, b.decision_nodes - spent[0]), spent)
+            return solve(d, utility, min(b.solve_nodes, b.decision_nodes - spent[0]), spent, memory=memory)
 
         def value(d: Deal, _seat: int) -> Optional[float]:
             if d.winner >= 0:
                 return utility(d.winner, d.game_points)
             if d.strict and d.led < 0 and (d.closed_by >= 0 or count(d.hands[d.leader]) <= b.endgame_solve_cards):
-                return endgame_value(d, utility, r.seat, b.solve_nodes, b.decision_nodes, spent)
+                return endgame_value(d, utility, r.seat, b.solve_nodes, b.decision_nodes, spent, memory)
             return None
 
         return SearchHooks(determinize=lambda _view, rng: self.world(r, rng), value=value,
@@ -405,10 +406,11 @@ def play_move(d: Deal, _seat: int, move: tuple[int, int]) -> None:
 
 
 def endgame_value(d: Deal, utility: Utility, seat: int, solve_nodes: int, decision_nodes: int,
-                  spent: list[int]) -> Optional[float]:
+                  spent: list[int], memory: Optional[SolverMemory] = None) -> Optional[float]:
     """The value for ``seat`` of an endgame a search reaches (hard's rollouts, the expert's trees): the best move's
     value by the solver from the mover's seat with ``seat``'s objective (:func:`.solver.solve_value`); ``None`` past
-    the decision's ``decision_nodes`` (``spent[0]`` so far) or a solve of more than ``solve_nodes``.
+    the decision's ``decision_nodes`` (``spent[0]`` so far) or a solve of more than ``solve_nodes``. ``memory``: the
+    decision's :class:`.solver.SolverMemory`, so its solves share the positions searched.
 
     Where the opponent moves this is not the exact minimax for ``seat`` (that is ``solve_value(..., seat=seat)``),
     and hard plays better with it than with the exact value (paired against rdeep, 17 Bummerls won only this way, 7
@@ -416,7 +418,8 @@ def endgame_value(d: Deal, utility: Utility, seat: int, solve_nodes: int, decisi
     docs/experiments.md "Endgames where the opponent leads"."""
     if spent[0] >= decision_nodes:
         return None
-    return solve_value(d, utility, d.to_move() != seat, min(solve_nodes, decision_nodes - spent[0]), spent)
+    return solve_value(d, utility, d.to_move() != seat, min(solve_nodes, decision_nodes - spent[0]), spent,
+                       memory=memory)
 
 
 #: A rollout that has not reached its horizon after this many moves scores 0 (a hand has at most 20 cards and a
@@ -502,6 +505,7 @@ class ExpertPlayer(HardPlayer):
         scale = 3.0 + self.budget.win_bonus
         utility = utility_for(r.seat, r.to_go, self.budget.win_bonus)
         spent = [0]
+        memory = SolverMemory()  # the decision's solves share what they searched
         policy = self.policy
 
         known: dict[tuple[Any, ...], float] = {}  # endgames solved in this decision (playouts meet them again)
@@ -515,7 +519,7 @@ class ExpertPlayer(HardPlayer):
                    *d.marriage_pts, *d.tricks)
             value = known.get(key)
             if value is None:
-                best = endgame_value(d, utility, r.seat, b.solve_nodes, b.decision_nodes, spent)
+                best = endgame_value(d, utility, r.seat, b.solve_nodes, b.decision_nodes, spent, memory)
                 if best is not None:
                     value = known[key] = best / scale
             return value

@@ -127,7 +127,8 @@ def _by_value(mask: int) -> tuple[int, ...]:
 
 
 def solve(deal: Deal, utility: Utility, max_nodes: int = 200_000,
-          spent: Optional[list[int]] = None, seat: Optional[int] = None) -> Optional[dict[tuple[int, int], float]]:
+          spent: Optional[list[int]] = None, seat: Optional[int] = None,
+          memory: Optional[SolverMemory] = None) -> Optional[dict[tuple[int, int], float]]:
     """Exact values of every move of the mover in a hand whose talon is closed or exhausted (no more drawing), for
     ``seat``, whose values ``utility`` gives (the mover if not given): ``seat`` maximizes, the other seat minimizes.
     Where the opponent is to move, only ``seat`` = the searching seat gives the exact minimax value for it (then the
@@ -140,24 +141,38 @@ def solve(deal: Deal, utility: Utility, max_nodes: int = 200_000,
     within a decision's budget. Every rule is still :mod:`.rules`' (the marriage permission,
     :func:`.rules.hand_outcome`, :func:`.rules.strict_replies` through :func:`strict_reply_mask`). ``None`` if the
     talon is still open or the tree is bigger than ``max_nodes``; ``spent[0]``, if given, is increased by the nodes
-    searched.
+    searched. ``memory`` (:class:`SolverMemory`), if given, keeps the positions searched for the next solves of the
+    same decision.
     """
-    return _solve(deal, utility, max_nodes, spent, seat, 0)
+    return _solve(deal, utility, max_nodes, spent, seat, 0, memory)
 
 
 def solve_value(deal: Deal, utility: Utility, minimize: bool, max_nodes: int = 200_000,
-                spent: Optional[list[int]] = None, seat: Optional[int] = None) -> Optional[float]:
+                spent: Optional[list[int]] = None, seat: Optional[int] = None,
+                memory: Optional[SolverMemory] = None) -> Optional[float]:
     """The largest of :func:`solve`'s values (with ``minimize`` the smallest), searched with a window that narrows
     from move to move (a move that cannot beat the best so far is only bounded): the same value in fewer nodes, for
     a search that needs a position's value rather than each move's. ``None`` as :func:`solve`."""
-    values = _solve(deal, utility, max_nodes, spent, seat, -1 if minimize else 1)
+    values = _solve(deal, utility, max_nodes, spent, seat, -1 if minimize else 1, memory)
     if values is None:
         return None
     return min(values.values()) if minimize else max(values.values())
 
 
+class SolverMemory:
+    """The positions the solves of one decision have searched, kept for its next solves (hard's rollouts and the
+    expert's trees meet the same endgames again and again, a trick earlier or later). A position's bound holds
+    whatever window found it, so a kept one is as good as a new one; what differs from solve to solve (the seat
+    whose objective is maximized, who closed the talon and the points frozen then) picks its own table. One memory
+    serves one objective (``Utility``): a decision's."""
+
+    def __init__(self) -> None:
+        self.tables: dict[tuple[Optional[int], Optional[int], tuple[int, int]], dict[tuple, tuple[float, int]]] = {}
+        self.ends: dict[tuple[Optional[int], tuple[int, int]], dict[tuple[int, bool, int, int, int, int], float]] = {}
+
+
 def _solve(deal: Deal, utility: Utility, max_nodes: int, spent: Optional[list[int]], seat: Optional[int],
-           narrow: int) -> Optional[dict[tuple[int, int], float]]:
+           narrow: int, memory: Optional[SolverMemory] = None) -> Optional[dict[tuple[int, int], float]]:
     """:func:`solve`'s search; ``narrow`` 1 raises the root's alpha to the best value so far, -1 lowers its beta to
     the least (then only that end of the values is exact), 0 searches every move with the full window."""
     if not deal.strict or deal.over:
@@ -174,9 +189,11 @@ def _solve(deal: Deal, utility: Utility, max_nodes: int, spent: Optional[list[in
                  why_no_marriage(options, SUITS[0], None, 1, True, True) is None)
     bonus = tuple(marriage_points(SUITS[s], SUITS[trump]) for s in range(4))
     table: dict[tuple, tuple[float, int]] = {}
-    nodes = [0]
-
     ends: dict[tuple[int, bool, int, int, int, int], float] = {}  # the value of each way the hand can end
+    if memory is not None:
+        table = memory.tables.setdefault((root, closer, frozen), table)
+        ends = memory.ends.setdefault((closer, frozen), ends)
+    nodes = [0]
 
     def end(winner: int, went_out: bool, cp0: int, cp1: int, mp0: int, mp1: int, t0: int, t1: int) -> float:
         s0, s1 = (cp0 + mp0 if t0 else cp0, cp1 + mp1 if t1 else cp1)
