@@ -91,6 +91,26 @@ def wait_engine(page: Page) -> None:
     page.wait_for_function("() => window.__app && window.__app.engineReady", timeout=ENGINE_TIMEOUT_MS)
 
 
+def hold_engine(page: Page) -> list:
+    """Hold Python back (the worker's script is not served) so that what a person does before the engine is
+    reached however fast the machine starts it; :func:`release_engine` lets it go."""
+    held: list = []
+    page.route("**/worker.js", lambda route: held.append(route))
+    return held
+
+
+def release_engine(page: Page, held: list, listed: bool = True) -> None:
+    """Serve the worker's script :func:`hold_engine` held back; with ``listed``, wait until the engine is ready and
+    has listed its games."""
+    assert held, "the page asked for no worker script"
+    for route in held:
+        route.continue_()
+    page.unroute("**/worker.js")
+    if listed:
+        wait_engine(page)
+        page.wait_for_function("() => window.__app.games !== null", timeout=ENGINE_TIMEOUT_MS)
+
+
 def game_title(page: Page, name: str) -> str:
     """Game ``name``'s title as the engine gives it. The engine's `games` answer comes after engineReady (the
     page asks for it once Python is up), so this waits for it rather than reading window.__app.games at once."""

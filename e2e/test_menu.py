@@ -21,7 +21,7 @@ from playwright.sync_api import Page, expect
 
 from harness import ENGINE_TIMEOUT_MS, SCREENS, STEP_TIMEOUT_MS
 from pygame_core.core import registry
-from table import EN, click_any_control, open_site, resized, wait_engine, wait_idle
+from table import EN, click_any_control, hold_engine, open_site, release_engine, resized, wait_engine, wait_idle
 
 GAMES = registry.names()
 #: The quickest match against the computer: one rally of Spike wins it (its options: 1 point a set, 1 set).
@@ -122,19 +122,13 @@ def test_a_tile_per_game_before_and_after_the_engine(page: Page, site: str) -> N
     listed the games: the picture the game declares (its emblem), the title, how many play, the pitch and Play.
     The worker's script is held back until the first look is over: a start from the snapshot can be quicker than
     the menu's checks, and the first look must be before the engine."""
-    held: list = []
-    page.route("**/worker.js", lambda route: held.append(route))
+    held = hold_engine(page)
     open_site(page, site)
     assert page.evaluate("() => window.__app.engineReady") is False, "the engine was ready before the menu"
     for phase in ("words", "engine"):
         if phase == "engine":
             assert page.evaluate("() => window.__app.engineReady") is False, "the engine started while held back"
-            assert held, "the page asked for no worker script"
-            for route in held:
-                route.continue_()
-            page.unroute("**/worker.js")
-            wait_engine(page)
-            page.wait_for_function("() => window.__app.games !== null", timeout=ENGINE_TIMEOUT_MS)
+            release_engine(page, held)
         expect(page.locator(".game-tile")).to_have_count(len(GAMES))
         assert page.locator(".game-tile").evaluate_all("(tiles) => tiles.map((t) => t.dataset.game)") == GAMES, phase
         for name in GAMES:
@@ -152,8 +146,7 @@ def test_the_engine_listing_its_games_keeps_a_press_and_the_focus_on_a_tile(page
     """A person pressing Play (a finger down, which focuses the button) while the engine lists its games: the press
     still opens the dialog and the focus stays on the button, since the tiles are drawn again only if something
     changed. The worker's script is held back until the press has begun."""
-    held: list = []
-    page.route("**/worker.js", lambda route: held.append(route))
+    held = hold_engine(page)
     open_site(page, site)
     assert page.evaluate("() => window.__app.engineReady") is False, "the engine was ready before the menu"
     name = GAMES[0]
@@ -162,12 +155,7 @@ def test_the_engine_listing_its_games_keeps_a_press_and_the_focus_on_a_tile(page
     assert box is not None
     page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
     page.mouse.down()
-    assert held, "the page asked for no worker script"
-    for route in held:
-        route.continue_()
-    page.unroute("**/worker.js")
-    wait_engine(page)
-    page.wait_for_function("() => window.__app.games !== null", timeout=ENGINE_TIMEOUT_MS)
+    release_engine(page, held)
     page.wait_for_function("() => document.querySelector('#example-list li') !== null",
                            timeout=ENGINE_TIMEOUT_MS)  # the menu's last part drawn from the engine's answers
     assert page.evaluate("() => document.activeElement.dataset.play") == name, "the engine's list took the focus"

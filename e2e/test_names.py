@@ -14,8 +14,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 import test_strandcup
-from harness import ENGINE_TIMEOUT_MS
-from table import EN, open_site, play_step, snapshot, start_game, wait_engine, wait_idle
+from table import EN, hold_engine, open_site, play_step, release_engine, snapshot, start_game, wait_idle
 from test_a11y import assert_axe
 from tests import test_seat_names as seat_names
 
@@ -96,8 +95,7 @@ def test_a_name_typed_while_the_engine_lists_its_games_is_kept(page: Page, site:
     """A person typing a hot-seat name when the engine's list of games arrives keeps the field and what they typed
     (CI, stop 47: the rows were drawn again then, and a name typed at that moment was lost). The worker's script is
     held back so the name is typed before the engine, and the typing goes on after it."""
-    held: list = []
-    page.route("**/worker.js", lambda route: held.append(route))
+    held = hold_engine(page)
     open_site(page, site, seed=3)
     assert page.evaluate("() => window.__app.engineReady") is False, "the engine was ready before the dialog"
     page.get_by_role("button", name=EN["menu.new_game"], exact=True).click()
@@ -109,12 +107,7 @@ def test_a_name_typed_while_the_engine_lists_its_games_is_kept(page: Page, site:
     first = names.get_by_role("textbox", name=EN["player.number"].format(number=1))
     first.click()
     page.keyboard.type("An")
-    assert held, "the page asked for no worker script"
-    for route in held:
-        route.continue_()
-    page.unroute("**/worker.js")
-    wait_engine(page)
-    page.wait_for_function("() => window.__app.games !== null", timeout=ENGINE_TIMEOUT_MS)
+    release_engine(page, held)
     page.keyboard.type("na")  # where the person was typing, the field still focused
     expect(first).to_have_value("Anna")
     expect(first).to_be_focused()

@@ -10,7 +10,19 @@ from playwright.sync_api import Page, expect
 
 from harness import new_context
 from pygame_core.core.ui_text import catalog
-from table import EN, device_record, open_site, play_step, snapshot, start_game, store_on_device, wait_engine, wait_idle
+from table import (
+    EN,
+    device_record,
+    hold_engine,
+    open_site,
+    play_step,
+    release_engine,
+    snapshot,
+    start_game,
+    store_on_device,
+    wait_engine,
+    wait_idle,
+)
 
 #: localStorage that throws, as in private mode or a sandboxed iframe.
 NO_STORAGE = """
@@ -97,8 +109,7 @@ def test_rules_dialog_shows_the_engines_rules_summary(warm_page: Page, site: str
 def test_start_waits_for_the_engine_and_shows_progress(page: Page, site: str) -> None:
     """The new-game dialog can be filled while Python loads; Start then waits, showing progress. The worker's script
     is held back until Start was clicked, so the waiting path is reached however fast the machine starts Python."""
-    held: list = []
-    page.route("**/worker.js", lambda route: held.append(route))
+    held = hold_engine(page)
     open_site(page, site)
     page.get_by_role("button", name=EN["menu.new_game"]).click()
     dialog = page.get_by_role("dialog", name=EN["dialog.new_game"])
@@ -110,10 +121,7 @@ def test_start_waits_for_the_engine_and_shows_progress(page: Page, site: str) ->
       bar: document.querySelector('#ng-wait [role=progressbar]').getAttribute('aria-valuenow')})""")
     assert not state["ready"], "the engine started although its worker's script was held back"
     assert state["waiting"] and state["text"] == EN["dialog.waiting"] and state["bar"] is not None
-    assert held, "the page asked for no worker script before Start"
-    for route in held:
-        route.continue_()
-    page.unroute("**/worker.js")
+    release_engine(page, held, listed=False)
     wait_idle(page)
     assert snapshot(page)["hand"]
 
