@@ -116,9 +116,10 @@ def test_a_decisions_solves_share_what_they_searched_and_give_the_same_values() 
         memory = solver.SolverMemory()
         positions = [start]
         for lead in start.moves():
-            for reply in (lambda d: (d.do(lead), d)[1])(start.clone()).moves():
-                d = start.clone()
-                d.do(lead)
+            led = start.clone()
+            led.do(lead)
+            for reply in led.moves():
+                d = led.clone()
                 d.do(reply)
                 if not d.over and d.led < 0:
                     positions.append(d)
