@@ -173,3 +173,14 @@ def test_a_hints_number_is_written_with_a_sign_only_for_a_gain_or_a_loss(value: 
                                                                         text: str) -> None:
     """A Striker hint said "+0 with the next best": a difference of nothing is written without a sign."""
     assert advice._number(value, lang, signed) == text
+
+
+@pytest.mark.parametrize("measure", ["rally", "match"])
+@pytest.mark.parametrize("verdict", ["gain", "least_bad"])
+def test_a_chance_in_a_hint_is_said_as_the_playouts_finding(measure: str, verdict: str) -> None:
+    """The re-read of 2026-12-05: a Spike hint said "your side wins the rally 100% of the time with it, 0% with the
+    next best", which reads as a certainty; the chances are the playouts' estimate, and the sentence says so."""
+    words = {"en": "In the playouts", "de": "In den Probespielen", "nl": "in de proefpartijen"}
+    for lang, said in words.items():
+        text = i18n.tr(f"core.hint.{verdict}.{measure}", lang, alt="X", best="100", other="0")
+        assert said.lower() in text.lower(), text

@@ -198,7 +198,27 @@ def test_a_schnapsen_card_given_under_a_trick_while_a_cheaper_one_was_playable_i
     from pygame_core.games.schnapsen.advice import reason
     observation = {"trump": "S", "trick": [[1, "AS"]], "legal": [{"id": "play:AD"}, {"id": "play:QD"}]}
     assert reason(observation, "play:AD").key == "schnapsen.hint.give_up"
-    assert reason(observation, "play:QD").key == "schnapsen.hint.duck"
+    assert reason(observation, "play:QD").key == "schnapsen.hint.duck_forced"  # nothing takes the trump ace
+
+
+def test_a_schnapsen_cheapest_card_under_a_trick_says_whether_a_card_could_take_it() -> None:
+    """The re-read of 2026-12-05 (second session): "this trick (12 points) is not worth a better card" read as a rule
+    about 12-point tricks, and was said also where no card could take the trick. Now: where nothing playable takes
+    it, the hint says so; where a card could, the cheapest is given by the playouts' judgement, said as theirs."""
+    from pygame_core.games.schnapsen.advice import reason
+    led = {"trump": "S", "trick": [[1, "TD"]]}
+    could_trump = {**led, "legal": [{"id": "play:JC"}, {"id": "play:QS"}, {"id": "play:AC"}]}
+    assert reason(could_trump, "play:JC").key == "schnapsen.hint.duck"
+    could_head = {**led, "legal": [{"id": "play:JD"}, {"id": "play:AD"}]}  # the ace of the suit heads it
+    assert reason(could_head, "play:JD").key == "schnapsen.hint.duck"
+    nothing_takes = {**led, "legal": [{"id": "play:JC"}, {"id": "play:KH"}]}
+    assert reason(nothing_takes, "play:JC").key == "schnapsen.hint.duck_forced"
+    game_class("schnapsen")
+    for lang, playouts, none in (("en", "in the playouts", "none of your cards"),
+                                 ("de", "in den Probespielen", "Keine deiner Karten"),
+                                 ("nl", "in de proefpartijen", "geen van je kaarten")):
+        assert playouts in i18n.tr("schnapsen.hint.duck", lang, action="X", points=12)
+        assert none in i18n.tr("schnapsen.hint.duck_forced", lang, action="X", points=12)
 
 
 def test_a_schnapsen_card_given_up_says_what_the_move_keeps() -> None:

@@ -504,12 +504,13 @@ i18n.register("nl", {
 # values; ``core.review.loss.<measure>[.one]``: {loss} (".one": exactly 1, the singular).
 i18n.register("en", {
     "core.hint.even": "“{alt}” does about as well here: the playouts cannot tell the two apart.",
-    "core.hint.gain.rally": "Your side wins the rally {best}% of the time with it, {other}% with the next best, {alt}.",
-    "core.hint.least_bad.rally": ("It is only the least bad choice: your side wins the rally {best}% of the time "
-                                  "with it, and only {other}% with the next best, {alt}."),
-    "core.hint.gain.match": "You win {best}% of the time with it, {other}% with the next best, {alt}.",
-    "core.hint.least_bad.match": ("It is only the least bad choice: you win {best}% of the time with it, and only "
-                                  "{other}% with the next best, {alt}."),
+    "core.hint.gain.rally": ("In the playouts your side wins the rally {best}% of the time with it, {other}% with the "
+                             "next best, {alt}."),
+    "core.hint.least_bad.rally": ("It is only the least bad choice: in the playouts your side wins the rally {best}% "
+                                  "of the time with it, and only {other}% with the next best, {alt}."),
+    "core.hint.gain.match": "In the playouts you win {best}% of the time with it, {other}% with the next best, {alt}.",
+    "core.hint.least_bad.match": ("It is only the least bad choice: in the playouts you win {best}% of the time with "
+                                  "it, and only {other}% with the next best, {alt}."),
     "core.hint.gain.hand": ("On average this hand brings you {best} game points net (yours minus your opponent's) "
                             "with it, {other} with the next best, {alt}."),
     "core.hint.least_bad.hand": ("It is only the least bad choice: with it this hand costs you {best} on average, "
@@ -519,10 +520,10 @@ i18n.register("en", {
                              "counted by how close it is to a shot), {other} with the next best, {alt}."),
     "core.hint.least_bad.goals": ("It is only the least bad choice: over the next turns it costs you {best}, in "
                                   "goals net (the others' minus yours); {other} with the next best, {alt}."),
-    "core.review.loss.rally": "lowered your chance to win the rally by {loss} points",
-    "core.review.loss.rally.one": "lowered your chance to win the rally by 1 point",
-    "core.review.loss.match": "lowered your chance to win the match by {loss} points",
-    "core.review.loss.match.one": "lowered your chance to win the match by 1 point",
+    "core.review.loss.rally": "lowered your chance to win the rally by {loss} percentage points",
+    "core.review.loss.rally.one": "lowered your chance to win the rally by 1 percentage point",
+    "core.review.loss.match": "lowered your chance to win the match by {loss} percentage points",
+    "core.review.loss.match.one": "lowered your chance to win the match by 1 percentage point",
     "core.review.loss.hand": "cost you {loss} game points",
     "core.review.loss.hand.one": "cost you 1 game point",
     "core.review.loss.goals": "cost you {loss} goals",
@@ -536,14 +537,15 @@ i18n.register("en", {
 })
 i18n.register("de", {
     "core.hint.even": "„{alt}“ ist hier etwa gleich gut: Die Probespiele können die beiden nicht unterscheiden.",
-    "core.hint.gain.rally": ("Damit gewinnt deine Seite den Ballwechsel in {best} % der Fälle, mit der "
-                             "nächstbesten Wahl, {alt}, in {other} %."),
-    "core.hint.least_bad.rally": ("Es ist nur die am wenigsten schlechte Wahl: Damit gewinnt deine Seite den "
-                                  "Ballwechsel in {best} % der Fälle, mit der nächstbesten, {alt}, nur in {other} %."),
-    "core.hint.gain.match": ("Damit gewinnst du in {best} % der Fälle, mit der nächstbesten Wahl, {alt}, in "
-                             "{other} %."),
-    "core.hint.least_bad.match": ("Es ist nur die am wenigsten schlechte Wahl: Damit gewinnst du in {best} % der "
-                                  "Fälle, mit der nächstbesten, {alt}, nur in {other} %."),
+    "core.hint.gain.rally": ("In den Probespielen gewinnt deine Seite den Ballwechsel damit in {best} % der Fälle, "
+                             "mit der nächstbesten Wahl, {alt}, in {other} %."),
+    "core.hint.least_bad.rally": ("Es ist nur die am wenigsten schlechte Wahl: In den Probespielen gewinnt deine Seite "
+                                  "den Ballwechsel damit in {best} % der Fälle, mit der nächstbesten, {alt}, nur in "
+                                  "{other} %."),
+    "core.hint.gain.match": ("In den Probespielen gewinnst du damit in {best} % der Fälle, mit der nächstbesten "
+                             "Wahl, {alt}, in {other} %."),
+    "core.hint.least_bad.match": ("Es ist nur die am wenigsten schlechte Wahl: In den Probespielen gewinnst du damit "
+                                  "in {best} % der Fälle, mit der nächstbesten, {alt}, nur in {other} %."),
     "core.hint.gain.hand": ("Im Schnitt bringt dir dieses Spiel damit {best} Spielpunkte netto (deine minus die des "
                             "Gegners), mit der nächstbesten Wahl, {alt}, {other}."),
     "core.hint.least_bad.hand": ("Es ist nur die am wenigsten schlechte Wahl: Im Schnitt kostet dich dieses Spiel "
@@ -554,10 +556,10 @@ i18n.register("de", {
     "core.hint.least_bad.goals": ("Es ist nur die am wenigsten schlechte Wahl: In den nächsten Zügen kostet sie "
                                   "dich {best}, in Toren netto (die der anderen minus deine); die nächstbeste, "
                                   "{alt}, {other}."),
-    "core.review.loss.rally": "hat deine Chance, den Ballwechsel zu gewinnen, um {loss} Punkte gesenkt",
-    "core.review.loss.rally.one": "hat deine Chance, den Ballwechsel zu gewinnen, um 1 Punkt gesenkt",
-    "core.review.loss.match": "hat deine Chance, die Partie zu gewinnen, um {loss} Punkte gesenkt",
-    "core.review.loss.match.one": "hat deine Chance, die Partie zu gewinnen, um 1 Punkt gesenkt",
+    "core.review.loss.rally": "hat deine Chance, den Ballwechsel zu gewinnen, um {loss} Prozentpunkte gesenkt",
+    "core.review.loss.rally.one": "hat deine Chance, den Ballwechsel zu gewinnen, um 1 Prozentpunkt gesenkt",
+    "core.review.loss.match": "hat deine Chance, die Partie zu gewinnen, um {loss} Prozentpunkte gesenkt",
+    "core.review.loss.match.one": "hat deine Chance, die Partie zu gewinnen, um 1 Prozentpunkt gesenkt",
     "core.review.loss.hand": "hat dich {loss} Spielpunkte gekostet",
     "core.review.loss.hand.one": "hat dich 1 Spielpunkt gekostet",
     "core.review.loss.goals": "hat dich {loss} Tore gekostet",
@@ -572,14 +574,14 @@ i18n.register("de", {
 })
 i18n.register("nl", {
     "core.hint.even": "‘{alt}’ is hier ongeveer even goed: de proefpartijen kunnen de twee niet onderscheiden.",
-    "core.hint.gain.rally": ("Hiermee wint je kant de rally in {best}% van de gevallen, met de op één na beste "
+    "core.hint.gain.rally": ("In de proefpartijen wint je kant hiermee de rally in {best}% van de gevallen, met de "
+                             "op één na beste keuze, {alt}, in {other}%."),
+    "core.hint.least_bad.rally": ("Het is alleen de minst slechte keuze: in de proefpartijen wint je kant hiermee de "
+                                  "rally in {best}% van de gevallen, met de op één na beste, {alt}, maar in {other}%."),
+    "core.hint.gain.match": ("In de proefpartijen win je hiermee in {best}% van de gevallen, met de op één na beste "
                              "keuze, {alt}, in {other}%."),
-    "core.hint.least_bad.rally": ("Het is alleen de minst slechte keuze: hiermee wint je kant de rally in {best}% "
+    "core.hint.least_bad.match": ("Het is alleen de minst slechte keuze: in de proefpartijen win je hiermee in {best}% "
                                   "van de gevallen, met de op één na beste, {alt}, maar in {other}%."),
-    "core.hint.gain.match": ("Hiermee win je in {best}% van de gevallen, met de op één na beste keuze, {alt}, in "
-                             "{other}%."),
-    "core.hint.least_bad.match": ("Het is alleen de minst slechte keuze: hiermee win je in {best}% van de "
-                                  "gevallen, met de op één na beste, {alt}, maar in {other}%."),
     "core.hint.gain.hand": ("Gemiddeld levert dit spel je hiermee {best} spelpunten netto op (de jouwe min die van "
                             "de tegenstander), met de op één na beste keuze, {alt}, {other}."),
     "core.hint.least_bad.hand": ("Het is alleen de minst slechte keuze: gemiddeld kost dit spel je hiermee "
@@ -591,10 +593,10 @@ i18n.register("nl", {
     "core.hint.least_bad.goals": ("Het is alleen de minst slechte keuze: in de volgende beurten kost dit je "
                                   "{best}, in doelpunten netto (die van de anderen min de jouwe); de op één na "
                                   "beste, {alt}, {other}."),
-    "core.review.loss.rally": "heeft je kans om de rally te winnen met {loss} punten verlaagd",
-    "core.review.loss.rally.one": "heeft je kans om de rally te winnen met 1 punt verlaagd",
-    "core.review.loss.match": "heeft je kans om de partij te winnen met {loss} punten verlaagd",
-    "core.review.loss.match.one": "heeft je kans om de partij te winnen met 1 punt verlaagd",
+    "core.review.loss.rally": "heeft je kans om de rally te winnen met {loss} procentpunten verlaagd",
+    "core.review.loss.rally.one": "heeft je kans om de rally te winnen met 1 procentpunt verlaagd",
+    "core.review.loss.match": "heeft je kans om de partij te winnen met {loss} procentpunten verlaagd",
+    "core.review.loss.match.one": "heeft je kans om de partij te winnen met 1 procentpunt verlaagd",
     "core.review.loss.hand": "heeft je {loss} spelpunten gekost",
     "core.review.loss.hand.one": "heeft je 1 spelpunt gekost",
     "core.review.loss.goals": "heeft je {loss} doelpunten gekost",

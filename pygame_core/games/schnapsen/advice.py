@@ -56,14 +56,18 @@ def reason(observation: Mapping[str, Any], action: str) -> Reason:
 
 
 def losing_follow(observation: Mapping[str, Any], card: str) -> str:
-    """Why a card that cannot take the trick is given: the cheapest playable one ("duck"), or a dearer one while a
-    cheaper one could be played ("give up"), said by what the move keeps in the hand: the cheaper cards are all
-    trumps, or one of them is a king or queen whose partner is in the hand and whose marriage is not declared yet,
-    or else only that they are kept (no claim about what they are worth later that the hint has not measured)."""
+    """Why a card that cannot take the trick is given: the cheapest playable one, because no playable card takes
+    the trick ("duck_forced") or because the search would rather not spend one that does ("duck": the playouts'
+    judgement, not a rule about the trick's points); or a dearer one while a cheaper one could be played ("give
+    up"), said by what the move keeps in the hand: the cheaper cards are all trumps, or one of them is a king or
+    queen whose partner is in the hand and whose marriage is not declared yet, or else only that they are kept (no
+    claim about what they are worth later that the hint has not measured)."""
     plays = [a["id"][5:] for a in observation["legal"] if a["id"].startswith("play:")]
     cheaper = [c for c in plays if POINTS[c] < POINTS[card]]
     if not cheaper:
-        return "schnapsen.hint.duck"
+        led, trump = _led_card(observation), observation["trump"]
+        takes = led is not None and any(beats(led, c, trump) for c in plays)
+        return "schnapsen.hint.duck" if takes else "schnapsen.hint.duck_forced"
     if all(c[1] == observation["trump"] for c in cheaper):
         return "schnapsen.hint.give_up_trumps"
     if any(keeps_a_marriage(observation, c) for c in cheaper):

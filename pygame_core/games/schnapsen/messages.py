@@ -531,8 +531,9 @@ HINT_TEXTS = {
                        "the opponent must follow suit and win the trick if possible."),
         "hint.next_hand": "{action}.",
         "hint.take": "{action}: it wins the trick and its {points} points.",
-        "hint.duck": ("{action}: this trick ({points} points) is not worth a better card, so give the cheapest one "
-                      "you can spare."),
+        "hint.duck": ("{action}: it lets this trick ({points} points) go with your cheapest card, since in the "
+                      "playouts taking it with a better card costs more later than the trick brings."),
+        "hint.duck_forced": "{action}: none of your cards can take this trick ({points} points), so give the cheapest.",
         "hint.give_up": ("{action}: it gives up this trick ({points} points), since in the playouts this card is "
                          "of no more use in later tricks than your cheaper ones."),
         "hint.give_up_trumps": ("{action}: it gives up this trick ({points} points) and keeps your trumps for a "
@@ -558,8 +559,11 @@ HINT_TEXTS = {
                        "gezogen, und der Gegner muss Farbe bekennen und stechen, wenn er kann."),
         "hint.next_hand": "{action}.",
         "hint.take": "{action}: Sie gewinnt den Stich und seine {points} Augen.",
-        "hint.duck": ("{action}: Dieser Stich ({points} Augen) ist keine bessere Karte wert, also gib die "
-                      "billigste, die du entbehren kannst."),
+        "hint.duck": ("{action}: Damit lässt du diesen Stich ({points} Augen) mit deiner billigsten Karte gehen, "
+                      "denn in den Probespielen kostet es später mehr, ihn mit einer besseren Karte zu machen, als "
+                      "der Stich bringt."),
+        "hint.duck_forced": ("{action}: Keine deiner Karten kann diesen Stich ({points} Augen) machen, also gib die "
+                             "billigste."),
         "hint.give_up": ("{action}: Damit gibst du diesen Stich ({points} Augen) ab, denn in den Probespielen nützt "
                          "diese Karte in späteren Stichen nicht mehr als deine billigeren."),
         "hint.give_up_trumps": ("{action}: Damit gibst du diesen Stich ({points} Augen) ab und behältst deine "
@@ -585,8 +589,11 @@ HINT_TEXTS = {
                        "en moet de tegenstander kleur bekennen en de slag winnen als hij kan."),
         "hint.next_hand": "{action}.",
         "hint.take": "{action}: ze wint de slag en zijn {points} punten.",
-        "hint.duck": ("{action}: deze slag ({points} punten) is geen betere kaart waard, dus geef de goedkoopste "
-                      "die je kunt missen."),
+        "hint.duck": ("{action}: daarmee laat je deze slag ({points} punten) gaan met je goedkoopste kaart, want in "
+                      "de proefpartijen kost het later meer om hem met een betere kaart te halen dan de slag "
+                      "oplevert."),
+        "hint.duck_forced": ("{action}: geen van je kaarten kan deze slag ({points} punten) halen, dus geef de "
+                             "goedkoopste."),
         "hint.give_up": ("{action}: daarmee geef je deze slag ({points} punten) op, want in de proefpartijen is "
                          "deze kaart in latere slagen niet nuttiger dan je goedkopere."),
         "hint.give_up_trumps": ("{action}: daarmee geef je deze slag ({points} punten) op en houd je je troeven "
