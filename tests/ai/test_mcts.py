@@ -195,3 +195,24 @@ class RecordingRandom:
     def choose(self, view: Mapping[str, Any], seed: int) -> str:
         self.moves += 1
         return str(Rng(seed).choice([a["id"] for a in view["legal"]]))
+
+
+def test_the_budget_experiment_scores_a_pick_by_the_oracles_values() -> None:
+    """buildtools/schnapsen_budget.py: the positions are open-talon decisions the expert searches; the oracle's own
+    pick loses nothing against its values, and another pick loses the difference, in game points (values over 3);
+    the expert's values there are the ones it plays by (the same pick as ExpertPlayer.choose)."""
+    from buildtools.schnapsen_budget import losses, measure, move_values, pick, positions
+
+    views = positions(3, seed=5)
+    assert len(views) == 3
+    for view in views:
+        assert not view["closed"] and not view["exhausted"]
+        assert len([a for a in view["legal"] if a["id"] != "claim"]) > 1
+    small = ai.ExpertPlayer(ai.ExpertBudget(deals=3, iterations=12))
+    values = [move_values(small, view, n) for n, view in enumerate(views)]
+    assert [pick(v) for v in values] == [small.choose(view, n) for n, view in enumerate(views)]
+    oracle = [{"play:AS": 0.5, "play:JS": -0.5}]
+    assert losses(oracle, ["play:AS"]) == [0.0]
+    assert losses(oracle, ["play:JS"]) == [pytest.approx(3.0)]
+    result = measure(views, values, "3x12")  # the same budget and seeds as the oracle here: the same picks
+    assert (result.agree, result.loss) == (3, 0.0)
