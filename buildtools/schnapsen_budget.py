@@ -27,7 +27,6 @@ from pygame_core.games.schnapsen.ai import (
     ExpertBudget,
     ExpertPlayer,
     HardPlayer,
-    closing_in_doubt,
     decide_without_thinking,
 )
 from pygame_core.games.schnapsen.mcts import parse_budget
@@ -56,16 +55,15 @@ def positions(count: int, seed: int = 1) -> list[dict[str, Any]]:
 
 def move_values(player: ExpertPlayer, view: Mapping[str, Any], seed: int, second_look: bool = True
                 ) -> dict[str, float]:
-    """Each move's value (in [-1, 1]) as ``player`` searches it at ``view`` with ``seed``, with its second look
-    where closing is in doubt (as :meth:`ExpertPlayer.search`) unless ``second_look`` is false."""
+    """Each move's value (in [-1, 1]) as ``player`` searches it at ``view`` with ``seed``
+    (:meth:`ExpertPlayer.searched_values`, with its second look where closing is in doubt), or without the second
+    look (:meth:`ExpertPlayer.values`) if ``second_look`` is false."""
     legal, _, r = decide_without_thinking(view)
     assert r is not None
-    r.forbidden, r.unlikely = infer_from_play(view, r)
+    r.forbidden, r.unlikely = infer_from_play(view, r)  # (as ExpertPlayer.choose)
     moves: list[Move] = [parse_move(a) for a in legal if a != "claim"]
     rng = Rng(seed_from("expert", seed))
-    values = player.values(r, moves, rng)
-    if second_look and closing_in_doubt(values, player.expert.close_margin) and player.expert.close_deals > 0:
-        values = player.second_look(r, moves, rng, values)
+    values = player.searched_values(r, moves, rng) if second_look else player.values(r, moves, rng)
     return {move_id(m): values[m] for m in moves}
 
 

@@ -483,10 +483,15 @@ class ExpertPlayer(HardPlayer):
     def search(self, r: Record, moves: list[tuple[int, int]], rng: Rng) -> tuple[int, int]:
         """The move with the best mean value over the deals (ties: the earlier move); where closing is in doubt,
         after a second look with more deals (:meth:`second_look`)."""
+        values = self.searched_values(r, moves, rng)
+        return max(moves, key=lambda m: (values[m], -moves.index(m)))
+
+    def searched_values(self, r: Record, moves: list[tuple[int, int]], rng: Rng) -> dict[tuple[int, int], float]:
+        """The values :meth:`search` picks by: :meth:`values`, with :meth:`second_look` where closing is in doubt."""
         values = self.values(r, moves, rng)
         if closing_in_doubt(values, self.expert.close_margin) and self.expert.close_deals > 0:
             values = self.second_look(r, moves, rng, values)
-        return max(moves, key=lambda m: (values[m], -moves.index(m)))
+        return values
 
     def second_look(self, r: Record, moves: list[tuple[int, int]], rng: Rng,
                     first: Mapping[tuple[int, int], float]) -> dict[tuple[int, int], float]:
