@@ -5,8 +5,10 @@ the easy computer and played for several of the person's moves (Spike through it
 hands grow); the fit is checked after every move, so the largest hand and every choice shown above it are checked.
 
 One started page per kind of screen (a mouse; a touch screen; a phone, touch and mobile: conftest's ``screen_page``),
-resized to each size of that kind and reused by its setups (the menu's New game between them); the blog frames' the
-same, the next setup opened in place (table.open_embed), so Python starts once per kind, not per frame and setup.
+reused by its setups (the menu's New game between them); the blog frames' the same, the next setup opened in place
+(table.open_embed), so Python starts once per kind, not per frame and setup. The sizes of one kind share the game
+played: after each move the page is set to each of them in turn and checked there (a tablet turned, a window
+resized mid-game), so a setup is played once per kind, not once per size.
 Screenshots of each setup late in the game go to ``E2E_FIT_SHOTS`` (default /tmp/shots/fit) as ``<size>-<setup>.png``.
 """
 
@@ -15,7 +17,7 @@ from __future__ import annotations
 import os
 import random
 from pathlib import Path
-from typing import Any, Optional
+from typing import Any, Iterator, Optional
 
 import pytest
 from playwright.sync_api import Page
@@ -25,13 +27,12 @@ from table import EN, first_visible, open_embed, person_moves, shows_the_site, s
 
 SHOTS = Path(os.environ.get("E2E_FIT_SHOTS", "/tmp/shots/fit"))
 
-#: name, viewport, touch screen, phone (mobile viewport)
-SIZES = (
-    ("1366x768", {"width": 1366, "height": 768}, False, False),
-    ("1024x768", {"width": 1024, "height": 768}, True, False),
-    ("768x1024", {"width": 768, "height": 1024}, True, False),
-    ("390x844", {"width": 390, "height": 844}, True, True),
-)
+#: kind of screen -> (its sizes: name, viewport), touch screen, phone (mobile viewport)
+SCREENS = {
+    "desktop": ((("1366x768", {"width": 1366, "height": 768}),), False, False),
+    "tablet": ((("1024x768", {"width": 1024, "height": 768}), ("768x1024", {"width": 768, "height": 1024})), True, False),
+    "phone": ((("390x844", {"width": 390, "height": 844}),), True, True),
+}
 
 #: setup name -> (game, options by option name -> shown value, the person's moves to play)
 SETUPS: dict[str, tuple[str, dict[str, str], int]] = {
@@ -85,16 +86,25 @@ OUTSIDE = """([parts, MIN_CENTRE]) => {
 }"""
 
 
-@pytest.fixture(params=SIZES, ids=[s[0] for s in SIZES])
-def sized_page(request, screen_page, site: str) -> tuple[str, Page]:
-    """The module's started page of the size's kind of screen (touch screens as test_touch.py has them), at the
-    size; no request may leave 127.0.0.1 and no script error may happen on the page (conftest's ``screen_page``)."""
-    name, viewport, touch, mobile = request.param
-    page = screen_page(viewport, touch=touch, mobile=mobile, name="site")
+@pytest.fixture(params=list(SCREENS))
+def sized_page(request, screen_page, site: str) -> tuple[tuple, Page]:
+    """The module's started page of the kind of screen (touch screens as test_touch.py has them), at its first
+    size, and the kind's sizes; no request may leave 127.0.0.1 and no script error may happen on the page
+    (conftest's ``screen_page``)."""
+    sizes, touch, mobile = SCREENS[request.param]
+    page = screen_page(sizes[0][1], touch=touch, mobile=mobile, name="site")
     if not shows_the_site(page, site):
         page.goto(site + "?fast=1&menu=1&seed=7")
         page.wait_for_function("() => window.__app && window.__app.games !== null", timeout=ENGINE_TIMEOUT_MS)
-    return name, page
+    return sizes, page
+
+
+def at_each_size(page: Page, sizes: tuple) -> Iterator[str]:
+    """Set the page to each of ``sizes`` in turn (name, viewport), yielding the size's name there."""
+    for name, viewport in sizes:
+        if page.viewport_size != viewport:
+            page.set_viewport_size(viewport)
+        yield name
 
 
 def start(page: Page, game: str, options: dict[str, str]) -> None:
@@ -158,11 +168,11 @@ def fits(page: Page, game: str) -> dict[str, Any]:
 
 
 @pytest.mark.parametrize("setup", list(SETUPS))
-def test_table_fits_the_window(sized_page: tuple[str, Page], setup: str) -> None:
-    size, page = sized_page
+def test_table_fits_the_window(sized_page: tuple[tuple, Page], setup: str) -> None:
+    sizes, page = sized_page
     game, options, moves = SETUPS[setup]
     start(page, game, options)
-    rng = random.Random(f"{size}-{setup}")
+    rng = random.Random(f"{sizes[0][0]}-{setup}")
     problems: list[str] = []
     largest = 0
     for step in range(moves + 1):
@@ -170,27 +180,27 @@ def test_table_fits_the_window(sized_page: tuple[str, Page], setup: str) -> None
             one_move(page, rng)
         if result_dialog_open(page):
             continue  # after a hand: the docked dialog is in front; the next move plays on
-        found = fits(page, game)
-        largest = max(largest, found["cards"])
-        if found["scroll"] > found["height"] + 1:
-            problems.append(f"move {step}: the page scrolls ({found['scroll']} > {found['height']})")
-        problems += [f"move {step}: {what}" for what in found["out"]]
+        for size in at_each_size(page, sizes):
+            found = fits(page, game)
+            largest = max(largest, found["cards"])
+            if found["scroll"] > found["height"] + 1:
+                problems.append(f"{size} move {step}: the page scrolls ({found['scroll']} > {found['height']})")
+            problems += [f"{size} move {step}: {what}" for what in found["out"]]
     SHOTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SHOTS / f"{size}-{setup}.png"))
-    print(f"{size} {setup}: largest hand {largest}")
-    assert not problems, f"{size} {setup}: " + "; ".join(problems[:12])
+    for size in at_each_size(page, sizes):
+        page.screenshot(path=str(SHOTS / f"{size}-{setup}.png"))
+    print(f"{'/'.join(name for name, _ in sizes)} {setup}: largest hand {largest}")
+    assert not problems, f"{setup}: " + "; ".join(problems[:12])
 
 
 # -- a game in a blog's frame (issue 19, item 3) -----------------------------------------------------------------------
 
 #: The frames a blog gives a game (embed.html): the Share dialog's own code (820x640), a wide short one, two phones'.
-#: name, viewport, touch screen
-FRAMES = (
-    ("820x640", {"width": 820, "height": 640}, False),
-    ("1024x600", {"width": 1024, "height": 600}, False),
-    ("360x600", {"width": 360, "height": 600}, True),
-    ("320x480", {"width": 320, "height": 480}, True),
-)
+#: kind -> (its sizes: name, viewport), touch screen; a kind's sizes share the game played, as SCREENS'
+FRAMES = {
+    "wide": ((("820x640", {"width": 820, "height": 640}), ("1024x600", {"width": 1024, "height": 600})), False),
+    "narrow": ((("360x600", {"width": 360, "height": 600}), ("320x480", {"width": 320, "height": 480})), True),
+}
 
 #: setup name -> (game, embed options JSON or None, seats, the person's moves to play)
 FRAME_SETUPS: dict[str, tuple[str, Optional[str], str, int]] = {
@@ -248,12 +258,12 @@ UNREACHABLE = """([centreSel, MIN_CENTRE]) => {
 NOT_YET: set[tuple[str, str]] = set()
 
 
-@pytest.fixture(params=FRAMES, ids=[f[0] for f in FRAMES])
-def framed_page(request, screen_page) -> tuple[str, Page]:
-    """The module's started embed page of the frame's kind of screen, at the frame's size (a page of the frame's
-    size is what embed.html sees in the frame)."""
-    name, viewport, touch = request.param
-    return name, screen_page(viewport, touch=touch, name="embed")
+@pytest.fixture(params=list(FRAMES))
+def framed_page(request, screen_page) -> tuple[tuple, Page]:
+    """The module's started embed page of the frames' kind of screen, at its first size (a page of the frame's
+    size is what embed.html sees in the frame), and the kind's sizes."""
+    sizes, touch = FRAMES[request.param]
+    return sizes, screen_page(sizes[0][1], touch=touch, name="embed")
 
 
 def embed_url(site: str, game: str, options: Optional[str], seats: str) -> str:
@@ -265,23 +275,57 @@ def embed_url(site: str, game: str, options: Optional[str], seats: str) -> str:
 
 
 @pytest.mark.parametrize("setup", list(FRAME_SETUPS))
-def test_every_control_is_in_sight_and_free_in_a_blog_frame(framed_page: tuple[str, Page], site: str,
+def test_every_control_is_in_sight_and_free_in_a_blog_frame(framed_page: tuple[tuple, Page], site: str,
                                                              setup: str, request) -> None:
-    size, page = framed_page
+    sizes, page = framed_page
     game, options, seats, moves = FRAME_SETUPS[setup]
-    if (size, game) in NOT_YET:
-        request.applymarker(pytest.mark.xfail(strict=True, reason=f"{game} does not fit a {size} frame yet"))
+    not_yet = [size for size, _ in sizes if (size, game) in NOT_YET]
+    if not_yet:
+        request.applymarker(pytest.mark.xfail(strict=True, reason=f"{game} does not fit a {not_yet} frame yet"))
     open_embed(page, embed_url(site, game, options, seats))
-    rng = random.Random(f"frame-{size}-{setup}")
+    rng = random.Random(f"frame-{sizes[0][0]}-{setup}")
     problems: list[str] = []
     for step in range(moves + 1):
         if step:
             one_move(page, rng)
         if result_dialog_open(page):
             continue
-        page.wait_for_timeout(50)  # a card's lift on focus or hover has settled
-        found = page.evaluate(UNREACHABLE, [PARTS[game]["centre"], MIN_CENTRE])
-        problems += [f"move {step}: {what}" for what in found["out"]]
+        for size in at_each_size(page, sizes):
+            page.wait_for_timeout(50)  # a card's lift on focus or hover has settled
+            found = page.evaluate(UNREACHABLE, [PARTS[game]["centre"], MIN_CENTRE])
+            problems += [f"{size} move {step}: {what}" for what in found["out"]]
     SHOTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SHOTS / f"frame-{size}-{setup}.png"))
-    assert not problems, f"frame {size} {setup}: " + "; ".join(problems[:12])
+    for size in at_each_size(page, sizes):
+        page.screenshot(path=str(SHOTS / f"frame-{size}-{setup}.png"))
+    assert not problems, f"frame {setup}: " + "; ".join(problems[:12])
+
+
+# -- a window that turns wide or narrow mid-game (web/panels.js) -------------------------------------------------------
+
+def panel_open(page: Page, name: str) -> bool:
+    return page.evaluate("(name) => document.querySelector(`#table details[data-panel='${name}']`).open", name)
+
+
+def test_a_turned_tablet_folds_the_log_unless_the_person_chose(screen_page, site: str) -> None:
+    """The log is open by default on a wide window and folded on a narrow one: turning the tablet folds or opens it
+    at once (the table drawn again, so the side panel never covers the hand), while a panel the person opened or
+    closed stays as they left it."""
+    landscape, portrait = (viewport for _, viewport in SCREENS["tablet"][0])
+    page = screen_page(landscape, touch=True, name="site")
+    if not shows_the_site(page, site):
+        page.goto(site + "?fast=1&menu=1&seed=7")
+        page.wait_for_function("() => window.__app && window.__app.games !== null", timeout=ENGINE_TIMEOUT_MS)
+    start(page, "schnapsen", {})
+    wait_idle(page)
+    assert panel_open(page, "log") and panel_open(page, "sheet")
+    page.set_viewport_size(portrait)
+    page.wait_for_function("() => !document.querySelector(\"#table details[data-panel='log']\").open")
+    assert not fits(page, "schnapsen")["out"]
+    page.locator("#table .drawer-toggle").tap()  # (a narrow window: the side panels in a drawer)
+    page.locator("#table details[data-panel='sheet'] > summary").tap()  # the person folds the score sheet
+    assert not panel_open(page, "sheet")
+    page.set_viewport_size(landscape)
+    page.wait_for_function("() => document.querySelector(\"#table details[data-panel='log']\").open")
+    assert not panel_open(page, "sheet"), "the sheet the person folded opened again"
+    one_move(page, random.Random(5))
+    assert panel_open(page, "log") and not panel_open(page, "sheet")

@@ -25,6 +25,7 @@ import { whileThinking } from "./thinking.js";
 import { fairSection, noteDailyEnd, showFingerprint } from "./daily.js";
 import { notePracticeMatch } from "./practice.js";
 import { persist } from "./persist.js";
+import { isWide, keepToggledPanels, notePanelsDrawn, openAsLeft, redrawWhenWidthTurns } from "./panels.js";
 
 /** The module that draws the session's game (kept off app.session, which tests read as data). */
 let tableModule = null;
@@ -88,9 +89,9 @@ function tableContext() {
     tn,
     playerName,
     statusEl: app.statusEl,
-    wide: window.matchMedia("(min-width: 900px)").matches,
+    wide: isWide(),
     /** Whether the panel `name` (score sheet, log) is open: as the person left it, else `fallback`. */
-    isOpen: (name, fallback) => (name in app.panels ? app.panels[name] : fallback),
+    isOpen: openAsLeft(app.panels),
     onAction: (id) => act(id),
     onIllegal: (entry) => explainIllegal(entry),
     /** Cards that travel (web/motion.js): `moving()`, and `gather(cards, target)` for a finished trick. */
@@ -105,9 +106,10 @@ export function render() {
   const root = $("table");
   const focused = document.activeElement && root.contains(document.activeElement)
     ? document.activeElement.dataset.focusKey || document.activeElement.dataset.action || "table" : null;
-  for (const panel of root.querySelectorAll("details[data-panel]")) app.panels[panel.dataset.panel] = panel.open;
+  keepToggledPanels(root, app.panels);
   const places = motion.capture(root);
   tableModule.renderTable(root, s.view, tableContext());
+  notePanelsDrawn(root);
   markTerms(root, t);
   motion.play(root, places);
   $("share-game").hidden = false;
@@ -117,6 +119,9 @@ export function render() {
   for (const log of root.querySelectorAll(".log")) log.scrollTop = log.scrollHeight; // the newest line in sight
   if (focused) restoreFocus(root, focused);
 }
+
+// a window that turns wide or narrow: the session's table drawn again for it (its panels' defaults: web/panels.js)
+redrawWhenWidthTurns(() => { if (app.session && !$("table").hidden) render(); });
 
 /** A match just put on the table (Start, a resume): the keyboard focus goes to the table, so no extra Tab is needed
  * (issue 19, item 9). The table itself holds it (tabindex -1) until a render gives it to the first playable card or

@@ -16,6 +16,7 @@
 
 import { h } from "./dom.js";
 import { personal } from "./i18n.js";
+import { isWide } from "./panels.js";
 
 /**
  * Open a replay in `root`.
@@ -192,7 +193,7 @@ class ReplayViewer {
       tn: (key, n, params = {}) => t(key, { ...params, count: n }),
       playerName: (seat) => this.seatName(seat, answer.view),
       statusEl: this.statusEl,
-      wide: window.matchMedia("(min-width: 900px)").matches,
+      wide: isWide(),
       isOpen: (name, fallback) => fallback,
       onAction: () => {},
       onIllegal: () => {},

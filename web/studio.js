@@ -15,6 +15,7 @@
 import { LANGUAGES, hasText, language, loadTexts, personal, preferredLanguage, t, tn } from "./i18n.js";
 import * as store from "./store.js";
 import { h } from "./dom.js";
+import { isWide, keepToggledPanels, notePanelsDrawn, openAsLeft, redrawWhenWidthTurns } from "./panels.js";
 import { $, call, engineFailed, markTextsLoaded, onEngineRestart, params, showNotice, startEngineOnce } from "./shell.js";
 import { fetchGames, gameEntry, gameNames, gameTitle, loadTable, readOptions } from "./games.js";
 
@@ -224,6 +225,9 @@ function seatName(seat, view) {
   return Array.isArray(names) && typeof names[seat] === "string" ? names[seat] : t("player.number", { number: seat + 1 });
 }
 
+// a window that turns wide or narrow: the position drawn again for it (web/panels.js)
+redrawWhenWidthTurns(() => { if (live) draw(); });
+
 function draw() {
   const view = live.view;
   const count = ex.actions.length;
@@ -242,15 +246,16 @@ function draw() {
     tn,
     playerName: (seat) => seatName(seat, view),
     statusEl: $("moves-status"),
-    wide: window.matchMedia("(min-width: 900px)").matches,
-    isOpen: (name, fallback) => (name in panels ? panels[name] : fallback),
+    wide: isWide(),
+    isOpen: openAsLeft(panels),
     onAction: (id) => play(id),
     onIllegal: (entry) => { $("moves-status").textContent = entry.reason || view.prompt || ""; },
   };
   const root = $("studio-table");
-  for (const panel of root.querySelectorAll("details[data-panel]")) panels[panel.dataset.panel] = panel.open;
+  keepToggledPanels(root, panels);
   try {
     tableModule.renderTable(root, view, ctx);
+    notePanelsDrawn(root);
   } catch (err) {
     root.replaceChildren(h("p", { class: "notice", text: t("replay.cannot_show") }));
     console.error(err);

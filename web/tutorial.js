@@ -21,6 +21,7 @@ import { closeReplay, closeSession } from "./session.js";
 import { hideUndoButton } from "./undo.js";
 import { hideHintButton } from "./hint.js";
 import * as store from "./store.js";
+import { isWide, keepToggledPanels, notePanelsDrawn, openAsLeft, redrawWhenWidthTurns } from "./panels.js";
 
 /** The lesson on the table: {tid, game, view, step, why, module, realGame}; null when none. */
 let lesson = null;
@@ -102,8 +103,8 @@ function context() {
     tn,
     playerName: (seat) => (Array.isArray(lesson.view.names) ? lesson.view.names[seat] || "" : ""),
     statusEl: banner,
-    wide: window.matchMedia("(min-width: 900px)").matches,
-    isOpen: (name, fallback) => (name in app.panels ? app.panels[name] : fallback),
+    wide: isWide(),
+    isOpen: openAsLeft(app.panels),
     onAction: (id) => choose(id),
     onIllegal: (entry) => choose(entry.actionId || null, entry),
     motion: { moving: motion.moving, gather: (cards, target) => motion.gather($("table"), cards, target) },
@@ -136,12 +137,16 @@ function shownView() {
   return lesson.step.done ? { ...lesson.view, legal: [], prompt: "" } : lesson.view;
 }
 
+// a window that turns wide or narrow: the lesson's table drawn again for it (web/panels.js)
+redrawWhenWidthTurns(() => { if (lesson) draw(); });
+
 function draw() {
   const root = $("table");
-  for (const panel of root.querySelectorAll("details[data-panel]")) app.panels[panel.dataset.panel] = panel.open;
+  keepToggledPanels(root, app.panels);
   fillBanner();
   const places = motion.capture(root);
   lesson.module.renderTable(root, shownView(), context());
+  notePanelsDrawn(root);
   if (!root.contains(banner)) root.prepend(banner); // (a table that has no place for the status line)
   markTerms(root, t);
   motion.play(root, places);
