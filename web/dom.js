@@ -15,6 +15,9 @@ export function h(tag, attrs = {}, ...children) {
     if (child === null || child === undefined || child === false) continue;
     node.append(child instanceof Node ? child : document.createTextNode(String(child)));
   }
+  // a table's folding panel notes how it was drawn, whoever draws it (a table redrawing itself too), so a redraw
+  // keeps only what the person changed (web/panels.js keepToggledPanels)
+  if (tag === "details" && attrs && attrs["data-panel"] !== undefined) node.dataset.drawnOpen = String(Boolean(attrs.open));
   return node;
 }
 

@@ -25,7 +25,7 @@ import { whileThinking } from "./thinking.js";
 import { fairSection, noteDailyEnd, showFingerprint } from "./daily.js";
 import { notePracticeMatch } from "./practice.js";
 import { persist } from "./persist.js";
-import { isWide, keepToggledPanels, notePanelsDrawn, openAsLeft, redrawWhenWidthTurns } from "./panels.js";
+import { isWide, keepToggledPanels, openAsLeft, redrawWhenWidthTurns } from "./panels.js";
 
 /** The module that draws the session's game (kept off app.session, which tests read as data). */
 let tableModule = null;
@@ -109,7 +109,6 @@ export function render() {
   keepToggledPanels(root, app.panels);
   const places = motion.capture(root);
   tableModule.renderTable(root, s.view, tableContext());
-  notePanelsDrawn(root);
   markTerms(root, t);
   motion.play(root, places);
   $("share-game").hidden = false;

@@ -15,21 +15,20 @@ export function openAsLeft(panels) {
   return (name, fallback) => (name in panels ? panels[name] : fallback);
 }
 
-/** Before a redraw: keep in `panels` each panel the person opened or closed since it was drawn. A panel left as
- * drawn is not kept, so its default follows the window (a tablet turned: the log folds away on the narrow side). */
+/** Before a redraw: keep in `panels` each panel the person opened or closed since it was drawn (web/dom.js notes
+ * how h() drew it: data-drawn-open). A panel left as drawn is not kept, so its default follows the window (a tablet
+ * turned: the log folds away on the narrow side). */
 export function keepToggledPanels(root, panels) {
   for (const panel of root.querySelectorAll("details[data-panel]")) {
     if (panel.dataset.drawnOpen !== String(panel.open)) panels[panel.dataset.panel] = panel.open;
   }
 }
 
-/** After a drawing: note how each panel was drawn (for keepToggledPanels). */
-export function notePanelsDrawn(root) {
-  for (const panel of root.querySelectorAll("details[data-panel]")) panel.dataset.drawnOpen = String(panel.open);
-}
-
 /** Call `redraw` whenever the window becomes wide or stops being wide (a tablet turned, a window resized), so the
- * panels' defaults and every other choice a table makes by ctx.wide follow it. */
+ * panels' defaults and every other choice a table makes by ctx.wide follow it. Answers a function that stops it. */
 export function redrawWhenWidthTurns(redraw) {
-  window.matchMedia(WIDE).addEventListener("change", () => redraw());
+  const query = window.matchMedia(WIDE);
+  const listener = () => redraw();
+  query.addEventListener("change", listener);
+  return () => query.removeEventListener("change", listener);
 }

@@ -15,7 +15,7 @@
 import { LANGUAGES, hasText, language, loadTexts, personal, preferredLanguage, t, tn } from "./i18n.js";
 import * as store from "./store.js";
 import { h } from "./dom.js";
-import { isWide, keepToggledPanels, notePanelsDrawn, openAsLeft, redrawWhenWidthTurns } from "./panels.js";
+import { isWide, keepToggledPanels, openAsLeft, redrawWhenWidthTurns } from "./panels.js";
 import { $, call, engineFailed, markTextsLoaded, onEngineRestart, params, showNotice, startEngineOnce } from "./shell.js";
 import { fetchGames, gameEntry, gameNames, gameTitle, loadTable, readOptions } from "./games.js";
 
@@ -255,8 +255,7 @@ function draw() {
   keepToggledPanels(root, panels);
   try {
     tableModule.renderTable(root, view, ctx);
-    notePanelsDrawn(root);
-  } catch (err) {
+    } catch (err) {
     root.replaceChildren(h("p", { class: "notice", text: t("replay.cannot_show") }));
     console.error(err);
   }

@@ -21,7 +21,7 @@ import { closeReplay, closeSession } from "./session.js";
 import { hideUndoButton } from "./undo.js";
 import { hideHintButton } from "./hint.js";
 import * as store from "./store.js";
-import { isWide, keepToggledPanels, notePanelsDrawn, openAsLeft, redrawWhenWidthTurns } from "./panels.js";
+import { isWide, keepToggledPanels, openAsLeft, redrawWhenWidthTurns } from "./panels.js";
 
 /** The lesson on the table: {tid, game, view, step, why, module, realGame}; null when none. */
 let lesson = null;
@@ -146,7 +146,6 @@ function draw() {
   fillBanner();
   const places = motion.capture(root);
   lesson.module.renderTable(root, shownView(), context());
-  notePanelsDrawn(root);
   if (!root.contains(banner)) root.prepend(banner); // (a table that has no place for the status line)
   markTerms(root, t);
   motion.play(root, places);
