@@ -119,8 +119,17 @@ export function render() {
   if (focused) restoreFocus(root, focused);
 }
 
-// a window that turns wide or narrow: the session's table drawn again for it (its panels' defaults: web/panels.js)
-redrawWhenWidthTurns(() => { if (app.session && !$("table").hidden) render(); });
+// a window that turns wide or narrow: the session's table drawn again for it (its panels' defaults: web/panels.js),
+// with the hint shown on it still marked
+redrawWhenWidthTurns(() => {
+  const s = app.session;
+  if (!s || $("table").hidden) return;
+  render();
+  if (shownHint && shownHint.view === s.view) showHint($("table"), shownHint.action);
+});
+
+/** The hint marked on the table, and the view it was given for. */
+let shownHint = null;
 
 /** A match just put on the table (Start, a resume): the keyboard focus goes to the table, so no extra Tab is needed
  * (issue 19, item 9). The table itself holds it (tabindex -1) until a render gives it to the first playable card or
@@ -377,6 +386,7 @@ async function hintMove() {
   s.view = { ...s.view, hint_used: true };
   persist();
   showHint($("table"), answer.action);
+  shownHint = { view: s.view, action: answer.action };
   setStatus(answer.text);
 }
 

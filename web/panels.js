@@ -25,10 +25,8 @@ export function keepToggledPanels(root, panels) {
 }
 
 /** Call `redraw` whenever the window becomes wide or stops being wide (a tablet turned, a window resized), so the
- * panels' defaults and every other choice a table makes by ctx.wide follow it. Answers a function that stops it. */
+ * panels' defaults and every other choice a table makes by ctx.wide follow it. (Not the replay viewer's: a review
+ * marks moves on its table from outside, web/review.js, which a redraw would lose; its next step draws anew.) */
 export function redrawWhenWidthTurns(redraw) {
-  const query = window.matchMedia(WIDE);
-  const listener = () => redraw();
-  query.addEventListener("change", listener);
-  return () => query.removeEventListener("change", listener);
+  window.matchMedia(WIDE).addEventListener("change", () => redraw());
 }

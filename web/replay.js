@@ -16,7 +16,7 @@
 
 import { h } from "./dom.js";
 import { personal } from "./i18n.js";
-import { isWide, redrawWhenWidthTurns } from "./panels.js";
+import { isWide } from "./panels.js";
 
 /**
  * Open a replay in `root`.
@@ -113,11 +113,6 @@ class ReplayViewer {
     // document, gone once the viewer has left the page.
     this.onKey = (e) => this.key(e);
     document.addEventListener("keydown", this.onKey);
-    // a window that turns wide or narrow: the position drawn again for it (web/panels.js), until the viewer has left
-    const stop = redrawWhenWidthTurns(() => {
-      if (!this.section.isConnected) stop();
-      else if (!this.busy) this.show(this.step);
-    });
   }
 
   /** Put the viewer (drawn off the page) into `root`, in place of what it shows. */
