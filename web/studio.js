@@ -255,7 +255,7 @@ function draw() {
   keepToggledPanels(root, panels);
   try {
     tableModule.renderTable(root, view, ctx);
-    } catch (err) {
+  } catch (err) {
     root.replaceChildren(h("p", { class: "notice", text: t("replay.cannot_show") }));
     console.error(err);
   }
