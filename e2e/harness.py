@@ -19,7 +19,11 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:  # the tests read the shell's words from pygame_core.core.ui_text
     sys.path.insert(0, str(ROOT))
 DIST = Path(os.environ.get("E2E_DIST", ROOT / "dist"))
-CHROMIUM = os.environ.get("E2E_CHROMIUM", "/usr/bin/chromium")
+#: Debian's headless build of Chromium (package chromium-headless-shell, buildtools/paths.py CHROMIUM_TESTS): the same
+#: pages for a tenth to a sixth less CPU than ``/usr/bin/chromium --headless`` (2026-12-06 on the 2-core machine, two
+#: pairs of test files run with each: 297 against 352 and 309 against 346 CPU-seconds), and the browser part of the
+#: test command is CPU-bound.
+CHROMIUM = os.environ.get("E2E_CHROMIUM", "/usr/bin/chromium-headless-shell")
 #: Where screenshots go (.cache/ is gitignored; pytest-playwright empties test-results/ at each run).
 SCREENS = Path(os.environ.get("E2E_SCREENS", ROOT / ".cache" / "screens"))
 
