@@ -65,6 +65,11 @@ def test_the_hint_button_marks_a_legal_card_or_action_and_says_why(warm_page: Pa
     page.screenshot(path=f"/tmp/hint-{game}.png")
 
 
+def panel_open(page: Page, name: str) -> bool:
+    """Whether the replay table's folding panel ``name`` (details[data-panel]) is open."""
+    return page.evaluate("(name) => document.querySelector(`.replay-table details[data-panel='${name}']`).open", name)
+
+
 def play_to_the_end(page: Page, rng: random.Random, steps: int = 300) -> None:
     for _ in range(steps):
         wait_idle(page)
@@ -126,10 +131,24 @@ def test_review_opens_from_the_result_dialog_and_play_this_deal_again_starts_the
         expect(page.locator(".replay-table .review-best").first).to_be_visible()
         expect(page.locator(".review-why")).not_to_have_text("")
         page.screenshot(path=str(shots / "review-spike-answer-1366x768.png"))
+        # a window turned narrow (a tablet turned): the viewer draws the position again, its rallies folded as a
+        # narrow window draws them, and the review's two marks made again on the new table
+        assert panel_open(page, "rallies")
         page.set_viewport_size({"width": 390, "height": 844})
+        page.wait_for_function("() => !document.querySelector(\".replay-table details[data-panel='rallies']\").open")
+        expect(page.locator(".replay-table .review-best").first).to_be_attached()
+        expect(page.locator(".replay-table .review-chosen").first).to_be_attached()
         page.locator(".replay-table .review-best").first.scroll_into_view_if_needed()
         page.screenshot(path=str(shots / "review-spike-390x844.png"))
     page.set_viewport_size(before)
+    # a panel the reader folds stays folded from step to step (the sets sheet, open by default)
+    assert panel_open(page, "sets")
+    page.locator(".replay-table details[data-panel='sets'] > summary").click()
+    step = page.locator(".replay-position").inner_text()
+    forward = page.locator('button[data-replay="next"]')
+    (forward if forward.is_enabled() else page.locator('button[data-replay="back"]')).click()
+    expect(page.locator(".replay-position")).not_to_have_text(step)
+    assert not panel_open(page, "sets"), "the sets sheet the reader folded opened again at the next step"
     # Play this deal again from the viewer: the same seed, seats and first position
     page.locator('button[data-replay="again"]').click()
     replace_running_match(page)

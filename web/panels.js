@@ -25,8 +25,11 @@ export function keepToggledPanels(root, panels) {
 }
 
 /** Call `redraw` whenever the window becomes wide or stops being wide (a tablet turned, a window resized), so the
- * panels' defaults and every other choice a table makes by ctx.wide follow it. (Not the replay viewer's: a review
- * marks moves on its table from outside, web/review.js, which a redraw would lose; its next step draws anew.) */
+ * panels' defaults and every other choice a table makes by ctx.wide follow it. Answers a function that stops it (a
+ * replay viewer that has left the page). */
 export function redrawWhenWidthTurns(redraw) {
-  window.matchMedia(WIDE).addEventListener("change", () => redraw());
+  const query = window.matchMedia(WIDE);
+  const listener = () => redraw();
+  query.addEventListener("change", listener);
+  return () => query.removeEventListener("change", listener);
 }

@@ -16,7 +16,7 @@
 
 import { h } from "./dom.js";
 import { personal } from "./i18n.js";
-import { isWide } from "./panels.js";
+import { isWide, keepToggledPanels, openAsLeft, redrawWhenWidthTurns } from "./panels.js";
 
 /**
  * Open a replay in `root`.
@@ -65,7 +65,29 @@ class ReplayViewer {
     this.intro = intro || null;
     this.statusEl = h("p", { class: "status-line", role: "status" });
     this.busy = false;
+    this.answer = null; // the engine's answer for the position shown (drawn again when the window turns)
+    this.panels = {}; // the folding panels the reader opened or closed (web/panels.js): kept from step to step
+    this.redrawn = []; // onRedraw's hooks
     this.build();
+    this.stopWatchingWidth = redrawWhenWidthTurns(() => this.redrawForWidth());
+  }
+
+  /** Call `hook(step)` after the table was drawn again because the window turned wide or narrow (web/review.js
+   * marks its moves on the table again). */
+  onRedraw(hook) {
+    this.redrawn.push(hook);
+  }
+
+  /** The window turned wide or narrow (a tablet turned): the position shown is drawn again, so the panels' defaults
+   * (the log open on a wide screen) follow it as on the game's table. */
+  redrawForWidth() {
+    if (!this.section.isConnected) {
+      if (this.root.isConnected) this.stopWatchingWidth(); // another viewer took its place: gone for good
+      return; // (or still drawn off the page, options.inPlace)
+    }
+    if (!this.answer || this.busy) return;
+    this.draw(this.answer, true);
+    for (const hook of this.redrawn) hook(this.step);
   }
 
   /** A seat's name: the engine's (the view's or the replay's `names`), else "Player N" (old seat records). */
@@ -173,8 +195,12 @@ class ReplayViewer {
     }
   }
 
-  draw(answer) {
+  /** Draw position `answer` (the engine's replay_step); `turned`: the same position again for a turned window (the
+   * puzzle panel and the scroll stay as they are). */
+  draw(answer, turned = false) {
     const t = this.t;
+    keepToggledPanels(this.table, this.panels);
+    this.answer = answer;
     const count = this.replay.count;
     this.position.textContent = t("replay.position", { step: this.step, last: count - 1 });
     const focused = document.activeElement;
@@ -194,7 +220,7 @@ class ReplayViewer {
       playerName: (seat) => this.seatName(seat, answer.view),
       statusEl: this.statusEl,
       wide: isWide(),
-      isOpen: (name, fallback) => fallback,
+      isOpen: openAsLeft(this.panels),
       onAction: () => {},
       onIllegal: () => {},
     };
@@ -209,7 +235,7 @@ class ReplayViewer {
       console.error(err);
       return;
     }
-    this.drawPuzzle();
+    if (!turned) this.drawPuzzle();
     if (!asking) {
       // Looked at, not played: no control of the drawn table acts (the viewer's own buttons stay usable).
       for (const control of this.table.querySelectorAll("button")) {
@@ -222,7 +248,7 @@ class ReplayViewer {
     }
     this.markTerms(this.table, t);
     for (const log of this.table.querySelectorAll(".log")) log.scrollTop = log.scrollHeight; // the newest line in sight
-    this.bringIntoView(this.caption.textContent);
+    if (!turned) this.bringIntoView(this.caption.textContent);
   }
 
   /** The first puzzle step not solved yet from the position shown up to before `k` (the viewer stops there), or null. */
@@ -352,6 +378,7 @@ class ReplayViewer {
 
   async close() {
     document.removeEventListener("keydown", this.onKey);
+    this.stopWatchingWidth();
     await this.call({ cmd: "replay_close", rid: this.rid });
     if (this.onClose) this.onClose();
   }

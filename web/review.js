@@ -56,7 +56,7 @@ function graph(found, t, onPick) {
 
 /**
  * Review `save` for `seat` beside `viewer` (a ReplayViewer of the same match).
- * @param {object} viewer the replay viewer (its `section`, `table`, `events` and `show(step)`)
+ * @param {object} viewer the replay viewer (its `section`, `table`, `events`, `show(step)` and `onRedraw(hook)`)
  * @param {{call: Function, t: Function, save: object, seat: number}} options
  * @returns {Promise<object[]>} the reviewed decisions (when done or stopped)
  */
@@ -73,6 +73,16 @@ export async function runReview(viewer, { call, t, save, seat }) {
   const found = [];
   let chosen = null;
   let gid = null;
+  // the marks on the decision's position ({step, id, cls, label}): made again when the viewer draws that position
+  // anew for a turned window (a tablet turned during the review)
+  let marks = [];
+  const markMove = (step, id, cls, label) => {
+    marks = [...marks.filter((m) => m.cls !== cls), { step, id, cls, label }];
+    mark(viewer.table, id, cls, label);
+  };
+  viewer.onRedraw((step) => {
+    for (const m of marks) if (m.step === step) mark(viewer.table, m.id, m.cls, m.label);
+  });
   const draw = () => {
     const costly = found.filter((d) => d.costly);
     list.replaceChildren(...costly.map((d) => h("li", { class: "costly" },
@@ -82,7 +92,7 @@ export async function runReview(viewer, { call, t, save, seat }) {
     chart.replaceChildren(found.length ? graph(found, t, (d) => pick(d)) : "");
   };
   const showAnswer = (d) => {
-    mark(viewer.table, d.best, "review-best", t("review.best_mark"));
+    markMove(d.ply, d.best, "review-best", t("review.best_mark"));
     why.textContent = d.text;
   };
   const attempt = async (d, action) => {
@@ -104,8 +114,9 @@ export async function runReview(viewer, { call, t, save, seat }) {
     chosen = d;
     why.textContent = "";
     draw();
+    marks = [];
     await viewer.show(d.ply); // the position where the decision was made
-    mark(viewer.table, d.chosen, "review-chosen", t("review.chosen_mark"));
+    markMove(d.ply, d.chosen, "review-chosen", t("review.chosen_mark"));
     tryBox.hidden = false;
     tryBox.replaceChildren(
       h("p", { class: "review-try-prompt", text: `${t("review.try")}: ${t("review.try_prompt")}` }),
