@@ -27,11 +27,11 @@ from pygame_core.games.schnapsen.ai import (
     ExpertBudget,
     ExpertPlayer,
     HardPlayer,
+    decide_with_reading,
     decide_without_thinking,
 )
 from pygame_core.games.schnapsen.mcts import parse_budget
 from pygame_core.games.schnapsen.model import move_id, parse_move
-from pygame_core.games.schnapsen.record import infer_from_play
 from pygame_core.games.schnapsen.uct import Move
 
 
@@ -58,9 +58,8 @@ def move_values(player: ExpertPlayer, view: Mapping[str, Any], seed: int, second
     """Each move's value (in [-1, 1]) as ``player`` searches it at ``view`` with ``seed``
     (:meth:`ExpertPlayer.searched_values`, with its second look where closing is in doubt), or without the second
     look (:meth:`ExpertPlayer.values`) if ``second_look`` is false."""
-    legal, _, r = decide_without_thinking(view)
+    legal, _, r = decide_with_reading(view)  # (as ExpertPlayer.choose)
     assert r is not None
-    r.forbidden, r.unlikely = infer_from_play(view, r)  # (as ExpertPlayer.choose)
     moves: list[Move] = [parse_move(a) for a in legal if a != "claim"]
     rng = Rng(seed_from("expert", seed))
     values = player.searched_values(r, moves, rng) if second_look else player.values(r, moves, rng)

@@ -183,6 +183,15 @@ def decide_without_thinking(observation: Mapping[str, Any]) -> tuple[list[str], 
     return legal, obvious_action(r, legal), r
 
 
+def decide_with_reading(observation: Mapping[str, Any]) -> tuple[list[str], Optional[str], Optional[Record]]:
+    """As :func:`decide_without_thinking`, and where a search is needed the record also says what the opponent's
+    plays tell about its hand (:func:`infer_from_play`): what hard and the expert search from."""
+    legal, decided, r = decide_without_thinking(observation)
+    if decided is None and r is not None:
+        r.forbidden, r.unlikely = infer_from_play(observation, r)
+    return legal, decided, r
+
+
 def decide_without_thinking_plain(observation: Mapping[str, Any]) -> tuple[list[str], Optional[str], Optional[Record]]:
     """As :func:`decide_without_thinking`, but only a single option, "play on" and claiming 66 are decided
     (a bench opponent that weighs the trump exchange itself)."""
@@ -351,11 +360,10 @@ class HardPlayer:
         self.budget = budget
 
     def choose(self, observation: Mapping[str, Any], seed: int) -> str:
-        legal, decided, r = decide_without_thinking(observation)
+        legal, decided, r = decide_with_reading(observation)
         if decided is not None:
             return decided
         assert r is not None
-        r.forbidden, r.unlikely = infer_from_play(observation, r)
         candidates = [a for a in legal if a != "claim"]
         if len(candidates) == 1:
             return candidates[0]
@@ -468,13 +476,12 @@ class ExpertPlayer(HardPlayer):
         self.expert = budget
 
     def choose(self, observation: Mapping[str, Any], seed: int) -> str:
-        legal, decided, r = decide_without_thinking(observation)
+        legal, decided, r = decide_with_reading(observation)
         if decided is not None:
             return decided
         assert r is not None
         if r.strict:
             return super().choose(observation, seed)
-        r.forbidden, r.unlikely = infer_from_play(observation, r)
         candidates = [parse_move(a) for a in legal if a != "claim"]
         if len(candidates) == 1:
             return move_id(candidates[0])
