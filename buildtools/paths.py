@@ -12,11 +12,6 @@ PYODIDE_NPM = NODE_MODULES / "pyodide"
 CACHE = ROOT / ".cache"
 VENV = ROOT / ".venv"
 CHROMIUM = Path("/usr/bin/chromium")
-#: What the browser tests drive: Debian's headless build of the same Chromium (package chromium-headless-shell, the
-#: same version as ``chromium``; Playwright's own choice for headless runs). It draws the same pages for about a
-#: fifth less CPU than the full browser in headless mode (e2e/harness.py CHROMIUM); the benchmarks keep the full
-#: browser, as a person's.
-CHROMIUM_TESTS = Path("/usr/bin/chromium-headless-shell")
 
 #: The runtime files copied from the npm package into dist/pyodide/ (the package has no package wheels).
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")

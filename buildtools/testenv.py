@@ -9,18 +9,16 @@ import sys
 from pathlib import Path
 from typing import Sequence
 
-from .paths import CACHE, CHROMIUM, CHROMIUM_TESTS, ROOT, VENV
+from .paths import CACHE, CHROMIUM, ROOT, VENV
 from .util import run, sha256_file
 
 
 def ensure_chromium() -> None:
-    """Debian's Chromium (the benchmarks) and its headless build (the browser tests), both from apt if missing."""
-    if CHROMIUM.exists() and CHROMIUM_TESTS.exists():
+    if CHROMIUM.exists():
         return
     env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
     run(["apt-get", "update"], env=env, stdin=subprocess.DEVNULL)
-    run(["apt-get", "install", "-y", "--no-install-recommends", "chromium", "chromium-headless-shell"], env=env,
-        stdin=subprocess.DEVNULL)
+    run(["apt-get", "install", "-y", "--no-install-recommends", "chromium"], env=env, stdin=subprocess.DEVNULL)
 
 
 def venv_python() -> Path:

@@ -11,8 +11,7 @@ a whole match. Tests of a first visit, a reload, storage, offline use or the ser
 Each start of Python (a request for Pyodide's wasm, by any page or worker) is counted: the run's last lines say how
 many (``e2e: N Pyodide starts``; build.py test prints it).
 
-Environment: ``E2E_DIST`` points at another built site; ``E2E_CHROMIUM`` at another Chromium binary (the default is
-Debian's headless build, harness.CHROMIUM; ``/usr/bin/chromium`` runs the same tests in the full browser);
+Environment: ``E2E_DIST`` points at another built site; ``E2E_CHROMIUM`` at another Chromium binary;
 ``E2E_SCREENS`` at the folder for screenshots.
 """
 
@@ -64,7 +63,7 @@ def pw() -> Iterator[Playwright]:
 @pytest.fixture(scope="session")
 def browser(pw: Playwright) -> Iterator[Browser]:
     if not Path(CHROMIUM).exists():
-        pytest.fail(f"no Chromium at {CHROMIUM} (apt-get install chromium-headless-shell)", pytrace=False)
+        pytest.fail(f"no Chromium at {CHROMIUM} (apt-get install chromium)", pytrace=False)
     b = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
     yield b
     b.close()

@@ -19,12 +19,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:  # the tests read the shell's words from pygame_core.core.ui_text
     sys.path.insert(0, str(ROOT))
 DIST = Path(os.environ.get("E2E_DIST", ROOT / "dist"))
-#: Debian's headless build of Chromium (package chromium-headless-shell, buildtools/paths.py CHROMIUM_TESTS): the same
-#: pages for about a fifth less CPU than ``/usr/bin/chromium --headless`` (2026-12-06 on the 2-core machine, test
-#: files run with each back to back: 297 against 352, 309 against 346 and 239 against 324 CPU-seconds), and the
-#: browser part of the test command is CPU-bound. Tried beside it and no help: --num-raster-threads=1 (227 against
-#: 224), the threaded animation, scrolling and checker imaging off (238), --enable-low-end-device-mode (272).
-CHROMIUM = os.environ.get("E2E_CHROMIUM", "/usr/bin/chromium-headless-shell")
+CHROMIUM = os.environ.get("E2E_CHROMIUM", "/usr/bin/chromium")
 #: Where screenshots go (.cache/ is gitignored; pytest-playwright empties test-results/ at each run).
 SCREENS = Path(os.environ.get("E2E_SCREENS", ROOT / ".cache" / "screens"))
 
