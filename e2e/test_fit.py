@@ -336,3 +336,22 @@ def test_a_turned_tablet_folds_the_log_unless_the_person_chose(screen_page, site
     one_move(page, random.Random(5))
     assert panel_open(page, "log") and not panel_open(page, "sheet")
 
+
+
+def test_a_resized_frame_folds_the_log_of_an_example(screen_page, site: str) -> None:
+    """A rules example (the replay viewer) is drawn again when its frame turns narrow or wide: the log follows, and
+    the position stays the one on show."""
+    sizes, touch = FRAMES["wide"]
+    page = screen_page({"width": 1280, "height": 800}, touch=touch, name="embed")
+    open_embed(page, f"{site}embed.html?fast=1&start=now&game=schnapsen&example=closing")
+    page.wait_for_selector(".replay-table details[data-panel='log']", timeout=ENGINE_TIMEOUT_MS)
+    log_open = "() => document.querySelector(\".replay-table details[data-panel='log']\").open"
+    assert page.evaluate(log_open)
+    cards = "() => Array.from(document.querySelectorAll('.replay-table [data-card]'), (c) => c.dataset.card).join()"
+    shown = page.evaluate(cards)
+    page.set_viewport_size(sizes[0][1])
+    page.wait_for_function(f"() => !({log_open})()")
+    assert page.evaluate(cards) == shown, "the narrow frame drew another position"
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.wait_for_function(log_open)
+    assert page.evaluate(cards) == shown
