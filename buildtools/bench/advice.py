@@ -19,56 +19,37 @@ import sys
 import time
 from typing import Any
 
-
-def call(handle: Any, request: dict[str, Any]) -> tuple[dict[str, Any], float]:
-    """The answer and its CPU time in ms (process time: the machine's other work distorts it less than wall time)."""
-    text = json.dumps(request)
-    start = time.process_time()
-    answer = handle(text)
-    elapsed = (time.process_time() - start) * 1000
-    parsed = json.loads(answer)
-    if not parsed.get("ok"):
-        raise RuntimeError(f"{request.get('cmd')}: {parsed.get('error')}")
-    return parsed, elapsed
-
-
-def p95(values: list[float]) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))] if ordered else float("nan")
-
-
-def median(values: list[float]) -> float:
-    ordered = sorted(values)
-    return ordered[len(ordered) // 2] if ordered else float("nan")
+from scriptkit import timed_call
+from stats import median, p95
 
 
 def one_game(handle: Any, game: str, hints: int, seed: int = 3) -> dict[str, Any]:
-    answer, _ = call(handle, {"cmd": "new_game", "game": game, "seed": seed, "seats": ["human"], "fill": "ai:medium"})
+    answer, _ = timed_call(handle, {"cmd": "new_game", "game": game, "seed": seed, "seats": ["human"], "fill": "ai:medium"})
     gid = answer["id"]
     rng = random.Random(seed)
     hint_ms: list[float] = []
     for _ in range(5000):
-        view, _ = call(handle, {"cmd": "view", "id": gid, "seat": 0})
+        view, _ = timed_call(handle, {"cmd": "view", "id": gid, "seat": 0})
         view = view["view"]
         if view["over"]:
             break
         if view["to_move"] == 0:
             if len(hint_ms) < hints and len(view["legal"]) > 1:
-                _, ms = call(handle, {"cmd": "hint", "id": gid, "seat": 0})
+                _, ms = timed_call(handle, {"cmd": "hint", "id": gid, "seat": 0})
                 hint_ms.append(ms)
-            call(handle, {"cmd": "act", "id": gid, "seat": 0, "action": rng.choice(view["legal"])["id"]})
+            timed_call(handle, {"cmd": "act", "id": gid, "seat": 0, "action": rng.choice(view["legal"])["id"]})
         else:
-            call(handle, {"cmd": "ai_move", "id": gid, "view_seat": 0})
+            timed_call(handle, {"cmd": "ai_move", "id": gid, "view_seat": 0})
     wall = time.perf_counter()
-    review, whole_ms = call(handle, {"cmd": "review", "id": gid, "seat": 0})
+    review, whole_ms = timed_call(handle, {"cmd": "review", "id": gid, "seat": 0})
     wall = time.perf_counter() - wall
     parts: list[float] = []
     index: Any = 0
     while index is not None:
-        part, ms = call(handle, {"cmd": "review", "id": gid, "seat": 0, "start": index, "count": 1})
+        part, ms = timed_call(handle, {"cmd": "review", "id": gid, "seat": 0, "start": index, "count": 1})
         parts.append(ms)
         index = part["next"]
-    save, _ = call(handle, {"cmd": "save", "id": gid})
+    save, _ = timed_call(handle, {"cmd": "save", "id": gid})
     return {"hint": {"count": len(hint_ms), "median": median(hint_ms), "p95": p95(hint_ms), "max": max(hint_ms or [0])},
             "review": {"decisions": review["total"], "moves": len(save["save"]["actions"]), "whole_s": whole_ms / 1000, "whole_wall_s": wall,
                        "parts_s": sum(parts) / 1000, "slowest_part_s": max(parts or [0]) / 1000,

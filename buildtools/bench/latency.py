@@ -19,23 +19,14 @@ import re
 import statistics
 import sys
 import time
+from functools import partial
 from typing import Any
 
+from scriptkit import timed_call
+from stats import p95
 
-def call(handle: Any, request: dict[str, Any]) -> tuple[dict[str, Any], float]:
-    text = json.dumps(request)
-    start = time.perf_counter()
-    answer = handle(text)
-    elapsed = (time.perf_counter() - start) * 1000
-    parsed = json.loads(answer)
-    if not parsed.get("ok"):
-        raise RuntimeError(f"{request.get('cmd')}: {parsed.get('error')}")
-    return parsed, elapsed
-
-
-def p95(values: list[float]) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
+#: The bridge's answer and its wall-clock milliseconds (the latency a person waits for).
+call = partial(timed_call, clock=time.perf_counter)
 
 
 def summary(values: list[float]) -> dict[str, float]:

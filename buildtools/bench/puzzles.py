@@ -18,18 +18,10 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-import time
 from typing import Any, Optional
 
-
-def p95(values: list[float]) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))] if ordered else float("nan")
-
-
-def median(values: list[float]) -> float:
-    ordered = sorted(values)
-    return ordered[len(ordered) // 2] if ordered else float("nan")
+from scriptkit import timed_call
+from stats import median, p95
 
 
 def position(game_name: str, seed: int, exact: bool) -> Optional[dict[str, Any]]:
@@ -64,12 +56,8 @@ def position(game_name: str, seed: int, exact: bool) -> Optional[dict[str, Any]]
 
 def timed(handle: Any, script: dict[str, Any]) -> tuple[float, bool]:
     step = len(script["actions"]) - 1
-    text = json.dumps({"cmd": "puzzle_check", "script": script, "step": step, "action": script["actions"][-1][1]})
-    start = time.process_time()
-    answer = json.loads(handle(text))
-    elapsed = (time.process_time() - start) * 1000
-    if not answer.get("ok"):
-        raise RuntimeError(str(answer.get("error")))
+    answer, elapsed = timed_call(handle, {"cmd": "puzzle_check", "script": script, "step": step,
+                                          "action": script["actions"][-1][1]})
     return elapsed, bool(answer["exact"])
 
 

@@ -57,8 +57,11 @@ async function main() {
   if (opts.script) {
     process.stderr.write(`pyodide ${pyodide.version}: runtime + wheels loaded in ${setup} s\n`);
     pyodide.globals.set("SCRIPT", fs.readFileSync(opts.script, "utf8"));
-    await pyodide.runPythonAsync(
-      "import sys\nsys.argv = ['script'] + list(ARGS)\nexec(compile(SCRIPT, 'script', 'exec'), {'__name__': '__main__'})");
+    // the script's folder first on sys.path, as CPython puts it for `python FILE.py` (its helpers import by name)
+    pyodide.FS.mkdirTree("/script");
+    pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: path.dirname(opts.script) }, "/script");
+    await pyodide.runPythonAsync("import sys\nsys.path.insert(0, '/script')\nsys.argv = ['script'] + list(ARGS)\n"
+      + "exec(compile(SCRIPT, 'script', 'exec'), {'__name__': '__main__'})");
     return 0;
   }
   pyodide.FS.mkdirTree("/engine/tests");
