@@ -337,7 +337,6 @@ def test_a_turned_tablet_folds_the_log_unless_the_person_chose(screen_page, site
     assert panel_open(page, "log") and not panel_open(page, "sheet")
 
 
-
 def test_a_resized_frame_folds_the_log_of_an_example(screen_page, site: str) -> None:
     """A rules example (the replay viewer) is drawn again when its frame turns narrow or wide: the log follows, and
     the position stays the one on show."""
