@@ -434,6 +434,35 @@ def test_a_wrong_deal_or_a_change_that_would_lose_the_moves_changes_nothing_unas
     preview_follows_without_loading_again(page, 2)
 
 
+def test_a_move_asked_for_while_a_new_deal_is_checked_is_never_played_on_the_old_one(studio_page: Page,
+                                                                                      site: str) -> None:
+    """While the studio checks a new deal with the engine (a seed used, another game, New), the computer's move
+    waits: its button is disabled at once, so a move is never made on the match being replaced and then recorded in
+    the new example (a fresh clone's run once wrote an example whose first move, the trump exchange, was the old
+    deal's: the engine refused the whole example)."""
+    page = studio_page
+    open_studio(page, site)
+    page.select_option("#studio-game", "schnapsen")
+    use_seed(page, 101)
+    page.fill("#studio-seed", "202")
+    # the new seed used and the computer's move asked for in the same moment, as a quick second click would
+    held = page.evaluate("""() => {
+        document.getElementById('studio-use-seed').click();
+        const ai = document.getElementById('studio-ai');
+        const disabled = ai.disabled;
+        ai.click();
+        return disabled;
+    }""")
+    assert held, "the computer's move could be asked for while the new deal was checked"
+    expect(page.locator("#studio-ai")).to_be_enabled(timeout=ENGINE_TIMEOUT_MS)
+    script = script_of(embed_code(page))
+    assert (script["seed"], script["actions"]) == (202, [])
+    at_step(page, 0, 0)
+    computer_moves(page, 2, 0)
+    played = script_of(embed_code(page))
+    assert played["seed"] == 202 and len(played["actions"]) == 2
+
+
 @pytest.mark.parametrize("name,viewport", [("desktop", {"width": 1366, "height": 768}),
                                            ("phone", {"width": 360, "height": 600})])
 def test_studio_screenshots(studio_page: Page, site: str, name: str, viewport: dict) -> None:

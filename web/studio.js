@@ -235,7 +235,7 @@ function draw() {
   $("studio-first").disabled = $("studio-back").disabled = live.k === 0;
   $("studio-next").disabled = $("studio-last").disabled = live.k === count;
   const mover = view.to_move;
-  $("studio-ai").disabled = !Number.isInteger(mover);
+  $("studio-ai").disabled = Boolean(changing) || !Number.isInteger(mover);
   $("studio-cut-before").disabled = live.k === ex.start;
   $("studio-cut-after").disabled = live.k === count;
   $("studio-mover").textContent = Number.isInteger(mover)
@@ -297,37 +297,68 @@ async function played(seat, action, dropped, view) {
 }
 
 let acting = false;
+/** How many changes of the setup (game, options, deal, New, a pasted code) are being checked by the engine: no move
+ * meanwhile. */
+let changing = 0;
+
+/** Whether a move may start now: the example's own match is shown, no other move or change of the setup is under way. */
+function mayMove() {
+  return !acting && !changing && live && Number.isInteger(live.view.to_move);
+}
+
+/** Whether the example and its match are still those a move began on (`example`, `match`): a new deal adopted or the
+ * position loaded again meanwhile (an engine restart, a language) makes the engine's answer one for a match no longer
+ * shown, and its move is not recorded (it would be played on another deal than the example's). */
+function stillOn(example, match) {
+  return ex === example && live === match;
+}
 
 async function play(action) {
-  if (acting || !live || !Number.isInteger(live.view.to_move)) return;
+  if (!mayMove()) return;
   acting = true;
   try {
-    const seat = live.view.to_move;
-    const answer = await call({ cmd: "act", id: live.id, seat, action });
+    const example = ex, match = live, seat = match.view.to_move;
+    const answer = await call({ cmd: "act", id: match.id, seat, action });
+    if (!stillOn(example, match)) return;
     if (!answer.ok) {
       $("moves-status").textContent = answer.error.message;
       return;
     }
-    await played(seat, action, cutAfter(live.k), answer.view);
+    await played(seat, action, cutAfter(match.k), answer.view);
   } finally {
     acting = false;
   }
 }
 
 async function computerMove() {
-  if (acting || !live || !Number.isInteger(live.view.to_move)) return;
+  if (!mayMove()) return;
   acting = true;
   try {
     ex.strength = $("studio-strength").value;
     if (live.strength !== ex.strength && !(await showPosition(live.k, ex.strength))) return;
-    const answer = await call({ cmd: "ai_move", id: live.id, view_seat: live.view.to_move });
+    const example = ex, match = live;
+    const answer = await call({ cmd: "ai_move", id: match.id, view_seat: match.view.to_move });
+    if (!stillOn(example, match)) return;
     if (!answer.ok) {
       $("moves-status").textContent = answer.error.message;
       return;
     }
-    await played(answer.seat, answer.action, cutAfter(live.k), answer.view);
+    await played(answer.seat, answer.action, cutAfter(match.k), answer.view);
   } finally {
     acting = false;
+  }
+}
+
+/** Run `work`, a change of the setup, with the moves held until it is done (the computer's button disabled: a move
+ * made meanwhile would be played on the deal being replaced). */
+async function holdingMoves(work) {
+  changing += 1;
+  $("studio-ai").disabled = true;
+  try {
+    return await work();
+  } finally {
+    changing -= 1;
+    if (!changing && live) $("studio-ai").disabled = !Number.isInteger(live.view.to_move);
   }
 }
 
@@ -335,7 +366,11 @@ async function computerMove() {
 
 /** Apply `changes` to the example. With `dropMoves` the moves are cleared; else they are kept if they still play,
  * and if not the person is asked first. Whatever the engine refuses changes nothing (the error is shown). */
-async function change(changes, { dropMoves = false, confirmAt = $("studio-confirm") } = {}) {
+function change(changes, options = {}) {
+  return holdingMoves(() => changeNow(changes, options));
+}
+
+async function changeNow(changes, { dropMoves = false, confirmAt = $("studio-confirm") } = {}) {
   const cand = { ...ex, ...changes };
   if (dropMoves) Object.assign(cand, { actions: [], captions: [ex.captions[0] || {}], puzzles: [], start: 0, cursor: 0 });
   let checked = await check(cand);
@@ -801,12 +836,14 @@ function listen() {
   window.addEventListener("message", previewMessage);
   on("studio-copy-embed", "click", () => copy($("studio-embed")));
   on("studio-copy-link", "click", () => copy($("studio-link")));
-  on("studio-open-pasted", "click", () => openPasted());
+  on("studio-open-pasted", "click", () => holdingMoves(openPasted)); // (another example: no move meanwhile)
   on("studio-new", "click", async () => {
     if (ex.actions.length && !(await confirmInline($("studio-confirm"), t("studio.drop_moves", { count: ex.actions.length })))) return;
-    const cand = newExample(ex.game);
-    const checked = await check(cand);
-    if (checked.ok) await adopt(cand, checked.info);
+    await holdingMoves(async () => {
+      const cand = newExample(ex.game);
+      const checked = await check(cand);
+      if (checked.ok) await adopt(cand, checked.info);
+    });
   });
   // Back / Next with the arrow keys, wherever the focus is but in a field
   document.addEventListener("keydown", (e) => {
