@@ -235,7 +235,7 @@ function draw() {
   $("studio-first").disabled = $("studio-back").disabled = live.k === 0;
   $("studio-next").disabled = $("studio-last").disabled = live.k === count;
   const mover = view.to_move;
-  $("studio-ai").disabled = Boolean(changing) || !Number.isInteger(mover);
+  drawMoveButton();
   $("studio-cut-before").disabled = live.k === ex.start;
   $("studio-cut-after").disabled = live.k === count;
   $("studio-mover").textContent = Number.isInteger(mover)
@@ -353,13 +353,18 @@ async function computerMove() {
  * made meanwhile would be played on the deal being replaced). */
 async function holdingMoves(work) {
   changing += 1;
-  $("studio-ai").disabled = true;
+  drawMoveButton();
   try {
     return await work();
   } finally {
     changing -= 1;
-    if (!changing && live) $("studio-ai").disabled = !Number.isInteger(live.view.to_move);
+    drawMoveButton();
   }
+}
+
+/** The computer's move button: usable when a move may start or is only waiting for the move before it. */
+function drawMoveButton() {
+  $("studio-ai").disabled = Boolean(changing) || !live || !Number.isInteger(live.view.to_move);
 }
 
 // -- setup (game, options, seats, deal) ------------------------------------------------------------
