@@ -36,6 +36,7 @@ from buildtools.testrunner import (  # noqa: E402
     pyodide_starts,
     pytest_counts,
     pytest_durations,
+    run_part,
     starts_by_file,
 )
 from buildtools.wheel import engine_lock, game_package_names, write_games_index  # noqa: E402
@@ -157,6 +158,18 @@ def test_the_browser_part_runs_in_as_many_processes_as_asked(monkeypatch: pytest
     assert e2e_workers() == []  # one after another, without pytest-xdist's processes
     monkeypatch.setenv("E2E_WORKERS", "3")
     assert e2e_workers() == ["-n", "3", "--dist", "loadfile"]
+
+
+#: A part that keeps a core busy for 0.3 CPU-seconds in a process of its own.
+BUSY_CHILD = ("import subprocess, sys\nbusy = 'import time\\nstart = time.process_time()\\n"
+              "while time.process_time() - start < 0.3:\\n    pass'\nsubprocess.run([sys.executable, '-c', busy])\n")
+
+
+def test_the_summary_counts_the_cpu_seconds_of_a_part_and_of_its_processes() -> None:
+    """The parts run side by side: their CPU-seconds say what the cores had to do, where the seconds of each part
+    overlap (a part's pytest workers, browsers and servers are its process's descendants)."""
+    busy = run_part("busy", [sys.executable, "-c", BUSY_CHILD], timeout=60, stream=False)
+    assert busy.ok and busy.cpu_seconds is not None and 0.3 <= busy.cpu_seconds < 0.3 + busy.seconds
 
 
 def test_every_type_ignore_comment_must_say_which_error_and_why(tmp_path: Path) -> None:
