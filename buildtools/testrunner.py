@@ -13,6 +13,7 @@ import sys
 import threading
 import time
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, Sequence
 
 from .npm import ensure_node_modules
@@ -36,8 +37,6 @@ class PartResult:
     pyodide_starts: int | None = None
     #: e2e: the test files that started Python most, as conftest prints them ("test_x.py 40, test_y.py 12, ...")
     starts_by_file: str = ""
-    #: CPU-seconds of the part's process and of the descendants it waited for (the kernel's count, ``wait4``)
-    cpu_seconds: float | None = None
 
 
 PYTEST_COUNT = re.compile(r"(\d+) (passed|failed|errors?|skipped|xfailed|xpassed|deselected|warnings?)")
@@ -110,6 +109,29 @@ def slowest_lines(results: Sequence[PartResult], count: int = SLOWEST) -> list[s
     return [f"  {seconds:6.1f} s  {name:<8} {test}" for seconds, name, test in every[:count]]
 
 
+def cpu_times(stat: str | None = None) -> tuple[float, float] | None:
+    """The machine's (busy, all) core-seconds since it started, from ``/proc/stat``'s ``cpu`` line (or ``stat``, that
+    file's text): all is every column but the guests' (counted in user already), busy that without idle and iowait;
+    ``None`` where there is no such file. Per part they cannot be told apart: Playwright starts each Chromium in a
+    session of its own, outside the part's processes."""
+    try:
+        text = stat if stat is not None else Path("/proc/stat").read_text()
+        fields = [int(x) for x in text.splitlines()[0].split()[1:9]]  # user nice system idle iowait irq softirq steal
+    except (OSError, ValueError, IndexError):
+        return None
+    ticks = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
+    every = sum(fields)
+    return (every - fields[3] - fields[4]) / ticks, every / ticks
+
+
+def busy_since(before: tuple[float, float] | None) -> tuple[float, float] | None:
+    """(busy, all) core-seconds since ``before`` (:func:`cpu_times`)."""
+    now = cpu_times()
+    if before is None or now is None:
+        return None
+    return now[0] - before[0], now[1] - before[1]
+
+
 def _kill_group(pid: int) -> None:
     try:
         os.killpg(pid, 9)
@@ -144,8 +166,7 @@ def run_part(name: str, cmd: Sequence[str], timeout: float, stream: bool = True,
                     sys.stdout.write(line)
                     sys.stdout.flush()
             lines.append(line)
-        _, status, usage = os.wait4(proc.pid, 0)  # (proc.wait() without the CPU it used)
-        code = proc.returncode = os.waitstatus_to_exitcode(status)
+        code = proc.wait()
         if not stream:
             with _OUTPUT:
                 log(f"== {name}: its output")
@@ -161,8 +182,7 @@ def run_part(name: str, cmd: Sequence[str], timeout: float, stream: bool = True,
     output = "".join(lines)
     counts = pytest_counts(output)
     extra: dict[str, Any] = {"slowest": pytest_durations(output), "pyodide_starts": pyodide_starts(output),
-                             "starts_by_file": starts_by_file(output),
-                             "cpu_seconds": usage.ru_utime + usage.ru_stime}
+                             "starts_by_file": starts_by_file(output)}
     if code == 5 and not counts.get("failed") and not counts.get("error"):
         return PartResult(name, True, counts, "no tests collected", seconds, **extra)
     if code != 0:
@@ -175,6 +195,7 @@ def test() -> int:
     """Install what the tests need, build dist/, run every test; a summary line per part at the end."""
     results: list[PartResult] = []
     started = time.perf_counter()
+    cpu_at_start = cpu_times()
     durations = f"--durations={SLOWEST}"  # each part's slowest tests, for the summary's list over all parts
     # (pytest's own arguments end each command: the Pyodide runner passes them on)
     # The engine's parts need neither Chromium, npm nor dist/ except the Pyodide part (the built wheel): the CPython
@@ -183,10 +204,9 @@ def test() -> int:
     # Pyodide part join the CPython part beside it. The time limits only end a part that hangs.
     # Where Linux's autogroups are on (this machine's and CI's kernels), nice 19 lowers a part only against the
     # processes of its own session, and each part runs in a session of its own (run_part): the scheduler shares the
-    # cores between the parts' sessions equally (their /proc/<pid>/autogroup says "nice 0"). So the CPython part
-    # (one process) runs beside the browser part throughout instead of in its gaps only, and does not end long after
-    # it on one core; with both cores busy to the end, the parts' CPU-seconds together (the summary's line) set the
-    # command's time.
+    # cores between the sessions equally (a part's /proc/<pid>/autogroup says "nice 0"; Playwright starts each
+    # Chromium in a session of its own too). So the CPython part (one process) runs beside the browser part
+    # throughout, not only in its gaps; the summary says how busy the cores were over the whole command.
     low = ["nice", "-n", "19"]
     beside: dict[str, PartResult] = {}
     threads: list[threading.Thread] = []
@@ -251,9 +271,10 @@ def test() -> int:
         status = "ok" if r.ok else "FAILED"
         print(f"  {r.name:<8} {status:<6} ({counts}; {r.seconds:.0f} s){' - ' + r.note if r.note else ''}")
     failed = [r.name for r in results if not r.ok]
-    used = [f"{r.name} {r.cpu_seconds:.0f}" for r in results if r.cpu_seconds is not None]
-    if used:  # where the machine's time went: the parts run side by side, so their sum is what the cores had to do
-        print(f"  CPU-seconds: {', '.join(used)} (on {os.cpu_count()} cores in {time.perf_counter() - started:.0f} s)")
+    busy = busy_since(cpu_at_start)
+    if busy is not None:
+        print(f"  the machine's {os.cpu_count()} cores were busy {busy[0]:.0f} of {busy[1]:.0f} core-seconds"
+              f" ({100 * busy[0] / max(busy[1], 1):.0f}%; anything else running counts too)")
     if e2e.pyodide_starts is not None:
         print(f"  e2e started Python (Pyodide) {e2e.pyodide_starts} times")
         if e2e.starts_by_file:
