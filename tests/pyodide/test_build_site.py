@@ -169,9 +169,9 @@ def test_the_summary_says_how_busy_the_cores_were() -> None:
     stat = "cpu  600 0 200 1000 100 50 50 0 7 0\ncpu0 300 0 100 500 50 25 25 0 0 0\n"
     assert cpu_times(stat) == (900 / tick, 2000 / tick)
     assert cpu_times("no cpu line") is None
-    before = cpu_times()
-    assert before is not None  # (this machine has /proc/stat)
-    busy = busy_since(before)
+    if not Path("/proc/stat").exists():
+        pytest.skip("no /proc/stat: the summary leaves the line out")
+    busy = busy_since(cpu_times())
     assert busy is not None and 0 <= busy[0] <= busy[1]
 
 
