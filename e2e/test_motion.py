@@ -104,7 +104,7 @@ def test_a_trick_the_computer_wins_stays_until_gathered_or_clicked(moving_page: 
         if page.wait_for_function(AFTER_THE_CARD, arg=before).json_value() == "shown":
             break
     else:
-        raise AssertionError("the computer won no trick the person led")
+        raise AssertionError("the computer won no trick the person played to")
     start = page.evaluate("() => performance.now()")
     ply = page.evaluate("() => window.__app.session.view.ply")
     page.wait_for_timeout(400)
