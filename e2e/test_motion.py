@@ -118,6 +118,58 @@ def test_a_trick_the_computer_wins_stays_until_gathered_or_clicked(moving_page: 
     assert elapsed < times["hold"] + times["gather"], f"the click did not end the wait ({elapsed:.0f} ms)"
 
 
+#: Every answer to a computer's move comes this late (ms): the person's wait is then behind its time (web/pace.js:
+#: four fifths of its four seconds at speed normal), as with a slow computer on a loaded tablet.
+LATE_MS = 4000
+
+#: Delays the engine's answers to the computer's moves by LATE_MS.
+LATE_COMPUTER = f"""() => {{
+  const engine = window.__app.engine;
+  const call = engine.call.bind(engine);
+  engine.call = async (request) => {{
+    const answer = await call(request);
+    if (request.cmd === "ai_move") await new Promise((done) => setTimeout(done, {LATE_MS}));
+    return answer;
+  }};
+}}"""
+
+#: The computer has won the trick just finished and not led again; answers the trick area's cards then.
+COMPUTER_JUST_WON = """(before) => {
+  const v = window.__app.session.view;
+  const onTable = v.contract.table;
+  return v.ply >= before + 2 && (onTable.trick || []).length === 0 && !!onTable.last_trick
+    && onTable.last_trick.winner !== v.seat && v.to_move !== v.seat;
+}"""
+
+
+def test_a_trick_the_computer_wins_late_stays_readable(moving_page: Page, site: str) -> None:
+    """When the computer's answer comes after the wait's time, its card is drawn at once (nothing travels, as at speed
+    instant), and the trick it won stays on the table as the last trick, both cards readable, until the next card:
+    it is not gathered away before the person has seen it."""
+    page = moving_page
+    open_site(page, site, seed=3)
+    start_game(page, game="schnapsen")  # speed normal
+    page.evaluate(LATE_COMPUTER)
+    for _ in range(8):
+        before = page.evaluate("() => window.__app.session.view.ply")
+        play_a_lead(page)
+        if page.wait_for_function(f"""() => ({COMPUTER_JUST_WON})({before}) ? "won"
+              : (window.__app.session.view.to_move === window.__app.session.view.seat
+                 && window.__app.session.view.ply > {before} && document.body.dataset.busy !== '1') ? "turn" : false""",
+                                  timeout=3 * LATE_MS + 20_000).json_value() == "won":
+            break
+    else:
+        raise AssertionError("the computer won no trick the person played to")
+    page.wait_for_timeout(1000)  # longer than a gathering's travel (420 ms at normal): the computer still thinks
+    assert page.evaluate("() => window.__app.session.view.to_move !== window.__app.session.view.seat")
+    trick = page.locator(".trick .trick-card")
+    expect(trick).to_have_count(2)
+    assert page.evaluate("() => [...document.querySelectorAll('.trick .trick-card')].filter((c) => "
+                         "!c.classList.contains('gathered') && c.getBoundingClientRect().width > 0).length") == 2
+    assert page.evaluate("() => document.getAnimations().length") == 0  # drawn as at speed instant: nothing moves
+    expect(page.locator(".trick-caption")).to_contain_text(EN["schnapsen.table.last_trick"].split("{name}")[0].strip())
+
+
 def test_reduced_motion_moves_nothing(reduced_page: Page, site: str) -> None:
     page = reduced_page
     open_site(page, site, seed=3)

@@ -173,11 +173,17 @@ export async function advance() {
         passTo(seatToConfirm(s));
         return;
       }
-      render();
       const pace = paceOf(s);
+      // skipped by a tap, or behind the wait's time (web/pace.js): the cards jump to their places, the move drawn as
+      // at speed instant, so a trick the computer has just won stays on the table as the last trick, readable, where
+      // it was gathered away before the person could see it (a slow computer's answer, a loaded tablet)
+      if (pace.hurried(motion.pauseFactor())) {
+        motion.finishNow();
+        motion.drawStill(render);
+      } else {
+        render();
+      }
       pace.shown();
-      // skipped by a tap, or behind the wait's time (web/pace.js): the cards jump to their places
-      if (pace.hurried(motion.pauseFactor())) motion.finishNow();
       const view = s.view;
       const table = tableModule;
       const result = view.over ? null : table.handResult(view, tableContext());

@@ -35,6 +35,8 @@ const EASING = "cubic-bezier(.2,.7,.2,1)";
 const reducedQuery = typeof matchMedia === "function" ? matchMedia("(prefers-reduced-motion: reduce)") : null;
 
 let speed = readSpeed();
+/** Whether the drawing under way is made as at speed instant (`drawStill`). */
+let still = false;
 markRoot();
 
 /** The speed on <html> (data-motion, --motion-factor), for the tables' CSS animations. */
@@ -80,8 +82,20 @@ export function onSpeedChange(listener) {
 
 /** The multiplier of every duration now: 0 means nothing moves. */
 export function factor() {
-  if (reducedQuery && reducedQuery.matches) return 0;
+  if (still || (reducedQuery && reducedQuery.matches)) return 0;
   return SPEEDS[speed] ?? 1;
+}
+
+/** Make one drawing (`draw()`, synchronous) as at speed instant: nothing travels, and a finished trick stays on the
+ * table as the last trick instead of being held and gathered. For a move whose wait is behind its time or skipped
+ * (web/pace.js): its cards are at their places at once and still readable. */
+export function drawStill(draw) {
+  still = true;
+  try {
+    draw();
+  } finally {
+    still = false;
+  }
 }
 
 /** The multiplier of the computer's pause before its moves (web/pace.js): the speed's. Instant waits for nothing
