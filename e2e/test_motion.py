@@ -1,10 +1,11 @@
 """Cards that travel (web/motion.js): a played card moves, a trick the computer wins stays readable and is then
-gathered (a click skips the wait), reduced motion moves nothing, the speed setting is remembered, Schnapsen's
-last-trick peek shows the previous trick. Every other test file runs at the speed "instant" (e2e/harness.py)."""
+gathered (a click skips the wait; a wait behind its time leaves it as the last trick), reduced motion moves nothing,
+the speed setting is remembered, Schnapsen's last-trick peek shows the previous trick. Every other test file runs at
+the speed "instant" (e2e/harness.py)."""
 
 from __future__ import annotations
 
-from typing import Iterator
+from typing import Iterator, Optional
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
@@ -23,15 +24,21 @@ COMPUTER_TRICK_SHOWN = """() => {
     && shown.length === 2 && !document.querySelector('.trick.faded');
 }"""
 
-#: After the person's card (the view's ply was ``before``): "shown" while the computer's won trick is drawn in full,
-#: "turn" once the person is to play again. Not a count of plies: a trick the computer won can go unseen (a wait
-#: that fell behind its time gathers it at once, web/pace.js), and the person then follows the computer's lead,
-#: one ply where a lead makes two (a CI run waited for a second ply that never came).
-AFTER_THE_CARD = f"""(before) => {{
-  if (({COMPUTER_TRICK_SHOWN})()) return "shown";
+#: The person is to play again after their card (the view's ply was ``before``).
+PERSONS_TURN_AGAIN = """(before) => {
   const v = window.__app.session.view;
-  return v.ply > before && v.to_move === v.seat && document.body.dataset.busy !== '1' ? "turn" : false;
-}}"""
+  return v.ply > before && v.to_move === v.seat && document.body.dataset.busy !== '1';
+}"""
+
+
+def after_the_card(page: Page, before: int, seen: str, timeout: Optional[int] = None) -> str:
+    """After the person's card (the view's ply was ``before``): "seen" once the page expression ``seen`` (given
+    ``before``) holds, "turn" once the person is to play again. Not a count of plies: a trick the computer won may
+    not be seen, and the person then follows the computer's lead, one ply where a lead makes two (a CI run waited
+    for a second ply that never came)."""
+    check = f"""(before) => ({seen})(before) ? "seen" : ({PERSONS_TURN_AGAIN})(before) ? "turn" : false"""
+    return page.wait_for_function(check, arg=before, timeout=timeout).json_value()
+
 
 #: Records, from now on, the most animations running at once (window.__maxAnimations).
 COUNT_ANIMATIONS = """() => {
@@ -101,7 +108,7 @@ def test_a_trick_the_computer_wins_stays_until_gathered_or_clicked(moving_page: 
     for _ in range(12):  # play until the computer wins one of those tricks
         before = page.evaluate("() => window.__app.session.view.ply")
         play_a_lead(page)
-        if page.wait_for_function(AFTER_THE_CARD, arg=before).json_value() == "shown":
+        if after_the_card(page, before, COMPUTER_TRICK_SHOWN) == "seen":
             break
     else:
         raise AssertionError("the computer won no trick the person played to")
@@ -133,7 +140,7 @@ LATE_COMPUTER = f"""() => {{
   }};
 }}"""
 
-#: The computer has won the trick just finished and not led again; answers the trick area's cards then.
+#: The computer has won the trick just finished (the person's card was at ply ``before``) and not led again.
 COMPUTER_JUST_WON = """(before) => {
   const v = window.__app.session.view;
   const onTable = v.contract.table;
@@ -153,10 +160,7 @@ def test_a_trick_the_computer_wins_late_stays_readable(moving_page: Page, site: 
     for _ in range(8):
         before = page.evaluate("() => window.__app.session.view.ply")
         play_a_lead(page)
-        if page.wait_for_function(f"""() => ({COMPUTER_JUST_WON})({before}) ? "won"
-              : (window.__app.session.view.to_move === window.__app.session.view.seat
-                 && window.__app.session.view.ply > {before} && document.body.dataset.busy !== '1') ? "turn" : false""",
-                                  timeout=3 * LATE_MS + 20_000).json_value() == "won":
+        if after_the_card(page, before, COMPUTER_JUST_WON, timeout=3 * LATE_MS + 20_000) == "seen":
             break
     else:
         raise AssertionError("the computer won no trick the person played to")
