@@ -13,16 +13,19 @@ from playwright.sync_api import Browser, Page, expect
 from harness import SPEED_KEY, RequestLog, new_context
 from table import EN, card_button, open_site, snapshot, start_game, wait_idle
 
+#: Whether, in the view ``v``, the computer won the last trick and no card of the next is on the table.
+COMPUTER_WON_THE_LAST = """(v) => {
+  const onTable = v.contract.table;
+  return (onTable.trick || []).length === 0 && !!onTable.last_trick && onTable.last_trick.winner !== v.seat;
+}"""
+
 #: Whether the computer has just won a trick that is drawn in full (not yet gathered) and has not led again.
-COMPUTER_TRICK_SHOWN = """() => {
+COMPUTER_TRICK_SHOWN = f"""() => {{
   const s = window.__app.session;
   if (!s) return false;
-  const v = s.view;
-  const onTable = v.contract.table;
   const shown = [...document.querySelectorAll('.trick .trick-card')].filter((c) => !c.classList.contains('gathered'));
-  return (onTable.trick || []).length === 0 && !!onTable.last_trick && onTable.last_trick.winner !== v.seat
-    && shown.length === 2 && !document.querySelector('.trick.faded');
-}"""
+  return ({COMPUTER_WON_THE_LAST})(s.view) && shown.length === 2 && !document.querySelector('.trick.faded');
+}}"""
 
 #: The person is to play again after their card (the view's ply was ``before``).
 PERSONS_TURN_AGAIN = """(before) => {
@@ -141,12 +144,10 @@ LATE_COMPUTER = f"""() => {{
 }}"""
 
 #: The computer has won the trick just finished (the person's card was at ply ``before``) and not led again.
-COMPUTER_JUST_WON = """(before) => {
+COMPUTER_JUST_WON = f"""(before) => {{
   const v = window.__app.session.view;
-  const onTable = v.contract.table;
-  return v.ply >= before + 2 && (onTable.trick || []).length === 0 && !!onTable.last_trick
-    && onTable.last_trick.winner !== v.seat && v.to_move !== v.seat;
-}"""
+  return v.ply >= before + 2 && ({COMPUTER_WON_THE_LAST})(v) && v.to_move !== v.seat;
+}}"""
 
 
 def test_a_trick_the_computer_wins_late_stays_readable(moving_page: Page, site: str) -> None:
