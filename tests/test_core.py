@@ -300,6 +300,39 @@ def test_undeclared_or_missing_state_is_an_error():
         game.with_state(nonsense=1)
 
 
+def test_a_log_written_once_reads_as_one_written_afresh():
+    """A view's log lines are written once and kept for the next view (Game.log_for): after every move, for either
+    seat, in another language, with the German deck's names or with other seat names, the log reads as a copy of the
+    match writes it afresh (a clone starts without the kept lines)."""
+    import random
+    game = new_game("schnapsen", seed=5)
+    chooser = random.Random(5)
+    you, named = (i18n.seat_names([{"you": True}, {"computer": True}], 2),
+                  i18n.seat_names([{"name": "Anna"}, {"name": "Ben"}], 2))
+    # (each setting differs from another in one of the three only: language, deck or names)
+    settings = [("en", "french", None), ("de", "german", None), ("de", "french", None), ("nl", "french", you),
+                ("en", "french", named)]
+    for move in range(60):
+        seat = game.to_move()
+        if seat is None:
+            break
+        lang, deck, names = settings[move // 3 % len(settings)]
+        game.seat_names = names
+        with i18n.showing_deck(deck):
+            for reader in (seat, 1 - seat):
+                kept = game.log_for(reader, lang)
+                assert kept == game.clone().log_for(reader, lang), (move, lang, deck, names)
+                assert kept == game.log_for(reader, lang)
+        game.apply(seat, chooser.choice(game.legal_ids(seat)))
+    assert move == 59
+    texts = {}  # a line's text under each setting: they differ, so a line kept from another setting would show
+    for lang, deck, names in settings:
+        game.seat_names = names
+        with i18n.showing_deck(deck):
+            texts[lang, deck, names] = [line["text"] for line in game.log_for(0, lang)]
+    assert len(set(map(tuple, texts.values()))) == len(settings)
+
+
 def test_events_are_frozen_but_read_back_as_json():
     game = _game()
     event = next(e for e in game.events if e.type == "dealt")

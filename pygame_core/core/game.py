@@ -34,11 +34,9 @@ from __future__ import annotations
 import functools
 import random as _random
 from abc import ABC, abstractmethod
-from contextlib import contextmanager
-from contextvars import ContextVar
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any, Callable, ClassVar, Iterable, Iterator, Mapping, Optional, Self, Sequence, TypeVar
+from typing import Any, Callable, ClassVar, Iterable, Mapping, Optional, Self, Sequence, TypeVar
 
 from . import fair as _fair
 from . import i18n
@@ -135,23 +133,16 @@ class Event:
                 **{k: v for k, v in params.items() if k not in ("seq", "type", "text")}}
 
 
+#: The wordings (language, deck, seat names) whose log lines a match keeps (:meth:`Game.log_for`): a view in each
+#: of the three languages, or for a deck more, writes only its new lines.
+KEPT_LOG_WORDINGS = 4
+
+#: A match's kept log lines (:meth:`Game.log_for`): per wording (language, deck, seat names), each line of its last
+#: log by the event's id, with the event (so that a new event at a freed id is not taken for it).
+_LogLines = dict[tuple[str, str, Optional[i18n.SeatNames]], dict[int, tuple[Event, dict[str, Any]]]]
+
+
 _Method = TypeVar("_Method", bound=Callable[..., Any])
-
-#: While :func:`rendering_once` runs, the log lines already rendered (event id -> the event and its JSON).
-_RENDERED: ContextVar[Optional[dict[int, tuple[Event, dict[str, Any]]]]] = ContextVar("rendered", default=None)
-
-
-@contextmanager
-def rendering_once() -> Iterator[None]:
-    """Within it, :meth:`Game.log_for` renders each event once and hands out the same JSON after (a seat record
-    asks for the view after every action of a match: each log of up to ``VIEW_LOG_LIMIT`` lines differs from the
-    one before by a few lines; rendering them all again made sharing a 12,000-move match take minutes). Only for
-    one seat, language and set of seat names all along, and the JSON handed out is not to be changed."""
-    token = _RENDERED.set({})
-    try:
-        yield
-    finally:
-        _RENDERED.reset(token)
 
 #: The methods that write text: they name the seats by the match's :attr:`Game.seat_names` (a game's own
 #: ``view``, ``label`` and ``summary`` are wrapped when its class is made).
@@ -224,9 +215,11 @@ class Game(ABC):
         "rng": Rng.copy,
         "history": _state.LIST, "events": _state.LIST, "log_mark": _state.VALUE, "record_events": _state.VALUE,
         "seat_names": _state.VALUE, "undos": _state.VALUE, "salt": _state.VALUE,
+        "_log_lines": _state.RESET,
     }
     #: Base fields :meth:`from_state` fills in when a determinizer does not give them.
-    _BASE_DEFAULTS: ClassVar[Mapping[str, Any]] = {"seat_names": None, "undos": (), "salt": None}
+    _BASE_DEFAULTS: ClassVar[Mapping[str, Any]] = {"seat_names": None, "undos": (), "salt": None,
+                                                    "_log_lines": None}
     #: ``BASE_STATE`` and ``state`` together, split by copier (filled in for each subclass).
     _declared: ClassVar[Mapping[str, _state.Copier]] = {}
     _copied: ClassVar[tuple[tuple[str, _state.Copier], ...]] = ()
@@ -258,6 +251,8 @@ class Game(ABC):
         self.seat_names = seat_names
         #: Where moves were taken back (:meth:`taken_back`): the number of actions left each time, in order.
         self.undos: tuple[int, ...] = ()
+        #: The lines of the last logs :meth:`log_for` wrote (a derived cache, not copied): see there.
+        self._log_lines: Optional[_LogLines] = None
         #: The salt of the deal's fingerprint (:mod:`pygame_core.core.fair`); ``None``: the match has none.
         self.salt: Optional[str] = None
         self._setup()
@@ -532,16 +527,22 @@ class Game(ABC):
                 picked.append(event)
                 if len(picked) == VIEW_LOG_LIMIT:
                     break
-        kept = _RENDERED.get()
-        if kept is None:
-            return [e.to_json(lang) for e in reversed(picked)]
-        rendered: dict[int, tuple[Event, dict[str, Any]]] = {}
+        # Each line is written once: the log of the next view shares all but a few lines with this one (a view after
+        # every move, a seat record's view after every action of a 12,000-move match: rendering all again took most
+        # of a view's time). A line's text depends on its event, the language, the deck and the seat names, never
+        # on the seat that reads it; the lines handed out are shared, not to be changed.
+        words = (lang, i18n.current_deck(), self.seat_names)
+        kept = self._log_lines if self._log_lines is not None else {}
+        before = kept.pop(words, {})
+        lines: dict[int, tuple[Event, dict[str, Any]]] = {}
         for event in picked:
-            hit = kept.get(id(event))
-            rendered[id(event)] = hit if hit is not None and hit[0] is event else (event, event.to_json(lang))
-        kept.clear()
-        kept.update(rendered)  # only the lines of this log: the next one shares all but a few
-        return [rendered[id(e)][1] for e in reversed(picked)]
+            hit = before.get(id(event))
+            lines[id(event)] = hit if hit is not None and hit[0] is event else (event, event.to_json(lang))
+        kept[words] = lines  # only this log's lines, and those of the latest few wordings: a bounded cache
+        while len(kept) > KEPT_LOG_WORDINGS:
+            del kept[next(iter(kept))]
+        self._log_lines = kept
+        return [lines[id(e)][1] for e in reversed(picked)]
 
     def base_view(self, seat: int, lang: str = i18n.DEFAULT_LANGUAGE) -> dict[str, Any]:
         """The fields every game's view has: who moves, the seat's legal actions with labels, its log, and the

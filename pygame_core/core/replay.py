@@ -29,7 +29,7 @@ from typing import Any, Callable, Mapping, Optional, Union
 from . import contract as viewcontract
 from . import i18n, jsontext
 from .errors import CorruptSave, MalformedInput, excerpt
-from .game import VIEW_LOG_LIMIT, Game, rendering_once
+from .game import VIEW_LOG_LIMIT, Game
 from .options import options_to_json
 
 #: Format tag of a shared file / link.
@@ -181,20 +181,19 @@ def seat_record(game: Game, seat: int, lang: str = i18n.DEFAULT_LANGUAGE) -> dic
     played_only = shown.played_only if shown is not None else ()
     previous: dict[str, Any] = {}
     previous_log: list[dict[str, Any]] = []
-    with rendering_once():  # each log line is rendered once, not once per view it is in
-        for n in range(len(game.history) + 1):
-            if n:
-                mover, action = game.history[n - 1]
-                replay.apply(mover, action)
-            view = replay.view(seat, lang)
-            log = view.get("log", [])
-            fields = {k: v for k, v in view.items() if k not in _NOT_REPLAYED}
-            fields.update(recorded_contract(view["contract"], played_only))
-            changed = {k: v for k, v in fields.items() if k not in previous or previous[k] != v}
-            dropped, added = _log_change(previous_log, log)
-            steps.append({"v": changed, "gone": [k for k in previous if k not in fields], "drop": dropped,
-                          "add": added})
-            previous, previous_log = fields, log
+    for n in range(len(game.history) + 1):  # (each log line is written once: Game.log_for keeps the last log's)
+        if n:
+            mover, action = game.history[n - 1]
+            replay.apply(mover, action)
+        view = replay.view(seat, lang)
+        log = view.get("log", [])
+        fields = {k: v for k, v in view.items() if k not in _NOT_REPLAYED}
+        fields.update(recorded_contract(view["contract"], played_only))
+        changed = {k: v for k, v in fields.items() if k not in previous or previous[k] != v}
+        dropped, added = _log_change(previous_log, log)
+        steps.append({"v": changed, "gone": [k for k in previous if k not in fields], "drop": dropped,
+                      "add": added})
+        previous, previous_log = fields, log
     return {"game": game.name, "version": game.rules_version, "seat": seat, "lang": lang, "steps": steps}
 
 
