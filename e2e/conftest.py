@@ -12,16 +12,17 @@ Each start of Python (a request for Pyodide's wasm, by any page or worker) is co
 many (``e2e: N Pyodide starts``; build.py test prints it).
 
 Environment: ``E2E_DIST`` points at another built site; ``E2E_CHROMIUM`` at another Chromium binary;
-``E2E_SCREENS`` at the folder for screenshots.
+``E2E_SHOTS=1`` takes the screenshots the tests write for people to look at (below), ``E2E_SCREENS`` at their folder.
 """
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Frame, Page, Playwright, sync_playwright
+from playwright.sync_api import Browser, BrowserContext, Frame, Locator, Page, Playwright, sync_playwright
 
 import harness
 from harness import CHROMIUM, CHROMIUM_ARGS, DIST, RequestLog, SharedPage, new_context, serve_folder
@@ -41,6 +42,24 @@ def _polling_by_default(method: Callable[..., Any]) -> Callable[..., Any]:
 
 Page.wait_for_function = _polling_by_default(Page.wait_for_function)  # type: ignore[method-assign]  # a default polling interval for every wait_for_function
 Frame.wait_for_function = _polling_by_default(Frame.wait_for_function)  # type: ignore[method-assign]  # a default polling interval for every wait_for_function
+
+#: Whether the screenshots the tests write to a file are taken. They are for people to look at (every table at every
+#: size, late in a game; README "Two commands"), never checked: each costs Chromium about a quarter of a CPU-second
+#: (0.26 at 1280x860, 2026-12-06), some 275 a run, so a plain run skips them and ``E2E_SHOTS=1`` takes them. A
+#: screenshot whose bytes a test reads (no ``path``) is always taken.
+SHOTS_TAKEN = os.environ.get("E2E_SHOTS") == "1"
+
+
+def _taken_if_asked(method: Callable[..., Any]) -> Callable[..., Any]:
+    def screenshot(self: Any, *args: Any, **kwargs: Any) -> bytes:
+        if kwargs.get("path") is not None and not SHOTS_TAKEN:
+            return b""
+        return bytes(method(self, *args, **kwargs))
+    return screenshot
+
+
+Page.screenshot = _taken_if_asked(Page.screenshot)  # type: ignore[method-assign]  # screenshots for people only with E2E_SHOTS=1
+Locator.screenshot = _taken_if_asked(Locator.screenshot)  # type: ignore[method-assign]  # screenshots for people only with E2E_SHOTS=1
 
 
 @pytest.fixture(scope="session")
